@@ -1,0 +1,5 @@
+DROP TABLE IF EXISTS server_settings;
+DROP TABLE IF EXISTS game_events;
+DROP TABLE IF EXISTS game_seats;
+DROP TABLE IF EXISTS games;
+DROP TABLE IF EXISTS players;

@@ -1,0 +1,195 @@
+//! The cards of *Woof Meow Biscuits* and the deck they form (RULES.md,
+//! Game 2, "Components").
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::engine::SetupError;
+
+/// A card's stable id, `0..deck_len`, in the order of RULES.md, Game 2,
+/// "Components": dogs by number, cats by number, `minus_one`, `reverse`,
+/// `bone` (RULES.md, "Conventions").
+pub type CardId = u16;
+
+/// The lowest and highest number a dog or cat may carry in a custom deck.
+pub const MIN_NUMBER: u8 = 1;
+pub const MAX_NUMBER: u8 = 13;
+/// The most cards a custom deck may hold.
+pub const MAX_DECK: usize = 200;
+/// Cards dealt to each seat at the start of a round (RULES.md, Game 2,
+/// "Setup of each round").
+pub const HAND_SIZE: usize = 3;
+
+/// What a card is (RULES.md, Game 2, "Components"). Serialised as
+/// `{"kind":"dog","number":5}`, `{"kind":"minus_one"}`, …
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema,
+)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Card {
+    Dog {
+        number: u8,
+    },
+    Cat {
+        number: u8,
+    },
+    /// "Be careful! Stay behind!": counts −1 in the sum.
+    MinusOne,
+    /// "You go first!": flips the direction of play.
+    Reverse,
+    /// "Cats don't like bones": puts a bone in force.
+    Bone,
+}
+
+impl Card {
+    /// The card's value toward the sum on the table (RULES.md, Game 2,
+    /// "Components"): a dog's or cat's number, −1 for `minus_one`, 0 for
+    /// `reverse` and `bone`.
+    pub fn value(self) -> i32 {
+        match self {
+            Card::Dog { number } | Card::Cat { number } => i32::from(number),
+            Card::MinusOne => -1,
+            Card::Reverse | Card::Bone => 0,
+        }
+    }
+
+    pub fn is_cat(self) -> bool {
+        matches!(self, Card::Cat { .. })
+    }
+}
+
+/// The counts of a deck, as the `deck` option gives them: `{"dog": {"2": 3,
+/// …}, "cat": {…}, "minus_one": 3, "reverse": 3, "bone": 3}` (RULES.md, Game 2,
+/// "Components"). A kind left out counts 0. Keys of `dog` and `cat` are the
+/// numbers 1–13 written in decimal without leading zeros.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct DeckSpec {
+    pub dog: BTreeMap<String, u8>,
+    pub cat: BTreeMap<String, u8>,
+    pub minus_one: u8,
+    pub reverse: u8,
+    pub bone: u8,
+}
+
+impl Default for DeckSpec {
+    /// The default deck of 33 (RULES.md, Game 2, "Components"): dogs 2–6 and
+    /// cats 2–4, three of each, and three of each special card.
+    fn default() -> Self {
+        let three_each =
+            |numbers: std::ops::RangeInclusive<u8>| numbers.map(|n| (n.to_string(), 3)).collect();
+        DeckSpec {
+            dog: three_each(2..=6),
+            cat: three_each(2..=4),
+            minus_one: 3,
+            reverse: 3,
+            bone: 3,
+        }
+    }
+}
+
+/// The wire shape of [`DeckSpec`], so that every error inside `deck` is
+/// reported as the `deck` option's (not as an unknown top-level option).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDeck {
+    #[serde(default)]
+    dog: BTreeMap<String, u8>,
+    #[serde(default)]
+    cat: BTreeMap<String, u8>,
+    #[serde(default)]
+    minus_one: u8,
+    #[serde(default)]
+    reverse: u8,
+    #[serde(default)]
+    bone: u8,
+}
+
+impl<'de> Deserialize<'de> for DeckSpec {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let raw = RawDeck::deserialize(deserializer)
+            .map_err(|e| serde::de::Error::custom(format_args!("deck: {e}")))?;
+        Ok(DeckSpec {
+            dog: raw.dog,
+            cat: raw.cat,
+            minus_one: raw.minus_one,
+            reverse: raw.reverse,
+            bone: raw.bone,
+        })
+    }
+}
+
+impl DeckSpec {
+    /// Validates the counts for `seats` players and lists the cards by id
+    /// (RULES.md, Game 2, "Components": numbers 1–13, at least
+    /// `3 × players + 1` cards and at most 200).
+    pub fn cards(&self, seats: u8) -> Result<Vec<Card>, SetupError> {
+        let dogs = numbered("dog", &self.dog)?;
+        let cats = numbered("cat", &self.cat)?;
+        let mut cards = Vec::new();
+        for (number, &count) in dogs.iter().enumerate() {
+            let number = u8::try_from(number).unwrap_or(0);
+            cards.extend(std::iter::repeat_n(
+                Card::Dog { number },
+                usize::from(count),
+            ));
+        }
+        for (number, &count) in cats.iter().enumerate() {
+            let number = u8::try_from(number).unwrap_or(0);
+            cards.extend(std::iter::repeat_n(
+                Card::Cat { number },
+                usize::from(count),
+            ));
+        }
+        cards.extend(std::iter::repeat_n(
+            Card::MinusOne,
+            usize::from(self.minus_one),
+        ));
+        cards.extend(std::iter::repeat_n(
+            Card::Reverse,
+            usize::from(self.reverse),
+        ));
+        cards.extend(std::iter::repeat_n(Card::Bone, usize::from(self.bone)));
+        let min = HAND_SIZE * usize::from(seats) + 1;
+        if cards.len() < min {
+            return Err(SetupError::invalid(
+                "deck",
+                format!(
+                    "the deck holds {} cards; {seats} players need at least {min} (3 × players + 1)",
+                    cards.len()
+                ),
+            ));
+        }
+        if cards.len() > MAX_DECK {
+            return Err(SetupError::invalid(
+                "deck",
+                format!(
+                    "the deck holds {} cards; at most {MAX_DECK} are allowed",
+                    cards.len()
+                ),
+            ));
+        }
+        Ok(cards)
+    }
+}
+
+/// Counts indexed by number (index 0 unused), from a `{"number": count}` map.
+fn numbered(kind: &str, counts: &BTreeMap<String, u8>) -> Result<[u8; 14], SetupError> {
+    let mut by_number = [0u8; 14];
+    for (key, &count) in counts {
+        let number = key
+            .parse::<u8>()
+            .ok()
+            .filter(|n| (MIN_NUMBER..=MAX_NUMBER).contains(n) && n.to_string() == *key)
+            .ok_or_else(|| {
+                SetupError::invalid(
+                    "deck",
+                    format!(
+                        "deck.{kind}: {key:?} is not a {kind} number; numbers are {MIN_NUMBER} to {MAX_NUMBER}, written without leading zeros"
+                    ),
+                )
+            })?;
+        by_number[usize::from(number)] = count;
+    }
+    Ok(by_number)
+}

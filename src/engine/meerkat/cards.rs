@@ -1,0 +1,305 @@
+//! The 50 cards, their faces and backs (RULES.md, Game 1, "Components" and
+//! "Card backs").
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize, Serializer};
+
+/// A card's stable id, `0..50`, in the order of RULES.md, Game 1, "Components".
+pub type CardId = u16;
+
+pub const DECK_SIZE: u16 = 50;
+/// Normal cards are ids `0..35`, 7 of each rank A, 2, 3, 4, 5.
+const NORMAL_CARDS: u16 = 35;
+const COPIES_PER_RANK: u16 = 7;
+const COPIES_PER_BLUFF: u16 = 3;
+
+/// An announced rank (and the rank of a normal card).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+pub enum Rank {
+    #[serde(rename = "A")]
+    Ace,
+    #[serde(rename = "2")]
+    Two,
+    #[serde(rename = "3")]
+    Three,
+    #[serde(rename = "4")]
+    Four,
+    #[serde(rename = "5")]
+    Five,
+}
+
+impl Rank {
+    /// Every rank from weakest to strongest: `2 < 3 < 4 < 5 < A`
+    /// (RULES.md, Game 1, "Combinations and their order").
+    pub const BY_STRENGTH: [Rank; 5] = [Rank::Two, Rank::Three, Rank::Four, Rank::Five, Rank::Ace];
+
+    pub fn strength(self) -> u8 {
+        match self {
+            Rank::Two => 0,
+            Rank::Three => 1,
+            Rank::Four => 2,
+            Rank::Five => 3,
+            Rank::Ace => 4,
+        }
+    }
+
+    /// The card value, in halves (A = 1 → 2).
+    fn value_halves(self) -> u8 {
+        match self {
+            Rank::Ace => 2,
+            Rank::Two => 4,
+            Rank::Three => 6,
+            Rank::Four => 8,
+            Rank::Five => 10,
+        }
+    }
+
+    fn from_index(index: u16) -> Rank {
+        match index {
+            0 => Rank::Ace,
+            1 => Rank::Two,
+            2 => Rank::Three,
+            3 => Rank::Four,
+            _ => Rank::Five,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Rank::Ace => "A",
+            Rank::Two => "2",
+            Rank::Three => "3",
+            Rank::Four => "4",
+            Rank::Five => "5",
+        }
+    }
+}
+
+/// What is printed on a card's front.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Face {
+    Normal(Rank),
+    /// A bluffing card of value `whole + 0.5` (`whole` in 1..=5).
+    Bluff {
+        whole: u8,
+    },
+}
+
+impl Face {
+    pub fn of(card: CardId) -> Face {
+        debug_assert!(card < DECK_SIZE);
+        if card < NORMAL_CARDS {
+            Face::Normal(Rank::from_index(card / COPIES_PER_RANK))
+        } else {
+            let whole = (card - NORMAL_CARDS) / COPIES_PER_BLUFF + 1;
+            Face::Bluff {
+                whole: u8::try_from(whole).unwrap_or(u8::MAX),
+            }
+        }
+    }
+
+    fn value_halves(self) -> u8 {
+        match self {
+            Face::Normal(rank) => rank.value_halves(),
+            Face::Bluff { whole } => whole * 2 + 1,
+        }
+    }
+
+    /// A play is true only when every card is a normal card of the announced
+    /// rank; a bluffing card never matches (RULES.md, Game 1, "Combinations").
+    pub fn matches(self, rank: Rank) -> bool {
+        self == Face::Normal(rank)
+    }
+}
+
+impl fmt::Display for Face {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Face::Normal(rank) => f.write_str(rank.label()),
+            Face::Bluff { whole } => write!(f, "{whole}.5"),
+        }
+    }
+}
+
+impl Serialize for Face {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// The `card_backs` option (RULES.md, Game 1, "Card backs").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CardBacks {
+    /// `floor(value)`: a bluffing card x.5 shows the back of the normal card x.
+    #[default]
+    Rounded,
+    /// The exact value.
+    Exact,
+    /// No back is shown.
+    Hidden,
+}
+
+/// The size of the meerkat on a card's back, in halves; shown as "1", "2.5", …
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Back(u8);
+
+impl Back {
+    /// The back everybody sees of `card`, or `None` when backs are hidden.
+    pub fn of(card: CardId, backs: CardBacks) -> Option<Back> {
+        let halves = Face::of(card).value_halves();
+        match backs {
+            CardBacks::Rounded => Some(Back(halves / 2 * 2)),
+            CardBacks::Exact => Some(Back(halves)),
+            CardBacks::Hidden => None,
+        }
+    }
+}
+
+impl fmt::Display for Back {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 % 2 == 0 {
+            write!(f, "{}", self.0 / 2)
+        } else {
+            write!(f, "{}.5", self.0 / 2)
+        }
+    }
+}
+
+impl Serialize for Back {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// A card whose front the viewer may see.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CardView {
+    pub id: CardId,
+    pub face: Face,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub back: Option<Back>,
+}
+
+impl CardView {
+    pub fn new(id: CardId, backs: CardBacks) -> Self {
+        CardView {
+            id,
+            face: Face::of(id),
+            back: Back::of(id, backs),
+        }
+    }
+
+    /// Views of `cards`, sorted by id so that the order a hand was built in
+    /// tells nothing.
+    pub fn sorted(cards: &[CardId], backs: CardBacks) -> Vec<CardView> {
+        let mut ids = cards.to_vec();
+        ids.sort_unstable();
+        ids.into_iter().map(|c| CardView::new(c, backs)).collect()
+    }
+}
+
+/// The backs of face-down cards as everybody sees them: sorted, so that two
+/// cards with the same back look the same in any order; `None` when backs are
+/// hidden (RULES.md, Game 1, "Card backs": identity is never shown where the
+/// face is not).
+pub fn backs_of(cards: &[CardId], backs: CardBacks) -> Option<Vec<Back>> {
+    let mut shown: Vec<Back> = cards
+        .iter()
+        .map(|&c| Back::of(c, backs))
+        .collect::<Option<_>>()?;
+    shown.sort_unstable();
+    Some(shown)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_follow_the_rules_order() {
+        let faces: Vec<String> = [0, 6, 7, 13, 14, 21, 28, 34, 35, 37, 38, 41, 44, 47, 49]
+            .iter()
+            .map(|&c| Face::of(c).to_string())
+            .collect();
+        assert_eq!(
+            faces,
+            [
+                "A", "A", "2", "2", "3", "4", "5", "5", "1.5", "1.5", "2.5", "3.5", "4.5", "5.5",
+                "5.5"
+            ]
+        );
+    }
+
+    #[test]
+    fn deck_has_seven_of_each_rank_and_three_of_each_bluff() {
+        let mut labels: Vec<String> = (0..DECK_SIZE).map(|c| Face::of(c).to_string()).collect();
+        labels.sort();
+        labels.dedup();
+        assert_eq!(labels.len(), 10);
+        for label in ["A", "2", "3", "4", "5"] {
+            assert_eq!(
+                (0..DECK_SIZE)
+                    .filter(|&c| Face::of(c).to_string() == label)
+                    .count(),
+                7
+            );
+        }
+        for label in ["1.5", "2.5", "3.5", "4.5", "5.5"] {
+            assert_eq!(
+                (0..DECK_SIZE)
+                    .filter(|&c| Face::of(c).to_string() == label)
+                    .count(),
+                3
+            );
+        }
+    }
+
+    #[test]
+    fn rounded_backs_hide_bluffs_among_normal_cards() {
+        // 2.5 (id 38) shows the back of a 2 (id 7); exact shows the truth.
+        assert_eq!(
+            Back::of(38, CardBacks::Rounded),
+            Back::of(7, CardBacks::Rounded)
+        );
+        assert_ne!(
+            Back::of(38, CardBacks::Exact),
+            Back::of(7, CardBacks::Exact)
+        );
+        assert_eq!(
+            Back::of(38, CardBacks::Exact)
+                .map(|b| b.to_string())
+                .as_deref(),
+            Some("2.5")
+        );
+        assert_eq!(
+            Back::of(35, CardBacks::Rounded)
+                .map(|b| b.to_string())
+                .as_deref(),
+            Some("1")
+        );
+        assert_eq!(Back::of(38, CardBacks::Hidden), None);
+    }
+
+    #[test]
+    fn bluffing_cards_never_match_any_announcement() {
+        for card in 35..DECK_SIZE {
+            for rank in Rank::BY_STRENGTH {
+                assert!(
+                    !Face::of(card).matches(rank),
+                    "card {card} matched {rank:?}"
+                );
+            }
+        }
+        assert!(Face::of(0).matches(Rank::Ace));
+        assert!(!Face::of(0).matches(Rank::Two));
+    }
+
+    #[test]
+    fn rank_order_is_two_three_four_five_ace() {
+        let mut ranks = [Rank::Ace, Rank::Five, Rank::Two, Rank::Four, Rank::Three];
+        ranks.sort_by_key(|r| r.strength());
+        assert_eq!(ranks, Rank::BY_STRENGTH);
+    }
+}

@@ -1,0 +1,639 @@
+//! *Shake It Meerkat* (RULES.md, "Game 1 — Shake It Meerkat").
+
+pub mod cards;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use rand::{Rng, RngCore};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::shuffle::{self, Seed};
+use super::{OptionSpec, Outcome, Ranking, RuleCode, RuleError, Rules, Seat, SetupError, Viewer};
+pub use cards::{Back, CardBacks, CardId, Face, Rank, DECK_SIZE};
+pub use view::{MeerkatView, SeenEvent};
+
+/// Cards dealt to each seat at the start of a round (RULES.md, Game 1,
+/// "Setup of each round").
+pub const HAND_SIZE: usize = 6;
+const DEFAULT_ROUNDS: u32 = 3;
+
+/// Options as a client sends them; every field may be left out.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MeerkatOptions {
+    /// Rounds to play, at least 1 (default 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card_backs: Option<CardBacks>,
+    /// The seat that starts round 1; drawn from the seed when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starting_seat: Option<Seat>,
+}
+
+/// An action of the seat on turn (RULES.md, Game 1, "A turn").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// Lay `cards` face down announced as `count` cards of `rank`.
+    Play {
+        cards: Vec<CardId>,
+        rank: Rank,
+    },
+    Pass,
+    Challenge,
+}
+
+/// A play lying face down on the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct Play {
+    seat: Seat,
+    cards: Vec<CardId>,
+    rank: Rank,
+}
+
+impl Play {
+    fn count(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// More cards beat fewer; equal counts compare ranks (RULES.md, Game 1,
+    /// "Combinations and their order").
+    fn is_beaten_by(&self, count: usize, rank: Rank) -> bool {
+        count > self.count() || (count == self.count() && rank.strength() > self.rank.strength())
+    }
+
+    fn is_true(&self) -> bool {
+        self.cards.iter().all(|&c| Face::of(c).matches(self.rank))
+    }
+}
+
+/// Why a round ended (RULES.md, Game 1, "Drawing and the end of a round").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RoundEnd {
+    /// The seat began its turn holding no cards.
+    WentOut { seat: Seat },
+    /// The draw pile ran dry.
+    PileEmpty,
+}
+
+/// What happened, with the full truth (card ids). Viewers get [`SeenEvent`]s.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// A round was shuffled and dealt: `hands[s]` went to seat `s`, `pile`
+    /// (top first) is the draw pile.
+    RoundStarted {
+        round: u32,
+        starting_seat: Seat,
+        hands: Vec<Vec<CardId>>,
+        pile: Vec<CardId>,
+    },
+    /// `seat` laid `cards` face down, announced as `rank`.
+    CardsPlayed {
+        seat: Seat,
+        cards: Vec<CardId>,
+        rank: Rank,
+    },
+    Passed {
+        seat: Seat,
+    },
+    /// The play of `seat` was beaten; its cards are revealed and discarded.
+    PlayBeaten {
+        seat: Seat,
+        cards: Vec<CardId>,
+        rank: Rank,
+    },
+    /// Everyone else passed: the play of `seat` is revealed, discarded, and
+    /// `seat` leads.
+    PlayReturned {
+        seat: Seat,
+        cards: Vec<CardId>,
+        rank: Rank,
+    },
+    /// `challenger` challenged the play of `seat`; its cards are revealed.
+    Challenged {
+        challenger: Seat,
+        seat: Seat,
+        cards: Vec<CardId>,
+        rank: Rank,
+        /// True: the challenge failed.
+        truthful: bool,
+    },
+    /// `seat` drew `cards` from the top of the pile.
+    CardsDrawn {
+        seat: Seat,
+        cards: Vec<CardId>,
+    },
+    /// Each seat added `penalties_added[s]` (its hand size) to its total.
+    RoundEnded {
+        round: u32,
+        end: RoundEnd,
+        penalties_added: Vec<u32>,
+        penalties: Vec<u32>,
+    },
+    GameEnded {
+        penalties: Vec<u32>,
+        winners: Vec<Seat>,
+    },
+}
+
+/// What the seat on turn may do (RULES.md, Game 1, "A turn").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct Legal {
+    pub seat: Seat,
+    pub may_pass: bool,
+    pub may_challenge: bool,
+    /// Allowed plays: any `count` in `min_count..=max_count` with any of
+    /// `ranks` (weakest first). Cards may be any in hand: lies are legal.
+    pub plays: Vec<PlayRange>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct PlayRange {
+    pub min_count: usize,
+    pub max_count: usize,
+    pub ranks: Vec<Rank>,
+}
+
+/// A game of Shake It Meerkat. Fields are private: the state changes only
+/// through [`Rules::apply`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Meerkat {
+    seats: u8,
+    rounds: u32,
+    card_backs: CardBacks,
+    first_starting_seat: Seat,
+    #[serde(with = "super::seed_hex")]
+    seed: Seed,
+    round: u32,
+    round_starting_seat: Seat,
+    hands: Vec<Vec<CardId>>,
+    /// Top first.
+    pile: Vec<CardId>,
+    board: Option<Play>,
+    discard: Vec<CardId>,
+    /// `None` once the game is over.
+    to_move: Option<Seat>,
+    penalties: Vec<u32>,
+    /// The events of the last action, for views.
+    last_events: Vec<Event>,
+}
+
+impl Meerkat {
+    fn left_of(&self, seat: Seat) -> Seat {
+        (seat + 1) % self.seats
+    }
+
+    /// Shuffles all 50 cards with the round's seed and deals 6 each, one at a
+    /// time from the starting seat (RULES.md, Game 1, "Setup of each round";
+    /// docs/FAIRNESS.md, "Deals").
+    fn start_round(&mut self, round: u32, starting_seat: Seat, events: &mut Vec<Event>) {
+        let deck =
+            shuffle::shuffled_ids(DECK_SIZE, &shuffle::derive_seed(&self.seed, "deal", round));
+        let seats = usize::from(self.seats);
+        let mut hands = vec![Vec::with_capacity(HAND_SIZE); seats];
+        for (i, &card) in deck.iter().take(HAND_SIZE * seats).enumerate() {
+            hands[(usize::from(starting_seat) + i) % seats].push(card);
+        }
+        self.round = round;
+        self.round_starting_seat = starting_seat;
+        self.hands = hands;
+        self.pile = deck[HAND_SIZE * seats..].to_vec();
+        self.board = None;
+        self.discard.clear();
+        self.to_move = Some(starting_seat);
+        events.push(Event::RoundStarted {
+            round,
+            starting_seat,
+            hands: self.hands.clone(),
+            pile: self.pile.clone(),
+        });
+    }
+
+    /// Draws up to `owed` cards from the top of the pile; fewer when the pile
+    /// holds fewer (RULES.md, Game 1, "Drawing and the end of a round").
+    fn draw(&mut self, seat: Seat, owed: usize, events: &mut Vec<Event>) {
+        let taken: Vec<CardId> = self.pile.drain(..owed.min(self.pile.len())).collect();
+        self.hands[usize::from(seat)].extend_from_slice(&taken);
+        events.push(Event::CardsDrawn { seat, cards: taken });
+    }
+
+    /// The start of the turn of the seat now on turn: the round ends on an
+    /// emptied pile first, else on an empty hand (RULES.md, Game 1,
+    /// "Drawing and the end of a round", "A turn").
+    fn begin_turn(&mut self, events: &mut Vec<Event>) {
+        let Some(seat) = self.to_move else { return };
+        if self.pile.is_empty() {
+            self.end_round(RoundEnd::PileEmpty, events);
+        } else if self.hands[usize::from(seat)].is_empty() {
+            self.end_round(RoundEnd::WentOut { seat }, events);
+        }
+    }
+
+    /// Adds hand sizes to penalties; cards on the board count for no one and
+    /// stay face down. Starts the next round or ends the game.
+    fn end_round(&mut self, end: RoundEnd, events: &mut Vec<Event>) {
+        let added: Vec<u32> = self
+            .hands
+            .iter()
+            .map(|h| u32::try_from(h.len()).unwrap_or(u32::MAX))
+            .collect();
+        for (total, add) in self.penalties.iter_mut().zip(&added) {
+            *total += add;
+        }
+        events.push(Event::RoundEnded {
+            round: self.round,
+            end,
+            penalties_added: added,
+            penalties: self.penalties.clone(),
+        });
+        if self.round >= self.rounds {
+            self.to_move = None;
+            events.push(Event::GameEnded {
+                penalties: self.penalties.clone(),
+                winners: self.outcome().winners,
+            });
+        } else {
+            let next = self.left_of(self.round_starting_seat);
+            self.start_round(self.round + 1, next, events);
+        }
+    }
+
+    /// Checks an action against the rules without changing anything.
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        let on_turn = self
+            .to_move
+            .ok_or_else(|| RuleError::new(RuleCode::GameOver, "the game is over"))?;
+        if seat != on_turn {
+            return Err(RuleError::new(
+                RuleCode::NotYourTurn,
+                format!("seat {on_turn} is on turn, not seat {seat}"),
+            ));
+        }
+        match action {
+            Action::Pass if self.board.is_none() => Err(RuleError::new(
+                RuleCode::LeaderMustPlay,
+                "the board is empty: the leader must play",
+            )),
+            Action::Challenge if self.board.is_none() => Err(RuleError::new(
+                RuleCode::NothingToChallenge,
+                "the board is empty: there is no play to challenge",
+            )),
+            Action::Pass | Action::Challenge => Ok(()),
+            Action::Play { cards, rank } => self.check_play(seat, cards, *rank),
+        }
+    }
+
+    fn check_play(&self, seat: Seat, cards: &[CardId], rank: Rank) -> Result<(), RuleError> {
+        if cards.is_empty() {
+            return Err(RuleError::new(
+                RuleCode::EmptyPlay,
+                "a play needs at least one card",
+            ));
+        }
+        let hand = &self.hands[usize::from(seat)];
+        for (i, card) in cards.iter().enumerate() {
+            if cards[..i].contains(card) {
+                return Err(RuleError::new(
+                    RuleCode::DuplicateCard,
+                    format!("card {card} is named twice"),
+                ));
+            }
+            if !hand.contains(card) {
+                // Names only the id the caller sent: nothing about where it is.
+                return Err(RuleError::new(
+                    RuleCode::CardNotInHand,
+                    format!("card {card} is not in your hand"),
+                ));
+            }
+        }
+        match &self.board {
+            Some(board) if !board.is_beaten_by(cards.len(), rank) => Err(RuleError::new(
+                RuleCode::PlayNotStronger,
+                format!(
+                    "{} × {} does not beat {} × {}: play more cards, or as many of a stronger rank (2 < 3 < 4 < 5 < A)",
+                    cards.len(),
+                    rank.label(),
+                    board.count(),
+                    board.rank.label()
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// Counts of the concrete legal actions, by kind, for uniform sampling.
+    fn binomial(n: usize, k: usize) -> u64 {
+        let k = k.min(n - k);
+        (0..k).fold(1u64, |acc, i| acc * (n - i) as u64 / (i + 1) as u64)
+    }
+}
+
+impl Rules for Meerkat {
+    const ID: &'static str = "shake-it-meerkat";
+    const NAME: &'static str = "Shake It Meerkat";
+    const MIN_SEATS: u8 = 2;
+    const MAX_SEATS: u8 = 5;
+
+    type Options = MeerkatOptions;
+    type Action = Action;
+    type Event = Event;
+    type RedactedEvent = SeenEvent;
+    type View = MeerkatView;
+    type Legal = Legal;
+
+    fn option_specs() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                name: "rounds",
+                description: "Rounds to play; lowest penalty total after the last wins.",
+                default: Value::from(DEFAULT_ROUNDS),
+                allowed: serde_json::json!({ "min": 1, "max": 1000 }),
+            },
+            OptionSpec {
+                name: "card_backs",
+                description: "What a face-down card's back shows: floor of its value (rounded), its value (exact), or nothing (hidden).",
+                default: Value::from("rounded"),
+                allowed: serde_json::json!(["rounded", "exact", "hidden"]),
+            },
+            OptionSpec {
+                name: "starting_seat",
+                description: "The seat that starts round 1; drawn from the seed when left out.",
+                default: Value::Null,
+                allowed: serde_json::json!({ "min": 0, "max": "seats - 1" }),
+            },
+        ]
+    }
+
+    fn new(
+        seats: u8,
+        options: MeerkatOptions,
+        seed: &Seed,
+    ) -> Result<(Self, Vec<Event>), SetupError> {
+        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
+            return Err(SetupError::seats(Self::MIN_SEATS, Self::MAX_SEATS, seats));
+        }
+        let rounds = options.rounds.unwrap_or(DEFAULT_ROUNDS);
+        if !(1..=1000).contains(&rounds) {
+            return Err(SetupError::invalid(
+                "rounds",
+                "rounds must be between 1 and 1000",
+            ));
+        }
+        let first_starting_seat = match options.starting_seat {
+            Some(seat) if seat >= seats => {
+                return Err(SetupError::invalid(
+                    "starting_seat",
+                    format!("starting_seat must be a seat, 0 to {}", seats - 1),
+                ))
+            }
+            Some(seat) => seat,
+            None => shuffle::draw_seat(seed, "starting-seat", seats),
+        };
+        let mut game = Meerkat {
+            seats,
+            rounds,
+            card_backs: options.card_backs.unwrap_or_default(),
+            first_starting_seat,
+            seed: *seed,
+            round: 0,
+            round_starting_seat: first_starting_seat,
+            hands: Vec::new(),
+            pile: Vec::new(),
+            board: None,
+            discard: Vec::new(),
+            to_move: None,
+            penalties: vec![0; usize::from(seats)],
+            last_events: Vec::new(),
+        };
+        let mut events = Vec::new();
+        game.start_round(1, first_starting_seat, &mut events);
+        game.last_events = events.clone();
+        Ok((game, events))
+    }
+
+    fn seat_count(&self) -> u8 {
+        self.seats
+    }
+
+    fn options(&self) -> MeerkatOptions {
+        MeerkatOptions {
+            rounds: Some(self.rounds),
+            card_backs: Some(self.card_backs),
+            starting_seat: Some(self.first_starting_seat),
+        }
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.to_move
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.check(seat, action)?;
+        let mut events = Vec::new();
+        match action {
+            Action::Pass => {
+                events.push(Event::Passed { seat });
+                let next = self.left_of(seat);
+                match self.board.take() {
+                    // Everyone else passed: the play returns to its owner,
+                    // revealed, and the owner leads.
+                    Some(play) if play.seat == next => {
+                        self.discard.extend_from_slice(&play.cards);
+                        events.push(Event::PlayReturned {
+                            seat: play.seat,
+                            cards: play.cards,
+                            rank: play.rank,
+                        });
+                    }
+                    other => self.board = other,
+                }
+                self.to_move = Some(next);
+            }
+            Action::Play { cards, rank } => {
+                if let Some(beaten) = self.board.take() {
+                    self.discard.extend_from_slice(&beaten.cards);
+                    events.push(Event::PlayBeaten {
+                        seat: beaten.seat,
+                        cards: beaten.cards,
+                        rank: beaten.rank,
+                    });
+                }
+                self.hands[usize::from(seat)].retain(|c| !cards.contains(c));
+                self.board = Some(Play {
+                    seat,
+                    cards: cards.clone(),
+                    rank: *rank,
+                });
+                events.push(Event::CardsPlayed {
+                    seat,
+                    cards: cards.clone(),
+                    rank: *rank,
+                });
+                self.to_move = Some(self.left_of(seat));
+            }
+            Action::Challenge => {
+                let Some(play) = self.board.take() else {
+                    return Err(RuleError::new(
+                        RuleCode::NothingToChallenge,
+                        "nothing to challenge",
+                    ));
+                };
+                let truthful = play.is_true();
+                self.discard.extend_from_slice(&play.cards);
+                events.push(Event::Challenged {
+                    challenger: seat,
+                    seat: play.seat,
+                    cards: play.cards.clone(),
+                    rank: play.rank,
+                    truthful,
+                });
+                if truthful {
+                    // Failed challenge: the challenger draws count(P); the
+                    // seat to its left leads.
+                    self.draw(seat, play.count(), &mut events);
+                    self.to_move = Some(self.left_of(seat));
+                } else {
+                    // Successful challenge: the liar draws count(P) + 1; the
+                    // challenger leads.
+                    self.draw(play.seat, play.count() + 1, &mut events);
+                    self.to_move = Some(seat);
+                }
+            }
+        }
+        self.begin_turn(&mut events);
+        self.last_events = events.clone();
+        Ok(events)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Option<Legal> {
+        if self.to_move != Some(seat) {
+            return None;
+        }
+        let in_hand = self.hands[usize::from(seat)].len();
+        let all_ranks = Rank::BY_STRENGTH.to_vec();
+        let mut plays = Vec::new();
+        match &self.board {
+            None => {
+                if in_hand > 0 {
+                    plays.push(PlayRange {
+                        min_count: 1,
+                        max_count: in_hand,
+                        ranks: all_ranks,
+                    });
+                }
+            }
+            Some(board) => {
+                let stronger: Vec<Rank> = Rank::BY_STRENGTH
+                    .into_iter()
+                    .filter(|r| r.strength() > board.rank.strength())
+                    .collect();
+                if in_hand >= board.count() && !stronger.is_empty() {
+                    plays.push(PlayRange {
+                        min_count: board.count(),
+                        max_count: board.count(),
+                        ranks: stronger,
+                    });
+                }
+                if in_hand > board.count() {
+                    plays.push(PlayRange {
+                        min_count: board.count() + 1,
+                        max_count: in_hand,
+                        ranks: all_ranks,
+                    });
+                }
+            }
+        }
+        Some(Legal {
+            seat,
+            may_pass: self.board.is_some(),
+            may_challenge: self.board.is_some(),
+            plays,
+        })
+    }
+
+    /// Uniform over every concrete legal action: pass, challenge, and each
+    /// (set of cards, rank) play.
+    fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
+        let seat = self.to_move?;
+        let legal = self.legal_actions(seat)?;
+        let hand = &self.hands[usize::from(seat)];
+        let simple = u64::from(legal.may_pass) + u64::from(legal.may_challenge);
+        let mut weighted: Vec<(usize, Rank, u64)> = Vec::new();
+        for range in &legal.plays {
+            for count in range.min_count..=range.max_count {
+                let subsets = Self::binomial(hand.len(), count);
+                for &rank in &range.ranks {
+                    weighted.push((count, rank, subsets));
+                }
+            }
+        }
+        let total = simple + weighted.iter().map(|w| w.2).sum::<u64>();
+        let mut pick = rng.random_range(0..total);
+        if legal.may_pass {
+            if pick == 0 {
+                return Some(Action::Pass);
+            }
+            pick -= 1;
+        }
+        if legal.may_challenge {
+            if pick == 0 {
+                return Some(Action::Challenge);
+            }
+            pick -= 1;
+        }
+        for (count, rank, subsets) in weighted {
+            if pick < subsets {
+                let mut cards = hand.clone();
+                // A uniform `count`-subset: partial Fisher–Yates.
+                for i in 0..count {
+                    let j = rng.random_range(i..cards.len());
+                    cards.swap(i, j);
+                }
+                cards.truncate(count);
+                return Some(Action::Play { cards, rank });
+            }
+            pick -= subsets;
+        }
+        None
+    }
+
+    fn view(&self, viewer: Viewer) -> MeerkatView {
+        view::view(self, viewer)
+    }
+
+    fn redact(&self, event: &Event, viewer: Viewer) -> SeenEvent {
+        view::redact(event, viewer, self.card_backs)
+    }
+
+    fn outcome(&self) -> Outcome {
+        Outcome::from_scores(
+            self.penalties.iter().map(|&p| i64::from(p)).collect(),
+            Ranking::LowestWins,
+            self.to_move.is_none(),
+        )
+    }
+
+    /// Refines the serde error of a play with an unknown announcement into
+    /// `invalid_rank`.
+    fn parse_action(value: &Value) -> Result<Action, RuleError> {
+        serde_json::from_value(value.clone()).map_err(|e| {
+            let rank = value.get("rank");
+            let rank_is_bad = value.get("kind") == Some(&Value::from("play"))
+                && rank.is_some_and(|r| serde_json::from_value::<Rank>(r.clone()).is_err());
+            if rank_is_bad {
+                RuleError::new(
+                    RuleCode::InvalidRank,
+                    "rank must be one of \"A\", \"2\", \"3\", \"4\", \"5\"",
+                )
+            } else {
+                RuleError::new(RuleCode::InvalidAction, format!("action: {e}"))
+            }
+        })
+    }
+}

@@ -1,0 +1,5 @@
+//! referee: a REST referee server for turn-based card games with hidden
+//! information. `engine` is pure; `store` is Postgres; `api` is HTTP.
+#![cfg_attr(not(test), deny(clippy::unwrap_used))]
+
+pub mod engine;
