@@ -2,4 +2,9 @@
 //! information. `engine` is pure; `store` is Postgres; `api` is HTTP.
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
+pub mod api;
+pub mod config;
 pub mod engine;
+pub mod fairness;
+pub mod server;
+pub mod store;

@@ -228,7 +228,10 @@ fn options_are_validated_and_filled_in() {
 
     for (opts, name) in [
         (json!({"variant": "advanced", "markers": 5}), "markers"),
-        (json!({"variant": "advanced", "max_rounds": 5}), "max_rounds"),
+        (
+            json!({"variant": "advanced", "max_rounds": 5}),
+            "max_rounds",
+        ),
         (json!({"rounds": 2}), "rounds"),
         (json!({"variant": "basic", "rounds": 2}), "rounds"),
         (json!({"markers": 0}), "markers"),
@@ -345,11 +348,19 @@ fn exactly_14_earns_a_biscuit_or_the_table_size_in_points() {
     let events = play(&mut g, 0, cat(3));
     let mut discarded = table.clone();
     discarded.push(cat3);
-    let top = g.hand(1).iter().copied().find(|&c| g.face(c) == dog(3)).unwrap();
+    let top = g
+        .hand(1)
+        .iter()
+        .copied()
+        .find(|&c| g.face(c) == dog(3))
+        .unwrap();
     assert_eq!(
         events,
         vec![
-            Event::CardPlayed { seat: 0, card: cat3 },
+            Event::CardPlayed {
+                seat: 0,
+                card: cat3
+            },
             Event::BiscuitEarned {
                 seat: 0,
                 sum: 14,
@@ -369,7 +380,13 @@ fn exactly_14_earns_a_biscuit_or_the_table_size_in_points() {
     assert_eq!(g.outcome().scores, vec![7, 0, 0]);
     let view = g.view(Viewer::Seat(2));
     assert_eq!(view.scores[0].biscuits, Some(1));
-    assert_eq!(view.markers_left, Some(MarkersLeft { biscuits: 8, warnings: 9 }));
+    assert_eq!(
+        view.markers_left,
+        Some(MarkersLeft {
+            biscuits: 8,
+            warnings: 9
+        })
+    );
 
     let (mut g, _) = new_game(3, json!({"variant": "advanced", "starting_seat": 0}));
     place(
@@ -406,7 +423,12 @@ fn over_14_takes_a_warning_or_loses_the_table_size() {
     let events = play(&mut g, 0, dog(4));
     assert_eq!(
         kinds(&events),
-        ["card_played", "warning_taken", "table_discarded", "card_drawn"]
+        [
+            "card_played",
+            "warning_taken",
+            "table_discarded",
+            "card_drawn"
+        ]
     );
     assert_eq!(
         events[1],
@@ -496,7 +518,10 @@ fn reverse_with_two_seats_changes_no_turn() {
         }
     );
     assert_eq!(g.to_move(), Some(1));
-    assert_eq!(g.view(Viewer::Seat(0)).direction, Direction::Counterclockwise);
+    assert_eq!(
+        g.view(Viewer::Seat(0)).direction,
+        Direction::Counterclockwise
+    );
     play(&mut g, 1, dog(3));
     assert_eq!(g.to_move(), Some(0));
 }
@@ -507,7 +532,12 @@ fn reverse_with_more_seats_turns_play_around() {
     let (mut g, _) = new_game(4, json!({"starting_seat": 1}));
     place(
         &mut g,
-        &[&[dog(2), dog(2)], &[Reverse, dog(3)], &[dog(3)], &[Reverse, dog(4)]],
+        &[
+            &[dog(2), dog(2)],
+            &[Reverse, dog(3)],
+            &[dog(3)],
+            &[Reverse, dog(4)],
+        ],
         &[],
         &[dog(5), dog(6), dog(5), dog(6)],
         1,
@@ -538,10 +568,7 @@ fn cat_under_a_bone_takes_a_warning_in_the_basic_game() {
     let legal = g.legal_actions(2).unwrap();
     let caught: Vec<bool> = legal.cards.iter().map(|c| c.caught_under_bone).collect();
     let faces: Vec<Card> = legal.cards.iter().map(|c| c.card).collect();
-    assert_eq!(
-        caught,
-        faces.iter().map(|f| f.is_cat()).collect::<Vec<_>>()
-    );
+    assert_eq!(caught, faces.iter().map(|f| f.is_cat()).collect::<Vec<_>>());
     assert!(caught.contains(&true));
     let mut table = g.table.clone();
     let cat3 = in_hand(&g, 2, cat(3));
@@ -550,7 +577,10 @@ fn cat_under_a_bone_takes_a_warning_in_the_basic_game() {
     assert_eq!(
         events[..4],
         [
-            Event::CardPlayed { seat: 2, card: cat3 },
+            Event::CardPlayed {
+                seat: 2,
+                card: cat3
+            },
             Event::CatCaught {
                 seat: 2,
                 card: cat3,
@@ -603,7 +633,13 @@ fn cat_under_a_bone_loses_the_table_size_counting_the_cat_in_the_advanced_game()
     );
     assert_eq!(
         kinds(&events),
-        ["card_played", "cat_caught", "points_lost", "table_discarded", "card_drawn"]
+        [
+            "card_played",
+            "cat_caught",
+            "points_lost",
+            "table_discarded",
+            "card_drawn"
+        ]
     );
     assert_eq!(g.outcome().scores, vec![6, 0, 0]);
 }
@@ -616,7 +652,12 @@ fn dogs_and_specials_are_allowed_under_a_bone() {
     let (mut g, _) = new_game(4, json!({"starting_seat": 0}));
     place(
         &mut g,
-        &[&[cat(2), dog(2)], &[Bone, dog(3)], &[Reverse, dog(3)], &[MinusOne, dog(4)]],
+        &[
+            &[cat(2), dog(2)],
+            &[Bone, dog(3)],
+            &[Reverse, dog(3)],
+            &[MinusOne, dog(4)],
+        ],
         &[],
         &[],
         0,
@@ -637,7 +678,13 @@ fn dogs_and_specials_are_allowed_under_a_bone() {
     let events = play(&mut g, 0, dog(2));
     assert_eq!(kinds(&events), ["card_played"]);
     // A second bone: no event, the bone stays in force.
-    place(&mut g, &[&[Bone], &[dog(2)], &[dog(2)], &[dog(2)]], &[Bone], &[], 0);
+    place(
+        &mut g,
+        &[&[Bone], &[dog(2)], &[dog(2)], &[dog(2)]],
+        &[Bone],
+        &[],
+        0,
+    );
     g.bone = true;
     let events = play(&mut g, 0, Bone);
     assert_eq!(kinds(&events), ["card_played"]);
@@ -674,7 +721,13 @@ fn advanced_losses_stop_at_zero() {
             total: 0
         }
     );
-    place(&mut g, &[&[Bone], &[cat(2), dog(3)]], &[dog(6), dog(5)], &[], 0);
+    place(
+        &mut g,
+        &[&[Bone], &[cat(2), dog(3)]],
+        &[dog(6), dog(5)],
+        &[],
+        0,
+    );
     play(&mut g, 0, Bone);
     let events = play(&mut g, 1, cat(2));
     assert_eq!(
@@ -699,13 +752,7 @@ fn advanced_losses_stop_at_zero() {
 #[test]
 fn round_ends_only_when_every_hand_is_empty_and_the_last_player_starts_the_next() {
     let (mut g, _) = new_game(3, json!({"starting_seat": 0}));
-    place(
-        &mut g,
-        &[&[dog(2)], &[], &[dog(3), dog(4)]],
-        &[],
-        &[],
-        0,
-    );
+    place(&mut g, &[&[dog(2)], &[], &[dog(3), dog(4)]], &[], &[], 0);
     g.direction = Direction::Counterclockwise;
     let events = play(&mut g, 0, dog(2));
     assert_eq!(kinds(&events), ["card_played"]);
@@ -715,7 +762,11 @@ fn round_ends_only_when_every_hand_is_empty_and_the_last_player_starts_the_next(
     g.to_move = Some(2);
     let events = play(&mut g, 2, dog(3));
     assert_eq!(kinds(&events), ["card_played"]);
-    assert_eq!(g.to_move(), Some(2), "alone holding cards, seat 2 plays again");
+    assert_eq!(
+        g.to_move(),
+        Some(2),
+        "alone holding cards, seat 2 plays again"
+    );
     g.direction = Direction::Counterclockwise;
     g.bone = true;
     let events = play(&mut g, 2, dog(4));
@@ -748,7 +799,13 @@ fn round_ends_only_when_every_hand_is_empty_and_the_last_player_starts_the_next(
             deck: order[9..].to_vec()
         }
     );
-    assert_eq!(events[3], Event::CardDrawn { seat: 2, card: order[9] });
+    assert_eq!(
+        events[3],
+        Event::CardDrawn {
+            seat: 2,
+            card: order[9]
+        }
+    );
     assert_eq!(g.round, 2);
     assert_eq!(g.to_move(), Some(2));
     assert_eq!(g.direction, Direction::Clockwise);
@@ -766,7 +823,10 @@ fn next_seat_draws_as_its_turn_begins() {
     let card = g.hand(1)[0];
     let before = g.deck.len();
     let events = g.apply(1, &Action::Play { card }).unwrap();
-    assert!(matches!(events.last(), Some(Event::CardDrawn { seat: 0, .. })));
+    assert!(matches!(
+        events.last(),
+        Some(Event::CardDrawn { seat: 0, .. })
+    ));
     assert_eq!(g.hand(0).len(), 4);
     assert_eq!(g.deck.len(), before - 1);
 }
@@ -824,14 +884,22 @@ fn basic_game_ends_mid_round_when_the_last_marker_is_taken() {
     assert!(view.finished && view.to_move.is_none());
     assert_eq!(view.end, Some(GameEnd::WarningsOut));
     let before = bytes(&g);
-    let err = g.apply(0, &Action::Play { card: g.hand(0)[0] }).unwrap_err();
+    let err = g
+        .apply(0, &Action::Play { card: g.hand(0)[0] })
+        .unwrap_err();
     assert_eq!(err.code, RuleCode::GameOver);
     assert_eq!(bytes(&g), before);
     assert_eq!(g.legal_actions(0), None);
 
     // The last biscuit.
     let (mut g, _) = new_game(2, json!({"markers": 1, "starting_seat": 1}));
-    place(&mut g, &[&[dog(2)], &[dog(3), dog(4)]], &[dog(6), dog(5)], &[dog(2)], 1);
+    place(
+        &mut g,
+        &[&[dog(2)], &[dog(3), dog(4)]],
+        &[dog(6), dog(5)],
+        &[dog(2)],
+        1,
+    );
     let events = play(&mut g, 1, dog(3));
     assert_eq!(
         kinds(&events),
@@ -842,7 +910,13 @@ fn basic_game_ends_mid_round_when_the_last_marker_is_taken() {
 
     // The last warning, for a cat under a bone.
     let (mut g, _) = new_game(2, json!({"markers": 1, "starting_seat": 0}));
-    place(&mut g, &[&[cat(2), dog(2)], &[dog(3)]], &[Bone], &[dog(2)], 0);
+    place(
+        &mut g,
+        &[&[cat(2), dog(2)], &[dog(3)]],
+        &[Bone],
+        &[dog(2)],
+        0,
+    );
     g.bone = true;
     let events = play(&mut g, 0, cat(2));
     assert_eq!(
@@ -890,13 +964,19 @@ fn advanced_game_ends_after_its_rounds() {
     let mut rounds_ended = 0;
     while let Some(action) = g.random_action(&mut rng) {
         let events = g.apply(g.to_move().unwrap(), &action).unwrap();
-        rounds_ended += kinds(&events).iter().filter(|k| **k == "round_ended").count();
+        rounds_ended += kinds(&events)
+            .iter()
+            .filter(|k| **k == "round_ended")
+            .count();
     }
     assert_eq!(rounds_ended, 2);
     assert_eq!(g.ended, Some(GameEnd::RoundsPlayed));
     let outcome = g.outcome();
     let best = *outcome.scores.iter().max().unwrap();
-    assert!(outcome.winners.iter().all(|&s| outcome.scores[usize::from(s)] == best));
+    assert!(outcome
+        .winners
+        .iter()
+        .all(|&s| outcome.scores[usize::from(s)] == best));
 }
 
 // ---------------------------------------------------------------------------
@@ -908,9 +988,13 @@ fn refused_actions_name_the_rule_and_change_nothing() {
     let (mut g, _) = new_game(3, json!({"starting_seat": 0}));
     let before = bytes(&g);
     let mine = g.hand(0)[0];
-    let err = g.apply(1, &Action::Play { card: g.hand(1)[0] }).unwrap_err();
+    let err = g
+        .apply(1, &Action::Play { card: g.hand(1)[0] })
+        .unwrap_err();
     assert_eq!(err.code, RuleCode::NotYourTurn);
-    let err = g.apply(0, &Action::Play { card: g.hand(1)[0] }).unwrap_err();
+    let err = g
+        .apply(0, &Action::Play { card: g.hand(1)[0] })
+        .unwrap_err();
     assert_eq!(err.code, RuleCode::CardNotInHand);
     let err = g.apply(0, &Action::Play { card: 999 }).unwrap_err();
     assert_eq!(err.code, RuleCode::CardNotInHand);
@@ -927,7 +1011,12 @@ fn views_show_own_hand_sizes_and_public_cards_only() {
     let v = g.view(Viewer::Seat(0));
     assert_eq!(v.hand.as_ref().unwrap().len(), 3);
     assert_eq!(
-        v.hand.as_ref().unwrap().iter().map(|c| c.id).collect::<Vec<_>>(),
+        v.hand
+            .as_ref()
+            .unwrap()
+            .iter()
+            .map(|c| c.id)
+            .collect::<Vec<_>>(),
         g.hand(0).to_vec()
     );
     assert_eq!(v.hand_sizes, vec![3, 4, 3]);
@@ -937,7 +1026,10 @@ fn views_show_own_hand_sizes_and_public_cards_only() {
     assert!(spectator.hand.is_none());
     let json = serde_json::to_value(&spectator).unwrap();
     assert!(json.get("seed").is_none());
-    assert_eq!(json["scores"][0], json!({"seat": 0, "biscuits": 0, "warnings": 0, "score": 0}));
+    assert_eq!(
+        json["scores"][0],
+        json!({"seat": 0, "biscuits": 0, "warnings": 0, "score": 0})
+    );
 
     // The deal: each seat sees its own hand only; the draw only the drawer.
     let seen0 = g.redact(&events[0], Viewer::Seat(0));
@@ -951,7 +1043,11 @@ fn views_show_own_hand_sizes_and_public_cards_only() {
         panic!("a deal")
     };
     assert_eq!(
-        hand.as_ref().unwrap().iter().map(|c| c.id).collect::<Vec<_>>(),
+        hand.as_ref()
+            .unwrap()
+            .iter()
+            .map(|c| c.id)
+            .collect::<Vec<_>>(),
         g.hand(0).to_vec()
     );
     assert_eq!(hand_sizes, &vec![3, 3, 3]);
@@ -976,7 +1072,10 @@ fn views_show_own_hand_sizes_and_public_cards_only() {
     for viewer in [Viewer::Seat(0), Viewer::Seat(2), Viewer::Spectator] {
         assert_eq!(
             g.redact(&events[1], viewer),
-            SeenEvent::CardDrawn { seat: 1, card: None }
+            SeenEvent::CardDrawn {
+                seat: 1,
+                card: None
+            }
         );
     }
     let text = serde_json::to_string(&g.redact(&events[1], Viewer::Seat(0))).unwrap();
@@ -989,7 +1088,8 @@ fn state_round_trips_through_json_and_any_game() {
     let text = serde_json::to_string(&g).unwrap();
     let back: Biscuits = serde_json::from_str(&text).unwrap();
     assert_eq!(back, g);
-    let (any, events) = AnyGame::new(Biscuits::ID, 4, &json!({"variant": "advanced"}), &SEED).unwrap();
+    let (any, events) =
+        AnyGame::new(Biscuits::ID, 4, &json!({"variant": "advanced"}), &SEED).unwrap();
     assert_eq!(any, AnyGame::Biscuits(g));
     assert_eq!(events[0]["type"], "round_started");
     let view = any.view(Viewer::Seat(0));
@@ -1213,7 +1313,8 @@ fn shuffle_ids(ids: &mut [CardId], rng: &mut ChaCha8Rng) {
 /// Relabels every card id in the state through `perm` (the card faces by id
 /// stay: a hidden place now holds a different card).
 fn relabel_state(g: &Biscuits, perm: &[CardId]) -> Biscuits {
-    let map = |ids: &[CardId]| -> Vec<CardId> { ids.iter().map(|&c| perm[usize::from(c)]).collect() };
+    let map =
+        |ids: &[CardId]| -> Vec<CardId> { ids.iter().map(|&c| perm[usize::from(c)]).collect() };
     let mut r = g.clone();
     r.hands = g
         .hands
@@ -1307,7 +1408,11 @@ fn assert_no_leak(g: &Biscuits, events: &[Event], rng: &mut ChaCha8Rng) {
         let hidden = hidden_from(g, viewer);
         let perm = hidden_permutation(g.cards.len(), &hidden, rng);
         let other = relabel_state(g, &perm);
-        assert_eq!(g.view(viewer), other.view(viewer), "view leaks to {viewer:?}");
+        assert_eq!(
+            g.view(viewer),
+            other.view(viewer),
+            "view leaks to {viewer:?}"
+        );
         if let Viewer::Seat(s) = viewer {
             assert_eq!(g.legal_actions(s), other.legal_actions(s));
         }
@@ -1356,7 +1461,9 @@ fn checked_playout(
         let before = bytes(&g);
         let other = (seat + 1 + (rng.next_u32() as u8) % (seats - 1)) % seats;
         let any_card = (rng.next_u32() % count(g.cards.len())) as CardId;
-        let err = g.apply(other, &Action::Play { card: any_card }).unwrap_err();
+        let err = g
+            .apply(other, &Action::Play { card: any_card })
+            .unwrap_err();
         assert_eq!(err.code, RuleCode::NotYourTurn);
         let absent = (0..count(g.cards.len()) as CardId + 3)
             .filter(|c| !g.hand(seat).contains(c))
@@ -1373,7 +1480,11 @@ fn checked_playout(
         assert_eq!(legal.cards.len(), g.hand(seat).len());
         let events = g.apply(seat, &action).expect("legal action accepted");
         folded.fold(variant, &events);
-        assert_eq!(g.outcome().scores, folded.scores(variant), "scores = fold of events");
+        assert_eq!(
+            g.outcome().scores,
+            folded.scores(variant),
+            "scores = fold of events"
+        );
         assert_cards_conserved(&g);
         assert_markers_conserved(&g);
         assert_no_leak(&g, &events, &mut rng);
@@ -1447,5 +1558,39 @@ proptest! {
     ) {
         let opts = if advanced { json!({"variant": "advanced"}) } else { Value::Null };
         checked_playout(seats, &opts, &seed, rng_seed);
+    }
+}
+
+/// Random full games and moves per second on one core, both variants (a
+/// measurement, not a check): `cargo test --release --lib
+/// biscuits::tests::throughput -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement; run in release with --ignored --nocapture"]
+fn throughput_of_random_playouts() {
+    use std::time::{Duration, Instant};
+    for opts in [json!({"variant": "basic"}), json!({"variant": "advanced"})] {
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let (mut games, mut moves) = (0u64, 0u64);
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(3) {
+            let mut seed = [0u8; 32];
+            seed[..8].copy_from_slice(&games.to_le_bytes());
+            let seats = 2 + u8::try_from(games % 4).unwrap();
+            let (mut g, _) = Biscuits::new(seats, options(opts.clone()), &seed).unwrap();
+            while let Some(action) = g.random_action(&mut rng) {
+                let seat = g.to_move().unwrap();
+                std::hint::black_box(g.apply(seat, &action).unwrap());
+                moves += 1;
+            }
+            games += 1;
+        }
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "{}: {:.0} games/s, {:.0} moves/s, {:.1} moves/game (2–5 seats, default deck)",
+            opts["variant"],
+            games as f64 / secs,
+            moves as f64 / secs,
+            moves as f64 / games as f64
+        );
     }
 }

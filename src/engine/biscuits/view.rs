@@ -240,7 +240,7 @@ pub(super) fn view(game: &Biscuits, viewer: Viewer) -> BiscuitsView {
         direction: game.direction,
         hand: seat.map(|s| visible_all(game, game.hand(s))),
         hand_sizes: game.hands.iter().map(|h| len(h.len())).collect(),
-        deck_size: len(game.deck.len()) + u32::from(game.deck.first().copied().unwrap_or(0) % 2),
+        deck_size: len(game.deck.len()),
         table: TableView {
             cards: visible_all(game, &game.table),
             sum: game.table_sum(),

@@ -1,0 +1,181 @@
+//! Engine throughput: random full games per second and moves per second, on
+//! one thread, through the public API only (`AnyGame`, as the server uses it).
+//!
+//! ```sh
+//! cargo bench --bench engine              # every configuration
+//! cargo bench --bench engine -- biscuits  # only configurations whose name contains "biscuits"
+//! ```
+//!
+//! Each configuration plays a fixed number of games, so two runs (or two
+//! commits) play exactly the same games: game `i` uses the game seed
+//! `[i as u64 little-endian, 0, …]` and a bot RNG `ChaCha8Rng::seed_from_u64(i)`.
+//! A game is `AnyGame::new`, then `random_action` + `apply_json` for the seat
+//! on turn until `to_move()` is `None`; setting up is part of the time.
+//! Rows marked `+view` also build `view(Viewer::Seat(s))` for the seat that
+//! just moved after every move, as the server does to answer a move request.
+//!
+//! Run without `--bench` (as `cargo test --all-targets` does) it only plays
+//! a couple of games per configuration, as a smoke test.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use referee::engine::{AnyGame, Viewer};
+use serde_json::{json, Value};
+
+/// A game that has not ended after this many moves is a bug in an engine.
+const MAX_MOVES_PER_GAME: u64 = 1_000_000;
+
+struct Config {
+    name: String,
+    game: &'static str,
+    seats: u8,
+    options: Value,
+    /// Games per run with `--bench`, picked for roughly 1–2 s each on a
+    /// 2-core development machine without views.
+    games: u64,
+}
+
+fn configs() -> Vec<Config> {
+    let mut out = Vec::new();
+    for (seats, games) in [(2, 40_000), (3, 25_000), (5, 12_000)] {
+        out.push(Config {
+            name: format!("meerkat/{seats}"),
+            game: "shake-it-meerkat",
+            seats,
+            options: json!({}),
+            games,
+        });
+    }
+    for variant in ["basic", "advanced"] {
+        for (seats, games) in [(2, 40_000), (3, 40_000), (5, 40_000)] {
+            out.push(Config {
+                name: format!("biscuits-{variant}/{seats}"),
+                game: "woof-meow-biscuits",
+                seats,
+                options: json!({ "variant": variant }),
+                games,
+            });
+        }
+    }
+    out
+}
+
+#[derive(Default)]
+struct Tally {
+    games: u64,
+    moves: u64,
+    elapsed: Duration,
+}
+
+/// Plays `games` random games of `config`; with `views`, builds the mover's
+/// view after every move.
+fn run(config: &Config, games: u64, views: bool) -> Tally {
+    let mut tally = Tally::default();
+    let start = Instant::now();
+    for i in 0..games {
+        let mut seed = [0u8; 32];
+        seed[..8].copy_from_slice(&i.to_le_bytes());
+        let mut rng = ChaCha8Rng::seed_from_u64(i);
+        let (mut game, events) = AnyGame::new(config.game, config.seats, &config.options, &seed)
+            .unwrap_or_else(|e| panic!("{}: setup refused: {e}", config.name));
+        black_box(events);
+        let mut moves = 0u64;
+        while let Some(seat) = game.to_move() {
+            let action = game
+                .random_action(&mut rng)
+                .unwrap_or_else(|| panic!("{}: seat {seat} on turn has no action", config.name));
+            let events = game.apply_json(seat, &action).unwrap_or_else(|e| {
+                panic!(
+                    "{}: game {i}: random action {action} refused: {e}",
+                    config.name
+                )
+            });
+            black_box(events);
+            if views {
+                black_box(game.view(Viewer::Seat(seat)));
+            }
+            moves += 1;
+            assert!(
+                moves < MAX_MOVES_PER_GAME,
+                "{}: game {i} has not ended after {moves} moves",
+                config.name
+            );
+        }
+        black_box(game.outcome());
+        tally.games += 1;
+        tally.moves += moves;
+    }
+    tally.elapsed = start.elapsed();
+    tally
+}
+
+fn per_second(count: u64, elapsed: Duration) -> f64 {
+    let secs = elapsed.as_secs_f64();
+    if secs > 0.0 {
+        count as f64 / secs
+    } else {
+        f64::INFINITY
+    }
+}
+
+fn main() {
+    let mut bench = false;
+    let mut filter: Option<String> = None;
+    for arg in std::env::args().skip(1) {
+        if arg == "--bench" {
+            bench = true;
+        } else if !arg.starts_with('-') {
+            filter = Some(arg);
+        }
+        // Other flags (cargo's or libtest's, e.g. `--nocapture`) are ignored.
+    }
+    let selected: Vec<Config> = configs()
+        .into_iter()
+        .filter(|c| filter.as_deref().is_none_or(|f| c.name.contains(f)))
+        .collect();
+    if selected.is_empty() {
+        eprintln!("no configuration matches {filter:?}");
+        std::process::exit(2);
+    }
+    if !bench {
+        // Smoke test: a few games of each, no timings.
+        for config in &selected {
+            for views in [false, true] {
+                let tally = run(config, 3, views);
+                assert_eq!(tally.games, 3);
+            }
+        }
+        println!(
+            "engine bench smoke test: {} configurations played (run `cargo bench --bench engine` for timings)",
+            selected.len()
+        );
+        return;
+    }
+
+    println!(
+        "{:<22} {:>7} {:>10} {:>8} {:>11} {:>12}",
+        "config", "games", "moves", "moves/g", "games/s", "moves/s"
+    );
+    for views in [false, true] {
+        for config in &selected {
+            let tally = run(config, config.games, views);
+            let name = if views {
+                format!("{} +view", config.name)
+            } else {
+                config.name.clone()
+            };
+            println!(
+                "{:<22} {:>7} {:>10} {:>8.1} {:>11.0} {:>12.0}",
+                name,
+                tally.games,
+                tally.moves,
+                tally.moves as f64 / tally.games as f64,
+                per_second(tally.games, tally.elapsed),
+                per_second(tally.moves, tally.elapsed),
+            );
+        }
+    }
+}

@@ -1,0 +1,315 @@
+//! Request and response bodies, and how a game is shown to one caller.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use super::error::ApiError;
+use crate::engine::{AnyGame, Outcome, Seat, Viewer};
+use crate::store::models::{Game, SeatRow};
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreatePlayer {
+    /// 1 to 64 characters.
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayerCreated {
+    pub player_id: Uuid,
+    pub name: String,
+    /// Shown once: only its hash is stored. Exchange it for tokens.
+    pub api_key: String,
+    pub token: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TokenRequest {
+    pub player_id: Uuid,
+    pub api_key: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TokenResponse {
+    pub token: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    /// A game id from the catalog.
+    pub game: String,
+    pub seats: u8,
+    /// The game's options (see the catalog); defaults for those left out.
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub options: Option<Value>,
+    /// Take a seat at once (default true).
+    #[serde(default)]
+    pub join: Option<bool>,
+    /// The seat to take when joining (default: the lowest free).
+    #[serde(default)]
+    pub seat: Option<u8>,
+    /// Hex, at most 64 bytes: the creator's contribution to the game seed.
+    #[serde(default)]
+    pub client_seed: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JoinGame {
+    /// The seat to take (default: the lowest free).
+    #[serde(default)]
+    pub seat: Option<u8>,
+    /// Hex, at most 64 bytes: this player's contribution to the game seed.
+    #[serde(default)]
+    pub client_seed: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MoveRequest {
+    /// The version the move was decided on; a stale one is refused (409).
+    pub expected_version: i64,
+    /// The game's action, e.g. `{"kind": "play", "cards": [3, 9], "rank": "4"}`.
+    #[schema(value_type = Object)]
+    pub action: Value,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct MoveResponse {
+    pub version: i64,
+    /// The move's events, as the caller may see them.
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
+    pub game: GameDto,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct SeatDto {
+    pub seat: Seat,
+    pub player_id: Uuid,
+    pub name: String,
+    /// Hex; public.
+    pub client_seed: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct SeatRef {
+    pub seat: Seat,
+}
+
+/// A game as one caller sees it.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct GameDto {
+    pub id: Uuid,
+    pub game: String,
+    /// `open` (waiting for players), `active`, `finished` or `aborted`.
+    pub status: String,
+    #[schema(value_type = Object)]
+    pub options: Value,
+    pub seat_count: u8,
+    pub seats: Vec<SeatDto>,
+    /// The number of stored events; moves must name it.
+    pub version: i64,
+    /// Whose turn it is, when the game is active.
+    pub turn: Option<SeatRef>,
+    /// The caller's seat, or null for a spectator.
+    pub you: Option<SeatRef>,
+    /// The caller's view (a spectator view when not seated); null while open.
+    #[schema(value_type = Option<Object>)]
+    pub view: Option<Value>,
+    /// What the caller may do, when it is on turn.
+    #[schema(value_type = Option<Object>)]
+    pub legal_actions: Option<Value>,
+    #[schema(value_type = Option<Outcome>)]
+    pub outcome: Option<Outcome>,
+    /// SHA-256 of the server seed, hex: published before any deal.
+    pub seed_commitment: String,
+    /// The server seed, hex: revealed only once the game is finished or aborted.
+    pub server_seed: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A game with its seats and engine state, ready to be shown.
+pub struct LoadedGame {
+    pub row: Game,
+    pub seats: Vec<(SeatRow, String)>,
+    pub engine: Option<AnyGame>,
+}
+
+impl LoadedGame {
+    pub fn new(row: Game, seats: Vec<(SeatRow, String)>) -> Result<Self, ApiError> {
+        let engine = row
+            .state
+            .as_ref()
+            .map(|state| serde_json::from_value::<AnyGame>(state.clone()))
+            .transpose()
+            .map_err(ApiError::internal)?;
+        Ok(LoadedGame { row, seats, engine })
+    }
+
+    /// The seat `player` holds, if any.
+    pub fn seat_of(&self, player: Uuid) -> Option<Seat> {
+        self.seats
+            .iter()
+            .find(|(s, _)| s.player_id == player)
+            .and_then(|(s, _)| Seat::try_from(s.seat).ok())
+    }
+
+    pub fn viewer(&self, player: Uuid) -> Viewer {
+        self.seat_of(player).map_or(Viewer::Spectator, Viewer::Seat)
+    }
+
+    /// A weak ETag: the version and who is looking (views differ by seat).
+    pub fn etag(&self, player: Uuid) -> String {
+        let who = self
+            .seat_of(player)
+            .map_or_else(|| "s".to_owned(), |s| s.to_string());
+        format!("W/\"{}-{}\"", self.row.version, who)
+    }
+
+    pub fn dto(&self, player: Uuid) -> GameDto {
+        let you = self.seat_of(player);
+        let viewer = you.map_or(Viewer::Spectator, Viewer::Seat);
+        let row = &self.row;
+        let revealed = matches!(row.status.as_str(), "finished" | "aborted");
+        let turn = self.engine.as_ref().and_then(AnyGame::to_move);
+        GameDto {
+            id: row.id,
+            game: row.game.clone(),
+            status: row.status.clone(),
+            options: self
+                .engine
+                .as_ref()
+                .map_or_else(|| row.options.clone(), AnyGame::options),
+            seat_count: u8::try_from(row.seat_count).unwrap_or_default(),
+            seats: self
+                .seats
+                .iter()
+                .map(|(s, name)| SeatDto {
+                    seat: Seat::try_from(s.seat).unwrap_or_default(),
+                    player_id: s.player_id,
+                    name: name.clone(),
+                    client_seed: s.client_seed.as_ref().map(hex::encode),
+                })
+                .collect(),
+            version: row.version,
+            turn: turn.map(|seat| SeatRef { seat }),
+            you: you.map(|seat| SeatRef { seat }),
+            view: self.engine.as_ref().map(|g| g.view(viewer)),
+            legal_actions: match (you, &self.engine) {
+                (Some(seat), Some(g)) => g.legal_actions(seat),
+                _ => None,
+            },
+            outcome: self
+                .engine
+                .as_ref()
+                .map(AnyGame::outcome)
+                .filter(|o| o.finished),
+            seed_commitment: hex::encode(&row.seed_commitment),
+            server_seed: revealed.then(|| hex::encode(&row.server_seed)),
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
+/// One stored step of a game's history, redacted for the caller.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct EventDto {
+    pub seq: i64,
+    pub at: DateTime<Utc>,
+    /// The seat that acted; null for the deal that starts the game.
+    pub actor_seat: Option<Seat>,
+    /// The action in full for the seat that made it; others see only its
+    /// `kind` (what it revealed is in `events`).
+    #[schema(value_type = Option<Object>)]
+    pub action: Option<Value>,
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct EventsPage {
+    pub events: Vec<EventDto>,
+    /// Pass as `after` for the next page; null when this page is the end.
+    pub next_after: Option<i64>,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct GameSummary {
+    pub id: Uuid,
+    pub game: String,
+    pub status: String,
+    pub seat_count: u8,
+    pub seats_taken: usize,
+    pub version: i64,
+    pub turn: Option<SeatRef>,
+    /// The caller's seat in `GET /v1/players/me/games`.
+    pub you: Option<SeatRef>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl GameSummary {
+    pub fn new(row: &Game, seats_taken: usize, you: Option<i16>) -> Self {
+        GameSummary {
+            id: row.id,
+            game: row.game.clone(),
+            status: row.status.clone(),
+            seat_count: u8::try_from(row.seat_count).unwrap_or_default(),
+            seats_taken,
+            version: row.version,
+            turn: row
+                .turn_seat
+                .and_then(|s| Seat::try_from(s).ok())
+                .map(|seat| SeatRef { seat }),
+            you: you
+                .and_then(|s| Seat::try_from(s).ok())
+                .map(|seat| SeatRef { seat }),
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct GamePage {
+    pub games: Vec<GameSummary>,
+    pub total: i64,
+    pub limit: i64,
+    pub offset: i64,
+}
+
+/// Redacts one stored row of events for a viewer.
+pub fn redact_events(
+    engine: &AnyGame,
+    events: &Value,
+    viewer: Viewer,
+) -> Result<Vec<Value>, ApiError> {
+    let Value::Array(list) = events else {
+        return Err(ApiError::internal("stored events are not an array"));
+    };
+    list.iter()
+        .map(|e| engine.redact(e, viewer).map_err(ApiError::internal))
+        .collect()
+}
+
+/// The action as `viewer` may see it: whole for its author, else its kind.
+pub fn redact_action(action: Option<&Value>, actor: Option<Seat>, viewer: Viewer) -> Option<Value> {
+    let action = action?;
+    match actor {
+        Some(seat) if viewer.is(seat) => Some(action.clone()),
+        _ => {
+            Some(serde_json::json!({ "kind": action.get("kind").cloned().unwrap_or(Value::Null) }))
+        }
+    }
+}

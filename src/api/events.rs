@@ -1,0 +1,83 @@
+use actix_web::{get, web};
+use serde::Deserialize;
+use utoipa::IntoParams;
+use uuid::Uuid;
+
+use super::auth::Caller;
+use super::dto::{redact_action, redact_events, EventDto, EventsPage};
+use super::error::{ApiError, Problem};
+use super::games::load;
+use super::AppState;
+use crate::engine::Seat;
+use crate::store;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct EventsQuery {
+    /// Return events with `seq` greater than this (default 0: from the start).
+    pub after: Option<i64>,
+    /// 1 to 500 (default 100).
+    pub limit: Option<i64>,
+}
+
+/// The game's history after a version, each step redacted for the caller.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id"), EventsQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = EventsPage),
+        (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[get("/games/{id}/events")]
+pub async fn list_events(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<Uuid>,
+    query: web::Query<EventsQuery>,
+) -> Result<web::Json<EventsPage>, ApiError> {
+    let id = id.into_inner();
+    let after = query.after.unwrap_or(0);
+    let limit = query.limit.unwrap_or(100);
+    if after < 0 || !(1..=500).contains(&limit) {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            "after is at least 0 and limit 1 to 500",
+        ));
+    }
+    let page = state
+        .db(move |conn| {
+            let loaded = load(conn, id)?;
+            let viewer = loaded.viewer(caller.player_id);
+            let Some(engine) = loaded.engine.as_ref() else {
+                return Ok(EventsPage {
+                    events: Vec::new(),
+                    next_after: None,
+                });
+            };
+            let rows = store::events::after(conn, id, after, limit)?;
+            let events = rows
+                .iter()
+                .map(|row| {
+                    let actor = row.actor_seat.and_then(|s| Seat::try_from(s).ok());
+                    Ok(EventDto {
+                        seq: row.seq,
+                        at: row.created_at,
+                        actor_seat: actor,
+                        action: redact_action(row.action.as_ref(), actor, viewer),
+                        events: redact_events(engine, &row.events, viewer)?,
+                    })
+                })
+                .collect::<Result<Vec<_>, ApiError>>()?;
+            let next_after = events
+                .last()
+                .map(|e| e.seq)
+                .filter(|&last| last < loaded.row.version);
+            Ok(EventsPage { events, next_after })
+        })
+        .await?;
+    Ok(web::Json(page))
+}

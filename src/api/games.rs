@@ -1,0 +1,463 @@
+use actix_web::http::header;
+use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
+use chrono::Utc;
+use diesel::{Connection, PgConnection};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::IntoParams;
+use uuid::Uuid;
+
+use super::auth::Caller;
+use super::dto::{CreateGame, GameDto, GamePage, GameSummary, JoinGame, LoadedGame};
+use super::error::{is_unique_violation, ApiError, Problem};
+use super::AppState;
+use crate::engine::{AnyGame, Seat};
+use crate::fairness;
+use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
+use crate::store::{self, games::Progress};
+
+/// Loads a game with its seats and engine state.
+pub(super) fn load(conn: &mut PgConnection, id: Uuid) -> Result<LoadedGame, ApiError> {
+    let row = store::games::find(conn, id)?.ok_or_else(ApiError::game_not_found)?;
+    let seats = store::games::seats(conn, id)?;
+    LoadedGame::new(row, seats)
+}
+
+fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
+    text.map(|t| {
+        fairness::parse_client_seed(t)
+            .map_err(|e| ApiError::unprocessable("invalid_client_seed", e))
+    })
+    .transpose()
+}
+
+/// Creates a game (status `open`); by default the creator takes a seat.
+#[utoipa::path(
+    tag = "games",
+    request_body = CreateGame,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, body = GameDto),
+        (status = 400, description = "Malformed JSON or wrong types", body = Problem, content_type = "application/problem+json"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[post("/games")]
+pub async fn create_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: web::Json<CreateGame>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let options = body
+        .options
+        .clone()
+        .unwrap_or(Value::Object(Default::default()));
+    // Validate game, seats and options now: a dry deal with a throwaway seed.
+    AnyGame::new(&body.game, body.seats, &options, &[0u8; 32])?;
+    let client_seed = parse_seed(body.client_seed.as_deref())?;
+    let join = body.join.unwrap_or(true);
+    if !join && (body.seat.is_some() || client_seed.is_some()) {
+        return Err(ApiError::unprocessable(
+            "invalid_join",
+            "seat and client_seed apply only when joining (join: true)",
+        ));
+    }
+    let seat = body.seat.unwrap_or(0);
+    if seat >= body.seats {
+        return Err(ApiError::unprocessable(
+            "seat_out_of_range",
+            format!("seats are 0 to {}", body.seats - 1),
+        ));
+    }
+    let mut server_seed = [0u8; 32];
+    getrandom::fill(&mut server_seed).map_err(ApiError::internal)?;
+    let new_game = NewGame {
+        id: Uuid::new_v4(),
+        game: body.game,
+        options,
+        status: "open".to_owned(),
+        seat_count: i16::from(body.seats),
+        seed_commitment: fairness::commitment(&server_seed).to_vec(),
+        server_seed: server_seed.to_vec(),
+        created_by: caller.player_id,
+    };
+    let player = caller.player_id;
+    let loaded = state
+        .db(move |conn| {
+            conn.transaction(|conn| {
+                let game = store::games::insert(conn, &new_game)?;
+                if join {
+                    take_seat(conn, game, player, seat, client_seed)?;
+                }
+                load(conn, new_game.id)
+            })
+        })
+        .await?;
+    Ok(HttpResponse::Created()
+        .insert_header((header::LOCATION, format!("/v1/games/{}", loaded.row.id)))
+        .json(loaded.dto(player)))
+}
+
+/// Seats `player` in a locked, open game; starts it when the table is full.
+fn take_seat(
+    conn: &mut PgConnection,
+    game: Game,
+    player: Uuid,
+    seat: u8,
+    client_seed: Option<Vec<u8>>,
+) -> Result<(), ApiError> {
+    let row = SeatRow {
+        game_id: game.id,
+        seat: i16::from(seat),
+        player_id: player,
+        client_seed,
+        joined_at: Utc::now(),
+    };
+    store::games::insert_seat(conn, &row).map_err(|e| {
+        if is_unique_violation(&e) {
+            ApiError::conflict("seat_taken", format!("seat {seat} is taken"))
+        } else {
+            e.into()
+        }
+    })?;
+    let seats = store::games::seats(conn, game.id)?;
+    if seats.len() == usize::try_from(game.seat_count).unwrap_or(usize::MAX) {
+        start(conn, &game, &seats)?;
+    }
+    Ok(())
+}
+
+/// What the genesis hash covers: the game as fixed at its start.
+#[derive(Serialize)]
+struct GenesisHeader<'a> {
+    game_id: Uuid,
+    game: &'a str,
+    options: &'a Value,
+    seats: Vec<(i16, Uuid, Option<String>)>,
+    seed_commitment: String,
+}
+
+/// Derives the game seed, deals, and stores the deal as event 1.
+fn start(
+    conn: &mut PgConnection,
+    game: &Game,
+    seats: &[(SeatRow, String)],
+) -> Result<(), ApiError> {
+    let client_seeds: Vec<Option<Vec<u8>>> =
+        seats.iter().map(|(s, _)| s.client_seed.clone()).collect();
+    let game_seed = fairness::game_seed(&game.server_seed, &client_seeds);
+    let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
+    let (engine, events) = AnyGame::new(&game.game, seat_count, &game.options, &game_seed)?;
+    let options = engine.options();
+    let header = GenesisHeader {
+        game_id: game.id,
+        game: &game.game,
+        options: &options,
+        seats: seats
+            .iter()
+            .map(|(s, _)| (s.seat, s.player_id, s.client_seed.as_ref().map(hex::encode)))
+            .collect(),
+        seed_commitment: hex::encode(&game.seed_commitment),
+    };
+    let genesis = fairness::genesis(&serde_json::to_vec(&header).map_err(ApiError::internal)?);
+    let hash = super::moves::record_hash(&engine, &genesis, 1, None, None, &events)?;
+    store::events::insert(
+        conn,
+        &NewEvent {
+            game_id: game.id,
+            seq: 1,
+            actor_seat: None,
+            action: None,
+            events: Value::Array(events),
+            hash: hash.to_vec(),
+            idempotency_key: None,
+            request_hash: None,
+            response: None,
+        },
+    )?;
+    let state = serde_json::to_value(&engine).map_err(ApiError::internal)?;
+    let changed = store::games::advance(
+        conn,
+        game.id,
+        game.version,
+        &Progress {
+            version: 1,
+            state: &state,
+            status: "active",
+            turn_seat: engine.to_move().map(i16::from),
+            game_seed: Some(&game_seed),
+            finished_at: None,
+        },
+    )?;
+    if changed != 1 {
+        return Err(ApiError::internal("game row changed while locked"));
+    }
+    Ok(())
+}
+
+/// Joins an open game. The game starts by itself when the last seat fills.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    request_body = JoinGame,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Seated (the game may have started)", body = GameDto),
+        (status = 400, body = Problem, content_type = "application/problem+json"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`seat_taken`, `game_full`, `already_seated`, `game_not_open`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`seat_out_of_range`, `invalid_client_seed`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[post("/games/{id}/seats")]
+pub async fn join_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<Uuid>,
+    body: Option<web::Json<JoinGame>>,
+) -> Result<web::Json<GameDto>, ApiError> {
+    let id = id.into_inner();
+    let body = body.map(web::Json::into_inner).unwrap_or_default();
+    let client_seed = parse_seed(body.client_seed.as_deref())?;
+    let player = caller.player_id;
+    let loaded = state
+        .db(move |conn| {
+            conn.transaction(|conn| {
+                let game = store::games::find_for_update(conn, id)?
+                    .ok_or_else(ApiError::game_not_found)?;
+                let seats = store::games::seats(conn, id)?;
+                if seats.iter().any(|(s, _)| s.player_id == player) {
+                    return Err(ApiError::conflict(
+                        "already_seated",
+                        "you already hold a seat in this game",
+                    ));
+                }
+                if game.status != "open" {
+                    return Err(ApiError::conflict(
+                        "game_not_open",
+                        format!("the game is {}", game.status),
+                    ));
+                }
+                let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
+                let free: Vec<u8> = (0..seat_count)
+                    .filter(|s| !seats.iter().any(|(row, _)| row.seat == i16::from(*s)))
+                    .collect();
+                let seat = match body.seat {
+                    Some(seat) if seat >= seat_count => {
+                        return Err(ApiError::unprocessable(
+                            "seat_out_of_range",
+                            format!("seats are 0 to {}", seat_count - 1),
+                        ))
+                    }
+                    Some(seat) if !free.contains(&seat) => {
+                        return Err(ApiError::conflict(
+                            "seat_taken",
+                            format!("seat {seat} is taken"),
+                        ))
+                    }
+                    Some(seat) => seat,
+                    None => *free
+                        .first()
+                        .ok_or_else(|| ApiError::conflict("game_full", "every seat is taken"))?,
+                };
+                take_seat(conn, game, player, seat, client_seed)?;
+                load(conn, id)
+            })
+        })
+        .await?;
+    Ok(web::Json(loaded.dto(player)))
+}
+
+/// Leaves an open game (a started game cannot be left).
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Left"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`, `not_seated`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`game_not_open`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[delete("/games/{id}/seats/me")]
+pub async fn leave_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let player = caller.player_id;
+    state
+        .db(move |conn| {
+            conn.transaction(|conn| {
+                let game = store::games::find_for_update(conn, id)?
+                    .ok_or_else(ApiError::game_not_found)?;
+                if game.status != "open" {
+                    return Err(ApiError::conflict(
+                        "game_not_open",
+                        "a started game cannot be left",
+                    ));
+                }
+                match store::games::delete_seat(conn, id, player)? {
+                    0 => Err(ApiError::not_found(
+                        "not_seated",
+                        "you hold no seat in this game",
+                    )),
+                    _ => Ok(()),
+                }
+            })
+        })
+        .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The game as the caller sees it: its own view when seated, a spectator
+/// view otherwise. Supports `If-None-Match` with the `ETag`.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = GameDto, headers(("ETag" = String, description = "Changes with the version and the viewer"))),
+        (status = 304, description = "Unchanged since the ETag sent in If-None-Match"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[get("/games/{id}")]
+pub async fn get_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<Uuid>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let loaded = state.db(move |conn| load(conn, id)).await?;
+    let etag = loaded.etag(caller.player_id);
+    let unchanged = req
+        .headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',')
+                .any(|tag| tag.trim() == etag || tag.trim() == "*")
+        });
+    if unchanged {
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, etag))
+            .finish());
+    }
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, etag))
+        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+        .json(loaded.dto(caller.player_id)))
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StatusFilter {
+    Open,
+    Active,
+    Finished,
+    Aborted,
+}
+
+impl StatusFilter {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            StatusFilter::Open => "open",
+            StatusFilter::Active => "active",
+            StatusFilter::Finished => "finished",
+            StatusFilter::Aborted => "aborted",
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct ListQuery {
+    pub status: Option<StatusFilter>,
+    /// A game id from the catalog.
+    pub game: Option<String>,
+    /// 1 to 100 (default 20).
+    pub limit: Option<i64>,
+    pub offset: Option<i64>,
+}
+
+/// Lists games, newest first, filtered by status and game.
+#[utoipa::path(
+    tag = "games",
+    params(ListQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = GamePage),
+        (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[get("/games")]
+pub async fn list_games(
+    state: web::Data<AppState>,
+    _caller: Caller,
+    query: web::Query<ListQuery>,
+) -> Result<web::Json<GamePage>, ApiError> {
+    let ListQuery {
+        status,
+        game,
+        limit,
+        offset,
+    } = query.into_inner();
+    let limit = limit.unwrap_or(20);
+    let offset = offset.unwrap_or(0);
+    if !(1..=100).contains(&limit) || offset < 0 {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            "limit is 1 to 100 and offset at least 0",
+        ));
+    }
+    if let Some(game) = game.as_deref().filter(|g| !AnyGame::exists(g)) {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            format!("no game has the id {game:?}"),
+        ));
+    }
+    let page = state
+        .db(move |conn| {
+            let (rows, total) = store::games::list(
+                conn,
+                status.map(StatusFilter::as_str),
+                game.as_deref(),
+                limit,
+                offset,
+            )?;
+            let ids: Vec<_> = rows.iter().map(|g| g.id).collect();
+            let taken = store::games::seats_taken(conn, &ids)?;
+            let games = rows
+                .iter()
+                .map(|g| {
+                    let count = taken
+                        .iter()
+                        .find(|(id, _)| *id == g.id)
+                        .map_or(0, |(_, n)| *n);
+                    GameSummary::new(g, usize::try_from(count).unwrap_or_default(), None)
+                })
+                .collect();
+            Ok(GamePage {
+                games,
+                total,
+                limit,
+                offset,
+            })
+        })
+        .await?;
+    Ok(web::Json(page))
+}
+
+/// The seat number as stored.
+pub(super) fn seat_i16(seat: Seat) -> i16 {
+    i16::from(seat)
+}

@@ -1,0 +1,98 @@
+//! The HTTP layer: actix-web handlers under `/v1`, problem+json errors, JWT
+//! auth, and the OpenAPI document generated from the handlers.
+
+pub mod auth;
+pub mod catalog;
+pub mod dto;
+pub mod error;
+pub mod events;
+pub mod games;
+pub mod health;
+pub mod moves;
+pub mod openapi;
+pub mod players;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::{web, App};
+use diesel::PgConnection;
+use utoipa_actix_web::service_config::ServiceConfig;
+use utoipa_actix_web::{scope, AppExt};
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::store::PgPool;
+use auth::TokenKeys;
+use error::ApiError;
+
+/// What every handler shares: the pool and the token keys. Built once,
+/// outside `HttpServer::new`, and cloned into each worker.
+pub struct AppState {
+    pub pool: PgPool,
+    pub keys: TokenKeys,
+}
+
+impl AppState {
+    /// Runs blocking diesel work on the blocking thread pool, never on an
+    /// actix worker.
+    pub async fn db<T, F>(&self, work: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut PgConnection) -> Result<T, ApiError> + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        web::block(move || {
+            let mut conn = pool.get()?;
+            work(&mut conn)
+        })
+        .await?
+    }
+}
+
+/// Registers every endpoint; used by the server and by [`openapi::document`].
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(health::healthz)
+        .service(health::readyz)
+        .service(
+            scope::scope("/v1")
+                .service(players::create_player)
+                .service(players::create_token)
+                .service(players::my_games)
+                .service(catalog::catalog)
+                .service(games::create_game)
+                .service(games::list_games)
+                .service(games::get_game)
+                .service(games::join_game)
+                .service(games::leave_game)
+                .service(moves::submit_move)
+                .service(events::list_events),
+        );
+}
+
+/// The whole application: routes, extractor error handlers, Swagger UI at
+/// `/docs` and the document at `/openapi.json`.
+pub fn app(
+    state: web::Data<AppState>,
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    let (app, _) = App::new()
+        .into_utoipa_app()
+        .openapi(openapi::base())
+        .app_data(state)
+        .app_data(error::extractors::json_config())
+        .app_data(error::extractors::path_config())
+        .app_data(error::extractors::query_config())
+        .configure(configure)
+        .split_for_parts();
+    app.service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", openapi::document()))
+        .default_service(web::to(|| async {
+            Err::<actix_web::HttpResponse, _>(ApiError::not_found("not_found", "no such endpoint"))
+        }))
+        .wrap(actix_web::middleware::Logger::new("%a \"%r\" %s %b %Dms"))
+}

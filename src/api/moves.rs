@@ -1,0 +1,255 @@
+use actix_web::{post, web, HttpRequest};
+use chrono::Utc;
+use diesel::{Connection, PgConnection};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use uuid::Uuid;
+
+use super::auth::Caller;
+use super::dto::{redact_events, MoveRequest, MoveResponse};
+use super::error::{is_unique_violation, ApiError, Problem};
+use super::games::{load, seat_i16};
+use super::AppState;
+use crate::engine::{AnyGame, Seat, Viewer};
+use crate::fairness;
+use crate::store::models::NewEvent;
+use crate::store::{self, games::Progress};
+
+const IDEMPOTENCY_KEY: &str = "Idempotency-Key";
+
+/// The chained hash of one stored step: `link(previous, seq, body)` where
+/// the body is the canonical JSON of the actor and action followed by each
+/// event's canonical bytes (from the typed value, never JSONB text).
+pub(super) fn record_hash(
+    engine: &AnyGame,
+    previous: &[u8],
+    seq: i64,
+    actor_seat: Option<Seat>,
+    action: Option<&Value>,
+    events: &[Value],
+) -> Result<[u8; 32], ApiError> {
+    let mut body =
+        serde_json::to_vec(&serde_json::json!({ "actor_seat": actor_seat, "action": action }))
+            .map_err(ApiError::internal)?;
+    for event in events {
+        body.push(b'\n');
+        body.extend(
+            engine
+                .canonical_event_bytes(event)
+                .map_err(ApiError::internal)?,
+        );
+    }
+    let seq = u64::try_from(seq).map_err(ApiError::internal)?;
+    Ok(fairness::link(previous, seq, &body))
+}
+
+fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
+    let Some(value) = req.headers().get(IDEMPOTENCY_KEY) else {
+        return Ok(None);
+    };
+    value
+        .to_str()
+        .ok()
+        .filter(|k| (1..=255).contains(&k.len()) && k.bytes().all(|b| b.is_ascii_graphic()))
+        .map(|k| Some(k.to_owned()))
+        .ok_or_else(|| {
+            ApiError::bad_request(
+                "invalid_idempotency_key",
+                "Idempotency-Key is 1 to 255 visible ASCII characters",
+            )
+        })
+}
+
+/// Plays one move. The whole move is one transaction; a stale
+/// `expected_version` or a lost race is a 409 and stores nothing.
+#[utoipa::path(
+    tag = "moves",
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        ("Idempotency-Key" = Option<String>, Header, description = "Retries with the same key get the first answer back")
+    ),
+    request_body = MoveRequest,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = MoveResponse),
+        (status = 400, description = "`malformed_json`, `invalid_body`, `invalid_idempotency_key`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`not_seated`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`version_conflict` (with `current_version`), `game_not_started`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The rule broken (`not_your_turn`, `play_not_stronger`, `card_not_in_hand`, `invalid_action`, `game_over`, …) or `idempotency_key_reused`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[post("/games/{id}/moves")]
+pub async fn submit_move(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<Uuid>,
+    req: HttpRequest,
+    body: web::Json<MoveRequest>,
+) -> Result<web::Json<MoveResponse>, ApiError> {
+    let id = id.into_inner();
+    let key = idempotency_key(&req)?;
+    let body = body.into_inner();
+    let request_hash =
+        Sha256::digest(serde_json::to_vec(&body).map_err(ApiError::internal)?).to_vec();
+    let player = caller.player_id;
+    let attempt = {
+        let key = key.clone();
+        let request_hash = request_hash.clone();
+        state
+            .db(move |conn| {
+                conn.transaction(|conn| {
+                    play(conn, id, player, &body, key.as_deref(), &request_hash)
+                })
+            })
+            .await
+    };
+    match attempt {
+        // A retry racing its own first attempt: the winner stored the answer.
+        Err(err) if key.is_some() && err.code == "version_conflict" => {
+            let replay = state
+                .db(move |conn| {
+                    let loaded = load(conn, id)?;
+                    match loaded.seat_of(player) {
+                        Some(seat) => replay(
+                            conn,
+                            id,
+                            seat,
+                            key.as_deref().unwrap_or_default(),
+                            &request_hash,
+                        ),
+                        None => Ok(None),
+                    }
+                })
+                .await?;
+            replay.map(web::Json).ok_or(err)
+        }
+        other => other.map(web::Json),
+    }
+}
+
+/// The stored answer to an earlier request with the same key, if any.
+fn replay(
+    conn: &mut PgConnection,
+    id: Uuid,
+    seat: Seat,
+    key: &str,
+    request_hash: &[u8],
+) -> Result<Option<MoveResponse>, ApiError> {
+    let Some(row) = store::events::by_idempotency_key(conn, id, seat_i16(seat), key)? else {
+        return Ok(None);
+    };
+    if row.request_hash.as_deref() != Some(request_hash) {
+        return Err(ApiError::unprocessable(
+            "idempotency_key_reused",
+            "this Idempotency-Key was used for a different request",
+        ));
+    }
+    let response = row
+        .response
+        .ok_or_else(|| ApiError::internal("idempotent event without response"))?;
+    serde_json::from_value(response)
+        .map(Some)
+        .map_err(ApiError::internal)
+}
+
+fn play(
+    conn: &mut PgConnection,
+    id: Uuid,
+    player: Uuid,
+    body: &MoveRequest,
+    key: Option<&str>,
+    request_hash: &[u8],
+) -> Result<MoveResponse, ApiError> {
+    let mut loaded = load(conn, id)?;
+    let seat = loaded
+        .seat_of(player)
+        .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
+    if let Some(key) = key {
+        if let Some(response) = replay(conn, id, seat, key, request_hash)? {
+            return Ok(response);
+        }
+    }
+    let read_version = loaded.row.version;
+    let mut engine = match (loaded.row.status.as_str(), loaded.engine.take()) {
+        ("open", _) => {
+            return Err(ApiError::conflict(
+                "game_not_started",
+                "the game is waiting for players",
+            ))
+        }
+        ("active", Some(engine)) => engine,
+        _ => return Err(ApiError::unprocessable("game_over", "the game is over")),
+    };
+    if body.expected_version != read_version {
+        return Err(ApiError::version_conflict(read_version));
+    }
+    let events = engine.apply_json(seat, &body.action)?;
+    let version = read_version + 1;
+    let previous = store::events::hash_at(conn, id, read_version)?
+        .ok_or_else(|| ApiError::internal(format!("game {id} has no event {read_version}")))?;
+    let hash = record_hash(
+        &engine,
+        &previous,
+        version,
+        Some(seat),
+        Some(&body.action),
+        &events,
+    )?;
+    let finished = engine.outcome().finished;
+    let now = Utc::now();
+    let state = serde_json::to_value(&engine).map_err(ApiError::internal)?;
+    let status = if finished { "finished" } else { "active" };
+    let turn_seat = engine.to_move().map(i16::from);
+
+    loaded.row.version = version;
+    loaded.row.status = status.to_owned();
+    loaded.row.turn_seat = turn_seat;
+    loaded.row.updated_at = now;
+    loaded.row.finished_at = finished.then_some(now);
+    let redacted = redact_events(&engine, &Value::Array(events.clone()), Viewer::Seat(seat))?;
+    loaded.engine = Some(engine);
+    let response = MoveResponse {
+        version,
+        events: redacted,
+        game: loaded.dto(player),
+    };
+
+    store::events::insert(
+        conn,
+        &NewEvent {
+            game_id: id,
+            seq: version,
+            actor_seat: Some(seat_i16(seat)),
+            action: Some(body.action.clone()),
+            events: Value::Array(events),
+            hash: hash.to_vec(),
+            idempotency_key: key.map(str::to_owned),
+            request_hash: key.map(|_| request_hash.to_vec()),
+            response: key
+                .map(|_| serde_json::to_value(&response))
+                .transpose()
+                .map_err(ApiError::internal)?,
+        },
+    )
+    .map_err(|e| {
+        if is_unique_violation(&e) {
+            ApiError::version_conflict(version)
+        } else {
+            e.into()
+        }
+    })?;
+    let progress = Progress {
+        version,
+        state: &state,
+        status,
+        turn_seat,
+        game_seed: None,
+        finished_at: finished.then_some(now),
+    };
+    if store::games::advance(conn, id, read_version, &progress)? != 1 {
+        return Err(ApiError::version_conflict(version));
+    }
+    Ok(response)
+}

@@ -1,0 +1,40 @@
+//! Configuration, from flags or environment variables only.
+
+use clap::Args;
+
+#[derive(Args, Debug, Clone)]
+pub struct DatabaseConfig {
+    /// Postgres connection URL.
+    #[arg(long, env = "DATABASE_URL")]
+    pub database_url: String,
+    /// Connections in the pool of each server process.
+    #[arg(long, env = "REFEREE_DB_POOL_SIZE", default_value_t = 16)]
+    pub pool_size: u32,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct ServeConfig {
+    #[command(flatten)]
+    pub database: DatabaseConfig,
+    /// Address to listen on.
+    #[arg(long, env = "REFEREE_BIND", default_value = "127.0.0.1:8080")]
+    pub bind: String,
+    /// HS256 secret for player tokens. When unset (or empty), a secret is
+    /// generated once and kept in the database, so every process agrees.
+    #[arg(long, env = "REFEREE_JWT_SECRET", hide_env_values = true)]
+    pub jwt_secret: Option<String>,
+    /// Lifetime of a player token, in seconds.
+    #[arg(long, env = "REFEREE_TOKEN_TTL_SECS", default_value_t = 86_400)]
+    pub token_ttl_secs: u64,
+    /// HTTP worker threads (default: one per core).
+    #[arg(long, env = "REFEREE_WORKERS")]
+    pub workers: Option<usize>,
+}
+
+impl ServeConfig {
+    /// The configured secret, treating an empty value as unset (compose
+    /// passes `${REFEREE_JWT_SECRET:-}` through as an empty string).
+    pub fn configured_secret(&self) -> Option<&str> {
+        self.jwt_secret.as_deref().filter(|s| !s.is_empty())
+    }
+}

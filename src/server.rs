@@ -1,0 +1,53 @@
+//! Starting the HTTP server.
+
+use actix_web::{web, HttpServer};
+
+use crate::api::{self, auth::TokenKeys, AppState};
+use crate::config::ServeConfig;
+use crate::store::{self, BoxError};
+
+const JWT_SECRET_SETTING: &str = "jwt_secret";
+
+/// The token secret: configured, or generated once and kept in the database
+/// so that restarts and several processes agree.
+fn jwt_secret(config: &ServeConfig, pool: &store::PgPool) -> Result<String, BoxError> {
+    if let Some(secret) = config.configured_secret() {
+        return Ok(secret.to_owned());
+    }
+    let mut candidate = [0u8; 32];
+    getrandom::fill(&mut candidate)?;
+    let mut conn = pool.get()?;
+    Ok(store::settings::get_or_insert(
+        &mut conn,
+        JWT_SECRET_SETTING,
+        &hex::encode(candidate),
+    )?)
+}
+
+/// Builds the shared state: pool, pending migrations, token keys.
+pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
+    let pool = store::pool(&config.database.database_url, config.database.pool_size)?;
+    {
+        let mut conn = pool.get()?;
+        for name in store::run_migrations(&mut conn)? {
+            log::info!("applied migration {name}");
+        }
+    }
+    let secret = jwt_secret(config, &pool)?;
+    let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_secs)?;
+    Ok(web::Data::new(AppState { pool, keys }))
+}
+
+pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
+    let state = state(&config)?;
+    log::info!(
+        "referee listening on http://{bind}/v1 (docs: http://{bind}/docs/, document: http://{bind}/openapi.json)",
+        bind = config.bind
+    );
+    let mut server = HttpServer::new(move || api::app(state.clone())).bind(&config.bind)?;
+    if let Some(workers) = config.workers {
+        server = server.workers(workers);
+    }
+    server.run().await?;
+    Ok(())
+}

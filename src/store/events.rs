@@ -1,0 +1,56 @@
+use diesel::prelude::*;
+use uuid::Uuid;
+
+use super::models::{EventRow, NewEvent};
+use super::schema::game_events;
+
+pub fn insert(conn: &mut PgConnection, event: &NewEvent) -> QueryResult<usize> {
+    diesel::insert_into(game_events::table)
+        .values(event)
+        .execute(conn)
+}
+
+/// Events with `seq > after`, oldest first.
+pub fn after(
+    conn: &mut PgConnection,
+    game_id: Uuid,
+    after: i64,
+    limit: i64,
+) -> QueryResult<Vec<EventRow>> {
+    game_events::table
+        .filter(game_events::game_id.eq(game_id))
+        .filter(game_events::seq.gt(after))
+        .order(game_events::seq.asc())
+        .limit(limit)
+        .select(EventRow::as_select())
+        .load(conn)
+}
+
+pub fn all(conn: &mut PgConnection, game_id: Uuid) -> QueryResult<Vec<EventRow>> {
+    after(conn, game_id, 0, i64::MAX)
+}
+
+pub fn hash_at(conn: &mut PgConnection, game_id: Uuid, seq: i64) -> QueryResult<Option<Vec<u8>>> {
+    game_events::table
+        .filter(game_events::game_id.eq(game_id))
+        .filter(game_events::seq.eq(seq))
+        .select(game_events::hash)
+        .first(conn)
+        .optional()
+}
+
+/// The event a seat stored under an idempotency key, if any.
+pub fn by_idempotency_key(
+    conn: &mut PgConnection,
+    game_id: Uuid,
+    actor_seat: i16,
+    key: &str,
+) -> QueryResult<Option<EventRow>> {
+    game_events::table
+        .filter(game_events::game_id.eq(game_id))
+        .filter(game_events::actor_seat.eq(actor_seat))
+        .filter(game_events::idempotency_key.eq(key))
+        .select(EventRow::as_select())
+        .first(conn)
+        .optional()
+}

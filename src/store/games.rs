@@ -1,0 +1,165 @@
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use serde_json::Value;
+use uuid::Uuid;
+
+use super::models::{Game, NewGame, SeatRow};
+use super::schema::{game_seats, games, players};
+
+pub fn insert(conn: &mut PgConnection, game: &NewGame) -> QueryResult<Game> {
+    diesel::insert_into(games::table)
+        .values(game)
+        .returning(Game::as_returning())
+        .get_result(conn)
+}
+
+pub fn find(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<Game>> {
+    games::table
+        .find(id)
+        .select(Game::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Locks the row: joins and leaves of one game are serialised on it.
+pub fn find_for_update(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<Game>> {
+    games::table
+        .find(id)
+        .select(Game::as_select())
+        .for_update()
+        .first(conn)
+        .optional()
+}
+
+/// The seats of a game with their players' names, by seat.
+pub fn seats(conn: &mut PgConnection, game_id: Uuid) -> QueryResult<Vec<(SeatRow, String)>> {
+    game_seats::table
+        .inner_join(players::table)
+        .filter(game_seats::game_id.eq(game_id))
+        .order(game_seats::seat.asc())
+        .select((SeatRow::as_select(), players::name))
+        .load(conn)
+}
+
+pub fn insert_seat(conn: &mut PgConnection, seat: &SeatRow) -> QueryResult<usize> {
+    diesel::insert_into(game_seats::table)
+        .values(seat)
+        .execute(conn)
+}
+
+pub fn delete_seat(conn: &mut PgConnection, game_id: Uuid, player_id: Uuid) -> QueryResult<usize> {
+    diesel::delete(
+        game_seats::table
+            .filter(game_seats::game_id.eq(game_id))
+            .filter(game_seats::player_id.eq(player_id)),
+    )
+    .execute(conn)
+}
+
+/// What a move or a start writes back to the game row.
+pub struct Progress<'a> {
+    pub version: i64,
+    pub state: &'a Value,
+    pub status: &'a str,
+    pub turn_seat: Option<i16>,
+    pub game_seed: Option<&'a [u8]>,
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+/// Writes the new snapshot only if the row is still at `read_version`;
+/// returns the rows changed (0: someone else moved first).
+pub fn advance(
+    conn: &mut PgConnection,
+    id: Uuid,
+    read_version: i64,
+    progress: &Progress<'_>,
+) -> QueryResult<usize> {
+    let target = games::table
+        .filter(games::id.eq(id))
+        .filter(games::version.eq(read_version));
+    match progress.game_seed {
+        Some(seed) => diesel::update(target)
+            .set((
+                games::version.eq(progress.version),
+                games::state.eq(progress.state),
+                games::status.eq(progress.status),
+                games::turn_seat.eq(progress.turn_seat),
+                games::finished_at.eq(progress.finished_at),
+                games::game_seed.eq(seed),
+            ))
+            .execute(conn),
+        None => diesel::update(target)
+            .set((
+                games::version.eq(progress.version),
+                games::state.eq(progress.state),
+                games::status.eq(progress.status),
+                games::turn_seat.eq(progress.turn_seat),
+                games::finished_at.eq(progress.finished_at),
+            ))
+            .execute(conn),
+    }
+}
+
+/// A page of games, newest first, with the total count of the filter.
+pub fn list(
+    conn: &mut PgConnection,
+    status: Option<&str>,
+    game: Option<&str>,
+    limit: i64,
+    offset: i64,
+) -> QueryResult<(Vec<Game>, i64)> {
+    let filtered = || {
+        let mut query = games::table.into_boxed();
+        if let Some(status) = status {
+            query = query.filter(games::status.eq(status.to_owned()));
+        }
+        if let Some(game) = game {
+            query = query.filter(games::game.eq(game.to_owned()));
+        }
+        query
+    };
+    let total = filtered().count().get_result(conn)?;
+    let page = filtered()
+        .order((games::created_at.desc(), games::id.asc()))
+        .limit(limit)
+        .offset(offset)
+        .select(Game::as_select())
+        .load(conn)?;
+    Ok((page, total))
+}
+
+/// The games `player_id` holds a seat in, newest first, with that seat;
+/// with `waiting_on_player`, only those whose turn is that seat's.
+pub fn for_player(
+    conn: &mut PgConnection,
+    player_id: Uuid,
+    waiting_on_player: bool,
+    status: Option<&str>,
+) -> QueryResult<Vec<(Game, i16)>> {
+    let mut query = games::table
+        .inner_join(game_seats::table)
+        .filter(game_seats::player_id.eq(player_id))
+        .into_boxed();
+    if waiting_on_player {
+        query = query
+            .filter(games::status.eq("active"))
+            .filter(games::turn_seat.nullable().eq(game_seats::seat.nullable()));
+    }
+    if let Some(status) = status {
+        query = query.filter(games::status.eq(status.to_owned()));
+    }
+    query
+        .order((games::updated_at.desc(), games::id.asc()))
+        .limit(500)
+        .select((Game::as_select(), game_seats::seat))
+        .load(conn)
+}
+
+/// How many seats are taken in each of `ids`.
+pub fn seats_taken(conn: &mut PgConnection, ids: &[Uuid]) -> QueryResult<Vec<(Uuid, i64)>> {
+    game_seats::table
+        .filter(game_seats::game_id.eq_any(ids))
+        .group_by(game_seats::game_id)
+        .select((game_seats::game_id, diesel::dsl::count_star()))
+        .load(conn)
+}

@@ -1,0 +1,89 @@
+//! Rows, as diesel reads and writes them.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use serde_json::Value;
+use uuid::Uuid;
+
+use super::schema::{game_events, game_seats, games, players};
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = players, check_for_backend(diesel::pg::Pg))]
+pub struct Player {
+    pub id: Uuid,
+    pub name: String,
+    pub api_key_hash: Vec<u8>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = games, check_for_backend(diesel::pg::Pg))]
+pub struct Game {
+    pub id: Uuid,
+    pub game: String,
+    pub options: Value,
+    pub status: String,
+    pub seat_count: i16,
+    pub version: i64,
+    pub state: Option<Value>,
+    pub seed_commitment: Vec<u8>,
+    pub server_seed: Vec<u8>,
+    pub game_seed: Option<Vec<u8>>,
+    pub turn_seat: Option<i16>,
+    pub created_by: Uuid,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = games)]
+pub struct NewGame {
+    pub id: Uuid,
+    pub game: String,
+    pub options: Value,
+    pub status: String,
+    pub seat_count: i16,
+    pub seed_commitment: Vec<u8>,
+    pub server_seed: Vec<u8>,
+    pub created_by: Uuid,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = game_seats, check_for_backend(diesel::pg::Pg))]
+pub struct SeatRow {
+    pub game_id: Uuid,
+    pub seat: i16,
+    pub player_id: Uuid,
+    pub client_seed: Option<Vec<u8>>,
+    pub joined_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = game_events, check_for_backend(diesel::pg::Pg))]
+pub struct EventRow {
+    pub game_id: Uuid,
+    pub seq: i64,
+    pub actor_seat: Option<i16>,
+    pub action: Option<Value>,
+    pub events: Value,
+    pub hash: Vec<u8>,
+    pub idempotency_key: Option<String>,
+    pub request_hash: Option<Vec<u8>>,
+    pub response: Option<Value>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = game_events)]
+pub struct NewEvent {
+    pub game_id: Uuid,
+    pub seq: i64,
+    pub actor_seat: Option<i16>,
+    pub action: Option<Value>,
+    pub events: Value,
+    pub hash: Vec<u8>,
+    pub idempotency_key: Option<String>,
+    pub request_hash: Option<Vec<u8>>,
+    pub response: Option<Value>,
+}

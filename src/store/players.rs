@@ -1,0 +1,20 @@
+use diesel::prelude::*;
+use uuid::Uuid;
+
+use super::models::Player;
+use super::schema::players;
+
+pub fn insert(conn: &mut PgConnection, player: &Player) -> QueryResult<Player> {
+    diesel::insert_into(players::table)
+        .values(player)
+        .returning(Player::as_returning())
+        .get_result(conn)
+}
+
+pub fn find(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<Player>> {
+    players::table
+        .find(id)
+        .select(Player::as_select())
+        .first(conn)
+        .optional()
+}
