@@ -4,6 +4,7 @@
 //! ```sh
 //! cargo bench --bench engine              # every configuration
 //! cargo bench --bench engine -- biscuits  # only configurations whose name contains "biscuits"
+//! cargo bench --bench engine -- --games=100  # 100 games per configuration instead
 //! ```
 //!
 //! Each configuration plays a fixed number of games, so two runs (or two
@@ -124,9 +125,12 @@ fn per_second(count: u64, elapsed: Duration) -> f64 {
 fn main() {
     let mut bench = false;
     let mut filter: Option<String> = None;
+    let mut games_override: Option<u64> = None;
     for arg in std::env::args().skip(1) {
         if arg == "--bench" {
             bench = true;
+        } else if let Some(n) = arg.strip_prefix("--games=") {
+            games_override = Some(n.parse().expect("--games=N takes a whole number"));
         } else if !arg.starts_with('-') {
             filter = Some(arg);
         }
@@ -161,7 +165,7 @@ fn main() {
     );
     for views in [false, true] {
         for config in &selected {
-            let tally = run(config, config.games, views);
+            let tally = run(config, games_override.unwrap_or(config.games), views);
             let name = if views {
                 format!("{} +view", config.name)
             } else {

@@ -206,6 +206,35 @@ fn round_one_is_dealt_by_the_pinned_shuffle_from_the_starting_seat() {
     assert_eq!(g.to_move(), Some(2));
 }
 
+/// docs/FAIRNESS.md, "Worked examples", Woof Meow Biscuits: 3 seats,
+/// `G = 32×0x01`, default deck, no `starting_seat`.
+#[test]
+fn golden_deal_of_the_fairness_worked_example() {
+    let (g, events) = Biscuits::new(3, BiscuitsOptions::default(), &[1u8; 32]).unwrap();
+    assert_eq!(
+        events,
+        vec![
+            Event::RoundStarted {
+                round: 1,
+                starting_seat: 2,
+                hands: vec![vec![7, 23, 29], vec![0, 18, 30], vec![2, 9, 14]],
+                deck: vec![
+                    15, 22, 24, 8, 13, 1, 31, 19, 20, 26, 32, 4, 3, 16, 11, 10, 12, 21, 25, 28, 27,
+                    6, 5, 17
+                ],
+            },
+            Event::CardDrawn { seat: 2, card: 15 },
+        ]
+    );
+    assert_eq!(g.face(15), cat(2));
+    assert_eq!(
+        [g.face(7), g.face(23), g.face(29)],
+        [dog(4), cat(4), Reverse]
+    );
+    let json = serde_json::to_value(&events[1]).unwrap();
+    assert_eq!(json, json!({"type": "card_drawn", "seat": 2, "card": 15}));
+}
+
 #[test]
 fn options_are_validated_and_filled_in() {
     let (g, _) = new_game(3, json!({"starting_seat": 1}));

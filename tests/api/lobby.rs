@@ -1,0 +1,157 @@
+//! Creating, joining, leaving and listing games.
+
+use actix_web::http::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::support::spawn;
+
+#[actix_web::test]
+async fn joining_fills_seats_and_starts_the_game_conflicts_are_409() {
+    let app = spawn().await;
+    let (a, b, c, d) = (
+        app.player("a").await,
+        app.player("b").await,
+        app.player("c").await,
+        app.player("d").await,
+    );
+    let reply = app
+        .post(
+            "/v1/games",
+            &a.token,
+            &json!({ "game": "shake-it-meerkat", "seats": 3, "seat": 1, "client_seed": "01" }),
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::CREATED);
+    assert_eq!(reply.body["status"], "open");
+    assert_eq!(reply.body["view"], Value::Null);
+    assert_eq!(reply.body["server_seed"], Value::Null);
+    assert_eq!(reply.body["seed_commitment"].as_str().unwrap().len(), 64);
+    let id = reply.body["id"].as_str().unwrap().to_owned();
+    let seats = format!("/v1/games/{id}/seats");
+
+    let again = app.post(&seats, &a.token, &json!({})).await;
+    assert_eq!(
+        (again.status, again.body["code"].as_str()),
+        (StatusCode::CONFLICT, Some("already_seated"))
+    );
+    let taken = app.post(&seats, &b.token, &json!({ "seat": 1 })).await;
+    assert_eq!(
+        (taken.status, taken.body["code"].as_str()),
+        (StatusCode::CONFLICT, Some("seat_taken"))
+    );
+    let range = app.post(&seats, &b.token, &json!({ "seat": 3 })).await;
+    assert_eq!(
+        (range.status, range.body["code"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("seat_out_of_range"))
+    );
+    let big = app
+        .post(&seats, &b.token, &json!({ "client_seed": "ab".repeat(65) }))
+        .await;
+    assert_eq!(big.body["code"], "invalid_client_seed");
+
+    // Leave and come back.
+    let left = app
+        .request(Method::DELETE, &format!("{seats}/me"), Some(&b.token), None)
+        .await;
+    assert_eq!(
+        (left.status, left.body["code"].as_str()),
+        (StatusCode::NOT_FOUND, Some("not_seated"))
+    );
+    let joined = app.post(&seats, &b.token, &json!({})).await;
+    assert_eq!(joined.body["you"]["seat"], 0, "the lowest free seat");
+    let left = app
+        .request(Method::DELETE, &format!("{seats}/me"), Some(&b.token), None)
+        .await;
+    assert_eq!(left.status, StatusCode::NO_CONTENT);
+    let joined = app.post(&seats, &b.token, &json!({ "seat": 2 })).await;
+    assert_eq!(joined.body["status"], "open");
+
+    let open = app
+        .get("/v1/games?status=open&game=shake-it-meerkat", &d.token)
+        .await;
+    assert_eq!(open.body["total"], 1);
+    assert_eq!(open.body["games"][0]["seats_taken"], 2);
+
+    let last = app
+        .post(&seats, &c.token, &json!({ "client_seed": "ff" }))
+        .await;
+    assert_eq!(last.status, StatusCode::OK);
+    assert_eq!(
+        last.body["status"], "active",
+        "the game starts when the last seat fills"
+    );
+    assert_eq!(last.body["version"], 1);
+    assert_eq!(last.body["seats"][1]["client_seed"], "01");
+    let full = app.post(&seats, &d.token, &json!({})).await;
+    assert_eq!(
+        (full.status, full.body["code"].as_str()),
+        (StatusCode::CONFLICT, Some("game_not_open"))
+    );
+    let leave = app
+        .request(Method::DELETE, &format!("{seats}/me"), Some(&c.token), None)
+        .await;
+    assert_eq!(
+        (leave.status, leave.body["code"].as_str()),
+        (StatusCode::CONFLICT, Some("game_not_open"))
+    );
+    assert_eq!(
+        app.get("/v1/games?status=open", &d.token).await.body["total"],
+        0
+    );
+    assert_eq!(
+        app.get("/v1/games?status=active", &d.token).await.body["total"],
+        1
+    );
+
+    // "My games", and those waiting on me.
+    let turn = last.body["turn"]["seat"].as_u64().unwrap();
+    let players = [&c, &a, &b];
+    for (seat, player) in players.iter().enumerate() {
+        let mine = app.get("/v1/players/me/games", &player.token).await;
+        assert_eq!(mine.body.as_array().unwrap().len(), 1);
+        assert_eq!(mine.body[0]["you"]["seat"], seat);
+        let waiting = app
+            .get("/v1/players/me/games?turn=mine", &player.token)
+            .await;
+        assert_eq!(
+            waiting.body.as_array().unwrap().len(),
+            usize::from(seat as u64 == turn),
+            "seat {seat}"
+        );
+    }
+    assert_eq!(
+        app.get("/v1/players/me/games", &d.token).await.body,
+        json!([])
+    );
+}
+
+#[actix_web::test]
+async fn catalog_and_health_need_no_token() {
+    let app = spawn().await;
+    let catalog = app.request(Method::GET, "/v1/catalog", None, None).await;
+    assert_eq!(catalog.status, StatusCode::OK);
+    let ids: Vec<_> = catalog
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["shake-it-meerkat", "woof-meow-biscuits"]);
+    assert_eq!(
+        catalog.body[0]["options"][1]["allowed"],
+        json!(["rounded", "exact", "hidden"])
+    );
+    assert_eq!(
+        app.request(Method::GET, "/healthz", None, None)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.request(Method::GET, "/readyz", None, None).await.body["status"],
+        "ready"
+    );
+    let docs = app.request(Method::GET, "/openapi.json", None, None).await;
+    assert_eq!(docs.body["openapi"], "3.1.0");
+}

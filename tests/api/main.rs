@@ -1,0 +1,10 @@
+//! Integration tests against a real Postgres: one database per test, cloned
+//! from a migrated template. `DATABASE_URL` names the admin database
+//! (scripts/test brings one up).
+
+mod errors;
+mod lobby;
+mod moves;
+mod openapi;
+mod play;
+mod support;

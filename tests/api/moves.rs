@@ -1,0 +1,139 @@
+//! Versions, races and retries.
+
+use actix_web::http::StatusCode;
+use actix_web::test::TestRequest;
+use futures_util::future::join_all;
+use serde_json::json;
+
+use crate::support::spawn;
+
+#[actix_web::test]
+async fn twenty_concurrent_copies_of_a_move_store_exactly_one() {
+    let app = spawn().await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let id = app
+        .full_game(
+            "woof-meow-biscuits",
+            json!({ "starting_seat": 0 }),
+            &[a.clone(), b],
+        )
+        .await;
+    let game = app.get(&format!("/v1/games/{id}"), &a.token).await;
+    let card = game.body["legal_actions"]["cards"][0]["id"].clone();
+    let body = json!({ "expected_version": 1, "action": { "kind": "play", "card": card } });
+    let path = format!("/v1/games/{id}/moves");
+    let replies = join_all((0..20).map(|_| app.post(&path, &a.token, &body))).await;
+    let ok = replies
+        .iter()
+        .filter(|r| r.status == StatusCode::OK)
+        .count();
+    let conflicts = replies
+        .iter()
+        .filter(|r| r.status == StatusCode::CONFLICT && r.body["code"] == "version_conflict")
+        .count();
+    assert_eq!(
+        (ok, conflicts),
+        (1, 19),
+        "{:?}",
+        replies.iter().map(|r| r.status).collect::<Vec<_>>()
+    );
+    let mut conn = app.db.conn();
+    assert_eq!(
+        referee::store::events::all(&mut conn, id).unwrap().len(),
+        2,
+        "one event stored"
+    );
+    let after = app.get(&format!("/v1/games/{id}"), &a.token).await;
+    assert_eq!(after.body["version"], 2);
+}
+
+#[actix_web::test]
+async fn a_retried_move_gets_the_first_answer_and_stores_nothing_new() {
+    let app = spawn().await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let id = app
+        .full_game(
+            "woof-meow-biscuits",
+            json!({ "starting_seat": 0 }),
+            &[a.clone(), b.clone()],
+        )
+        .await;
+    let game = app.get(&format!("/v1/games/{id}"), &a.token).await;
+    let cards = game.body["legal_actions"]["cards"]
+        .as_array()
+        .unwrap()
+        .clone();
+    let path = format!("/v1/games/{id}/moves");
+    let send = |card: &serde_json::Value, key: &str| {
+        TestRequest::post()
+            .uri(&path)
+            .insert_header(("Authorization", format!("Bearer {}", a.token)))
+            .insert_header(("Idempotency-Key", key.to_owned()))
+            .set_json(
+                json!({ "expected_version": 1, "action": { "kind": "play", "card": card["id"] } }),
+            )
+    };
+    let first = app.send(send(&cards[0], "move-1")).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    let retry = app.send(send(&cards[0], "move-1")).await;
+    assert_eq!(retry.status, StatusCode::OK);
+    assert_eq!(retry.body, first.body, "the retry gets the original answer");
+    let reused = app.send(send(&cards[1], "move-1")).await;
+    assert_eq!(
+        (reused.status, reused.body["code"].as_str()),
+        (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            Some("idempotency_key_reused")
+        )
+    );
+    let mut conn = app.db.conn();
+    assert_eq!(referee::store::events::all(&mut conn, id).unwrap().len(), 2);
+    // Concurrent retries of one keyed request: all get the same answer.
+    let game = app.get(&format!("/v1/games/{id}"), &b.token).await;
+    let card = game.body["legal_actions"]["cards"][0]["id"].clone();
+    let body = json!({ "expected_version": 2, "action": { "kind": "play", "card": card } });
+    let keyed = || {
+        TestRequest::post()
+            .uri(&path)
+            .insert_header(("Authorization", format!("Bearer {}", b.token)))
+            .insert_header(("Idempotency-Key", "b-move"))
+            .set_json(&body)
+    };
+    let replies = join_all((0..8).map(|_| app.send(keyed()))).await;
+    for reply in &replies {
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        assert_eq!(reply.body, replies[0].body);
+    }
+    assert_eq!(referee::store::events::all(&mut conn, id).unwrap().len(), 3);
+}
+
+#[actix_web::test]
+async fn etag_and_if_none_match() {
+    let app = spawn().await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let id = app
+        .full_game("shake-it-meerkat", json!({}), &[a.clone(), b.clone()])
+        .await;
+    let path = format!("/v1/games/{id}");
+    let first = app.get(&path, &a.token).await;
+    let etag = first
+        .headers
+        .get("etag")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let other = app.get(&path, &b.token).await;
+    assert_ne!(
+        other.headers.get("etag").unwrap().to_str().unwrap(),
+        etag,
+        "views differ by seat"
+    );
+    let req = TestRequest::get()
+        .uri(&path)
+        .insert_header(("Authorization", format!("Bearer {}", a.token)))
+        .insert_header(("If-None-Match", etag.clone()));
+    let cached = app.send(req).await;
+    assert_eq!(cached.status, StatusCode::NOT_MODIFIED);
+    assert!(cached.text.is_empty());
+}

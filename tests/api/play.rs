@@ -1,0 +1,400 @@
+//! Whole games over HTTP by scripted random clients, with a leak check on
+//! every response and a replay of the stored history at the end.
+
+use std::collections::BTreeSet;
+
+use actix_web::http::StatusCode;
+use diesel::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use referee::engine::{AnyGame, Viewer};
+use referee::fairness;
+use referee::store::{self, schema::games};
+use serde_json::{json, Value};
+use uuid::Uuid;
+
+use crate::support::{spawn, Player, Reply, TestDb};
+
+/// The card ids `viewer` may not see now, from the stored snapshot (the
+/// test reads the engine's serialised fields: the truth).
+fn hidden_now(game: &str, state: &Value, viewer: Viewer) -> BTreeSet<u64> {
+    let mut hidden = BTreeSet::new();
+    let ids = |v: &Value| {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_u64().unwrap())
+            .collect::<Vec<_>>()
+    };
+    for (seat, hand) in state["hands"].as_array().unwrap().iter().enumerate() {
+        if viewer != Viewer::Seat(seat as u8) {
+            hidden.extend(ids(hand));
+        }
+    }
+    match game {
+        "shake-it-meerkat" => {
+            hidden.extend(ids(&state["pile"]));
+            let board = &state["board"];
+            if !board.is_null() && viewer != Viewer::Seat(board["seat"].as_u64().unwrap() as u8) {
+                hidden.extend(ids(&board["cards"]));
+            }
+        }
+        _ => hidden.extend(ids(&state["deck"])),
+    }
+    hidden
+}
+
+/// The card ids a viewer is entitled to see in one stored step's full
+/// events: what was revealed to all, and its own cards.
+fn entitled(events: &Value, viewer: Viewer) -> BTreeSet<u64> {
+    let mut ok = BTreeSet::new();
+    let mine = |seat: &Value| viewer == Viewer::Seat(seat.as_u64().unwrap() as u8);
+    let ids = |v: &Value| {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_u64().unwrap())
+            .collect::<Vec<_>>()
+    };
+    for event in events.as_array().unwrap() {
+        match event["type"].as_str().unwrap() {
+            "play_beaten" | "play_returned" | "challenged" | "table_discarded" => {
+                ok.extend(ids(&event["cards"]))
+            }
+            "card_played" | "cat_caught" => ok.extend([event["card"].as_u64().unwrap()]),
+            "cards_played" | "cards_drawn" if mine(&event["seat"]) => {
+                ok.extend(ids(&event["cards"]))
+            }
+            "card_drawn" if mine(&event["seat"]) => ok.extend([event["card"].as_u64().unwrap()]),
+            "round_started" => {
+                if let Viewer::Seat(seat) = viewer {
+                    ok.extend(ids(&event["hands"][usize::from(seat)]));
+                }
+            }
+            _ => {}
+        }
+    }
+    ok
+}
+
+/// Every integer `id` in a JSON value (uuids are strings and are skipped).
+fn card_ids(value: &Value, out: &mut Vec<u64>) {
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map {
+                match (key.as_str(), v) {
+                    ("id", Value::Number(n)) => out.push(n.as_u64().unwrap()),
+                    _ => card_ids(v, out),
+                }
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|v| card_ids(v, out)),
+        _ => {}
+    }
+}
+
+struct Truth {
+    game: String,
+    state: Value,
+    server_seed: String,
+    events: Vec<Value>,
+}
+
+fn read_truth(db: &TestDb, id: Uuid) -> Truth {
+    let mut conn = db.conn();
+    let row = store::games::find(&mut conn, id).unwrap().unwrap();
+    let events = store::events::all(&mut conn, id)
+        .unwrap()
+        .into_iter()
+        .map(|r| r.events)
+        .collect();
+    Truth {
+        game: row.game,
+        state: row.state.map(|s| s["state"].clone()).unwrap_or(Value::Null),
+        server_seed: hex::encode(row.server_seed),
+        events,
+    }
+}
+
+/// Checks a game view: no id the viewer may not see; no server seed before the end.
+fn assert_view_clean(truth: &Truth, reply: &Reply, viewer: Viewer) {
+    let finished = reply.body["status"] == "finished";
+    assert!(
+        finished || !reply.text.contains(&truth.server_seed),
+        "server seed leaked before the end"
+    );
+    let mut view = reply.body["view"].clone();
+    let last_events = view.as_object_mut().and_then(|v| v.remove("last_events"));
+    let hidden = hidden_now(&truth.game, &truth.state, viewer);
+    let mut seen = Vec::new();
+    card_ids(&view, &mut seen);
+    card_ids(&reply.body["legal_actions"], &mut seen);
+    for id in seen {
+        assert!(
+            !hidden.contains(&id),
+            "{viewer:?} sees hidden card {id} in {}",
+            reply.text
+        );
+    }
+    if let Some(last) = last_events {
+        let version = reply.body["version"].as_u64().unwrap() as usize;
+        assert_events_clean(&truth.events[version - 1], &last, viewer);
+    }
+}
+
+/// Checks redacted events against the stored full events of the same step.
+fn assert_events_clean(full: &Value, redacted: &Value, viewer: Viewer) {
+    let allowed = entitled(full, viewer);
+    let mut seen = Vec::new();
+    card_ids(redacted, &mut seen);
+    for id in seen {
+        assert!(
+            allowed.contains(&id),
+            "{viewer:?} sees card {id} it is not entitled to: {redacted}"
+        );
+    }
+}
+
+/// A random legal action built only from what the client sees.
+fn choose(game: &str, reply: &Reply, rng: &mut ChaCha8Rng) -> Value {
+    let legal = &reply.body["legal_actions"];
+    assert!(
+        legal.is_object(),
+        "the seat on turn gets legal actions: {}",
+        reply.text
+    );
+    if game == "woof-meow-biscuits" {
+        let cards = legal["cards"].as_array().unwrap();
+        let card = &cards[rng.random_range(0..cards.len())];
+        return json!({ "kind": "play", "card": card["id"] });
+    }
+    let mut kinds = Vec::new();
+    if legal["may_pass"] == true {
+        kinds.push("pass");
+    }
+    if legal["may_challenge"] == true {
+        kinds.push("challenge");
+    }
+    let plays = legal["plays"].as_array().unwrap();
+    if !plays.is_empty() {
+        kinds.push("play");
+    }
+    match kinds[rng.random_range(0..kinds.len())] {
+        "play" => {
+            let range = &plays[rng.random_range(0..plays.len())];
+            let (min, max) = (
+                range["min_count"].as_u64().unwrap(),
+                range["max_count"].as_u64().unwrap(),
+            );
+            let count = rng.random_range(min..=max.min(min + 2)) as usize;
+            let ranks = range["ranks"].as_array().unwrap();
+            let rank = ranks[rng.random_range(0..ranks.len())].clone();
+            let mut hand: Vec<Value> = reply.body["view"]["hand"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["id"].clone())
+                .collect();
+            for i in 0..count {
+                let j = rng.random_range(i..hand.len());
+                hand.swap(i, j);
+            }
+            hand.truncate(count);
+            json!({ "kind": "play", "cards": hand, "rank": rank })
+        }
+        kind => json!({ "kind": kind }),
+    }
+}
+
+async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64) {
+    let app = spawn().await;
+    let mut players = Vec::new();
+    for i in 0..seats {
+        players.push(app.player(&format!("p{i}")).await);
+    }
+    let spectator: Player = app.player("watcher").await;
+    let id = app.full_game(game, options, &players).await;
+    let path = format!("/v1/games/{id}");
+    let mut rng = ChaCha8Rng::seed_from_u64(bot_seed);
+    let mut moves = 0;
+    loop {
+        let truth = read_truth(&app.db, id);
+        let watch = app.get(&path, &spectator.token).await;
+        assert_view_clean(&truth, &watch, Viewer::Spectator);
+        if watch.body["status"] == "finished" {
+            break;
+        }
+        let turn = watch.body["turn"]["seat"].as_u64().unwrap() as usize;
+        // Every seat reads the game now and then; the mover always.
+        for (seat, player) in players.iter().enumerate() {
+            if seat == turn || moves % 7 == 0 {
+                let reply = app.get(&path, &player.token).await;
+                assert_eq!(reply.status, StatusCode::OK);
+                assert_eq!(reply.body["you"]["seat"], seat);
+                assert_view_clean(&truth, &reply, Viewer::Seat(seat as u8));
+                assert_eq!(reply.body["legal_actions"].is_object(), seat == turn);
+            }
+        }
+        let mover = app.get(&path, &players[turn].token).await;
+        let action = choose(game, &mover, &mut rng);
+        let body = json!({ "expected_version": mover.body["version"], "action": action });
+        let reply = app
+            .post(&format!("{path}/moves"), &players[turn].token, &body)
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}: {}", body, reply.text);
+        let after = read_truth(&app.db, id);
+        let version = reply.body["version"].as_u64().unwrap() as usize;
+        assert_eq!(version, after.events.len());
+        assert_events_clean(
+            &after.events[version - 1],
+            &reply.body["events"],
+            Viewer::Seat(turn as u8),
+        );
+        let mut game_reply = Reply {
+            body: reply.body["game"].clone(),
+            ..reply
+        };
+        game_reply.text = game_reply.body.to_string();
+        assert_view_clean(&after, &game_reply, Viewer::Seat(turn as u8));
+        moves += 1;
+        assert!(moves < 5_000, "the game should have ended");
+    }
+    let truth = read_truth(&app.db, id);
+
+    // The event log, page by page, for every viewer: clean, and complete.
+    let viewers: Vec<(Viewer, &Player)> = players
+        .iter()
+        .enumerate()
+        .map(|(s, p)| (Viewer::Seat(s as u8), p))
+        .chain([(Viewer::Spectator, &spectator)])
+        .collect();
+    for (viewer, player) in viewers {
+        let mut after = 0;
+        let mut seen = 0;
+        loop {
+            let page = app
+                .get(
+                    &format!("{path}/events?after={after}&limit=50"),
+                    &player.token,
+                )
+                .await;
+            assert_eq!(page.status, StatusCode::OK);
+            for step in page.body["events"].as_array().unwrap() {
+                let seq = step["seq"].as_u64().unwrap() as usize;
+                assert_eq!(seq, seen + 1);
+                seen = seq;
+                assert_events_clean(&truth.events[seq - 1], &step["events"], viewer);
+                if let Some(action) = step["action"].as_object() {
+                    if viewer != Viewer::Seat(step["actor_seat"].as_u64().unwrap() as u8) {
+                        assert_eq!(
+                            action.len(),
+                            1,
+                            "others see only the kind of an action: {step}"
+                        );
+                    }
+                }
+            }
+            match page.body["next_after"].as_u64() {
+                Some(next) => after = next,
+                None => break,
+            }
+        }
+        assert_eq!(seen, truth.events.len(), "{viewer:?} got the whole log");
+    }
+
+    // The outcome matches the last event, and the seed is revealed and honest.
+    let end = app.get(&path, &players[0].token).await;
+    let outcome = &end.body["outcome"];
+    assert_eq!(outcome["finished"], true);
+    let last = truth
+        .events
+        .last()
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(last["type"], "game_ended");
+    assert_eq!(last["winners"], outcome["winners"]);
+    let scores = if game == "shake-it-meerkat" {
+        &last["penalties"]
+    } else {
+        &last["scores"]
+    };
+    assert_eq!(scores, &outcome["scores"]);
+    let server_seed = hex::decode(
+        end.body["server_seed"]
+            .as_str()
+            .expect("revealed at the end"),
+    )
+    .unwrap();
+    assert_eq!(
+        hex::encode(fairness::commitment(&server_seed)),
+        end.body["seed_commitment"]
+    );
+
+    // Replaying the stored actions from the derived seed reproduces every
+    // stored event and the stored snapshot exactly.
+    let mut conn = app.db.conn();
+    let row = store::games::find(&mut conn, id).unwrap().unwrap();
+    let client_seeds: Vec<Option<Vec<u8>>> = store::games::seats(&mut conn, id)
+        .unwrap()
+        .into_iter()
+        .map(|(s, _)| s.client_seed)
+        .collect();
+    let game_seed = fairness::game_seed(&server_seed, &client_seeds);
+    let stored_seed: Option<Vec<u8>> = games::table
+        .find(id)
+        .select(games::game_seed)
+        .first(&mut conn)
+        .unwrap();
+    assert_eq!(stored_seed.as_deref(), Some(&game_seed[..]));
+    let rows = store::events::all(&mut conn, id).unwrap();
+    let (mut engine, first) =
+        AnyGame::new(&row.game, seats as u8, &row.options, &game_seed).unwrap();
+    assert_eq!(Value::Array(first), rows[0].events);
+    for step in &rows[1..] {
+        let seat = step.actor_seat.unwrap() as u8;
+        let events = engine
+            .apply_json(seat, step.action.as_ref().unwrap())
+            .unwrap();
+        assert_eq!(Value::Array(events), step.events, "step {}", step.seq);
+    }
+    assert_eq!(serde_json::to_value(&engine).unwrap(), row.state.unwrap());
+}
+
+#[actix_web::test]
+async fn meerkat_full_games_two_to_five_seats() {
+    for seats in 2..=5 {
+        let backs = ["rounded", "exact", "hidden"][seats % 3];
+        let options = json!({ "rounds": 2, "card_backs": backs });
+        play_whole_game("shake-it-meerkat", options, seats, seats as u64).await;
+    }
+}
+
+#[actix_web::test]
+async fn biscuits_basic_full_games_two_to_five_seats() {
+    for seats in 2..=5 {
+        play_whole_game(
+            "woof-meow-biscuits",
+            json!({ "markers": 4 }),
+            seats,
+            10 + seats as u64,
+        )
+        .await;
+    }
+}
+
+#[actix_web::test]
+async fn biscuits_advanced_full_games_two_to_five_seats() {
+    for seats in 2..=5 {
+        play_whole_game(
+            "woof-meow-biscuits",
+            json!({ "variant": "advanced", "rounds": 1 }),
+            seats,
+            20 + seats as u64,
+        )
+        .await;
+    }
+}

@@ -1,0 +1,279 @@
+//! Test support: one database per test, cloned from a migrated template, and
+//! an in-process app to call.
+
+use std::sync::OnceLock;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Service, ServiceResponse};
+use actix_web::http::{header::HeaderMap, Method, StatusCode};
+use actix_web::{test, web};
+use diesel::prelude::*;
+use diesel::r2d2::{ConnectionManager, Pool};
+use diesel::sql_query;
+use referee::api::{self, auth::TokenKeys, AppState};
+use referee::store;
+use serde_json::Value;
+use uuid::Uuid;
+
+pub const SECRET: &[u8] = b"test-secret-for-the-referee-suite";
+
+fn admin_url() -> String {
+    std::env::var("DATABASE_URL")
+        .expect("DATABASE_URL must point at a Postgres (scripts/test sets it)")
+}
+
+fn url_for(db: &str) -> String {
+    let admin = admin_url();
+    let (base, _) = admin
+        .rsplit_once('/')
+        .expect("DATABASE_URL ends with /dbname");
+    format!("{base}/{db}")
+}
+
+/// The template database, migrated once per migration set. Its name is
+/// keyed by the migrations, and creation runs under an advisory lock, so
+/// parallel test processes agree.
+fn template() -> &'static str {
+    static NAME: OnceLock<String> = OnceLock::new();
+    NAME.get_or_init(|| {
+        let mut fingerprint = String::new();
+        let mut dirs: Vec<_> = std::fs::read_dir("migrations")
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        dirs.sort();
+        for dir in dirs {
+            for file in ["up.sql", "down.sql"] {
+                fingerprint.push_str(&std::fs::read_to_string(dir.join(file)).unwrap_or_default());
+            }
+        }
+        let digest = {
+            use sha2::{Digest, Sha256};
+            hex::encode(&Sha256::digest(fingerprint.as_bytes())[..6])
+        };
+        let name = format!("referee_template_{digest}");
+        let mut admin = PgConnection::establish(&admin_url()).unwrap();
+        sql_query("SELECT pg_advisory_lock(4242)")
+            .execute(&mut admin)
+            .unwrap();
+        let exists: bool = diesel::select(diesel::dsl::sql::<diesel::sql_types::Bool>(&format!(
+            "EXISTS (SELECT 1 FROM pg_database WHERE datname = '{name}')"
+        )))
+        .get_result(&mut admin)
+        .unwrap();
+        if !exists {
+            let building = format!("{name}_building");
+            sql_query(format!("DROP DATABASE IF EXISTS {building}"))
+                .execute(&mut admin)
+                .unwrap();
+            sql_query(format!("CREATE DATABASE {building}"))
+                .execute(&mut admin)
+                .unwrap();
+            {
+                let mut conn = PgConnection::establish(&url_for(&building)).unwrap();
+                store::run_migrations(&mut conn).unwrap();
+            }
+            sql_query(format!("ALTER DATABASE {building} RENAME TO {name}"))
+                .execute(&mut admin)
+                .unwrap();
+        }
+        sql_query("SELECT pg_advisory_unlock(4242)")
+            .execute(&mut admin)
+            .unwrap();
+        name
+    })
+}
+
+/// A database of its own for one test, dropped at the end.
+pub struct TestDb {
+    pub name: String,
+    pub url: String,
+}
+
+impl TestDb {
+    pub fn new() -> Self {
+        let template = template();
+        let name = format!("referee_test_{}", Uuid::new_v4().simple());
+        let mut admin = PgConnection::establish(&admin_url()).unwrap();
+        // Clones of one template may collide briefly; retry.
+        let mut tries = 0;
+        while let Err(err) =
+            sql_query(format!("CREATE DATABASE {name} TEMPLATE {template}")).execute(&mut admin)
+        {
+            tries += 1;
+            assert!(tries < 50, "cannot clone the template: {err}");
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        let url = url_for(&name);
+        TestDb { name, url }
+    }
+
+    pub fn conn(&self) -> PgConnection {
+        PgConnection::establish(&self.url).unwrap()
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let Ok(mut admin) = PgConnection::establish(&admin_url()) {
+            let _ = sql_query(format!(
+                "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+                self.name
+            ))
+            .execute(&mut admin);
+        }
+    }
+}
+
+pub fn state(db: &TestDb) -> web::Data<AppState> {
+    let pool = Pool::builder()
+        .max_size(24)
+        .min_idle(Some(0))
+        .build(ConnectionManager::<PgConnection>::new(&db.url))
+        .unwrap();
+    web::Data::new(AppState {
+        pool,
+        keys: TokenKeys::new(SECRET, 3600).unwrap(),
+    })
+}
+
+/// A response: status, headers, body as JSON (Null when empty) and as text.
+#[derive(Debug)]
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Value,
+    pub text: String,
+}
+
+pub struct TestApp<S> {
+    pub service: S,
+    pub db: TestDb,
+}
+
+pub async fn spawn() -> TestApp<
+    impl Service<
+        actix_http::Request,
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+    >,
+> {
+    let db = TestDb::new();
+    let service = test::init_service(api::app(state(&db))).await;
+    TestApp { service, db }
+}
+
+/// A registered player with a token.
+#[derive(Debug, Clone)]
+pub struct Player {
+    pub id: Uuid,
+    pub token: String,
+    pub api_key: String,
+}
+
+impl<S, B> TestApp<S>
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    pub async fn request(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+    ) -> Reply {
+        let mut req = test::TestRequest::default().method(method).uri(path);
+        if let Some(token) = token {
+            req = req.insert_header(("Authorization", format!("Bearer {token}")));
+        }
+        if let Some(body) = body {
+            req = req.set_json(body);
+        }
+        self.send(req).await
+    }
+
+    pub async fn send(&self, req: test::TestRequest) -> Reply {
+        let resp = test::call_service(&self.service, req.to_request()).await;
+        let status = resp.status();
+        let headers = resp.headers().clone();
+        let bytes = test::read_body(resp).await;
+        let text = String::from_utf8(bytes.to_vec()).unwrap();
+        let body = if text.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_str(&text).unwrap_or(Value::Null)
+        };
+        if status.is_client_error() || status.is_server_error() {
+            assert_eq!(
+                headers.get("content-type").and_then(|v| v.to_str().ok()),
+                Some("application/problem+json"),
+                "errors are problem documents: {status} {text}"
+            );
+            assert!(body["code"].is_string(), "a problem has a code: {text}");
+        }
+        assert_ne!(
+            status,
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "a 500 is a bug: {text}"
+        );
+        Reply {
+            status,
+            headers,
+            body,
+            text,
+        }
+    }
+
+    pub async fn get(&self, path: &str, token: &str) -> Reply {
+        self.request(Method::GET, path, Some(token), None).await
+    }
+
+    pub async fn post(&self, path: &str, token: &str, body: &Value) -> Reply {
+        self.request(Method::POST, path, Some(token), Some(body))
+            .await
+    }
+
+    pub async fn player(&self, name: &str) -> Player {
+        let reply = self
+            .request(
+                Method::POST,
+                "/v1/players",
+                None,
+                Some(&serde_json::json!({ "name": name })),
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+        Player {
+            id: reply.body["player_id"].as_str().unwrap().parse().unwrap(),
+            token: reply.body["token"].as_str().unwrap().to_owned(),
+            api_key: reply.body["api_key"].as_str().unwrap().to_owned(),
+        }
+    }
+
+    /// Creates a game seated at seat 0 by `players[0]`; the others join in
+    /// order with client seeds. Returns the game id.
+    pub async fn full_game(&self, game: &str, options: Value, players: &[Player]) -> Uuid {
+        let body = serde_json::json!({
+            "game": game,
+            "seats": players.len(),
+            "options": options,
+            "client_seed": "00aa",
+        });
+        let reply = self.post("/v1/games", &players[0].token, &body).await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+        let id: Uuid = reply.body["id"].as_str().unwrap().parse().unwrap();
+        for (i, player) in players.iter().enumerate().skip(1) {
+            let seed = format!("{:02x}", i * 17);
+            let reply = self
+                .post(
+                    &format!("/v1/games/{id}/seats"),
+                    &player.token,
+                    &serde_json::json!({ "client_seed": seed }),
+                )
+                .await;
+            assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        }
+        id
+    }
+}
