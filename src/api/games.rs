@@ -217,10 +217,23 @@ pub async fn join_game(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<Uuid>,
-    body: Option<web::Json<JoinGame>>,
+    body: web::Bytes,
 ) -> Result<web::Json<GameDto>, ApiError> {
     let id = id.into_inner();
-    let body = body.map(web::Json::into_inner).unwrap_or_default();
+    // The body is optional; when present it must be valid (an `Option<Json>`
+    // extractor would silently take malformed JSON for "no body").
+    let body: JoinGame = if body.iter().all(u8::is_ascii_whitespace) {
+        JoinGame::default()
+    } else {
+        serde_json::from_slice(&body).map_err(|e| {
+            let code = if e.is_data() {
+                "invalid_body"
+            } else {
+                "malformed_json"
+            };
+            ApiError::bad_request(code, format!("the body is not a valid join request: {e}"))
+        })?
+    };
     let client_seed = parse_seed(body.client_seed.as_deref())?;
     let player = caller.player_id;
     let loaded = state

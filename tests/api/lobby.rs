@@ -155,3 +155,49 @@ async fn catalog_and_health_need_no_token() {
     let docs = app.request(Method::GET, "/openapi.json", None, None).await;
     assert_eq!(docs.body["openapi"], "3.1.0");
 }
+
+#[actix_web::test]
+async fn a_malformed_join_body_is_400_and_seats_nobody() {
+    let app = spawn().await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let reply = app
+        .post(
+            "/v1/games",
+            &a.token,
+            &json!({ "game": "woof-meow-biscuits", "seats": 2 }),
+        )
+        .await;
+    let id = reply.body["id"].as_str().unwrap().to_owned();
+    let req = actix_web::test::TestRequest::post()
+        .uri(&format!("/v1/games/{id}/seats"))
+        .insert_header(("Authorization", format!("Bearer {}", b.token)))
+        .insert_header(("Content-Type", "application/json"))
+        .set_payload("{\"seat\": ");
+    let reply = app.send(req).await;
+    assert_eq!(
+        (reply.status, reply.body["code"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("malformed_json"))
+    );
+    let reply = app
+        .post(
+            &format!("/v1/games/{id}/seats"),
+            &b.token,
+            &json!({ "seat": "one" }),
+        )
+        .await;
+    assert_eq!(
+        (reply.status, reply.body["code"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("invalid_body"))
+    );
+    let reply = app
+        .post(
+            &format!("/v1/games/{id}/seats"),
+            &b.token,
+            &json!({ "table": 1 }),
+        )
+        .await;
+    assert_eq!(reply.body["code"], "invalid_body");
+    let game = app.get(&format!("/v1/games/{id}"), &a.token).await;
+    assert_eq!(game.body["seats"].as_array().unwrap().len(), 1);
+    assert_eq!(game.body["status"], "open");
+}
