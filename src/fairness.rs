@@ -41,24 +41,6 @@ pub fn parse_client_seed(text: &str) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// One link of the chain: `SHA-256(previous ‖ seq as u64 big-endian ‖ body)`.
-pub fn link(previous: &[u8], seq: u64, body: &[u8]) -> [u8; 32] {
-    let mut hasher = Sha256::new();
-    hasher.update(previous);
-    hasher.update(seq.to_be_bytes());
-    hasher.update(body);
-    hasher.finalize().into()
-}
-
-/// The genesis hash, over what is fixed when the game starts:
-/// `SHA-256("referee/genesis/v1" ‖ canonical JSON of the header)`.
-pub fn genesis(header_canonical_json: &[u8]) -> [u8; 32] {
-    let mut hasher = Sha256::new();
-    hasher.update(b"referee/genesis/v1");
-    hasher.update(header_canonical_json);
-    hasher.finalize().into()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

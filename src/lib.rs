@@ -3,6 +3,7 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 pub mod api;
+pub mod audit;
 pub mod config;
 pub mod engine;
 pub mod fairness;

@@ -24,6 +24,15 @@ enum Command {
     Migrate(DatabaseConfig),
     /// Print the OpenAPI document.
     Openapi,
+    /// Verify a saved audit bundle offline (no database): seeds, deals,
+    /// every move through the engine, the outcome and the hash chain.
+    Verify {
+        /// The bundle, as saved from GET /v1/games/{id}/audit.
+        file: std::path::PathBuf,
+        /// Bundles saved earlier (mid-game) to check as prefixes of FILE.
+        #[arg(long = "prefix")]
+        prefixes: Vec<std::path::PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -37,6 +46,7 @@ fn main() -> ExitCode {
             print!("{}", referee::api::openapi::document_json());
             Ok(())
         }
+        Command::Verify { file, prefixes } => verify(&file, &prefixes),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -52,5 +62,42 @@ fn migrate(config: &DatabaseConfig) -> Result<(), referee::store::BoxError> {
     let mut conn = diesel::PgConnection::establish(&config.database_url)?;
     let applied = referee::store::run_migrations(&mut conn)?;
     println!("{} migration(s) applied", applied.len());
+    Ok(())
+}
+
+fn read_bundle(path: &std::path::Path) -> Result<referee::audit::Bundle, referee::store::BoxError> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(serde_json::from_str(&text)
+        .map_err(|e| format!("{}: not an audit bundle: {e}", path.display()))?)
+}
+
+/// Prints each check as it passes; the first discrepancy fails, naming it.
+fn verify(
+    file: &std::path::Path,
+    prefixes: &[std::path::PathBuf],
+) -> Result<(), referee::store::BoxError> {
+    let bundle = read_bundle(file)?;
+    println!(
+        "verifying {} (game {}, {} steps)",
+        file.display(),
+        bundle.header.game_id,
+        bundle.steps.len()
+    );
+    let engine = referee::audit::verify(&bundle, &mut |line| println!("ok: {line}"))
+        .map_err(|e| format!("FAILED at {e}"))?;
+    for path in prefixes {
+        let saved = read_bundle(path)?;
+        let engine = engine
+            .as_ref()
+            .ok_or("prefixes are checked against a full (finished) bundle")?;
+        referee::audit::verify_prefix(&saved, &bundle, engine)
+            .map_err(|e| format!("FAILED: {} is not a prefix: {e}", path.display()))?;
+        println!(
+            "ok: {} ({} steps) is a prefix: same hashes, same events as shown then",
+            path.display(),
+            saved.steps.len()
+        );
+    }
+    println!("verified");
     Ok(())
 }

@@ -302,14 +302,3 @@ pub fn redact_events(
         .map(|e| engine.redact(e, viewer).map_err(ApiError::internal))
         .collect()
 }
-
-/// The action as `viewer` may see it: whole for its author, else its kind.
-pub fn redact_action(action: Option<&Value>, actor: Option<Seat>, viewer: Viewer) -> Option<Value> {
-    let action = action?;
-    match actor {
-        Some(seat) if viewer.is(seat) => Some(action.clone()),
-        _ => {
-            Some(serde_json::json!({ "kind": action.get("kind").cloned().unwrap_or(Value::Null) }))
-        }
-    }
-}

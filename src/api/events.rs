@@ -4,11 +4,11 @@ use utoipa::IntoParams;
 use uuid::Uuid;
 
 use super::auth::Caller;
-use super::dto::{redact_action, redact_events, EventDto, EventsPage};
+use super::dto::{redact_events, EventDto, EventsPage};
 use super::error::{ApiError, Problem};
 use super::games::load;
 use super::AppState;
-use crate::engine::Seat;
+use crate::engine::{redact_action, Seat};
 use crate::store;
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -2,7 +2,7 @@ use actix_web::http::header;
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::Utc;
 use diesel::{Connection, PgConnection};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
 use utoipa::IntoParams;
 use uuid::Uuid;
@@ -12,9 +12,9 @@ use super::dto::{CreateGame, GameDto, GamePage, GameSummary, JoinGame, LoadedGam
 use super::error::{is_unique_violation, ApiError, Problem};
 use super::AppState;
 use crate::engine::{AnyGame, Seat};
-use crate::fairness;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
 use crate::store::{self, games::Progress};
+use crate::{audit, fairness};
 
 /// Loads a game with its seats and engine state.
 pub(super) fn load(conn: &mut PgConnection, id: Uuid) -> Result<LoadedGame, ApiError> {
@@ -129,14 +129,28 @@ fn take_seat(
     Ok(())
 }
 
-/// What the genesis hash covers: the game as fixed at its start.
-#[derive(Serialize)]
-struct GenesisHeader<'a> {
-    game_id: Uuid,
-    game: &'a str,
-    options: &'a Value,
-    seats: Vec<(i16, Uuid, Option<String>)>,
-    seed_commitment: String,
+/// The audit header of a game: fixed once its seats are all taken.
+pub(super) fn audit_header(
+    game: &Game,
+    seats: &[(SeatRow, String)],
+) -> Result<audit::GameHeader, ApiError> {
+    Ok(audit::GameHeader {
+        game_id: game.id,
+        game: game.game.clone(),
+        options: game.options.clone(),
+        seats: seats
+            .iter()
+            .map(|(s, _)| {
+                Ok(audit::SeatEntry {
+                    seat: Seat::try_from(s.seat).map_err(ApiError::internal)?,
+                    player_id: s.player_id,
+                    client_seed: s.client_seed.as_ref().map(hex::encode),
+                })
+            })
+            .collect::<Result<_, ApiError>>()?,
+        seed_commitment: hex::encode(&game.seed_commitment),
+        ruleset: audit::RULESET.to_owned(),
+    })
 }
 
 /// Derives the game seed, deals, and stores the deal as event 1.
@@ -150,19 +164,10 @@ fn start(
     let game_seed = fairness::game_seed(&game.server_seed, &client_seeds);
     let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
     let (engine, events) = AnyGame::new(&game.game, seat_count, &game.options, &game_seed)?;
-    let options = engine.options();
-    let header = GenesisHeader {
-        game_id: game.id,
-        game: &game.game,
-        options: &options,
-        seats: seats
-            .iter()
-            .map(|(s, _)| (s.seat, s.player_id, s.client_seed.as_ref().map(hex::encode)))
-            .collect(),
-        seed_commitment: hex::encode(&game.seed_commitment),
-    };
-    let genesis = fairness::genesis(&serde_json::to_vec(&header).map_err(ApiError::internal)?);
-    let hash = super::moves::record_hash(&engine, &genesis, 1, None, None, &events)?;
+    let genesis = audit_header(game, seats)?.genesis();
+    let commitment =
+        audit::commit(&engine, &game.server_seed, 1, None, &events).map_err(ApiError::internal)?;
+    let hash = audit::link(&genesis, 1, None, &commitment);
     store::events::insert(
         conn,
         &NewEvent {

@@ -1,6 +1,7 @@
 //! The HTTP layer: actix-web handlers under `/v1`, problem+json errors, JWT
 //! auth, and the OpenAPI document generated from the handlers.
 
+pub mod audit;
 pub mod auth;
 pub mod catalog;
 pub mod dto;
@@ -64,7 +65,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(games::join_game)
                 .service(games::leave_game)
                 .service(moves::submit_move)
-                .service(events::list_events),
+                .service(events::list_events)
+                .service(audit::audit_bundle),
         );
 }
 

@@ -10,38 +10,12 @@ use super::dto::{redact_events, MoveRequest, MoveResponse};
 use super::error::{is_unique_violation, ApiError, Problem};
 use super::games::{load, seat_i16};
 use super::AppState;
-use crate::engine::{AnyGame, Seat, Viewer};
-use crate::fairness;
+use crate::audit;
+use crate::engine::{Seat, Viewer};
 use crate::store::models::NewEvent;
 use crate::store::{self, games::Progress};
 
 const IDEMPOTENCY_KEY: &str = "Idempotency-Key";
-
-/// The chained hash of one stored step: `link(previous, seq, body)` where
-/// the body is the canonical JSON of the actor and action followed by each
-/// event's canonical bytes (from the typed value, never JSONB text).
-pub(super) fn record_hash(
-    engine: &AnyGame,
-    previous: &[u8],
-    seq: i64,
-    actor_seat: Option<Seat>,
-    action: Option<&Value>,
-    events: &[Value],
-) -> Result<[u8; 32], ApiError> {
-    let mut body =
-        serde_json::to_vec(&serde_json::json!({ "actor_seat": actor_seat, "action": action }))
-            .map_err(ApiError::internal)?;
-    for event in events {
-        body.push(b'\n');
-        body.extend(
-            engine
-                .canonical_event_bytes(event)
-                .map_err(ApiError::internal)?,
-        );
-    }
-    let seq = u64::try_from(seq).map_err(ApiError::internal)?;
-    Ok(fairness::link(previous, seq, &body))
-}
 
 fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     let Some(value) = req.headers().get(IDEMPOTENCY_KEY) else {
@@ -189,14 +163,16 @@ fn play(
     let version = read_version + 1;
     let previous = store::events::hash_at(conn, id, read_version)?
         .ok_or_else(|| ApiError::internal(format!("game {id} has no event {read_version}")))?;
-    let hash = record_hash(
+    let seq = u64::try_from(version).map_err(ApiError::internal)?;
+    let commitment = audit::commit(
         &engine,
-        &previous,
-        version,
-        Some(seat),
+        &loaded.row.server_seed,
+        seq,
         Some(&body.action),
         &events,
-    )?;
+    )
+    .map_err(ApiError::internal)?;
+    let hash = audit::link(&previous, seq, Some(seat), &commitment);
     let finished = engine.outcome().finished;
     let now = Utc::now();
     let state = serde_json::to_value(&engine).map_err(ApiError::internal)?;

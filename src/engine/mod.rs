@@ -300,6 +300,18 @@ pub(crate) mod seed_hex {
     }
 }
 
+/// A submitted action as `viewer` may see it: whole for its author; others
+/// see only its `kind` (what it revealed is in the redacted events).
+pub fn redact_action(action: Option<&Value>, actor: Option<Seat>, viewer: Viewer) -> Option<Value> {
+    let action = action?;
+    match actor {
+        Some(seat) if viewer.is(seat) => Some(action.clone()),
+        _ => {
+            Some(serde_json::json!({ "kind": action.get("kind").cloned().unwrap_or(Value::Null) }))
+        }
+    }
+}
+
 /// A uniform index in `0..len` from a bot's RNG (not the audited shuffle).
 pub(crate) fn random_index(rng: &mut dyn RngCore, len: usize) -> usize {
     debug_assert!(len > 0);
@@ -501,13 +513,20 @@ impl AnyGame {
     /// The canonical bytes of an event: the typed value serialised by serde,
     /// fields in declaration order (never stored JSONB text).
     pub fn canonical_event_bytes(&self, event: &Value) -> Result<Vec<u8>, serde_json::Error> {
-        fn go<G: Rules>(event: &Value) -> Result<Vec<u8>, serde_json::Error> {
+        fn go<G: Rules>(_: &G, event: &Value) -> Result<Vec<u8>, serde_json::Error> {
             serde_json::to_vec(&parse_event::<G>(event)?)
         }
-        fn for_game<G: Rules>(_: &G, event: &Value) -> Result<Vec<u8>, serde_json::Error> {
-            go::<G>(event)
+        dispatch!(self, g => go(g, event))
+    }
+
+    /// The canonical bytes of an action, from its typed value.
+    pub fn canonical_action_bytes(&self, action: &Value) -> Result<Vec<u8>, RuleError> {
+        fn go<G: Rules>(_: &G, action: &Value) -> Result<Vec<u8>, RuleError> {
+            let typed = G::parse_action(action)?;
+            serde_json::to_vec(&typed)
+                .map_err(|e| RuleError::new(RuleCode::InvalidAction, e.to_string()))
         }
-        dispatch!(self, g => for_game(g, event))
+        dispatch!(self, g => go(g, action))
     }
 }
 

@@ -7,6 +7,7 @@ use actix_web::http::StatusCode;
 use diesel::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use referee::audit::{self, Bundle};
 use referee::engine::{AnyGame, Viewer};
 use referee::fairness;
 use referee::store::{self, schema::games};
@@ -97,6 +98,7 @@ struct Truth {
     game: String,
     state: Value,
     server_seed: String,
+    game_seed: String,
     events: Vec<Value>,
 }
 
@@ -112,17 +114,29 @@ fn read_truth(db: &TestDb, id: Uuid) -> Truth {
         game: row.game,
         state: row.state.map(|s| s["state"].clone()).unwrap_or(Value::Null),
         server_seed: hex::encode(row.server_seed),
+        game_seed: row.game_seed.map(hex::encode).unwrap_or_default(),
         events,
     }
 }
 
 /// Checks a game view: no id the viewer may not see; no server seed before the end.
-fn assert_view_clean(truth: &Truth, reply: &Reply, viewer: Viewer) {
-    let finished = reply.body["status"] == "finished";
+/// Before the end no response may carry the server seed or the game seed
+/// (either would reveal every deal).
+fn assert_no_seed(truth: &Truth, text: &str) {
     assert!(
-        finished || !reply.text.contains(&truth.server_seed),
+        !text.contains(&truth.server_seed),
         "server seed leaked before the end"
     );
+    assert!(
+        truth.game_seed.is_empty() || !text.contains(&truth.game_seed),
+        "game seed leaked before the end"
+    );
+}
+
+fn assert_view_clean(truth: &Truth, reply: &Reply, viewer: Viewer) {
+    if reply.body["status"] != "finished" {
+        assert_no_seed(truth, &reply.text);
+    }
     let mut view = reply.body["view"].clone();
     let last_events = view.as_object_mut().and_then(|v| v.remove("last_events"));
     let hidden = hidden_now(&truth.game, &truth.state, viewer);
@@ -217,6 +231,7 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
     let path = format!("/v1/games/{id}");
     let mut rng = ChaCha8Rng::seed_from_u64(bot_seed);
     let mut moves = 0;
+    let mut saved: Vec<Bundle> = Vec::new();
     loop {
         let truth = read_truth(&app.db, id);
         let watch = app.get(&path, &spectator.token).await;
@@ -243,6 +258,27 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
             .await;
         assert_eq!(reply.status, StatusCode::OK, "{}: {}", body, reply.text);
         let after = read_truth(&app.db, id);
+        if reply.body["game"]["status"] != "finished" {
+            assert_no_seed(&after, &reply.text);
+        }
+        // Bundles saved mid-game by a seat and by a spectator: sealed, and
+        // later checked as prefixes of the final one.
+        if moves == 5 && reply.body["game"]["status"] == "active" {
+            for (viewer, player) in [
+                (Viewer::Seat(0), &players[0]),
+                (Viewer::Spectator, &spectator),
+            ] {
+                let audit = app.get(&format!("{path}/audit"), &player.token).await;
+                assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+                assert_no_seed(&after, &audit.text);
+                let bundle: Bundle = serde_json::from_value(audit.body.clone()).unwrap();
+                assert!(audit::verify(&bundle, &mut |_| {}).unwrap().is_none());
+                for (step, full) in bundle.steps.iter().zip(&after.events) {
+                    assert_events_clean(full, &Value::Array(step.events.clone()), viewer);
+                }
+                saved.push(bundle);
+            }
+        }
         let version = reply.body["version"].as_u64().unwrap() as usize;
         assert_eq!(version, after.events.len());
         assert_events_clean(
@@ -279,6 +315,7 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
                 )
                 .await;
             assert_eq!(page.status, StatusCode::OK);
+            assert!(!page.text.contains(&truth.game_seed) || truth.game_seed.is_empty());
             for step in page.body["events"].as_array().unwrap() {
                 let seq = step["seq"].as_u64().unwrap() as usize;
                 assert_eq!(seq, seen + 1);
@@ -362,6 +399,26 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
         assert_eq!(Value::Array(events), step.events, "step {}", step.seq);
     }
     assert_eq!(serde_json::to_value(&engine).unwrap(), row.state.unwrap());
+
+    // The audit bundle of the finished game verifies offline, and the
+    // bundles saved mid-game are prefixes of it.
+    let audit = app.get(&format!("{path}/audit"), &spectator.token).await;
+    assert_eq!(audit.status, StatusCode::OK);
+    let bundle: Bundle = serde_json::from_value(audit.body).unwrap();
+    assert_eq!(
+        bundle.server_seed.as_deref(),
+        Some(hex::encode(&server_seed).as_str())
+    );
+    let replayed = audit::verify(&bundle, &mut |_| {})
+        .unwrap()
+        .expect("a full bundle replays");
+    assert_eq!(
+        serde_json::to_value(&replayed).unwrap(),
+        serde_json::to_value(&engine).unwrap()
+    );
+    for earlier in &saved {
+        audit::verify_prefix(earlier, &bundle, &replayed).unwrap();
+    }
 }
 
 #[actix_web::test]

@@ -17,9 +17,31 @@ use uuid::Uuid;
 
 pub const SECRET: &[u8] = b"test-secret-for-the-referee-suite";
 
+/// The admin database: `DATABASE_URL`, else this checkout's private
+/// cluster from `scripts/pg` (started on demand), so plain `cargo test` works.
 fn admin_url() -> String {
-    std::env::var("DATABASE_URL")
-        .expect("DATABASE_URL must point at a Postgres (scripts/test sets it)")
+    static URL: OnceLock<String> = OnceLock::new();
+    URL.get_or_init(|| {
+        if let Ok(url) = std::env::var("DATABASE_URL") {
+            return url;
+        }
+        let out = std::process::Command::new("scripts/pg")
+            .output()
+            .expect("DATABASE_URL is unset and scripts/pg cannot run");
+        assert!(
+            out.status.success(),
+            "scripts/pg failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .trim()
+            .to_owned()
+    })
+    .clone()
 }
 
 fn url_for(db: &str) -> String {

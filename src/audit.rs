@@ -1,0 +1,547 @@
+//! The audit trail (docs/FAIRNESS.md, "The hash chain", "The audit bundle",
+//! "Verifying"): salted commitments of every stored step, the hash chain, the
+//! exportable bundle, and its offline verification. Pure: no database.
+
+use chrono::{DateTime, Utc};
+use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::engine::{AnyGame, Outcome, Seat, Viewer};
+use crate::fairness;
+
+/// The bundle format this code writes and reads.
+pub const FORMAT: &str = "referee-audit/v1";
+/// The version of the rules the engines implement (docs/RULES.md). A change
+/// that could change any event of a replay gets a new version.
+pub const RULESET: &str = "referee-rules/1";
+
+/// One seat as fixed at the start: who sits there and what it contributed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeatEntry {
+    pub seat: Seat,
+    pub player_id: Uuid,
+    /// Hex; the player's contribution to the game seed.
+    pub client_seed: Option<String>,
+}
+
+/// What the genesis hash covers: the game as fixed when it starts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GameHeader {
+    pub game_id: Uuid,
+    pub game: String,
+    /// The options as requested at creation.
+    #[schema(value_type = Object)]
+    pub options: Value,
+    pub seats: Vec<SeatEntry>,
+    /// SHA-256 of the server seed, hex.
+    pub seed_commitment: String,
+    pub ruleset: String,
+}
+
+impl GameHeader {
+    /// `SHA-256("referee/genesis/v1" ‖ canonical JSON of the header)`.
+    pub fn genesis(&self) -> [u8; 32] {
+        // Plain data with string keys (options are a JSON object, whose keys
+        // serde_json writes sorted): serialising cannot fail.
+        let bytes = serde_json::to_vec(self).unwrap_or_default();
+        let mut hasher = Sha256::new();
+        hasher.update(b"referee/genesis/v1");
+        hasher.update(bytes);
+        hasher.finalize().into()
+    }
+
+    pub fn client_seeds(&self) -> Result<Vec<Option<Vec<u8>>>, String> {
+        self.seats
+            .iter()
+            .map(|s| {
+                s.client_seed
+                    .as_deref()
+                    .map(fairness::parse_client_seed)
+                    .transpose()
+            })
+            .collect()
+    }
+}
+
+/// The secret salt of one part of a step:
+/// `HMAC-SHA-256(key = server seed, "referee/salt/v1" ‖ seq as u64 big-endian ‖ part)`,
+/// where `part` is `action` or `event/<index>`. Unknown to everyone until the
+/// server seed is revealed, so a hidden card cannot be guessed from a digest.
+pub fn salt(server_seed: &[u8], seq: u64, part: &str) -> [u8; 32] {
+    // HMAC takes keys of any length.
+    let mut mac =
+        <Hmac<Sha256> as Mac>::new_from_slice(server_seed).expect("HMAC accepts any key length");
+    mac.update(b"referee/salt/v1");
+    mac.update(&seq.to_be_bytes());
+    mac.update(part.as_bytes());
+    mac.finalize().into_bytes().into()
+}
+
+/// `SHA-256(salt ‖ canonical bytes)`.
+fn digest(salt: &[u8; 32], canonical: &[u8]) -> String {
+    let mut hasher = Sha256::new();
+    hasher.update(salt);
+    hasher.update(canonical);
+    hex::encode(hasher.finalize())
+}
+
+/// The salted digests of one step: its action (if any) and each event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Commitment {
+    pub action: Option<String>,
+    pub events: Vec<String>,
+}
+
+/// Commits a step's action and events with their salts. Canonical bytes come
+/// from the typed values (never from stored JSONB text).
+pub fn commit(
+    engine: &AnyGame,
+    server_seed: &[u8],
+    seq: u64,
+    action: Option<&Value>,
+    events: &[Value],
+) -> Result<Commitment, String> {
+    let action = action
+        .map(|a| {
+            let bytes = engine.canonical_action_bytes(a).map_err(|e| e.message)?;
+            Ok::<_, String>(digest(&salt(server_seed, seq, "action"), &bytes))
+        })
+        .transpose()?;
+    let events = events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let bytes = engine.canonical_event_bytes(e).map_err(|e| e.to_string())?;
+            Ok(digest(
+                &salt(server_seed, seq, &format!("event/{i}")),
+                &bytes,
+            ))
+        })
+        .collect::<Result<_, String>>()?;
+    Ok(Commitment { action, events })
+}
+
+#[derive(Serialize)]
+struct LinkBody<'a> {
+    actor_seat: Option<Seat>,
+    action: Option<&'a str>,
+    events: &'a [String],
+}
+
+/// One link of the chain: `SHA-256(previous ‖ seq as u64 big-endian ‖
+/// canonical JSON {actor_seat, action digest, event digests})`. The first
+/// step's previous hash is the genesis hash.
+pub fn link(
+    previous: &[u8],
+    seq: u64,
+    actor_seat: Option<Seat>,
+    commitment: &Commitment,
+) -> [u8; 32] {
+    let body = LinkBody {
+        actor_seat,
+        action: commitment.action.as_deref(),
+        events: &commitment.events,
+    };
+    let mut hasher = Sha256::new();
+    hasher.update(previous);
+    hasher.update(seq.to_be_bytes());
+    hasher.update(serde_json::to_vec(&body).unwrap_or_default());
+    hasher.finalize().into()
+}
+
+/// A stored step, as the server keeps it: the full truth.
+#[derive(Debug, Clone)]
+pub struct Step {
+    pub seq: u64,
+    pub at: DateTime<Utc>,
+    pub actor_seat: Option<Seat>,
+    pub action: Option<Value>,
+    pub events: Vec<Value>,
+    pub hash: Vec<u8>,
+}
+
+/// Whose eyes the bundle's events are for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BundleView {
+    /// Nothing hidden: the game is over and the seed revealed.
+    Full,
+    /// Redacted for one seat.
+    Seat { seat: Seat },
+    /// Redacted for a spectator.
+    Spectator,
+}
+
+impl BundleView {
+    fn viewer(self) -> Option<Viewer> {
+        match self {
+            BundleView::Full => None,
+            BundleView::Seat { seat } => Some(Viewer::Seat(seat)),
+            BundleView::Spectator => Some(Viewer::Spectator),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BundleStep {
+    pub seq: u64,
+    pub at: DateTime<Utc>,
+    /// Null for the deal that starts the game.
+    pub actor_seat: Option<Seat>,
+    #[schema(value_type = Option<Object>)]
+    pub action: Option<Value>,
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
+    pub action_digest: Option<String>,
+    pub event_digests: Vec<String>,
+    /// The chain hash after this step, hex.
+    pub hash: String,
+}
+
+/// Everything needed to re-verify a game without trusting the server.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Bundle {
+    pub format: String,
+    pub ruleset: String,
+    pub header: GameHeader,
+    pub genesis_hash: String,
+    pub status: String,
+    pub view: BundleView,
+    /// Hex; only once the game is finished or aborted.
+    pub server_seed: Option<String>,
+    /// Hex; only once the game is finished or aborted.
+    pub game_seed: Option<String>,
+    pub steps: Vec<BundleStep>,
+    #[schema(value_type = Option<Outcome>)]
+    pub outcome: Option<Outcome>,
+}
+
+/// Builds a bundle from the stored steps. `view` is `Full` only for a game
+/// that is over; otherwise events and actions are redacted for the viewer
+/// and no seed is included.
+pub fn bundle(
+    header: GameHeader,
+    status: &str,
+    server_seed: &[u8],
+    steps: &[Step],
+    engine: Option<&AnyGame>,
+    view: BundleView,
+) -> Result<Bundle, String> {
+    let reveal = view == BundleView::Full;
+    let mut out = Vec::with_capacity(steps.len());
+    for step in steps {
+        let engine = engine.ok_or("a game with events has an engine state")?;
+        let commitment = commit(
+            engine,
+            server_seed,
+            step.seq,
+            step.action.as_ref(),
+            &step.events,
+        )?;
+        let (action, events) = match view.viewer() {
+            None => (step.action.clone(), step.events.clone()),
+            Some(viewer) => (
+                crate::engine::redact_action(step.action.as_ref(), step.actor_seat, viewer),
+                step.events
+                    .iter()
+                    .map(|e| engine.redact(e, viewer).map_err(|e| e.to_string()))
+                    .collect::<Result<_, _>>()?,
+            ),
+        };
+        out.push(BundleStep {
+            seq: step.seq,
+            at: step.at,
+            actor_seat: step.actor_seat,
+            action,
+            events,
+            action_digest: commitment.action,
+            event_digests: commitment.events,
+            hash: hex::encode(&step.hash),
+        });
+    }
+    let game_seed = if reveal {
+        Some(hex::encode(fairness::game_seed(
+            server_seed,
+            &header.client_seeds()?,
+        )))
+    } else {
+        None
+    };
+    Ok(Bundle {
+        format: FORMAT.to_owned(),
+        ruleset: RULESET.to_owned(),
+        genesis_hash: hex::encode(header.genesis()),
+        header,
+        status: status.to_owned(),
+        view,
+        server_seed: reveal.then(|| hex::encode(server_seed)),
+        game_seed,
+        steps: out,
+        outcome: engine.map(AnyGame::outcome).filter(|o| o.finished),
+    })
+}
+
+/// The first discrepancy found, and where.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{place}: {message}")]
+pub struct VerifyError {
+    /// `header`, `commitment`, `genesis`, `game seed`, `step N`, `outcome`, …
+    pub place: String,
+    pub message: String,
+}
+
+fn fail<T>(place: impl Into<String>, message: impl Into<String>) -> Result<T, VerifyError> {
+    Err(VerifyError {
+        place: place.into(),
+        message: message.into(),
+    })
+}
+
+fn unhex(place: &str, text: &str) -> Result<Vec<u8>, VerifyError> {
+    hex::decode(text).or_else(|e| fail(place, format!("not hex: {e}")))
+}
+
+/// Verifies a bundle with no database: the seed against its commitment, the
+/// game seed, every deal and reshuffle, every action through the engine, the
+/// outcome and the hash chain. `say` receives one line per check passed.
+/// Returns the replayed game for a full bundle.
+pub fn verify(
+    bundle: &Bundle,
+    say: &mut dyn FnMut(String),
+) -> Result<Option<AnyGame>, VerifyError> {
+    if bundle.format != FORMAT {
+        return fail(
+            "header",
+            format!("format {:?} is not {FORMAT:?}", bundle.format),
+        );
+    }
+    if bundle.ruleset != RULESET || bundle.header.ruleset != RULESET {
+        return fail(
+            "header",
+            format!("ruleset {:?} is not {RULESET:?}", bundle.ruleset),
+        );
+    }
+    let genesis = bundle.header.genesis();
+    if hex::encode(genesis) != bundle.genesis_hash {
+        return fail(
+            "genesis",
+            "the genesis hash does not match the header (game, options, seats, client seeds, commitment)",
+        );
+    }
+    say(format!(
+        "genesis hash {} matches the header",
+        bundle.genesis_hash
+    ));
+    match (&bundle.view, &bundle.server_seed) {
+        (BundleView::Full, Some(seed)) => {
+            verify_full(bundle, &unhex("server seed", seed)?, genesis, say).map(Some)
+        }
+        (BundleView::Full, None) => fail("header", "a full bundle must reveal the server seed"),
+        (_, Some(_)) => fail("header", "a redacted bundle must not carry the server seed"),
+        (_, None) => {
+            verify_links(bundle, genesis)?;
+            say(format!(
+                "hash chain of {} steps is intact; contents stay sealed until the server seed is revealed",
+                bundle.steps.len()
+            ));
+            Ok(None)
+        }
+    }
+}
+
+/// Checks each step's hash from the published digests alone.
+fn verify_links(bundle: &Bundle, genesis: [u8; 32]) -> Result<(), VerifyError> {
+    let mut previous = genesis.to_vec();
+    for (i, step) in bundle.steps.iter().enumerate() {
+        let place = format!("step {}", step.seq);
+        if step.seq != i as u64 + 1 {
+            return fail(place, format!("expected step {} here", i + 1));
+        }
+        let commitment = Commitment {
+            action: step.action_digest.clone(),
+            events: step.event_digests.clone(),
+        };
+        let hash = link(&previous, step.seq, step.actor_seat, &commitment);
+        if hex::encode(hash) != step.hash {
+            return fail(place, "the hash does not chain from the previous step");
+        }
+        previous = hash.to_vec();
+    }
+    Ok(())
+}
+
+fn verify_full(
+    bundle: &Bundle,
+    server_seed: &[u8],
+    genesis: [u8; 32],
+    say: &mut dyn FnMut(String),
+) -> Result<AnyGame, VerifyError> {
+    let header = &bundle.header;
+    if hex::encode(fairness::commitment(server_seed)) != header.seed_commitment {
+        return fail(
+            "commitment",
+            "SHA-256 of the revealed server seed is not the published commitment",
+        );
+    }
+    say("the revealed server seed matches its commitment".to_owned());
+    let client_seeds = header.client_seeds().or_else(|e| fail("header", e))?;
+    let game_seed = fairness::game_seed(server_seed, &client_seeds);
+    if bundle.game_seed.as_deref() != Some(hex::encode(game_seed).as_str()) {
+        return fail(
+            "game seed",
+            "the game seed is not derived from the server seed and the client seeds",
+        );
+    }
+    say(format!(
+        "game seed {} derived from the server seed and {} client seeds",
+        hex::encode(game_seed),
+        client_seeds.len()
+    ));
+    for (i, seat) in header.seats.iter().enumerate() {
+        if usize::from(seat.seat) != i {
+            return fail(
+                "header",
+                format!("seat {} listed at position {i}", seat.seat),
+            );
+        }
+    }
+    let seats = u8::try_from(header.seats.len()).or_else(|_| fail("header", "too many seats"))?;
+    let (mut engine, dealt) = AnyGame::new(&header.game, seats, &header.options, &game_seed)
+        .or_else(|e| fail("header", e.message))?;
+    let mut previous = genesis.to_vec();
+    let mut deals = 0;
+    for (i, step) in bundle.steps.iter().enumerate() {
+        let place = format!("step {}", step.seq);
+        if step.seq != i as u64 + 1 {
+            return fail(place, format!("expected step {} here", i + 1));
+        }
+        let replayed = if i == 0 {
+            if step.actor_seat.is_some() || step.action.is_some() {
+                return fail(place, "the first step is the deal: no actor, no action");
+            }
+            dealt.clone()
+        } else {
+            let (Some(seat), Some(action)) = (step.actor_seat, step.action.as_ref()) else {
+                return fail(place, "a move needs an actor and an action");
+            };
+            engine
+                .apply_json(seat, action)
+                .or_else(|e| fail(&place, format!("the engine refuses the action: {e}")))?
+        };
+        if replayed.len() != step.events.len() {
+            return fail(
+                place,
+                format!(
+                    "{} events recorded, the replay gives {}",
+                    step.events.len(),
+                    replayed.len()
+                ),
+            );
+        }
+        for (k, (recorded, expected)) in step.events.iter().zip(&replayed).enumerate() {
+            if recorded != expected {
+                return fail(
+                    place,
+                    format!("event {k} differs: recorded {recorded}, replay gives {expected}"),
+                );
+            }
+        }
+        deals += replayed
+            .iter()
+            .filter(|e| e["type"] == "round_started")
+            .count();
+        let commitment = commit(
+            &engine,
+            server_seed,
+            step.seq,
+            step.action.as_ref(),
+            &replayed,
+        )
+        .or_else(|e| fail(&place, e))?;
+        if step.action_digest != commitment.action || step.event_digests != commitment.events {
+            return fail(place, "the salted digests do not match the contents");
+        }
+        let hash = link(&previous, step.seq, step.actor_seat, &commitment);
+        if hex::encode(hash) != step.hash {
+            return fail(place, "the hash does not chain from the previous step");
+        }
+        previous = hash.to_vec();
+    }
+    say(format!(
+        "{} steps replayed through the engine ({} deal(s) re-derived with the pinned shuffle): every event matches",
+        bundle.steps.len(),
+        deals
+    ));
+    say(format!(
+        "hash chain of {} steps is intact, every digest matches its contents",
+        bundle.steps.len()
+    ));
+    let outcome = engine.outcome();
+    let expected = outcome.finished.then_some(&outcome);
+    if bundle.outcome.as_ref() != expected {
+        return fail(
+            "outcome",
+            format!(
+                "recorded {:?}, the replay gives {:?}",
+                bundle.outcome, expected
+            ),
+        );
+    }
+    say(match expected {
+        Some(o) => format!(
+            "outcome matches: scores {:?}, winners {:?}",
+            o.scores, o.winners
+        ),
+        None => "the game was not finished (aborted): no outcome".to_owned(),
+    });
+    Ok(engine)
+}
+
+/// Checks that a bundle saved earlier (mid-game, redacted) is a prefix of a
+/// verified full one: same header and hashes, and each saved event is the
+/// final event as the saver's view redacts it.
+pub fn verify_prefix(saved: &Bundle, full: &Bundle, engine: &AnyGame) -> Result<(), VerifyError> {
+    if saved.header != full.header || saved.genesis_hash != full.genesis_hash {
+        return fail("header", "the saved bundle is of another game or header");
+    }
+    let Some(viewer) = saved.view.viewer() else {
+        return fail("header", "the saved bundle is not a redacted one");
+    };
+    if saved.steps.len() > full.steps.len() {
+        return fail("steps", "the saved bundle is longer than the final one");
+    }
+    verify_links(saved, saved.header.genesis())?;
+    for (old, new) in saved.steps.iter().zip(&full.steps) {
+        let place = format!("step {}", old.seq);
+        if old.hash != new.hash
+            || old.event_digests != new.event_digests
+            || old.action_digest != new.action_digest
+        {
+            return fail(place, "the final bundle rewrote this step (hash differs)");
+        }
+        let redacted: Vec<Value> = new
+            .events
+            .iter()
+            .map(|e| engine.redact(e, viewer).map_err(|e| e.to_string()))
+            .collect::<Result<_, _>>()
+            .or_else(|e| fail(&place, e))?;
+        if redacted != old.events {
+            return fail(
+                place,
+                "what the saver was shown differs from the final events",
+            );
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,334 @@
+//! The audit trail: a finished bundle verifies; any change of meaning fails
+//! and names the place; hidden cards cannot be brute-forced from the hashes;
+//! the golden bundle pins the format byte for byte.
+
+use chrono::TimeZone;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::json;
+
+use super::*;
+
+const SERVER_SEED: [u8; 32] = [0x5e; 32];
+
+fn header(game: &str, options: Value, seats: u8) -> GameHeader {
+    GameHeader {
+        game_id: Uuid::from_u128(0x0123_4567_89ab_cdef_0123_4567_89ab_cdef),
+        game: game.to_owned(),
+        options,
+        seats: (0..seats)
+            .map(|seat| SeatEntry {
+                seat,
+                player_id: Uuid::from_u128(u128::from(seat) + 1),
+                client_seed: (seat % 2 == 0).then(|| hex::encode([seat; 4])),
+            })
+            .collect(),
+        seed_commitment: hex::encode(fairness::commitment(&SERVER_SEED)),
+        ruleset: RULESET.to_owned(),
+    }
+}
+
+/// Plays a game with a seeded random bot, storing steps as the server does;
+/// stops after `max_moves` (then the game may still be running).
+fn play(header: &GameHeader, bot: u64, max_moves: usize) -> (Vec<Step>, AnyGame) {
+    let game_seed = fairness::game_seed(&SERVER_SEED, &header.client_seeds().unwrap());
+    let seats = header.seats.len() as u8;
+    let (mut engine, dealt) =
+        AnyGame::new(&header.game, seats, &header.options, &game_seed).unwrap();
+    let at = |seq: u64| {
+        Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap() + chrono::Duration::seconds(seq as i64)
+    };
+    let mut previous = header.genesis().to_vec();
+    let mut steps = Vec::new();
+    let mut store = |engine: &AnyGame,
+                     actor: Option<Seat>,
+                     action: Option<Value>,
+                     events: Vec<Value>,
+                     steps: &mut Vec<Step>| {
+        let seq = steps.len() as u64 + 1;
+        let commitment = commit(engine, &SERVER_SEED, seq, action.as_ref(), &events).unwrap();
+        let hash = link(&previous, seq, actor, &commitment).to_vec();
+        previous = hash.clone();
+        steps.push(Step {
+            seq,
+            at: at(seq),
+            actor_seat: actor,
+            action,
+            events,
+            hash,
+        });
+    };
+    store(&engine, None, None, dealt, &mut steps);
+    let mut rng = ChaCha8Rng::seed_from_u64(bot);
+    for _ in 0..max_moves {
+        let Some(seat) = engine.to_move() else { break };
+        let action = engine.random_action(&mut rng).unwrap();
+        let events = engine.apply_json(seat, &action).unwrap();
+        store(&engine, Some(seat), Some(action), events, &mut steps);
+    }
+    (steps, engine)
+}
+
+fn finished_bundle(game: &str, options: Value, seats: u8, bot: u64) -> Bundle {
+    let header = header(game, options, seats);
+    let (steps, engine) = play(&header, bot, 100_000);
+    assert!(engine.outcome().finished);
+    bundle(
+        header,
+        "finished",
+        &SERVER_SEED,
+        &steps,
+        Some(&engine),
+        BundleView::Full,
+    )
+    .unwrap()
+}
+
+fn meerkat() -> Bundle {
+    finished_bundle("shake-it-meerkat", json!({ "rounds": 2 }), 3, 7)
+}
+
+fn check(bundle: &Bundle) -> Result<Option<AnyGame>, VerifyError> {
+    verify(bundle, &mut |_| {})
+}
+
+#[test]
+fn a_finished_bundle_verifies_for_both_games() {
+    let mut lines = Vec::new();
+    verify(&meerkat(), &mut |l| lines.push(l)).unwrap();
+    assert!(
+        lines.iter().any(|l| l.contains("matches its commitment")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("2 deal(s) re-derived")),
+        "{lines:?}"
+    );
+    let biscuits = finished_bundle(
+        "woof-meow-biscuits",
+        json!({ "variant": "advanced", "rounds": 2 }),
+        4,
+        3,
+    );
+    check(&biscuits).unwrap();
+}
+
+fn fails_at(bundle: &Bundle, place: &str) {
+    match check(bundle) {
+        Err(err) => assert_eq!(err.place, place, "{err}"),
+        Ok(_) => panic!("a tampered bundle verified (expected a failure at {place})"),
+    }
+}
+
+#[test]
+fn one_card_changed_in_a_deal_fails_at_the_deal() {
+    let mut bundle = meerkat();
+    let deal = &mut bundle.steps[0].events[0];
+    let first = deal["hands"][0][0].clone();
+    deal["hands"][0][0] = deal["pile"][0].clone();
+    deal["pile"][0] = first;
+    fails_at(&bundle, "step 1");
+}
+
+#[test]
+fn a_changed_action_fails_at_its_step() {
+    let mut bundle = meerkat();
+    let step = bundle
+        .steps
+        .iter_mut()
+        .find(|s| s.action.as_ref().is_some_and(|a| a["kind"] == "play"))
+        .unwrap();
+    let seq = step.seq;
+    let action = step.action.as_mut().unwrap();
+    action["rank"] = json!(if action["rank"] == "A" { "2" } else { "A" });
+    fails_at(&bundle, &format!("step {seq}"));
+}
+
+#[test]
+fn a_changed_event_fails_at_its_step() {
+    let mut bundle = meerkat();
+    let step = bundle
+        .steps
+        .iter_mut()
+        .find(|s| s.events.iter().any(|e| e["type"] == "challenged"))
+        .unwrap();
+    let seq = step.seq;
+    let event = step
+        .events
+        .iter_mut()
+        .find(|e| e["type"] == "challenged")
+        .unwrap();
+    event["truthful"] = json!(!event["truthful"].as_bool().unwrap());
+    fails_at(&bundle, &format!("step {seq}"));
+}
+
+#[test]
+fn two_events_swapped_fail_at_their_step() {
+    let mut bundle = meerkat();
+    let step = bundle
+        .steps
+        .iter_mut()
+        .skip(1)
+        .find(|s| s.events.len() >= 2)
+        .unwrap();
+    let seq = step.seq;
+    step.events.swap(0, 1);
+    fails_at(&bundle, &format!("step {seq}"));
+}
+
+#[test]
+fn two_steps_swapped_fail() {
+    let mut bundle = meerkat();
+    bundle.steps.swap(3, 4);
+    fails_at(&bundle, "step 5");
+}
+
+#[test]
+fn a_changed_client_seed_fails_at_the_genesis() {
+    let mut bundle = meerkat();
+    bundle.header.seats[0].client_seed = Some("ff".to_owned());
+    fails_at(&bundle, "genesis");
+}
+
+#[test]
+fn a_changed_server_seed_fails_at_the_commitment() {
+    let mut bundle = meerkat();
+    bundle.server_seed = Some(hex::encode([0x5f; 32]));
+    fails_at(&bundle, "commitment");
+}
+
+#[test]
+fn a_changed_outcome_or_hash_fails() {
+    let mut bundle = meerkat();
+    bundle.outcome.as_mut().unwrap().winners = vec![0, 1, 2];
+    fails_at(&bundle, "outcome");
+    let mut bundle = meerkat();
+    let last = bundle.steps.len() - 1;
+    bundle.steps[last].hash = hex::encode([0u8; 32]);
+    fails_at(&bundle, &format!("step {}", last + 1));
+}
+
+/// A bundle saved by seat 0 after `moves` moves.
+fn saved_by_seat_0(header: &GameHeader, moves: usize) -> Bundle {
+    let (steps, engine) = play(header, 11, moves);
+    bundle(
+        header.clone(),
+        "active",
+        &SERVER_SEED,
+        &steps,
+        Some(&engine),
+        BundleView::Seat { seat: 0 },
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_mid_game_bundle_is_a_prefix_of_the_final_one_and_its_chain_checks() {
+    let header = header("woof-meow-biscuits", json!({}), 3);
+    let saved = saved_by_seat_0(&header, 12);
+    assert_eq!(saved.server_seed, None);
+    assert_eq!(saved.game_seed, None);
+    check(&saved).unwrap();
+    let (steps, engine) = play(&header, 11, 100_000);
+    let full = bundle(
+        header.clone(),
+        "finished",
+        &SERVER_SEED,
+        &steps,
+        Some(&engine),
+        BundleView::Full,
+    )
+    .unwrap();
+    let replayed = check(&full).unwrap().unwrap();
+    verify_prefix(&saved, &full, &replayed).unwrap();
+    for (old, new) in saved.steps.iter().zip(&full.steps) {
+        assert_eq!(old.hash, new.hash);
+    }
+    // A rewritten history is caught.
+    let mut rewritten = saved.clone();
+    rewritten.steps[5].events[0] = json!({ "type": "card_played", "seat": 1, "card": { "id": 0 } });
+    assert_eq!(
+        verify_prefix(&rewritten, &full, &replayed)
+            .unwrap_err()
+            .place,
+        "step 6"
+    );
+}
+
+#[test]
+fn hidden_cards_cannot_be_brute_forced_from_a_mid_game_bundle() {
+    let header = header("woof-meow-biscuits", json!({}), 2);
+    let saved = saved_by_seat_0(&header, 20);
+    let (steps, engine) = play(&header, 11, 20);
+    let mut attempts = 0;
+    let mut hidden_events = 0;
+    for (step, truth) in saved.steps.iter().zip(&steps) {
+        for (index, event) in truth.events.iter().enumerate() {
+            if !(event["type"] == "card_drawn" && event["seat"] == 1) {
+                continue;
+            }
+            hidden_events += 1;
+            assert_eq!(
+                step.events[index]["card"],
+                Value::Null,
+                "seat 0 does not see seat 1's draw"
+            );
+            let published: Vec<&String> = step.event_digests.iter().chain([&step.hash]).collect();
+            for card in 0..33u16 {
+                let candidate = json!({ "type": "card_drawn", "seat": 1, "card": card });
+                let bytes = engine.canonical_event_bytes(&candidate).unwrap();
+                for salt in [[0u8; 32], Sha256::digest(b"").into()] {
+                    let guesses = [hex::encode(Sha256::digest(&bytes)), digest(&salt, &bytes)];
+                    for guess in &guesses {
+                        attempts += 1;
+                        assert!(
+                            !published.contains(&guess),
+                            "card {card} found by brute force"
+                        );
+                    }
+                    let mut digests = step.event_digests.clone();
+                    digests[index] = guesses[1].clone();
+                    let commitment = Commitment {
+                        action: step.action_digest.clone(),
+                        events: digests,
+                    };
+                    let previous = hex::decode(&saved.steps[step.seq as usize - 2].hash).unwrap();
+                    assert_ne!(
+                        hex::encode(link(&previous, step.seq, step.actor_seat, &commitment)),
+                        step.hash
+                    );
+                }
+                // With the seed (revealed at the end) exactly the true card matches.
+                let real = digest(
+                    &salt(&SERVER_SEED, step.seq, &format!("event/{index}")),
+                    &bytes,
+                );
+                assert_eq!(
+                    real == step.event_digests[index],
+                    card as u64 == event["card"].as_u64().unwrap()
+                );
+            }
+        }
+    }
+    assert!(hidden_events > 0 && attempts > 0);
+}
+
+#[test]
+fn golden_bundle_bytes() {
+    let bundle = finished_bundle(
+        "woof-meow-biscuits",
+        json!({ "markers": 1, "starting_seat": 0 }),
+        2,
+        1,
+    );
+    let mut text = serde_json::to_string_pretty(&bundle).unwrap();
+    text.push('\n');
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/audit-example.json");
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(path, &text).unwrap();
+    }
+    let golden = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(golden == text, "docs/audit-example.json differs: regenerate with UPDATE_GOLDEN=1 if the change is intended");
+    let parsed: Bundle = serde_json::from_str(&golden).unwrap();
+    check(&parsed).unwrap();
+}
