@@ -2,8 +2,8 @@
 //! one thread, through the public API only (`AnyGame`, as the server uses it).
 //!
 //! ```sh
-//! cargo bench --bench engine              # every configuration
-//! cargo bench --bench engine -- biscuits  # only configurations whose name contains "biscuits"
+//! cargo bench --bench engine                 # every configuration
+//! cargo bench --bench engine -- biscuits     # only configurations whose name contains "biscuits"
 //! cargo bench --bench engine -- --games=100  # 100 games per configuration instead
 //! ```
 //!
@@ -16,7 +16,7 @@
 //! just moved after every move, as the server does to answer a move request.
 //!
 //! Run without `--bench` (as `cargo test --all-targets` does) it only plays
-//! a couple of games per configuration, as a smoke test.
+//! three games per configuration and mode, as a smoke test, and times nothing.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -34,30 +34,34 @@ struct Config {
     game: &'static str,
     seats: u8,
     options: Value,
-    /// Games per run with `--bench`, picked for roughly 1–2 s each on a
-    /// 2-core development machine without views.
+    /// Games per run with `--bench`, without and with views, picked for
+    /// roughly 1–2 s each on the 2-core development machine.
     games: u64,
+    games_with_views: u64,
 }
 
 fn configs() -> Vec<Config> {
     let mut out = Vec::new();
-    for (seats, games) in [(2, 40_000), (3, 25_000), (5, 12_000)] {
+    for (seats, games, games_with_views) in [(2, 8_000, 2_500), (3, 8_000, 1_500), (5, 6_000, 900)]
+    {
         out.push(Config {
             name: format!("meerkat/{seats}"),
             game: "shake-it-meerkat",
             seats,
             options: json!({}),
             games,
+            games_with_views,
         });
     }
-    for variant in ["basic", "advanced"] {
-        for (seats, games) in [(2, 40_000), (3, 40_000), (5, 40_000)] {
+    for (variant, games, games_with_views) in [("basic", 7_500, 1_200), ("advanced", 6_000, 700)] {
+        for seats in [2, 3, 5] {
             out.push(Config {
                 name: format!("biscuits-{variant}/{seats}"),
                 game: "woof-meow-biscuits",
                 seats,
                 options: json!({ "variant": variant }),
                 games,
+                games_with_views,
             });
         }
     }
@@ -160,19 +164,24 @@ fn main() {
     }
 
     println!(
-        "{:<22} {:>7} {:>10} {:>8} {:>11} {:>12}",
+        "{:<26} {:>7} {:>10} {:>8} {:>11} {:>12}",
         "config", "games", "moves", "moves/g", "games/s", "moves/s"
     );
     for views in [false, true] {
         for config in &selected {
-            let tally = run(config, games_override.unwrap_or(config.games), views);
+            let games = if views {
+                config.games_with_views
+            } else {
+                config.games
+            };
+            let tally = run(config, games_override.unwrap_or(games), views);
             let name = if views {
                 format!("{} +view", config.name)
             } else {
                 config.name.clone()
             };
             println!(
-                "{:<22} {:>7} {:>10} {:>8.1} {:>11.0} {:>12.0}",
+                "{:<26} {:>7} {:>10} {:>8.1} {:>11.0} {:>12.0}",
                 name,
                 tally.games,
                 tally.moves,

@@ -1,13 +1,22 @@
 #!/usr/bin/env python3
-"""Reference implementation of referee's pinned shuffle (docs/FAIRNESS.md).
+"""Reference implementation of referee's fairness scheme (docs/FAIRNESS.md).
 
-Standard library only. Prints the golden vectors that src/engine/shuffle.rs
-pins, so anyone can check the Rust implementation against an independent one:
+Standard library only, independent of the Rust code. With no argument it
+prints the golden vectors that src/engine/shuffle.rs pins; with a bundle saved
+from GET /v1/games/{id}/audit it checks everything that needs no rules
+engine: the seed commitment, the game seed, the genesis hash, the first deal,
+every salted digest and the hash chain:
 
     python3 docs/fairness_reference.py
+    python3 docs/fairness_reference.py docs/audit-example.json
+
+(Replaying the moves needs the rules: `referee verify FILE` does that.)
 """
 import hashlib
+import hmac
+import json
 import struct
+import sys
 
 
 def _rotl(v, c):
@@ -68,6 +77,80 @@ def derive_seed(seed, purpose, index):
 def draw_seat(seed, purpose, seats):
     return below(chacha20_words(derive_seed(seed, purpose, 0)), seats)
 
+
+def canonical(value):
+    """Canonical JSON: keys sorted, no whitespace, UTF-8."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def game_seed(server_seed, client_seeds):
+    h = hashlib.sha256(b"referee/game-seed/v1" + server_seed)
+    for seed in client_seeds:
+        h.update(struct.pack(">H", len(seed)) + seed)
+    return h.digest()
+
+
+def salt(server_seed, seq, part):
+    return hmac.new(server_seed, b"referee/salt/v1" + struct.pack(">Q", seq) + part.encode(), hashlib.sha256).digest()
+
+
+def digest(salt_bytes, value):
+    return hashlib.sha256(salt_bytes + canonical(value)).hexdigest()
+
+
+def link(previous, seq, actor_seat, action_digest, event_digests):
+    body = {"action": action_digest, "actor_seat": actor_seat, "events": event_digests}
+    return hashlib.sha256(previous + struct.pack(">Q", seq) + canonical(body)).digest()
+
+
+def verify_bundle(path):
+    bundle = json.load(open(path, encoding="utf-8"))
+    header = bundle["header"]
+    genesis = hashlib.sha256(b"referee/genesis/v1" + canonical(header)).digest()
+    assert genesis.hex() == bundle["genesis_hash"], "genesis hash"
+    print("ok: genesis", genesis.hex())
+    if bundle["server_seed"] is None:
+        previous = genesis
+        for step in bundle["steps"]:
+            previous = link(previous, step["seq"], step["actor_seat"], step["action_digest"], step["event_digests"])
+            assert previous.hex() == step["hash"], "step %d: hash chain" % step["seq"]
+        print("ok: hash chain of %d steps (sealed: no seed yet)" % len(bundle["steps"]))
+        return
+    server = bytes.fromhex(bundle["server_seed"])
+    assert hashlib.sha256(server).hexdigest() == header["seed_commitment"], "commitment"
+    print("ok: server seed matches commitment", header["seed_commitment"])
+    clients = [bytes.fromhex(s["client_seed"] or "") for s in header["seats"]]
+    seed = game_seed(server, clients)
+    assert seed.hex() == bundle["game_seed"], "game seed"
+    print("ok: game seed", seed.hex())
+    deal = bundle["steps"][0]["events"][0]
+    pile = deal.get("pile", deal.get("deck"))
+    hands = deal["hands"]
+    n_seats = len(hands)
+    order = shuffled_ids(sum(len(h) for h in hands) + len(pile), derive_seed(seed, "deal", 1))
+    start = deal["starting_seat"]
+    if "starting_seat" not in header["options"]:
+        assert start == draw_seat(seed, "starting-seat", n_seats), "drawn starting seat"
+    dealt = sum(len(h) for h in hands)
+    for offset in range(n_seats):
+        seat = (start + offset) % n_seats
+        assert sorted(hands[seat]) == sorted(order[offset:dealt:n_seats]), "deal: seat %d" % seat
+    assert pile == order[dealt:], "deal: pile"
+    print("ok: round 1 deal re-derived (%d cards, starting seat %d)" % (len(order), start))
+    previous = genesis
+    for step in bundle["steps"]:
+        seq = step["seq"]
+        action = digest(salt(server, seq, "action"), step["action"]) if step["action"] is not None else None
+        events = [digest(salt(server, seq, "event/%d" % i), e) for i, e in enumerate(step["events"])]
+        assert action == step["action_digest"] and events == step["event_digests"], "step %d: digests" % seq
+        previous = link(previous, seq, step["actor_seat"], action, events)
+        assert previous.hex() == step["hash"], "step %d: hash chain" % seq
+    print("ok: %d steps: every salted digest and the hash chain match" % len(bundle["steps"]))
+
+
+if __name__ == "__main__" and len(sys.argv) > 1:
+    verify_bundle(sys.argv[1])
+    sys.exit(0)
 
 if __name__ == "__main__":
     print("shuffled_ids(50, 32 x 0x00):", shuffled_ids(50, bytes(32)))

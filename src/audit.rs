@@ -10,7 +10,7 @@ use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::engine::{AnyGame, Outcome, Seat, Viewer};
+use crate::engine::{canonical_json, AnyGame, Outcome, Seat, Viewer};
 use crate::fairness;
 
 /// The bundle format this code writes and reads.
@@ -47,9 +47,8 @@ pub struct GameHeader {
 impl GameHeader {
     /// `SHA-256("referee/genesis/v1" ‖ canonical JSON of the header)`.
     pub fn genesis(&self) -> [u8; 32] {
-        // Plain data with string keys (options are a JSON object, whose keys
-        // serde_json writes sorted): serialising cannot fail.
-        let bytes = serde_json::to_vec(self).unwrap_or_default();
+        // Plain data with string keys: serialising cannot fail.
+        let bytes = canonical_json(self).unwrap_or_default();
         let mut hasher = Sha256::new();
         hasher.update(b"referee/genesis/v1");
         hasher.update(bytes);
@@ -135,7 +134,7 @@ struct LinkBody<'a> {
 }
 
 /// One link of the chain: `SHA-256(previous ‖ seq as u64 big-endian ‖
-/// canonical JSON {actor_seat, action digest, event digests})`. The first
+/// canonical JSON {"action": action digest, "actor_seat", "events": event digests})`. The first
 /// step's previous hash is the genesis hash.
 pub fn link(
     previous: &[u8],
@@ -151,7 +150,7 @@ pub fn link(
     let mut hasher = Sha256::new();
     hasher.update(previous);
     hasher.update(seq.to_be_bytes());
-    hasher.update(serde_json::to_vec(&body).unwrap_or_default());
+    hasher.update(canonical_json(&body).unwrap_or_default());
     hasher.finalize().into()
 }
 

@@ -11,7 +11,7 @@ use super::error::{is_unique_violation, ApiError, Problem};
 use super::games::{load, seat_i16};
 use super::AppState;
 use crate::audit;
-use crate::engine::{Seat, Viewer};
+use crate::engine::{canonical_json, Seat, Viewer};
 use crate::store::models::NewEvent;
 use crate::store::{self, games::Progress};
 
@@ -65,8 +65,8 @@ pub async fn submit_move(
     let id = id.into_inner();
     let key = idempotency_key(&req)?;
     let body = body.into_inner();
-    let request_hash =
-        Sha256::digest(serde_json::to_vec(&body).map_err(ApiError::internal)?).to_vec();
+    // Canonical (sorted keys): a retry may order its JSON keys differently.
+    let request_hash = Sha256::digest(canonical_json(&body).map_err(ApiError::internal)?).to_vec();
     let player = caller.player_id;
     let attempt = {
         let key = key.clone();

@@ -332,3 +332,23 @@ fn golden_bundle_bytes() {
     let parsed: Bundle = serde_json::from_str(&golden).unwrap();
     check(&parsed).unwrap();
 }
+
+#[test]
+fn canonical_json_sorts_keys_at_every_depth() {
+    let value = json!({ "b": 1, "a": { "d": [ { "z": 0, "y": 1 } ], "c": null } });
+    assert_eq!(
+        String::from_utf8(canonical_json(&value).unwrap()).unwrap(),
+        r#"{"a":{"c":null,"d":[{"y":1,"z":0}]},"b":1}"#
+    );
+}
+#[test]
+fn debug_canonical() {
+    let b: Bundle =
+        serde_json::from_str(&std::fs::read_to_string("docs/audit-example.json").unwrap()).unwrap();
+    let (engine, _) = AnyGame::new("woof-meow-biscuits", 2, &json!({}), &[0; 32]).unwrap();
+    println!(
+        "RUST {}",
+        String::from_utf8(engine.canonical_event_bytes(&b.steps[0].events[0]).unwrap()).unwrap()
+    );
+    println!("SALT {}", hex::encode(salt(&SERVER_SEED, 1, "event/0")));
+}

@@ -318,6 +318,33 @@ pub(crate) fn random_index(rng: &mut dyn RngCore, len: usize) -> usize {
     (rng.next_u64() % len as u64) as usize
 }
 
+/// The canonical JSON of a value (docs/FAIRNESS.md, "Canonical bytes"):
+/// object keys sorted, no whitespace, UTF-8. Engine data holds only
+/// integers, strings, booleans, null, arrays and objects, so this is
+/// reproducible by any JSON library that sorts keys.
+pub fn canonical_json<T: Serialize>(value: &T) -> Result<Vec<u8>, serde_json::Error> {
+    serde_json::to_vec(&sort_keys(serde_json::to_value(value)?))
+}
+
+/// Rebuilds every object with its keys in sorted order. (A dependency turns
+/// on serde_json's `preserve_order`, so `Value` keeps insertion order.)
+fn sort_keys(value: Value) -> Value {
+    match value {
+        Value::Object(map) => {
+            let mut entries: Vec<(String, Value)> = map.into_iter().collect();
+            entries.sort_by(|a, b| a.0.cmp(&b.0));
+            Value::Object(
+                entries
+                    .into_iter()
+                    .map(|(k, v)| (k, sort_keys(v)))
+                    .collect(),
+            )
+        }
+        Value::Array(items) => Value::Array(items.into_iter().map(sort_keys).collect()),
+        other => other,
+    }
+}
+
 fn to_json<T: Serialize>(value: &T) -> Value {
     // Engine types are plain data (no maps with non-string keys), so this
     // cannot fail; a failure would be a bug in a type definition.
@@ -510,11 +537,12 @@ impl AnyGame {
         dispatch!(self, g => g.outcome())
     }
 
-    /// The canonical bytes of an event: the typed value serialised by serde,
-    /// fields in declaration order (never stored JSONB text).
+    /// The canonical bytes of an event: parsed into the game's typed event
+    /// (so only a well-formed event has any), then [`canonical_json`] —
+    /// never stored JSONB text.
     pub fn canonical_event_bytes(&self, event: &Value) -> Result<Vec<u8>, serde_json::Error> {
         fn go<G: Rules>(_: &G, event: &Value) -> Result<Vec<u8>, serde_json::Error> {
-            serde_json::to_vec(&parse_event::<G>(event)?)
+            canonical_json(&parse_event::<G>(event)?)
         }
         dispatch!(self, g => go(g, event))
     }
@@ -523,7 +551,7 @@ impl AnyGame {
     pub fn canonical_action_bytes(&self, action: &Value) -> Result<Vec<u8>, RuleError> {
         fn go<G: Rules>(_: &G, action: &Value) -> Result<Vec<u8>, RuleError> {
             let typed = G::parse_action(action)?;
-            serde_json::to_vec(&typed)
+            canonical_json(&typed)
                 .map_err(|e| RuleError::new(RuleCode::InvalidAction, e.to_string()))
         }
         dispatch!(self, g => go(g, action))

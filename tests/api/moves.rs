@@ -78,6 +78,18 @@ async fn a_retried_move_gets_the_first_answer_and_stores_nothing_new() {
     let retry = app.send(send(&cards[0], "move-1")).await;
     assert_eq!(retry.status, StatusCode::OK);
     assert_eq!(retry.body, first.body, "the retry gets the original answer");
+    // The same request with its JSON keys in another order is the same request.
+    let reordered = TestRequest::post()
+        .uri(&path)
+        .insert_header(("Authorization", format!("Bearer {}", a.token)))
+        .insert_header(("Idempotency-Key", "move-1"))
+        .insert_header(("Content-Type", "application/json"))
+        .set_payload(format!(
+            r#"{{"action": {{"card": {}, "kind": "play"}}, "expected_version": 1}}"#,
+            cards[0]["id"]
+        ));
+    let again = app.send(reordered).await;
+    assert_eq!((again.status, &again.body), (StatusCode::OK, &first.body));
     let reused = app.send(send(&cards[1], "move-1")).await;
     assert_eq!(
         (reused.status, reused.body["code"].as_str()),

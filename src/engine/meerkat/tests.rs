@@ -66,6 +66,11 @@ fn setup_errors_name_the_option() {
         (err.code, err.option.as_deref()),
         (SetupCode::InvalidOption, Some("rounds"))
     );
+    let err = bad(serde_json::json!({"rounds": 1001}));
+    assert_eq!(
+        (err.code, err.option.as_deref()),
+        (SetupCode::InvalidOption, Some("rounds"))
+    );
     let err = bad(serde_json::json!({"card_backs": "shiny"}));
     assert_eq!(
         (err.code, err.option.as_deref()),
