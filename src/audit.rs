@@ -266,7 +266,8 @@ pub fn bundle(
             hash: hex::encode(&step.hash),
         });
     }
-    let game_seed = if reveal {
+    // An aborted game never started: no game seed was ever derived.
+    let game_seed = if reveal && !steps.is_empty() {
         Some(hex::encode(fairness::game_seed(
             server_seed,
             &header.client_seeds()?,
@@ -341,7 +342,7 @@ pub fn verify(
     ));
     match (&bundle.view, &bundle.server_seed) {
         (BundleView::Full, Some(seed)) => {
-            verify_full(bundle, &unhex("server seed", seed)?, genesis, say).map(Some)
+            verify_full(bundle, &unhex("server seed", seed)?, genesis, say)
         }
         (BundleView::Full, None) => fail("header", "a full bundle must reveal the server seed"),
         (_, Some(_)) => fail("header", "a redacted bundle must not carry the server seed"),
@@ -382,7 +383,7 @@ fn verify_full(
     server_seed: &[u8],
     genesis: [u8; 32],
     say: &mut dyn FnMut(String),
-) -> Result<AnyGame, VerifyError> {
+) -> Result<Option<AnyGame>, VerifyError> {
     let header = &bundle.header;
     if hex::encode(fairness::commitment(server_seed)) != header.seed_commitment {
         return fail(
@@ -391,6 +392,25 @@ fn verify_full(
         );
     }
     say("the revealed server seed matches its commitment".to_owned());
+    if bundle.status == "aborted" {
+        if !bundle.steps.is_empty() || bundle.game_seed.is_some() || bundle.outcome.is_some() {
+            return fail(
+                "status",
+                "an aborted game has no deal, no game seed and no outcome",
+            );
+        }
+        say("the game was aborted before any deal".to_owned());
+        return Ok(None);
+    }
+    if bundle.status != "finished" {
+        return fail(
+            "status",
+            format!(
+                "a full bundle is of a finished game, not {:?}",
+                bundle.status
+            ),
+        );
+    }
     let client_seeds = header.client_seeds().or_else(|e| fail("header", e))?;
     let game_seed = fairness::game_seed(server_seed, &client_seeds);
     if bundle.game_seed.as_deref() != Some(hex::encode(game_seed).as_str()) {
@@ -484,24 +504,26 @@ fn verify_full(
         bundle.steps.len()
     ));
     let outcome = engine.outcome();
-    let expected = outcome.finished.then_some(&outcome);
-    if bundle.outcome.as_ref() != expected {
+    if !outcome.finished {
+        return fail(
+            "outcome",
+            "the history ends before the game does: steps are missing",
+        );
+    }
+    if bundle.outcome.as_ref() != Some(&outcome) {
         return fail(
             "outcome",
             format!(
                 "recorded {:?}, the replay gives {:?}",
-                bundle.outcome, expected
+                bundle.outcome, outcome
             ),
         );
     }
-    say(match expected {
-        Some(o) => format!(
-            "outcome matches: scores {:?}, winners {:?}",
-            o.scores, o.winners
-        ),
-        None => "the game was not finished (aborted): no outcome".to_owned(),
-    });
-    Ok(engine)
+    say(format!(
+        "outcome matches: scores {:?}, winners {:?}",
+        outcome.scores, outcome.winners
+    ));
+    Ok(Some(engine))
 }
 
 /// Checks that a bundle saved earlier (mid-game, redacted) is a prefix of a

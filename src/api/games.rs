@@ -333,6 +333,53 @@ pub async fn leave_game(
     Ok(HttpResponse::NoContent().finish())
 }
 
+/// Aborts an open game (its creator only). Its server seed is revealed: no
+/// card was ever dealt from it.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Aborted", body = GameDto),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`game_not_open`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[delete("/games/{id}")]
+pub async fn abort_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<Uuid>,
+) -> Result<web::Json<GameDto>, ApiError> {
+    let id = id.into_inner();
+    let player = caller.player_id;
+    let loaded = state
+        .db(move |conn| {
+            conn.transaction(|conn| {
+                let game = store::games::find_for_update(conn, id)?
+                    .ok_or_else(ApiError::game_not_found)?;
+                if game.created_by != player {
+                    return Err(ApiError::forbidden(
+                        "not_creator",
+                        "only the game's creator can abort it",
+                    ));
+                }
+                if game.status != "open" {
+                    return Err(ApiError::conflict(
+                        "game_not_open",
+                        "only a game that has not started can be aborted",
+                    ));
+                }
+                store::games::abort(conn, id)?;
+                load(conn, id)
+            })
+        })
+        .await?;
+    Ok(web::Json(loaded.dto(player)))
+}
+
 /// The game as the caller sees it: its own view when seated, a spectator
 /// view otherwise. Supports `If-None-Match` with the `ETag`.
 #[utoipa::path(

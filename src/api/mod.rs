@@ -64,6 +64,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(games::get_game)
                 .service(games::join_game)
                 .service(games::leave_game)
+                .service(games::abort_game)
                 .service(moves::submit_move)
                 .service(events::list_events)
                 .service(audit::audit_bundle),

@@ -352,3 +352,10 @@ fn debug_canonical() {
     );
     println!("SALT {}", hex::encode(salt(&SERVER_SEED, 1, "event/0")));
 }
+
+#[test]
+fn a_history_cut_short_fails_at_the_outcome() {
+    let mut bundle = meerkat();
+    bundle.steps.pop();
+    fails_at(&bundle, "outcome");
+}

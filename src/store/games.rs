@@ -100,6 +100,20 @@ pub fn advance(
     }
 }
 
+/// Marks an open game aborted.
+pub fn abort(conn: &mut PgConnection, id: Uuid) -> QueryResult<usize> {
+    diesel::update(
+        games::table
+            .filter(games::id.eq(id))
+            .filter(games::status.eq("open")),
+    )
+    .set((
+        games::status.eq("aborted"),
+        games::finished_at.eq(Utc::now()),
+    ))
+    .execute(conn)
+}
+
 /// A page of games, newest first, with the total count of the filter.
 pub fn list(
     conn: &mut PgConnection,

@@ -201,3 +201,58 @@ async fn a_malformed_join_body_is_400_and_seats_nobody() {
     assert_eq!(game.body["seats"].as_array().unwrap().len(), 1);
     assert_eq!(game.body["status"], "open");
 }
+
+#[actix_web::test]
+async fn the_creator_aborts_an_open_game_and_its_seed_is_revealed() {
+    let app = spawn().await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let reply = app
+        .post(
+            "/v1/games",
+            &a.token,
+            &json!({ "game": "shake-it-meerkat", "seats": 3 }),
+        )
+        .await;
+    let id = reply.body["id"].as_str().unwrap().to_owned();
+    let commitment = reply.body["seed_commitment"].as_str().unwrap().to_owned();
+    let path = format!("/v1/games/{id}");
+    let audit = app.get(&format!("{path}/audit"), &a.token).await;
+    assert_eq!(
+        (audit.status, audit.body["code"].as_str()),
+        (StatusCode::CONFLICT, Some("game_not_started"))
+    );
+    let stranger = app
+        .request(Method::DELETE, &path, Some(&b.token), None)
+        .await;
+    assert_eq!(
+        (stranger.status, stranger.body["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("not_creator"))
+    );
+    let aborted = app
+        .request(Method::DELETE, &path, Some(&a.token), None)
+        .await;
+    assert_eq!(aborted.status, StatusCode::OK, "{}", aborted.text);
+    assert_eq!(aborted.body["status"], "aborted");
+    let seed = hex::decode(aborted.body["server_seed"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        hex::encode(referee::fairness::commitment(&seed)),
+        commitment
+    );
+    let again = app
+        .request(Method::DELETE, &path, Some(&a.token), None)
+        .await;
+    assert_eq!(again.body["code"], "game_not_open");
+    let join = app
+        .post(&format!("{path}/seats"), &b.token, &json!({}))
+        .await;
+    assert_eq!(join.body["code"], "game_not_open");
+    let audit = app.get(&format!("{path}/audit"), &b.token).await;
+    assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+    let bundle: referee::audit::Bundle = serde_json::from_value(audit.body).unwrap();
+    assert!(bundle.steps.is_empty());
+    let mut lines = Vec::new();
+    assert!(referee::audit::verify(&bundle, &mut |l| lines.push(l))
+        .unwrap()
+        .is_none());
+    assert!(lines.iter().any(|l| l.contains("aborted")), "{lines:?}");
+}
