@@ -12,6 +12,7 @@ every salted digest and the hash chain:
 
 (Replaying the moves needs the rules: `referee verify FILE` does that.)
 """
+import datetime
 import hashlib
 import hmac
 import json
@@ -98,8 +99,14 @@ def digest(salt_bytes, value):
     return hashlib.sha256(salt_bytes + canonical(value)).hexdigest()
 
 
-def link(previous, seq, actor_seat, action_digest, event_digests):
-    body = {"action": action_digest, "actor_seat": actor_seat, "events": event_digests}
+def timestamp(at):
+    """The step time as hashed: RFC 3339, UTC, microseconds."""
+    moment = datetime.datetime.fromisoformat(at.replace("Z", "+00:00")).astimezone(datetime.timezone.utc)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def link(previous, seq, actor_seat, at, action_digest, event_digests):
+    body = {"action": action_digest, "actor_seat": actor_seat, "at": timestamp(at), "events": event_digests}
     return hashlib.sha256(previous + struct.pack(">Q", seq) + canonical(body)).digest()
 
 
@@ -112,13 +119,17 @@ def verify_bundle(path):
     if bundle["server_seed"] is None:
         previous = genesis
         for step in bundle["steps"]:
-            previous = link(previous, step["seq"], step["actor_seat"], step["action_digest"], step["event_digests"])
+            previous = link(previous, step["seq"], step["actor_seat"], step["at"], step["action_digest"], step["event_digests"])
             assert previous.hex() == step["hash"], "step %d: hash chain" % step["seq"]
         print("ok: hash chain of %d steps (sealed: no seed yet)" % len(bundle["steps"]))
         return
     server = bytes.fromhex(bundle["server_seed"])
     assert hashlib.sha256(server).hexdigest() == header["seed_commitment"], "commitment"
     print("ok: server seed matches commitment", header["seed_commitment"])
+    if bundle["status"] == "aborted":
+        assert not bundle["steps"] and len(header["seats"]) < header["seat_count"], "aborted"
+        print("ok: aborted before any deal")
+        return
     clients = [bytes.fromhex(s["client_seed"] or "") for s in header["seats"]]
     seed = game_seed(server, clients)
     assert seed.hex() == bundle["game_seed"], "game seed"
@@ -143,7 +154,7 @@ def verify_bundle(path):
         action = digest(salt(server, seq, "action"), step["action"]) if step["action"] is not None else None
         events = [digest(salt(server, seq, "event/%d" % i), e) for i, e in enumerate(step["events"])]
         assert action == step["action_digest"] and events == step["event_digests"], "step %d: digests" % seq
-        previous = link(previous, seq, step["actor_seat"], action, events)
+        previous = link(previous, seq, step["actor_seat"], step["at"], action, events)
         assert previous.hex() == step["hash"], "step %d: hash chain" % seq
     print("ok: %d steps: every salted digest and the hash chain match" % len(bundle["steps"]))
 

@@ -38,6 +38,8 @@ pub struct GameHeader {
     /// The options as requested at creation.
     #[schema(value_type = Object)]
     pub options: Value,
+    /// Seats at the table; `seats` lists those taken.
+    pub seat_count: u8,
     pub seats: Vec<SeatEntry>,
     /// SHA-256 of the server seed, hex.
     pub seed_commitment: String,
@@ -130,21 +132,37 @@ pub fn commit(
 struct LinkBody<'a> {
     actor_seat: Option<Seat>,
     action: Option<&'a str>,
+    at: String,
     events: &'a [String],
 }
 
+/// The time of a step as the chain commits it: RFC 3339, UTC, microseconds
+/// (what Postgres keeps), e.g. `2026-01-01T00:00:01.000000Z`.
+pub fn timestamp(at: DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Micros, true)
+}
+
+/// Now, cut to the microseconds Postgres keeps, so the stored time is the
+/// hashed one.
+pub fn now() -> DateTime<Utc> {
+    let now = Utc::now();
+    DateTime::from_timestamp_micros(now.timestamp_micros()).unwrap_or(now)
+}
+
 /// One link of the chain: `SHA-256(previous ‖ seq as u64 big-endian ‖
-/// canonical JSON {"action": action digest, "actor_seat", "events": event digests})`. The first
-/// step's previous hash is the genesis hash.
+/// canonical JSON {"action": action digest, "actor_seat", "at", "events":
+/// event digests})`. The first step's previous hash is the genesis hash.
 pub fn link(
     previous: &[u8],
     seq: u64,
     actor_seat: Option<Seat>,
+    at: DateTime<Utc>,
     commitment: &Commitment,
 ) -> [u8; 32] {
     let body = LinkBody {
         actor_seat,
         action: commitment.action.as_deref(),
+        at: timestamp(at),
         events: &commitment.events,
     };
     let mut hasher = Sha256::new();
@@ -340,6 +358,7 @@ pub fn verify(
         "genesis hash {} matches the header",
         bundle.genesis_hash
     ));
+    check_seats(bundle)?;
     match (&bundle.view, &bundle.server_seed) {
         (BundleView::Full, Some(seed)) => {
             verify_full(bundle, &unhex("server seed", seed)?, genesis, say)
@@ -347,6 +366,12 @@ pub fn verify(
         (BundleView::Full, None) => fail("header", "a full bundle must reveal the server seed"),
         (_, Some(_)) => fail("header", "a redacted bundle must not carry the server seed"),
         (_, None) => {
+            if bundle.status != "active" || bundle.outcome.is_some() || bundle.game_seed.is_some() {
+                return fail(
+                    "status",
+                    "a redacted bundle is of a running game: no outcome, no game seed",
+                );
+            }
             verify_links(bundle, genesis)?;
             say(format!(
                 "hash chain of {} steps is intact; contents stay sealed until the server seed is revealed",
@@ -354,6 +379,38 @@ pub fn verify(
             ));
             Ok(None)
         }
+    }
+}
+
+/// The seats are listed in order, by distinct players, and all taken unless
+/// the game was aborted before it started.
+fn check_seats(bundle: &Bundle) -> Result<(), VerifyError> {
+    let header = &bundle.header;
+    for (i, seat) in header.seats.iter().enumerate() {
+        if usize::from(seat.seat) != i {
+            return fail(
+                "header",
+                format!("seat {} listed at position {i}", seat.seat),
+            );
+        }
+        if header.seats[..i]
+            .iter()
+            .any(|s| s.player_id == seat.player_id)
+        {
+            return fail(
+                "header",
+                format!("player {} holds two seats", seat.player_id),
+            );
+        }
+    }
+    let full = header.seats.len() == usize::from(header.seat_count);
+    match (bundle.status.as_str(), full) {
+        ("aborted", false) | ("active" | "finished", true) => Ok(()),
+        ("aborted", true) => fail("status", "a full table starts: it cannot have been aborted"),
+        (status, _) => fail(
+            "status",
+            format!("a {status:?} game must have all its seats taken"),
+        ),
     }
 }
 
@@ -365,11 +422,19 @@ fn verify_links(bundle: &Bundle, genesis: [u8; 32]) -> Result<(), VerifyError> {
         if step.seq != i as u64 + 1 {
             return fail(place, format!("expected step {} here", i + 1));
         }
+        // The deal has no actor and no action; every later step has both.
+        let is_move = i > 0;
+        if step.actor_seat.is_some() != is_move || step.action_digest.is_some() != is_move {
+            return fail(
+                place,
+                "the deal has no actor or action; every move has both",
+            );
+        }
         let commitment = Commitment {
             action: step.action_digest.clone(),
             events: step.event_digests.clone(),
         };
-        let hash = link(&previous, step.seq, step.actor_seat, &commitment);
+        let hash = link(&previous, step.seq, step.actor_seat, step.at, &commitment);
         if hex::encode(hash) != step.hash {
             return fail(place, "the hash does not chain from the previous step");
         }
@@ -424,14 +489,6 @@ fn verify_full(
         hex::encode(game_seed),
         client_seeds.len()
     ));
-    for (i, seat) in header.seats.iter().enumerate() {
-        if usize::from(seat.seat) != i {
-            return fail(
-                "header",
-                format!("seat {} listed at position {i}", seat.seat),
-            );
-        }
-    }
     let seats = u8::try_from(header.seats.len()).or_else(|_| fail("header", "too many seats"))?;
     let (mut engine, dealt) = AnyGame::new(&header.game, seats, &header.options, &game_seed)
         .or_else(|e| fail("header", e.message))?;
@@ -488,7 +545,7 @@ fn verify_full(
         if step.action_digest != commitment.action || step.event_digests != commitment.events {
             return fail(place, "the salted digests do not match the contents");
         }
-        let hash = link(&previous, step.seq, step.actor_seat, &commitment);
+        let hash = link(&previous, step.seq, step.actor_seat, step.at, &commitment);
         if hex::encode(hash) != step.hash {
             return fail(place, "the hash does not chain from the previous step");
         }
@@ -558,6 +615,13 @@ pub fn verify_prefix(saved: &Bundle, full: &Bundle, engine: &AnyGame) -> Result<
             return fail(
                 place,
                 "what the saver was shown differs from the final events",
+            );
+        }
+        let action = crate::engine::redact_action(new.action.as_ref(), new.actor_seat, viewer);
+        if action != old.action || old.at != new.at || old.actor_seat != new.actor_seat {
+            return fail(
+                place,
+                "the action, actor or time shown then differs from the final one",
             );
         }
     }

@@ -33,48 +33,58 @@ pub async fn audit_bundle(
 ) -> Result<web::Json<Bundle>, ApiError> {
     let id = id.into_inner();
     let bundle = state
+        // One snapshot: the game row and its events agree.
         .db(move |conn| {
-            let loaded = load(conn, id)?;
-            if loaded.row.status == "open" {
-                return Err(ApiError::conflict(
-                    "game_not_started",
-                    "the game is waiting for players",
-                ));
-            }
-            let view = match (loaded.row.status.as_str(), loaded.viewer(caller.player_id)) {
-                ("finished" | "aborted", _) => BundleView::Full,
-                (_, Viewer::Seat(seat)) => BundleView::Seat { seat },
-                (_, Viewer::Spectator) => BundleView::Spectator,
-            };
-            let steps = store::events::all(conn, id)?
-                .into_iter()
-                .map(|row| {
-                    Ok(Step {
-                        seq: u64::try_from(row.seq).map_err(ApiError::internal)?,
-                        at: row.created_at,
-                        actor_seat: row
-                            .actor_seat
-                            .map(Seat::try_from)
-                            .transpose()
-                            .map_err(ApiError::internal)?,
-                        action: row.action,
-                        events: match row.events {
-                            serde_json::Value::Array(events) => events,
-                            _ => return Err(ApiError::internal("stored events are not an array")),
-                        },
-                        hash: row.hash,
-                    })
+            conn.build_transaction()
+                .repeatable_read()
+                .read_only()
+                .run(|conn| {
+                    let loaded = load(conn, id)?;
+                    if loaded.row.status == "open" {
+                        return Err(ApiError::conflict(
+                            "game_not_started",
+                            "the game is waiting for players",
+                        ));
+                    }
+                    let view = match (loaded.row.status.as_str(), loaded.viewer(caller.player_id)) {
+                        ("finished" | "aborted", _) => BundleView::Full,
+                        (_, Viewer::Seat(seat)) => BundleView::Seat { seat },
+                        (_, Viewer::Spectator) => BundleView::Spectator,
+                    };
+                    let steps = store::events::all(conn, id)?
+                        .into_iter()
+                        .map(|row| {
+                            Ok(Step {
+                                seq: u64::try_from(row.seq).map_err(ApiError::internal)?,
+                                at: row.created_at,
+                                actor_seat: row
+                                    .actor_seat
+                                    .map(Seat::try_from)
+                                    .transpose()
+                                    .map_err(ApiError::internal)?,
+                                action: row.action,
+                                events: match row.events {
+                                    serde_json::Value::Array(events) => events,
+                                    _ => {
+                                        return Err(ApiError::internal(
+                                            "stored events are not an array",
+                                        ))
+                                    }
+                                },
+                                hash: row.hash,
+                            })
+                        })
+                        .collect::<Result<Vec<_>, ApiError>>()?;
+                    audit::bundle(
+                        audit_header(&loaded.row, &loaded.seats)?,
+                        &loaded.row.status,
+                        &loaded.row.server_seed,
+                        &steps,
+                        loaded.engine.as_ref(),
+                        view,
+                    )
+                    .map_err(ApiError::internal)
                 })
-                .collect::<Result<Vec<_>, ApiError>>()?;
-            audit::bundle(
-                audit_header(&loaded.row, &loaded.seats)?,
-                &loaded.row.status,
-                &loaded.row.server_seed,
-                &steps,
-                loaded.engine.as_ref(),
-                view,
-            )
-            .map_err(ApiError::internal)
         })
         .await?;
     Ok(web::Json(bundle))

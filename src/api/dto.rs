@@ -168,12 +168,22 @@ impl LoadedGame {
         self.seat_of(player).map_or(Viewer::Spectator, Viewer::Seat)
     }
 
-    /// A weak ETag: the version and who is looking (views differ by seat).
+    /// A weak ETag: the version, the status and the seats taken (joins,
+    /// leaves and an abort change no version), and who is looking (views
+    /// differ by seat).
     pub fn etag(&self, player: Uuid) -> String {
         let who = self
             .seat_of(player)
             .map_or_else(|| "s".to_owned(), |s| s.to_string());
-        format!("W/\"{}-{}\"", self.row.version, who)
+        let seats: String = self
+            .seats
+            .iter()
+            .map(|(s, _)| format!(".{}", s.seat))
+            .collect();
+        format!(
+            "W/\"{}-{}-{}{}\"",
+            self.row.version, self.row.status, who, seats
+        )
     }
 
     pub fn dto(&self, player: Uuid) -> GameDto {

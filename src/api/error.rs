@@ -137,7 +137,19 @@ impl ResponseError for ApiError {
 
 impl From<diesel::result::Error> for ApiError {
     fn from(err: diesel::result::Error) -> Self {
-        ApiError::internal(err)
+        use diesel::result::{DatabaseErrorKind, Error};
+        match err {
+            // The only foreign keys a request can miss are players': a valid
+            // token for a player this database does not have (e.g. a fixed
+            // secret across a database reset).
+            Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, _) => {
+                ApiError::unauthorized(
+                    "unknown_player",
+                    "the token's player does not exist: register again",
+                )
+            }
+            other => ApiError::internal(other),
+        }
     }
 }
 

@@ -49,34 +49,40 @@ pub async fn list_events(
         ));
     }
     let page = state
+        // One snapshot: the game row and its events agree.
         .db(move |conn| {
-            let loaded = load(conn, id)?;
-            let viewer = loaded.viewer(caller.player_id);
-            let Some(engine) = loaded.engine.as_ref() else {
-                return Ok(EventsPage {
-                    events: Vec::new(),
-                    next_after: None,
-                });
-            };
-            let rows = store::events::after(conn, id, after, limit)?;
-            let events = rows
-                .iter()
-                .map(|row| {
-                    let actor = row.actor_seat.and_then(|s| Seat::try_from(s).ok());
-                    Ok(EventDto {
-                        seq: row.seq,
-                        at: row.created_at,
-                        actor_seat: actor,
-                        action: redact_action(row.action.as_ref(), actor, viewer),
-                        events: redact_events(engine, &row.events, viewer)?,
-                    })
+            conn.build_transaction()
+                .repeatable_read()
+                .read_only()
+                .run(|conn| {
+                    let loaded = load(conn, id)?;
+                    let viewer = loaded.viewer(caller.player_id);
+                    let Some(engine) = loaded.engine.as_ref() else {
+                        return Ok(EventsPage {
+                            events: Vec::new(),
+                            next_after: None,
+                        });
+                    };
+                    let rows = store::events::after(conn, id, after, limit)?;
+                    let events = rows
+                        .iter()
+                        .map(|row| {
+                            let actor = row.actor_seat.and_then(|s| Seat::try_from(s).ok());
+                            Ok(EventDto {
+                                seq: row.seq,
+                                at: row.created_at,
+                                actor_seat: actor,
+                                action: redact_action(row.action.as_ref(), actor, viewer),
+                                events: redact_events(engine, &row.events, viewer)?,
+                            })
+                        })
+                        .collect::<Result<Vec<_>, ApiError>>()?;
+                    let next_after = events
+                        .last()
+                        .map(|e| e.seq)
+                        .filter(|&last| last < loaded.row.version);
+                    Ok(EventsPage { events, next_after })
                 })
-                .collect::<Result<Vec<_>, ApiError>>()?;
-            let next_after = events
-                .last()
-                .map(|e| e.seq)
-                .filter(|&last| last < loaded.row.version);
-            Ok(EventsPage { events, next_after })
         })
         .await?;
     Ok(web::Json(page))

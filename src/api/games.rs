@@ -40,7 +40,7 @@ fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
         (status = 201, body = GameDto),
         (status = 400, description = "Malformed JSON or wrong types", body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games")]
@@ -138,6 +138,7 @@ pub(super) fn audit_header(
         game_id: game.id,
         game: game.game.clone(),
         options: game.options.clone(),
+        seat_count: u8::try_from(game.seat_count).map_err(ApiError::internal)?,
         seats: seats
             .iter()
             .map(|(s, _)| {
@@ -167,7 +168,8 @@ fn start(
     let genesis = audit_header(game, seats)?.genesis();
     let commitment =
         audit::commit(&engine, &game.server_seed, 1, None, &events).map_err(ApiError::internal)?;
-    let hash = audit::link(&genesis, 1, None, &commitment);
+    let at = audit::now();
+    let hash = audit::link(&genesis, 1, None, at, &commitment);
     store::events::insert(
         conn,
         &NewEvent {
@@ -180,6 +182,7 @@ fn start(
             idempotency_key: None,
             request_hash: None,
             response: None,
+            created_at: at,
         },
     )?;
     let state = serde_json::to_value(&engine).map_err(ApiError::internal)?;

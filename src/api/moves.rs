@@ -1,5 +1,4 @@
 use actix_web::{post, web, HttpRequest};
-use chrono::Utc;
 use diesel::{Connection, PgConnection};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -154,6 +153,12 @@ fn play(
             ))
         }
         ("active", Some(engine)) => engine,
+        ("aborted", _) => {
+            return Err(ApiError::conflict(
+                "game_not_open",
+                "the game was aborted before it started",
+            ))
+        }
         _ => return Err(ApiError::unprocessable("game_over", "the game is over")),
     };
     if body.expected_version != read_version {
@@ -172,9 +177,9 @@ fn play(
         &events,
     )
     .map_err(ApiError::internal)?;
-    let hash = audit::link(&previous, seq, Some(seat), &commitment);
+    let now = audit::now();
+    let hash = audit::link(&previous, seq, Some(seat), now, &commitment);
     let finished = engine.outcome().finished;
-    let now = Utc::now();
     let state = serde_json::to_value(&engine).map_err(ApiError::internal)?;
     let status = if finished { "finished" } else { "active" };
     let turn_seat = engine.to_move().map(i16::from);
@@ -207,6 +212,7 @@ fn play(
                 .map(|_| serde_json::to_value(&response))
                 .transpose()
                 .map_err(ApiError::internal)?,
+            created_at: now,
         },
     )
     .map_err(|e| {

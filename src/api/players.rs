@@ -25,10 +25,10 @@ pub async fn create_player(
     body: web::Json<CreatePlayer>,
 ) -> Result<HttpResponse, ApiError> {
     let name = body.into_inner().name.trim().to_owned();
-    if name.is_empty() || name.chars().count() > 64 {
+    if name.is_empty() || name.chars().count() > 64 || name.chars().any(char::is_control) {
         return Err(ApiError::unprocessable(
             "invalid_name",
-            "name must be 1 to 64 characters",
+            "name must be 1 to 64 characters, none of them control characters",
         ));
     }
     let (api_key, api_key_hash) = new_api_key()?;

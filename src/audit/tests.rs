@@ -16,6 +16,7 @@ fn header(game: &str, options: Value, seats: u8) -> GameHeader {
         game_id: Uuid::from_u128(0x0123_4567_89ab_cdef_0123_4567_89ab_cdef),
         game: game.to_owned(),
         options,
+        seat_count: seats,
         seats: (0..seats)
             .map(|seat| SeatEntry {
                 seat,
@@ -47,7 +48,7 @@ fn play(header: &GameHeader, bot: u64, max_moves: usize) -> (Vec<Step>, AnyGame)
                      steps: &mut Vec<Step>| {
         let seq = steps.len() as u64 + 1;
         let commitment = commit(engine, &SERVER_SEED, seq, action.as_ref(), &events).unwrap();
-        let hash = link(&previous, seq, actor, &commitment).to_vec();
+        let hash = link(&previous, seq, actor, at(seq), &commitment).to_vec();
         previous = hash.clone();
         steps.push(Step {
             seq,
@@ -294,7 +295,13 @@ fn hidden_cards_cannot_be_brute_forced_from_a_mid_game_bundle() {
                     };
                     let previous = hex::decode(&saved.steps[step.seq as usize - 2].hash).unwrap();
                     assert_ne!(
-                        hex::encode(link(&previous, step.seq, step.actor_seat, &commitment)),
+                        hex::encode(link(
+                            &previous,
+                            step.seq,
+                            step.actor_seat,
+                            step.at,
+                            &commitment
+                        )),
                         step.hash
                     );
                 }
@@ -342,20 +349,30 @@ fn canonical_json_sorts_keys_at_every_depth() {
     );
 }
 #[test]
-fn debug_canonical() {
-    let b: Bundle =
-        serde_json::from_str(&std::fs::read_to_string("docs/audit-example.json").unwrap()).unwrap();
-    let (engine, _) = AnyGame::new("woof-meow-biscuits", 2, &json!({}), &[0; 32]).unwrap();
-    println!(
-        "RUST {}",
-        String::from_utf8(engine.canonical_event_bytes(&b.steps[0].events[0]).unwrap()).unwrap()
-    );
-    println!("SALT {}", hex::encode(salt(&SERVER_SEED, 1, "event/0")));
-}
-
-#[test]
 fn a_history_cut_short_fails_at_the_outcome() {
     let mut bundle = meerkat();
     bundle.steps.pop();
     fails_at(&bundle, "outcome");
+}
+
+#[test]
+fn a_finished_game_passed_off_as_aborted_fails() {
+    let mut bundle = meerkat();
+    bundle.status = "aborted".to_owned();
+    bundle.steps.clear();
+    bundle.game_seed = None;
+    bundle.outcome = None;
+    fails_at(&bundle, "status");
+    let mut bundle = meerkat();
+    bundle.header.seats[1].player_id = bundle.header.seats[0].player_id;
+    // The genesis covers the header, so re-seal it as a forger would.
+    bundle.genesis_hash = hex::encode(bundle.header.genesis());
+    fails_at(&bundle, "header");
+}
+
+#[test]
+fn a_changed_time_fails_at_its_step() {
+    let mut bundle = meerkat();
+    bundle.steps[2].at += chrono::Duration::seconds(1);
+    fails_at(&bundle, "step 3");
 }

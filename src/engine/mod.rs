@@ -505,6 +505,18 @@ impl AnyGame {
     /// On error the state is unchanged.
     pub fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError> {
         fn go<G: Rules>(g: &mut G, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError> {
+            // Whose turn it is decides before the action's form (RULES.md,
+            // Game 1, "Rulings added by the project", 2).
+            match g.to_move() {
+                None => return Err(RuleError::new(RuleCode::GameOver, "the game is over")),
+                Some(on_turn) if on_turn != seat => {
+                    return Err(RuleError::new(
+                        RuleCode::NotYourTurn,
+                        format!("seat {on_turn} is on turn, not seat {seat}"),
+                    ))
+                }
+                Some(_) => {}
+            }
             let action = G::parse_action(action)?;
             Ok(g.apply(seat, &action)?.iter().map(to_json).collect())
         }

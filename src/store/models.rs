@@ -86,4 +86,5 @@ pub struct NewEvent {
     pub idempotency_key: Option<String>,
     pub request_hash: Option<Vec<u8>>,
     pub response: Option<Value>,
+    pub created_at: DateTime<Utc>,
 }

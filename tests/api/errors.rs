@@ -74,6 +74,38 @@ async fn api_keys_are_exchanged_for_tokens_and_wrong_keys_refused() {
         app.get("/v1/players/me/games", token).await.status,
         StatusCode::OK
     );
+    for name in ["", "   ", "a\u{0}b", "tab\there", &"x".repeat(65)] {
+        let reply = app
+            .request(
+                Method::POST,
+                "/v1/players",
+                None,
+                Some(&json!({ "name": name })),
+            )
+            .await;
+        assert_eq!(
+            (reply.status, reply.body["code"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid_name")),
+            "{name:?}"
+        );
+    }
+    // A valid token for a player this database does not have.
+    let ghost = TokenKeys::new(SECRET, 3600)
+        .unwrap()
+        .issue(uuid::Uuid::new_v4())
+        .unwrap()
+        .0;
+    let reply = app
+        .post(
+            "/v1/games",
+            &ghost,
+            &json!({ "game": "shake-it-meerkat", "seats": 2 }),
+        )
+        .await;
+    assert_eq!(
+        (reply.status, reply.body["code"].as_str()),
+        (StatusCode::UNAUTHORIZED, Some("unknown_player"))
+    );
     let wrong = json!({ "player_id": alice.id, "api_key": "rk_nope" });
     let reply = app
         .request(Method::POST, "/v1/tokens", None, Some(&wrong))
@@ -125,6 +157,12 @@ async fn moves_by_strangers_are_403_and_out_of_turn_422() {
         (reply.status, reply.body["code"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("not_your_turn"))
     );
+    // Whose turn it is decides before the action's form.
+    let junk = json!({ "expected_version": 1, "action": { "kind": "shout" } });
+    let reply = app
+        .post(&format!("/v1/games/{id}/moves"), &b.token, &junk)
+        .await;
+    assert_eq!(reply.body["code"], "not_your_turn");
     let reply = app
         .post(&format!("/v1/games/{id}/moves"), &a.token, &pass)
         .await;

@@ -148,4 +148,31 @@ async fn etag_and_if_none_match() {
     let cached = app.send(req).await;
     assert_eq!(cached.status, StatusCode::NOT_MODIFIED);
     assert!(cached.text.is_empty());
+    // A change without a move (a seat taken) changes the tag too.
+    let c = app.player("c").await;
+    let open = app
+        .post(
+            "/v1/games",
+            &a.token,
+            &json!({ "game": "shake-it-meerkat", "seats": 3 }),
+        )
+        .await;
+    let open_path = format!("/v1/games/{}", open.body["id"].as_str().unwrap());
+    let before = app
+        .get(&open_path, &c.token)
+        .await
+        .headers
+        .get("etag")
+        .unwrap()
+        .clone();
+    app.post(&format!("{open_path}/seats"), &b.token, &json!({}))
+        .await;
+    let after = app
+        .get(&open_path, &c.token)
+        .await
+        .headers
+        .get("etag")
+        .unwrap()
+        .clone();
+    assert_ne!(before, after);
 }
