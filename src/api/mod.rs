@@ -93,7 +93,8 @@ pub fn app(
         .app_data(error::extractors::query_config())
         .configure(configure)
         .split_for_parts();
-    app.service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", openapi::document()))
+    app.service(web::redirect("/docs", "/docs/"))
+        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", openapi::document()))
         .default_service(web::to(|| async {
             Err::<actix_web::HttpResponse, _>(ApiError::not_found("not_found", "no such endpoint"))
         }))

@@ -154,6 +154,16 @@ async fn catalog_and_health_need_no_token() {
     );
     let docs = app.request(Method::GET, "/openapi.json", None, None).await;
     assert_eq!(docs.body["openapi"], "3.1.0");
+    let ui = app.request(Method::GET, "/docs/", None, None).await;
+    assert_eq!(ui.status, StatusCode::OK);
+    assert!(ui.text.contains("swagger"), "Swagger UI is served");
+    // Its assets are vendored (no CDN).
+    let css = app.request(Method::GET, "/docs/swagger-ui.css", None, None).await;
+    assert_eq!(css.status, StatusCode::OK);
+    assert!(!ui.text.contains("https://"), "no external script: {}", ui.text);
+    let bare = app.request(Method::GET, "/docs", None, None).await;
+    assert!(bare.status.is_redirection());
+    assert_eq!(bare.headers.get("location").unwrap(), "/docs/");
 }
 
 #[actix_web::test]
