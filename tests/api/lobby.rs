@@ -158,9 +158,15 @@ async fn catalog_and_health_need_no_token() {
     assert_eq!(ui.status, StatusCode::OK);
     assert!(ui.text.contains("swagger"), "Swagger UI is served");
     // Its assets are vendored (no CDN).
-    let css = app.request(Method::GET, "/docs/swagger-ui.css", None, None).await;
+    let css = app
+        .request(Method::GET, "/docs/swagger-ui.css", None, None)
+        .await;
     assert_eq!(css.status, StatusCode::OK);
-    assert!(!ui.text.contains("https://"), "no external script: {}", ui.text);
+    assert!(
+        !ui.text.contains("https://"),
+        "no external script: {}",
+        ui.text
+    );
     let bare = app.request(Method::GET, "/docs", None, None).await;
     assert!(bare.status.is_redirection());
     assert_eq!(bare.headers.get("location").unwrap(), "/docs/");
