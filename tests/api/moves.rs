@@ -176,3 +176,47 @@ async fn etag_and_if_none_match() {
         .clone();
     assert_ne!(before, after);
 }
+
+/// Two servers (each with its own pool, as two processes would have) on one
+/// database, racing the same move: still exactly one is stored.
+#[actix_web::test]
+async fn two_servers_racing_one_move_store_exactly_one() {
+    let app = spawn().await;
+    let other =
+        actix_web::test::init_service(referee::api::app(crate::support::state(&app.db))).await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let id = app
+        .full_game(
+            "shake-it-meerkat",
+            json!({ "starting_seat": 0 }),
+            &[a.clone(), b],
+        )
+        .await;
+    let game = app.get(&format!("/v1/games/{id}"), &a.token).await;
+    let card = game.body["view"]["hand"][0]["id"].clone();
+    let body = json!({ "expected_version": 1, "action": { "kind": "play", "cards": [card], "rank": "A" } });
+    let path = format!("/v1/games/{id}/moves");
+    let request = || {
+        TestRequest::post()
+            .uri(&path)
+            .insert_header(("Authorization", format!("Bearer {}", a.token)))
+            .set_json(&body)
+            .to_request()
+    };
+    let here = join_all((0..10).map(|_| app.post(&path, &a.token, &body)));
+    let there = join_all((0..10).map(|_| actix_web::test::call_service(&other, request())));
+    let (here, there) = futures_util::future::join(here, there).await;
+    let statuses: Vec<StatusCode> = here
+        .iter()
+        .map(|r| r.status)
+        .chain(there.iter().map(|r| r.status()))
+        .collect();
+    let ok = statuses.iter().filter(|s| **s == StatusCode::OK).count();
+    let conflicts = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::CONFLICT)
+        .count();
+    assert_eq!((ok, conflicts), (1, 19), "{statuses:?}");
+    let mut conn = app.db.conn();
+    assert_eq!(referee::store::events::all(&mut conn, id).unwrap().len(), 2);
+}
