@@ -524,8 +524,3 @@ pub async fn list_games(
         .await?;
     Ok(web::Json(page))
 }
-
-/// The seat number as stored.
-pub(super) fn seat_i16(seat: Seat) -> i16 {
-    i16::from(seat)
-}

@@ -7,7 +7,7 @@ use uuid::Uuid;
 use super::auth::Caller;
 use super::dto::{redact_events, MoveRequest, MoveResponse};
 use super::error::{is_unique_violation, ApiError, Problem};
-use super::games::{load, seat_i16};
+use super::games::load;
 use super::AppState;
 use crate::audit;
 use crate::engine::{canonical_json, Seat, Viewer};
@@ -110,7 +110,7 @@ fn replay(
     key: &str,
     request_hash: &[u8],
 ) -> Result<Option<MoveResponse>, ApiError> {
-    let Some(row) = store::events::by_idempotency_key(conn, id, seat_i16(seat), key)? else {
+    let Some(row) = store::events::by_idempotency_key(conn, id, i16::from(seat), key)? else {
         return Ok(None);
     };
     if row.request_hash.as_deref() != Some(request_hash) {
@@ -202,7 +202,7 @@ fn play(
         &NewEvent {
             game_id: id,
             seq: version,
-            actor_seat: Some(seat_i16(seat)),
+            actor_seat: Some(i16::from(seat)),
             action: Some(body.action.clone()),
             events: Value::Array(events),
             hash: hash.to_vec(),

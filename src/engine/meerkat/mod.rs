@@ -327,7 +327,8 @@ impl Meerkat {
         }
     }
 
-    /// Counts of the concrete legal actions, by kind, for uniform sampling.
+    /// `n` choose `k`: how many `k`-card plays a hand of `n` allows (weights
+    /// for uniform sampling of concrete actions).
     fn binomial(n: usize, k: usize) -> u64 {
         let k = k.min(n - k);
         (0..k).fold(1u64, |acc, i| acc * (n - i) as u64 / (i + 1) as u64)
