@@ -7,4 +7,5 @@ mod lobby;
 mod moves;
 mod openapi;
 mod play;
+mod schema;
 mod support;
