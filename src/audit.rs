@@ -267,10 +267,9 @@ pub fn bundle(
             None => (step.action.clone(), step.events.clone()),
             Some(viewer) => (
                 crate::engine::redact_action(step.action.as_ref(), step.actor_seat, viewer),
-                step.events
-                    .iter()
-                    .map(|e| engine.redact(e, viewer).map_err(|e| e.to_string()))
-                    .collect::<Result<_, _>>()?,
+                engine
+                    .redact_all(&step.events, viewer)
+                    .map_err(|e| e.to_string())?,
             ),
         };
         out.push(BundleStep {
@@ -605,12 +604,9 @@ pub fn verify_prefix(saved: &Bundle, full: &Bundle, engine: &AnyGame) -> Result<
         {
             return fail(place, "the final bundle rewrote this step (hash differs)");
         }
-        let redacted: Vec<Value> = new
-            .events
-            .iter()
-            .map(|e| engine.redact(e, viewer).map_err(|e| e.to_string()))
-            .collect::<Result<_, _>>()
-            .or_else(|e| fail(&place, e))?;
+        let redacted = engine
+            .redact_all(&new.events, viewer)
+            .or_else(|e| fail(&place, e.to_string()))?;
         if redacted != old.events {
             return fail(
                 place,

@@ -150,7 +150,8 @@ impl LoadedGame {
         let engine = row
             .state
             .as_ref()
-            .map(|state| serde_json::from_value::<AnyGame>(state.clone()))
+            // Deserialise from the borrowed value: no copy of the snapshot.
+            .map(AnyGame::deserialize)
             .transpose()
             .map_err(ApiError::internal)?;
         Ok(LoadedGame { row, seats, engine })
@@ -297,18 +298,4 @@ pub struct GamePage {
     pub total: i64,
     pub limit: i64,
     pub offset: i64,
-}
-
-/// Redacts one stored row of events for a viewer.
-pub fn redact_events(
-    engine: &AnyGame,
-    events: &Value,
-    viewer: Viewer,
-) -> Result<Vec<Value>, ApiError> {
-    let Value::Array(list) = events else {
-        return Err(ApiError::internal("stored events are not an array"));
-    };
-    list.iter()
-        .map(|e| engine.redact(e, viewer).map_err(ApiError::internal))
-        .collect()
 }

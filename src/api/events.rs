@@ -4,7 +4,7 @@ use utoipa::IntoParams;
 use uuid::Uuid;
 
 use super::auth::Caller;
-use super::dto::{redact_events, EventDto, EventsPage};
+use super::dto::{EventDto, EventsPage};
 use super::error::{ApiError, Problem};
 use super::games::load;
 use super::AppState;
@@ -73,7 +73,16 @@ pub async fn list_events(
                                 at: row.created_at,
                                 actor_seat: actor,
                                 action: redact_action(row.action.as_ref(), actor, viewer),
-                                events: redact_events(engine, &row.events, viewer)?,
+                                events: match &row.events {
+                                    serde_json::Value::Array(events) => engine
+                                        .redact_all(events, viewer)
+                                        .map_err(ApiError::internal)?,
+                                    _ => {
+                                        return Err(ApiError::internal(
+                                            "stored events are not an array",
+                                        ))
+                                    }
+                                },
                             })
                         })
                         .collect::<Result<Vec<_>, ApiError>>()?;

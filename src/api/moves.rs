@@ -5,7 +5,7 @@ use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
 use super::auth::Caller;
-use super::dto::{redact_events, MoveRequest, MoveResponse};
+use super::dto::{MoveRequest, MoveResponse};
 use super::error::{is_unique_violation, ApiError, Problem};
 use super::games::load;
 use super::AppState;
@@ -189,7 +189,9 @@ fn play(
     loaded.row.turn_seat = turn_seat;
     loaded.row.updated_at = now;
     loaded.row.finished_at = finished.then_some(now);
-    let redacted = redact_events(&engine, &Value::Array(events.clone()), Viewer::Seat(seat))?;
+    let redacted = engine
+        .redact_all(&events, Viewer::Seat(seat))
+        .map_err(ApiError::internal)?;
     loaded.engine = Some(engine);
     let response = MoveResponse {
         version,

@@ -300,6 +300,19 @@ pub(crate) mod seed_hex {
     }
 }
 
+/// The seat on turn, if it is `seat`: `game_over` once the game is over,
+/// else `not_your_turn` (RULES.md, Game 1, "Rulings added by the project", 2).
+pub fn check_turn(to_move: Option<Seat>, seat: Seat) -> Result<Seat, RuleError> {
+    match to_move {
+        None => Err(RuleError::new(RuleCode::GameOver, "the game is over")),
+        Some(on_turn) if on_turn != seat => Err(RuleError::new(
+            RuleCode::NotYourTurn,
+            format!("seat {on_turn} is on turn, not seat {seat}"),
+        )),
+        Some(on_turn) => Ok(on_turn),
+    }
+}
+
 /// A submitted action as `viewer` may see it: whole for its author; others
 /// see only its `kind` (what it revealed is in the redacted events).
 pub fn redact_action(action: Option<&Value>, actor: Option<Seat>, viewer: Viewer) -> Option<Value> {
@@ -505,18 +518,8 @@ impl AnyGame {
     /// On error the state is unchanged.
     pub fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError> {
         fn go<G: Rules>(g: &mut G, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError> {
-            // Whose turn it is decides before the action's form (RULES.md,
-            // Game 1, "Rulings added by the project", 2).
-            match g.to_move() {
-                None => return Err(RuleError::new(RuleCode::GameOver, "the game is over")),
-                Some(on_turn) if on_turn != seat => {
-                    return Err(RuleError::new(
-                        RuleCode::NotYourTurn,
-                        format!("seat {on_turn} is on turn, not seat {seat}"),
-                    ))
-                }
-                Some(_) => {}
-            }
+            // Whose turn it is decides before the action's form.
+            check_turn(g.to_move(), seat)?;
             let action = G::parse_action(action)?;
             Ok(g.apply(seat, &action)?.iter().map(to_json).collect())
         }
@@ -533,6 +536,15 @@ impl AnyGame {
 
     pub fn view(&self, viewer: Viewer) -> Value {
         dispatch!(self, g => to_json(&g.view(viewer)))
+    }
+
+    /// Redacts a list of stored events for a viewer (see [`AnyGame::redact`]).
+    pub fn redact_all(
+        &self,
+        events: &[Value],
+        viewer: Viewer,
+    ) -> Result<Vec<Value>, serde_json::Error> {
+        events.iter().map(|e| self.redact(e, viewer)).collect()
     }
 
     /// Redacts a stored full-truth event for a viewer. An event that does

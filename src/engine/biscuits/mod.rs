@@ -18,8 +18,8 @@ use serde::{Deserialize, Serialize};
 
 use super::shuffle::{self, Seed};
 use super::{
-    random_index, OptionSpec, Outcome, Ranking, RuleCode, RuleError, Rules, Seat, SetupError,
-    Viewer,
+    check_turn, random_index, OptionSpec, Outcome, Ranking, RuleCode, RuleError, Rules, Seat,
+    SetupError, Viewer,
 };
 pub use cards::{Card, CardId, DeckSpec, HAND_SIZE};
 use options::Limits;
@@ -494,15 +494,7 @@ impl Biscuits {
 
     /// Checks an action without changing anything.
     fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        let on_turn = self
-            .to_move
-            .ok_or_else(|| RuleError::new(RuleCode::GameOver, "the game is over"))?;
-        if seat != on_turn {
-            return Err(RuleError::new(
-                RuleCode::NotYourTurn,
-                format!("seat {on_turn} is on turn, not seat {seat}"),
-            ));
-        }
+        check_turn(self.to_move, seat)?;
         let Action::Play { card } = *action;
         if !self.hand(seat).contains(&card) {
             // Names only the id the caller sent: nothing about where it is.

@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::shuffle::{self, Seed};
-use super::{OptionSpec, Outcome, Ranking, RuleCode, RuleError, Rules, Seat, SetupError, Viewer};
+use super::{
+    check_turn, OptionSpec, Outcome, Ranking, RuleCode, RuleError, Rules, Seat, SetupError, Viewer,
+};
 pub use cards::{Back, CardBacks, CardId, Face, Rank, DECK_SIZE};
 pub use view::{MeerkatView, SeenEvent};
 
@@ -266,15 +268,7 @@ impl Meerkat {
 
     /// Checks an action against the rules without changing anything.
     fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
-        let on_turn = self
-            .to_move
-            .ok_or_else(|| RuleError::new(RuleCode::GameOver, "the game is over"))?;
-        if seat != on_turn {
-            return Err(RuleError::new(
-                RuleCode::NotYourTurn,
-                format!("seat {on_turn} is on turn, not seat {seat}"),
-            ));
-        }
+        check_turn(self.to_move, seat)?;
         match action {
             Action::Pass if self.board.is_none() => Err(RuleError::new(
                 RuleCode::LeaderMustPlay,
