@@ -34,9 +34,10 @@ pub struct SeatEntry {
 #[serde(deny_unknown_fields)]
 pub struct GameHeader {
     pub game_id: Uuid,
+    #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
     /// The options as requested at creation.
-    #[schema(value_type = Object)]
+    #[schema(value_type = crate::engine::schema::AnyOptions)]
     pub options: Value,
     /// Seats at the table; `seats` lists those taken.
     pub seat_count: u8,
@@ -118,7 +119,9 @@ pub fn commit(
         .iter()
         .enumerate()
         .map(|(i, e)| {
-            let bytes = engine.canonical_event_bytes(e).map_err(|e| e.to_string())?;
+            let bytes = engine
+                .canonical_event_bytes(e)
+                .map_err(|err| not_an_event(&err, &format!("events[{i}]"), e))?;
             Ok(digest(
                 &salt(server_seed, seq, &format!("event/{i}")),
                 &bytes,
@@ -212,9 +215,10 @@ pub struct BundleStep {
     pub at: DateTime<Utc>,
     /// Null for the deal that starts the game.
     pub actor_seat: Option<Seat>,
-    #[schema(value_type = Option<Object>)]
+    /// Whole in a full bundle and for its author; else its kind only.
+    #[schema(value_type = Option<crate::engine::schema::AnyShownAction>)]
     pub action: Option<Value>,
-    #[schema(value_type = Vec<Object>)]
+    #[schema(value_type = Vec<crate::engine::schema::AnyBundleEvent>)]
     pub events: Vec<Value>,
     pub action_digest: Option<String>,
     pub event_digests: Vec<String>,
@@ -230,6 +234,7 @@ pub struct Bundle {
     pub ruleset: String,
     pub header: GameHeader,
     pub genesis_hash: String,
+    #[schema(value_type = crate::api::games::GameStatus)]
     pub status: String,
     pub view: BundleView,
     /// Hex; only once the game is finished or aborted.
@@ -322,6 +327,51 @@ fn fail<T>(place: impl Into<String>, message: impl Into<String>) -> Result<T, Ve
     })
 }
 
+/// A stored event that does not read as an event of the game, in words
+/// (`root` names it, e.g. `events[2]`).
+fn not_an_event(err: &serde_json::Error, root: &str, input: &Value) -> String {
+    let failure = crate::human::describe(&err.to_string(), root, "", Some(input));
+    format!("not an event of this game: {failure}")
+}
+
+/// A text quoted as JSON: `"finished"`.
+fn quoted(text: &str) -> String {
+    Value::from(text).to_string()
+}
+
+/// A JSON value as a message shows it: whole when short, else by kind.
+fn shown(value: &Value) -> String {
+    let text = value.to_string();
+    if text.chars().count() <= 80 {
+        text
+    } else {
+        crate::human::brief(value)
+    }
+}
+
+/// How an outcome reads in a message: `finished, scores [3, 5], lowest
+/// wins, winners [0]`.
+fn outcome_words(outcome: &Outcome) -> String {
+    fn list<T: std::fmt::Display>(items: &[T]) -> String {
+        let items: Vec<String> = items.iter().map(T::to_string).collect();
+        format!("[{}]", items.join(", "))
+    }
+    format!(
+        "{}, scores {}, {}, winners {}",
+        if outcome.finished {
+            "finished"
+        } else {
+            "not finished"
+        },
+        list(&outcome.scores),
+        match outcome.ranking {
+            crate::engine::Ranking::LowestWins => "lowest wins",
+            crate::engine::Ranking::HighestWins => "highest wins",
+        },
+        list(&outcome.winners)
+    )
+}
+
 fn unhex(place: &str, text: &str) -> Result<Vec<u8>, VerifyError> {
     hex::decode(text).or_else(|e| fail(place, format!("not hex: {e}")))
 }
@@ -337,13 +387,22 @@ pub fn verify(
     if bundle.format != FORMAT {
         return fail(
             "header",
-            format!("format {:?} is not {FORMAT:?}", bundle.format),
+            format!(
+                "the format is {}, not {}",
+                quoted(&bundle.format),
+                quoted(FORMAT)
+            ),
         );
     }
     if bundle.ruleset != RULESET || bundle.header.ruleset != RULESET {
         return fail(
             "header",
-            format!("ruleset {:?} is not {RULESET:?}", bundle.ruleset),
+            format!(
+                "the ruleset is {} (header: {}), not {}",
+                quoted(&bundle.ruleset),
+                quoted(&bundle.header.ruleset),
+                quoted(RULESET)
+            ),
         );
     }
     let genesis = bundle.header.genesis();
@@ -408,7 +467,10 @@ fn check_seats(bundle: &Bundle) -> Result<(), VerifyError> {
         ("aborted", true) => fail("status", "a full table starts: it cannot have been aborted"),
         (status, _) => fail(
             "status",
-            format!("a {status:?} game must have all its seats taken"),
+            format!(
+                "a game with status {} must have all its seats taken",
+                quoted(status)
+            ),
         ),
     }
 }
@@ -470,8 +532,8 @@ fn verify_full(
         return fail(
             "status",
             format!(
-                "a full bundle is of a finished game, not {:?}",
-                bundle.status
+                "a full bundle is of a finished game, not of one with status {}",
+                quoted(&bundle.status)
             ),
         );
     }
@@ -522,10 +584,23 @@ fn verify_full(
             );
         }
         for (k, (recorded, expected)) in step.events.iter().zip(&replayed).enumerate() {
-            if recorded != expected {
+            if let Some((path, was, is)) = crate::human::first_difference(recorded, expected) {
+                let kind = match expected.get("type").and_then(Value::as_str) {
+                    Some(kind) => format!(" ({kind})"),
+                    None => String::new(),
+                };
+                let at = if path.is_empty() {
+                    String::new()
+                } else {
+                    format!(" at `{path}`")
+                };
                 return fail(
                     place,
-                    format!("event {k} differs: recorded {recorded}, replay gives {expected}"),
+                    format!(
+                        "event {k}{kind} differs{at}: the bundle records {}, the replay gives {}",
+                        shown(was),
+                        shown(is)
+                    ),
                 );
             }
         }
@@ -569,16 +644,20 @@ fn verify_full(
     if bundle.outcome.as_ref() != Some(&outcome) {
         return fail(
             "outcome",
-            format!(
-                "recorded {:?}, the replay gives {:?}",
-                bundle.outcome, outcome
-            ),
+            match &bundle.outcome {
+                Some(recorded) => format!(
+                    "the recorded outcome ({}) differs from the replayed one ({})",
+                    outcome_words(recorded),
+                    outcome_words(&outcome)
+                ),
+                None => format!(
+                    "the bundle records no outcome; the replay gives ({})",
+                    outcome_words(&outcome)
+                ),
+            },
         );
     }
-    say(format!(
-        "outcome matches: scores {:?}, winners {:?}",
-        outcome.scores, outcome.winners
-    ));
+    say(format!("outcome matches ({})", outcome_words(&outcome)));
     Ok(Some(engine))
 }
 
@@ -604,9 +683,12 @@ pub fn verify_prefix(saved: &Bundle, full: &Bundle, engine: &AnyGame) -> Result<
         {
             return fail(place, "the final bundle rewrote this step (hash differs)");
         }
-        let redacted = engine
-            .redact_all(&new.events, viewer)
-            .or_else(|e| fail(&place, e.to_string()))?;
+        let redacted = engine.redact_all(&new.events, viewer).or_else(|e| {
+            fail(
+                &place,
+                not_an_event(&e, "events", &Value::from(new.events.clone())),
+            )
+        })?;
         if redacted != old.events {
             return fail(
                 place,

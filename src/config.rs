@@ -31,6 +31,21 @@ pub struct ServeConfig {
     pub workers: Option<usize>,
 }
 
+/// Where `referee healthcheck` asks whether the server is ready.
+#[derive(Args, Debug, Clone)]
+pub struct HealthcheckConfig {
+    /// The server's listen address: /readyz is asked there (on loopback when
+    /// it is 0.0.0.0 or [::]).
+    #[arg(long, env = "REFEREE_BIND", default_value = "127.0.0.1:8080")]
+    pub bind: String,
+    /// The URL to GET instead (http:// only), e.g. http://127.0.0.1:8080/readyz.
+    #[arg(long)]
+    pub url: Option<String>,
+    /// Give up after this many seconds (connect, send and answer together).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=300))]
+    pub timeout_secs: u64,
+}
+
 impl ServeConfig {
     /// The configured secret, treating an empty value as unset (compose
     /// passes `${REFEREE_JWT_SECRET:-}` through as an empty string).

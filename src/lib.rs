@@ -7,5 +7,6 @@ pub mod audit;
 pub mod config;
 pub mod engine;
 pub mod fairness;
+pub mod human;
 pub mod server;
 pub mod store;

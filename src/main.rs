@@ -3,7 +3,9 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use referee::config::{DatabaseConfig, ServeConfig};
+use referee::config::{DatabaseConfig, HealthcheckConfig, ServeConfig};
+
+mod healthcheck;
 
 #[derive(Parser)]
 #[command(
@@ -33,6 +35,9 @@ enum Command {
         #[arg(long = "prefix")]
         prefixes: Vec<std::path::PathBuf>,
     },
+    /// GET the server's /readyz (REFEREE_BIND, or --url): exit 0 on 200,
+    /// 1 otherwise. For container health checks; needs no curl.
+    Healthcheck(HealthcheckConfig),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +52,13 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Verify { file, prefixes } => verify(&file, &prefixes),
+        Command::Healthcheck(config) => {
+            let url = config
+                .url
+                .unwrap_or_else(|| healthcheck::readyz_url(&config.bind));
+            let timeout = std::time::Duration::from_secs(config.timeout_secs);
+            healthcheck::run(&url, timeout).map_err(Into::into)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -67,8 +79,20 @@ fn migrate(config: &DatabaseConfig) -> Result<(), referee::store::BoxError> {
 
 fn read_bundle(path: &std::path::Path) -> Result<referee::audit::Bundle, referee::store::BoxError> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(serde_json::from_str(&text)
-        .map_err(|e| format!("{}: not an audit bundle: {e}", path.display()))?)
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
+        format!(
+            "{}: not JSON: {}",
+            path.display(),
+            referee::human::syntax(&e)
+        )
+    })?;
+    Ok(referee::human::from_object(&value, "").map_err(|failure| {
+        format!(
+            "{}: not an audit bundle: {}",
+            path.display(),
+            failure.whole("the bundle")
+        )
+    })?)
 }
 
 /// Prints each check as it passes; the first discrepancy fails, naming it.

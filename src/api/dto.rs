@@ -7,13 +7,20 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::error::ApiError;
+#[allow(unused_imports)] // named only in schema attributes
+use super::games::GameStatus;
+#[allow(unused_imports)] // named only in schema attributes
+use crate::engine::schema::{
+    AnyAction, AnyLegal, AnyOptions, AnySeenEvent, AnyShownAction, AnyView,
+};
 use crate::engine::{AnyGame, Outcome, Seat, Viewer};
 use crate::store::models::{Game, SeatRow};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreatePlayer {
-    /// 1 to 64 characters.
+    /// 1 to 64 characters, none of them control characters.
+    #[schema(min_length = 1, max_length = 64)]
     pub name: String,
 }
 
@@ -44,11 +51,12 @@ pub struct TokenResponse {
 #[serde(deny_unknown_fields)]
 pub struct CreateGame {
     /// A game id from the catalog.
+    #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
     pub seats: u8,
     /// The game's options (see the catalog); defaults for those left out.
     #[serde(default)]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<AnyOptions>)]
     pub options: Option<Value>,
     /// Take a seat at once (default true).
     #[serde(default)]
@@ -58,6 +66,7 @@ pub struct CreateGame {
     pub seat: Option<u8>,
     /// Hex, at most 64 bytes: the creator's contribution to the game seed.
     #[serde(default)]
+    #[schema(pattern = "^([0-9a-fA-F]{2}){0,64}$")]
     pub client_seed: Option<String>,
 }
 
@@ -69,6 +78,7 @@ pub struct JoinGame {
     pub seat: Option<u8>,
     /// Hex, at most 64 bytes: this player's contribution to the game seed.
     #[serde(default)]
+    #[schema(pattern = "^([0-9a-fA-F]{2}){0,64}$")]
     pub client_seed: Option<String>,
 }
 
@@ -78,7 +88,7 @@ pub struct MoveRequest {
     /// The version the move was decided on; a stale one is refused (409).
     pub expected_version: i64,
     /// The game's action, e.g. `{"kind": "play", "cards": [3, 9], "rank": "4"}`.
-    #[schema(value_type = Object)]
+    #[schema(value_type = AnyAction)]
     pub action: Value,
 }
 
@@ -86,7 +96,7 @@ pub struct MoveRequest {
 pub struct MoveResponse {
     pub version: i64,
     /// The move's events, as the caller may see them.
-    #[schema(value_type = Vec<Object>)]
+    #[schema(value_type = Vec<AnySeenEvent>)]
     pub events: Vec<Value>,
     pub game: GameDto,
 }
@@ -109,10 +119,12 @@ pub struct SeatRef {
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct GameDto {
     pub id: Uuid,
+    #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
-    /// `open` (waiting for players), `active`, `finished` or `aborted`.
+    #[schema(value_type = GameStatus)]
     pub status: String,
-    #[schema(value_type = Object)]
+    /// The options in force, defaults filled in (as requested while open).
+    #[schema(value_type = AnyOptions)]
     pub options: Value,
     pub seat_count: u8,
     pub seats: Vec<SeatDto>,
@@ -123,10 +135,10 @@ pub struct GameDto {
     /// The caller's seat, or null for a spectator.
     pub you: Option<SeatRef>,
     /// The caller's view (a spectator view when not seated); null while open.
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<AnyView>)]
     pub view: Option<Value>,
     /// What the caller may do, when it is on turn.
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<AnyLegal>)]
     pub legal_actions: Option<Value>,
     #[schema(value_type = Option<Outcome>)]
     pub outcome: Option<Outcome>,
@@ -242,9 +254,9 @@ pub struct EventDto {
     pub actor_seat: Option<Seat>,
     /// The action in full for the seat that made it; others see only its
     /// `kind` (what it revealed is in `events`).
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<AnyShownAction>)]
     pub action: Option<Value>,
-    #[schema(value_type = Vec<Object>)]
+    #[schema(value_type = Vec<AnySeenEvent>)]
     pub events: Vec<Value>,
 }
 
@@ -258,7 +270,9 @@ pub struct EventsPage {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct GameSummary {
     pub id: Uuid,
+    #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
+    #[schema(value_type = GameStatus)]
     pub status: String,
     pub seat_count: u8,
     pub seats_taken: usize,

@@ -201,13 +201,23 @@ pub fn is_unique_violation(err: &diesel::result::Error) -> bool {
 /// The extractor error handlers: a body, path or query the server cannot
 /// read is a 400 problem, never actix's plain-text default.
 pub mod extractors {
+    use std::future::{ready, Future, Ready};
+    use std::pin::Pin;
+
+    use actix_web::dev::Payload;
     use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
-    use actix_web::{web, HttpRequest};
+    use actix_web::{web, FromRequest, HttpRequest};
+    use serde::de::DeserializeOwned;
+    use serde_json::Value;
 
     use super::ApiError;
+    use crate::human;
+
+    /// The largest body any endpoint reads (64 KiB).
+    pub const BODY_LIMIT: usize = 64 * 1024;
 
     pub fn json_config() -> web::JsonConfig {
-        web::JsonConfig::default().limit(64 * 1024).error_handler(
+        web::JsonConfig::default().limit(BODY_LIMIT).error_handler(
             |err: JsonPayloadError, _req: &HttpRequest| {
                 let api = match &err {
                     JsonPayloadError::ContentType => ApiError::new(
@@ -221,14 +231,18 @@ pub mod extractors {
                         "body_too_large",
                         err.to_string(),
                     ),
+                    // Bodies are read as `Json<T>` below (a JSON value, then
+                    // `T` with the path to the field at fault); an
+                    // `actix_web::web::Json<T>` has only the message.
                     JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::bad_request(
                         "invalid_body",
-                        format!("the body does not match the schema: {e}"),
+                        human::describe(&e.to_string(), "", "", None).to_string(),
                     ),
-                    _ => ApiError::bad_request(
+                    JsonPayloadError::Deserialize(e) => ApiError::bad_request(
                         "malformed_json",
-                        format!("the body is not valid JSON: {err}"),
+                        format!("the body is not valid JSON: {}", human::syntax(e)),
                     ),
+                    _ => ApiError::bad_request("malformed_json", "the body could not be read"),
                 };
                 api.into()
             },
@@ -236,18 +250,104 @@ pub mod extractors {
     }
 
     pub fn path_config() -> web::PathConfig {
-        web::PathConfig::default().error_handler(|err: PathError, _req: &HttpRequest| {
-            ApiError::not_found("invalid_path", format!("no such resource: {err}")).into()
+        web::PathConfig::default().error_handler(|err: PathError, req: &HttpRequest| {
+            let PathError::Deserialize(e) = &err else {
+                return ApiError::not_found("invalid_path", "no such resource").into();
+            };
+            // Every path has one parameter (a game id): name it.
+            let params: Vec<(&str, &str)> = req.match_info().iter().collect();
+            let failure = match params.as_slice() {
+                [(name, value)] => {
+                    human::describe(&e.to_string(), name, "", Some(&Value::from(*value)))
+                }
+                _ => human::describe(&e.to_string(), "", "", None).whole("the path"),
+            };
+            ApiError::not_found("invalid_path", format!("no such resource ({failure})")).into()
         })
     }
 
+    /// Only for `actix_web::web::Query`; handlers use [`Query`], whose
+    /// errors name the parameter.
     pub fn query_config() -> web::QueryConfig {
         web::QueryConfig::default().error_handler(|err: QueryPayloadError, _req: &HttpRequest| {
-            ApiError::bad_request(
-                "invalid_query",
-                format!("the query string is invalid: {err}"),
-            )
-            .into()
+            let QueryPayloadError::Deserialize(e) = &err else {
+                return ApiError::bad_request("invalid_query", "the query string is invalid")
+                    .into();
+            };
+            let mut failure = human::describe(&e.to_string(), "", "", None).whole("the query");
+            failure.parameters = true;
+            ApiError::bad_request("invalid_query", failure.to_string()).into()
         })
+    }
+
+    /// A JSON request body, like `actix_web::web::Json` (same config: media
+    /// type, size limit, syntax errors), whose `invalid_body` detail names
+    /// the field at fault in the API's words. Every body is an object: an
+    /// array is refused, not read as the fields in order.
+    #[derive(Debug)]
+    pub struct Json<T>(pub T);
+
+    impl<T> Json<T> {
+        pub fn into_inner(self) -> T {
+            self.0
+        }
+    }
+
+    impl<T> std::ops::Deref for Json<T> {
+        type Target = T;
+
+        fn deref(&self) -> &T {
+            &self.0
+        }
+    }
+
+    impl<T: DeserializeOwned + 'static> FromRequest for Json<T> {
+        type Error = actix_web::Error;
+        type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+        fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+            let value = web::Json::<Value>::from_request(req, payload);
+            Box::pin(async move {
+                let value = value.await?.into_inner();
+                human::from_object(&value, "")
+                    .map(Json)
+                    .map_err(|failure| ApiError::bad_request("invalid_body", failure.to_string()))
+                    .map_err(Into::into)
+            })
+        }
+    }
+
+    /// A query string, like `actix_web::web::Query`, whose `invalid_query`
+    /// detail names the parameter at fault in the API's words.
+    #[derive(Debug)]
+    pub struct Query<T>(pub T);
+
+    impl<T> Query<T> {
+        pub fn into_inner(self) -> T {
+            self.0
+        }
+    }
+
+    impl<T> std::ops::Deref for Query<T> {
+        type Target = T;
+
+        fn deref(&self) -> &T {
+            &self.0
+        }
+    }
+
+    impl<T: DeserializeOwned> FromRequest for Query<T> {
+        type Error = actix_web::Error;
+        type Future = Ready<Result<Self, Self::Error>>;
+
+        fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+            ready(
+                human::from_query(req.query_string())
+                    .map(Query)
+                    .map_err(|failure| {
+                        ApiError::bad_request("invalid_query", failure.to_string()).into()
+                    }),
+            )
+        }
     }
 }

@@ -15,8 +15,10 @@ use crate::store;
 #[serde(deny_unknown_fields)]
 pub struct EventsQuery {
     /// Return events with `seq` greater than this (default 0: from the start).
+    #[param(minimum = 0)]
     pub after: Option<i64>,
     /// 1 to 500 (default 100).
+    #[param(minimum = 1, maximum = 500)]
     pub limit: Option<i64>,
 }
 
@@ -37,7 +39,7 @@ pub async fn list_events(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<Uuid>,
-    query: web::Query<EventsQuery>,
+    query: super::error::extractors::Query<EventsQuery>,
 ) -> Result<web::Json<EventsPage>, ApiError> {
     let id = id.into_inner();
     let after = query.after.unwrap_or(0);

@@ -47,7 +47,7 @@ fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
 pub async fn create_game(
     state: web::Data<AppState>,
     caller: Caller,
-    body: web::Json<CreateGame>,
+    body: super::error::extractors::Json<CreateGame>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let options = body
@@ -233,14 +233,14 @@ pub async fn join_game(
     let body: JoinGame = if body.iter().all(u8::is_ascii_whitespace) {
         JoinGame::default()
     } else {
-        serde_json::from_slice(&body).map_err(|e| {
-            let code = if e.is_data() {
-                "invalid_body"
-            } else {
-                "malformed_json"
-            };
-            ApiError::bad_request(code, format!("the body is not a valid join request: {e}"))
-        })?
+        let value: Value = serde_json::from_slice(&body).map_err(|e| {
+            ApiError::bad_request(
+                "malformed_json",
+                format!("the body is not valid JSON: {}", crate::human::syntax(&e)),
+            )
+        })?;
+        crate::human::from_object(&value, "")
+            .map_err(|failure| ApiError::bad_request("invalid_body", failure.to_string()))?
     };
     let client_seed = parse_seed(body.client_seed.as_deref())?;
     let player = caller.player_id;
@@ -425,22 +425,24 @@ pub async fn get_game(
         .json(loaded.dto(caller.player_id)))
 }
 
-#[derive(Debug, Clone, Copy, Deserialize, utoipa::ToSchema)]
+/// Where a game stands: `open` (waiting for players), `active`,
+/// `finished` or `aborted`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum StatusFilter {
+pub enum GameStatus {
     Open,
     Active,
     Finished,
     Aborted,
 }
 
-impl StatusFilter {
+impl GameStatus {
     pub fn as_str(self) -> &'static str {
         match self {
-            StatusFilter::Open => "open",
-            StatusFilter::Active => "active",
-            StatusFilter::Finished => "finished",
-            StatusFilter::Aborted => "aborted",
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Aborted => "aborted",
         }
     }
 }
@@ -448,11 +450,14 @@ impl StatusFilter {
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
-    pub status: Option<StatusFilter>,
+    pub status: Option<GameStatus>,
     /// A game id from the catalog.
+    #[param(value_type = Option<crate::engine::schema::GameId>)]
     pub game: Option<String>,
     /// 1 to 100 (default 20).
+    #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
+    #[param(minimum = 0)]
     pub offset: Option<i64>,
 }
 
@@ -471,7 +476,7 @@ pub struct ListQuery {
 pub async fn list_games(
     state: web::Data<AppState>,
     _caller: Caller,
-    query: web::Query<ListQuery>,
+    query: super::error::extractors::Query<ListQuery>,
 ) -> Result<web::Json<GamePage>, ApiError> {
     let ListQuery {
         status,
@@ -490,14 +495,17 @@ pub async fn list_games(
     if let Some(game) = game.as_deref().filter(|g| !AnyGame::exists(g)) {
         return Err(ApiError::bad_request(
             "invalid_query",
-            format!("no game has the id {game:?}"),
+            format!(
+                "`game`: no game has the id {}",
+                crate::human::brief(&Value::from(game))
+            ),
         ));
     }
     let page = state
         .db(move |conn| {
             let (rows, total) = store::games::list(
                 conn,
-                status.map(StatusFilter::as_str),
+                status.map(GameStatus::as_str),
                 game.as_deref(),
                 limit,
                 offset,

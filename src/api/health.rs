@@ -4,19 +4,38 @@ use diesel::{sql_query, RunQueryDsl};
 use super::error::{ApiError, Problem};
 use super::AppState;
 
+/// The answer of a health check.
+#[derive(Debug, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+pub struct Health {
+    pub status: HealthStatus,
+}
+
+/// `ok` from `/healthz` (the process is up), `ready` from `/readyz` (and it
+/// reaches its database).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum HealthStatus {
+    Ok,
+    Ready,
+}
+
 /// The process is up.
-#[utoipa::path(tag = "health", responses((status = 200, description = "Up")))]
+#[utoipa::path(tag = "health", responses((status = 200, description = "Up", body = Health)))]
 #[get("/healthz")]
 pub async fn healthz() -> HttpResponse {
-    HttpResponse::Ok().json(serde_json::json!({ "status": "ok" }))
+    HttpResponse::Ok().json(Health {
+        status: HealthStatus::Ok,
+    })
 }
 
 /// The database is reachable.
 #[utoipa::path(
     tag = "health",
     responses(
-        (status = 200, description = "Ready"),
-        (status = 503, description = "The database is unreachable", body = Problem, content_type = "application/problem+json")
+        (status = 200, description = "Ready", body = Health),
+        (status = 503, description = "The database is unreachable: `database_unavailable`", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[get("/readyz")]
@@ -29,5 +48,7 @@ pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError
             Ok(())
         })
         .await?;
-    Ok(HttpResponse::Ok().json(serde_json::json!({ "status": "ready" })))
+    Ok(HttpResponse::Ok().json(Health {
+        status: HealthStatus::Ready,
+    }))
 }

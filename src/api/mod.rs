@@ -12,6 +12,7 @@ pub mod health;
 pub mod moves;
 pub mod openapi;
 pub mod players;
+pub mod routes;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
@@ -91,12 +92,20 @@ pub fn app(
         .app_data(error::extractors::json_config())
         .app_data(error::extractors::path_config())
         .app_data(error::extractors::query_config())
+        // Bodies read as bytes (an optional join body) have the JSON limit.
+        .app_data(web::PayloadConfig::new(error::extractors::BODY_LIMIT))
         .configure(configure)
         .split_for_parts();
+    let document = openapi::document();
+    let routes = web::Data::new(routes::Routes::of(&document));
     app.service(web::redirect("/docs", "/docs/"))
-        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", openapi::document()))
-        .default_service(web::to(|| async {
-            Err::<actix_web::HttpResponse, _>(ApiError::not_found("not_found", "no such endpoint"))
-        }))
+        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document))
+        .app_data(routes)
+        .default_service(web::to(routes::unmatched))
+        .wrap(
+            actix_web::middleware::ErrorHandlers::new()
+                .default_handler(routes::problem_for_any_error),
+        )
+        .wrap_fn(routes::head_as_get)
         .wrap(actix_web::middleware::Logger::new("%a \"%r\" %s %b %Dms"))
 }

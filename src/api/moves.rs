@@ -59,7 +59,7 @@ pub async fn submit_move(
     caller: Caller,
     id: web::Path<Uuid>,
     req: HttpRequest,
-    body: web::Json<MoveRequest>,
+    body: super::error::extractors::Json<MoveRequest>,
 ) -> Result<web::Json<MoveResponse>, ApiError> {
     let id = id.into_inner();
     let key = idempotency_key(&req)?;

@@ -1,9 +1,17 @@
 //! The OpenAPI 3.1 document, generated from the handlers by utoipa.
 
+use std::collections::BTreeSet;
+
+use serde_json::{json, Map, Value};
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::openapi::OpenApi as Document;
 use utoipa::{Modify, OpenApi};
 use utoipa_actix_web::AppExt;
+
+use crate::engine::{
+    self,
+    schema::{GameSchemas, PLACEHOLDERS},
+};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -15,7 +23,12 @@ use utoipa_actix_web::AppExt;
             Errors are RFC 9457 problem documents (application/problem+json) with a stable `code`."
     ),
     modifiers(&BearerAuth),
-    components(schemas(super::error::Problem)),
+    // Named in query parameters, which utoipa does not collect.
+    components(schemas(
+        super::error::Problem,
+        super::games::GameStatus,
+        super::players::TurnFilter
+    )),
     tags(
         (name = "players", description = "Registration and tokens"),
         (name = "games", description = "Creating, joining and reading games"),
@@ -54,7 +67,246 @@ pub fn document() -> Document {
         .openapi(base())
         .configure(super::configure)
         .split_for_parts();
-    document
+    let mut json = serde_json::to_value(&document).unwrap_or_default();
+    name_the_seat_schema(&mut json);
+    name_tagged_variants(&mut json);
+    specialise_game_data(&mut json, &engine::game_schemas());
+    add_standard_answers(&mut json);
+    // Every change above is plain OpenAPI that utoipa's model holds.
+    serde_json::from_value(json).unwrap_or(document)
+}
+
+/// utoipa names the schema of `engine::Seat` after the type it aliases
+/// (`u8`): every such reference is a seat, so name it `Seat`, with its range.
+fn name_the_seat_schema(document: &mut Value) {
+    fn rename(value: &mut Value, from: &str, to: &str) {
+        match value {
+            Value::Object(map) => {
+                if map.get("$ref").and_then(Value::as_str) == Some(from) {
+                    map.insert("$ref".to_owned(), Value::from(to));
+                }
+                map.values_mut().for_each(|v| rename(v, from, to));
+            }
+            Value::Array(items) => items.iter_mut().for_each(|v| rename(v, from, to)),
+            _ => {}
+        }
+    }
+    let max_seat = engine::catalog()
+        .iter()
+        .map(|g| g.max_seats)
+        .max()
+        .unwrap_or(1)
+        .saturating_sub(1);
+    if let Some(Value::Object(schemas)) = document.pointer_mut("/components/schemas") {
+        if schemas.remove("u8").is_some() {
+            schemas.insert(
+                "Seat".to_owned(),
+                json!({
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": max_seat,
+                    "description": "A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, \"Conventions\")."
+                }),
+            );
+        }
+    }
+    rename(document, &schema_ref("u8"), &schema_ref("Seat"));
+}
+
+/// The tag value of an inline object variant: the one property whose schema
+/// is a one-value string enum, required.
+fn tag_of(variant: &Value, property: &str) -> Option<String> {
+    let required = variant.get("required")?.as_array()?;
+    if !required.iter().any(|r| r == property) {
+        return None;
+    }
+    let values = variant
+        .pointer(&format!("/properties/{property}/enum"))?
+        .as_array()?;
+    match values.as_slice() {
+        [Value::String(value)] => Some(value.clone()),
+        _ => None,
+    }
+}
+
+/// `snake_case` → `PascalCase`, for schema names.
+fn pascal(snake: &str) -> String {
+    snake
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let mut chars = w.chars();
+            chars
+                .next()
+                .map(|first| first.to_ascii_uppercase().to_string() + chars.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// A Rust enum tagged by serde (`#[serde(tag = "kind")]`) is an inline
+/// `oneOf` of objects that each fix the tag to one value. Give each variant
+/// a schema of its own, `<Enum><Variant>` (`MeerkatActionPlay`,
+/// `BiscuitsSeenEventCardDrawn`), and the union a discriminator on the tag,
+/// so generated clients get named types and pick the variant by the tag.
+fn name_tagged_variants(document: &mut Value) {
+    let Some(Value::Object(schemas)) = document.pointer_mut("/components/schemas") else {
+        return;
+    };
+    let mut hoisted = Vec::new();
+    for (name, schema) in schemas.iter_mut() {
+        let Some(variants) = schema.get("oneOf").and_then(Value::as_array) else {
+            continue;
+        };
+        let tag = ["kind", "type"].into_iter().find(|tag| {
+            variants
+                .iter()
+                .all(|v| v.get("$ref").is_none() && tag_of(v, tag).is_some())
+        });
+        let Some(tag) = tag else {
+            continue;
+        };
+        let mut refs = Vec::new();
+        let mut mapping = Map::new();
+        for variant in variants {
+            let value = tag_of(variant, tag).unwrap_or_default();
+            let variant_name = format!("{name}{}", pascal(&value));
+            refs.push(json!({ "$ref": schema_ref(&variant_name) }));
+            mapping.insert(value, Value::from(schema_ref(&variant_name)));
+            hoisted.push((variant_name, variant.clone()));
+        }
+        schema["oneOf"] = Value::Array(refs);
+        schema["discriminator"] = json!({ "propertyName": tag, "mapping": mapping });
+    }
+    schemas.extend(hoisted);
+}
+
+/// The `$ref` target of a schema name.
+fn schema_ref(name: &str) -> String {
+    format!("#/components/schemas/{name}")
+}
+
+/// Every schema name a schema refers to.
+fn refs_in(value: &Value, out: &mut BTreeSet<String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::String(target)) = map.get("$ref") {
+                if let Some(name) = target.strip_prefix("#/components/schemas/") {
+                    out.insert(name.to_owned());
+                }
+            }
+            map.values().for_each(|v| refs_in(v, out));
+        }
+        Value::Array(items) => items.iter().for_each(|v| refs_in(v, out)),
+        _ => {}
+    }
+}
+
+/// Rewrites the refs of one body's copy for one game: placeholders become
+/// the game's own schema, generic bodies their copy for the game.
+fn rewrite_refs(value: &mut Value, game: &GameSchemas, generic: &BTreeSet<String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::String(target)) = map.get_mut("$ref") {
+                if let Some(name) = target.strip_prefix("#/components/schemas/") {
+                    if let Some(concrete) = game.concrete(name) {
+                        *target = schema_ref(concrete);
+                    } else if generic.contains(name) {
+                        *target = schema_ref(&format!("{}{name}", game.prefix));
+                    }
+                }
+            }
+            map.values_mut()
+                .for_each(|v| rewrite_refs(v, game, generic));
+        }
+        Value::Array(items) => items
+            .iter_mut()
+            .for_each(|v| rewrite_refs(v, game, generic)),
+        _ => {}
+    }
+}
+
+/// Whether a body names its game in a string property `game`.
+fn has_game_property(schema: &Value) -> bool {
+    let game = schema.pointer("/properties/game");
+    game.and_then(|g| g.get("type")) == Some(&Value::from("string"))
+        || game.and_then(|g| g.get("$ref")) == Some(&Value::from(schema_ref("GameId")))
+}
+
+/// Gives every body that holds game data (through a placeholder of
+/// `engine::schema`, directly or in a nested body) one copy per game,
+/// `<Prefix><Body>`, in which game data has the game's own schemas and
+/// `game` is that game's id. The body itself becomes the union of its
+/// copies: `oneOf` with a discriminator on `game` where the body has that
+/// property, else `anyOf` (its copies differ in a nested `game`).
+fn specialise_game_data(document: &mut Value, games: &[GameSchemas]) {
+    let Some(Value::Object(schemas)) = document.pointer_mut("/components/schemas") else {
+        return;
+    };
+    let placeholders: BTreeSet<String> = PLACEHOLDERS.iter().map(|p| (*p).to_owned()).collect();
+    let mut generic = BTreeSet::new();
+    loop {
+        let before = generic.len();
+        for (name, schema) in schemas.iter() {
+            if placeholders.contains(name) || generic.contains(name) {
+                continue;
+            }
+            let mut refs = BTreeSet::new();
+            refs_in(schema, &mut refs);
+            if refs
+                .iter()
+                .any(|r| placeholders.contains(r) || generic.contains(r))
+            {
+                generic.insert(name.clone());
+            }
+        }
+        if generic.len() == before {
+            break;
+        }
+    }
+    for name in &generic {
+        let Some(schema) = schemas.get(name).cloned() else {
+            continue;
+        };
+        let mut variants = Vec::new();
+        let mut mapping = Map::new();
+        for game in games {
+            let mut copy = schema.clone();
+            rewrite_refs(&mut copy, game, &generic);
+            if has_game_property(&copy) {
+                copy["properties"]["game"] = json!({"type": "string", "enum": [game.id]});
+            }
+            // A body that names its seat count: the game's own range.
+            for seats in ["seats", "seat_count"] {
+                if let Some(Value::Object(property)) =
+                    copy.pointer_mut(&format!("/properties/{seats}"))
+                {
+                    property.insert("minimum".to_owned(), game.seats.0.into());
+                    property.insert("maximum".to_owned(), game.seats.1.into());
+                }
+            }
+            let copy_name = format!("{}{name}", game.prefix);
+            schemas.insert(copy_name.clone(), copy);
+            variants.push(json!({ "$ref": schema_ref(&copy_name) }));
+            mapping.insert(game.id.to_owned(), Value::from(schema_ref(&copy_name)));
+        }
+        let description = schema.get("description").cloned();
+        let mut union = if has_game_property(&schema) {
+            json!({
+                "oneOf": variants,
+                "discriminator": { "propertyName": "game", "mapping": mapping }
+            })
+        } else {
+            json!({ "anyOf": variants })
+        };
+        if let Some(description) = description {
+            union["description"] = description;
+        }
+        schemas.insert(name.clone(), union);
+    }
+    for placeholder in &placeholders {
+        schemas.remove(placeholder);
+    }
 }
 
 /// The document as pretty JSON with a trailing newline.
@@ -62,4 +314,130 @@ pub fn document_json() -> String {
     let mut text = document().to_pretty_json().unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// The answers every operation of a kind can give, whatever its handler:
+/// (applies, status, problem codes, what it means).
+type StandardAnswer = (
+    fn(&str, &Value) -> bool,
+    &'static str,
+    &'static [&'static str],
+    &'static str,
+);
+
+const STANDARD_ANSWERS: &[StandardAnswer] = &[
+    (
+        |_, op| op.get("requestBody").is_some(),
+        "400",
+        &["malformed_json", "invalid_body"],
+        "The body is not JSON or does not match the schema",
+    ),
+    (
+        |_, op| has_parameter_in(op, "query"),
+        "400",
+        &["invalid_query"],
+        "The query string does not match the parameters",
+    ),
+    (
+        |_, op| op.get("security").is_some(),
+        "401",
+        &[
+            "missing_token",
+            "invalid_token",
+            "token_expired",
+            "unknown_player",
+        ],
+        "No valid bearer token",
+    ),
+    (
+        |_, op| has_parameter_in(op, "path"),
+        "404",
+        &["invalid_path"],
+        "A path parameter is malformed (e.g. not a UUID)",
+    ),
+    (
+        |_, _| true,
+        "405",
+        &["method_not_allowed"],
+        "Another method of this path; the `Allow` header lists them",
+    ),
+    (
+        |_, op| op.get("requestBody").is_some(),
+        "413",
+        &["body_too_large"],
+        "The body is larger than 64 KiB",
+    ),
+    (
+        |_, op| op.get("requestBody").is_some(),
+        "415",
+        &["unsupported_media_type"],
+        "The body is not sent as application/json",
+    ),
+    (
+        |path, _| path.starts_with("/v1/"),
+        "503",
+        &["database_unavailable"],
+        "The database is unavailable; retry later",
+    ),
+];
+
+fn has_parameter_in(op: &Value, place: &str) -> bool {
+    op.get("parameters")
+        .and_then(Value::as_array)
+        .is_some_and(|ps| ps.iter().any(|p| p["in"] == place))
+}
+
+/// Lists on every operation the statuses that come from the HTTP layer
+/// rather than from its handler (extractors, auth, the database), each with
+/// its problem codes in the description, so the document names every
+/// status the server can answer.
+fn add_standard_answers(document: &mut Value) {
+    let Some(Value::Object(paths)) = document.get_mut("paths") else {
+        return;
+    };
+    for (path, item) in paths.iter_mut() {
+        let Value::Object(operations) = item else {
+            continue;
+        };
+        for op in operations.values_mut() {
+            for (applies, status, codes, meaning) in STANDARD_ANSWERS {
+                if !applies(path, op) {
+                    continue;
+                }
+                let responses = &mut op["responses"];
+                let listed = codes
+                    .iter()
+                    .map(|c| format!("`{c}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                match responses.get_mut(*status) {
+                    Some(existing) => {
+                        let description = existing["description"].as_str().unwrap_or_default();
+                        let missing: Vec<String> = codes
+                            .iter()
+                            .map(|c| format!("`{c}`"))
+                            .filter(|c| !description.contains(c.as_str()))
+                            .collect();
+                        if !missing.is_empty() {
+                            existing["description"] = Value::from(if description.is_empty() {
+                                missing.join(", ")
+                            } else {
+                                format!("{description}; {}", missing.join(", "))
+                            });
+                        }
+                    }
+                    None => {
+                        responses[*status] = json!({
+                            "description": format!("{meaning}: {listed}"),
+                            "content": {
+                                "application/problem+json": {
+                                    "schema": { "$ref": schema_ref("Problem") }
+                                }
+                            }
+                        });
+                    }
+                }
+            }
+        }
+    }
 }

@@ -22,7 +22,7 @@ use crate::store::{self, models::Player};
 #[post("/players")]
 pub async fn create_player(
     state: web::Data<AppState>,
-    body: web::Json<CreatePlayer>,
+    body: super::error::extractors::Json<CreatePlayer>,
 ) -> Result<HttpResponse, ApiError> {
     let name = body.into_inner().name.trim().to_owned();
     if name.is_empty() || name.chars().count() > 64 || name.chars().any(char::is_control) {
@@ -64,7 +64,7 @@ pub async fn create_player(
 #[post("/tokens")]
 pub async fn create_token(
     state: web::Data<AppState>,
-    body: web::Json<TokenRequest>,
+    body: super::error::extractors::Json<TokenRequest>,
 ) -> Result<web::Json<TokenResponse>, ApiError> {
     let TokenRequest { player_id, api_key } = body.into_inner();
     let player = state
@@ -88,7 +88,7 @@ pub struct MyGamesQuery {
     /// `mine`: only active games waiting on the caller's move.
     pub turn: Option<TurnFilter>,
     /// `open`, `active`, `finished` or `aborted`.
-    pub status: Option<super::games::StatusFilter>,
+    pub status: Option<super::games::GameStatus>,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, utoipa::ToSchema)]
@@ -112,7 +112,7 @@ pub enum TurnFilter {
 pub async fn my_games(
     state: web::Data<AppState>,
     caller: Caller,
-    query: web::Query<MyGamesQuery>,
+    query: super::error::extractors::Query<MyGamesQuery>,
 ) -> Result<web::Json<Vec<GameSummary>>, ApiError> {
     let MyGamesQuery { turn, status } = query.into_inner();
     let games = state

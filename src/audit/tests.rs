@@ -376,3 +376,65 @@ fn a_changed_time_fails_at_its_step() {
     bundle.steps[2].at += chrono::Duration::seconds(1);
     fails_at(&bundle, "step 3");
 }
+
+/// What `referee verify` prints after "FAILED at" for a tampered bundle.
+fn failure_text(bundle: &Bundle) -> String {
+    let text = check(bundle)
+        .expect_err("a tampered bundle fails")
+        .to_string();
+    for debug in ["Some(", "None", "{ ", "Outcome", "Ranking", "Vec<", "\\\""] {
+        assert!(!text.contains(debug), "Rust Debug output ({debug}): {text}");
+    }
+    assert!(!crate::human::is_rusty(&text), "{text}");
+    text
+}
+
+#[test]
+fn verify_failures_say_what_differs_in_words() {
+    let mut bundle = meerkat();
+    let recorded = bundle.outcome.clone().unwrap();
+    bundle.outcome.as_mut().unwrap().winners = vec![0, 1, 2];
+    let text = failure_text(&bundle);
+    let scores: Vec<String> = recorded.scores.iter().map(i64::to_string).collect();
+    assert!(
+        text.starts_with("outcome: the recorded outcome (finished, scores [")
+            && text.contains(&format!("scores [{}], lowest wins", scores.join(", ")))
+            && text.contains("winners [0, 1, 2]) differs from the replayed one (finished"),
+        "{text}"
+    );
+
+    let mut bundle = meerkat();
+    bundle.outcome = None;
+    let text = failure_text(&bundle);
+    assert!(
+        text.starts_with("outcome: the bundle records no outcome; the replay gives (finished"),
+        "{text}"
+    );
+
+    // A changed card in the deal: the event and the place in it are named.
+    let mut bundle = meerkat();
+    let deal = &mut bundle.steps[0].events[0];
+    let (first, second) = (deal["hands"][0][0].clone(), deal["pile"][0].clone());
+    deal["hands"][0][0] = second.clone();
+    let text = failure_text(&bundle);
+    assert_eq!(
+        text,
+        format!(
+            "step 1: event 0 (round_started) differs at `hands[0][0]`: the bundle records {second}, the replay gives {first}"
+        )
+    );
+
+    // An event the game does not know.
+    let mut bundle = meerkat();
+    bundle.steps[1].events[0]["type"] = json!("teleported");
+    let text = failure_text(&bundle);
+    assert!(text.starts_with("step 2: "), "{text}");
+
+    let mut bundle = meerkat();
+    bundle.status = "paused".to_owned();
+    let text = failure_text(&bundle);
+    assert_eq!(
+        text,
+        "status: a game with status \"paused\" must have all its seats taken"
+    );
+}

@@ -7,6 +7,7 @@
 
 pub mod biscuits;
 pub mod meerkat;
+pub mod schema;
 pub mod shuffle;
 
 use std::fmt;
@@ -15,6 +16,7 @@ use rand::RngCore;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use utoipa::ToSchema;
 
 pub use shuffle::Seed;
 
@@ -142,28 +144,61 @@ impl SetupError {
         }
     }
 
-    /// A serde error on the options object: an unknown field is
-    /// `unknown_option`, anything else `invalid_option`.
-    fn from_options_json(err: &serde_json::Error) -> Self {
-        let message = format!("options: {err}");
-        let text = err.to_string();
-        if let Some(rest) = text.strip_prefix("unknown field `") {
-            let name = rest.split('`').next().unwrap_or_default().to_owned();
-            return SetupError {
-                code: SetupCode::UnknownOption,
-                option: Some(name),
-                message,
-            };
-        }
-        let option = text
-            .split('`')
-            .nth(1)
-            .filter(|_| text.starts_with("missing field"))
+    /// A refused options object (its failure in words, fields under
+    /// `options.`): a top-level unknown field is `unknown_option`, anything
+    /// else `invalid_option` naming the option at fault. A wrong type or value
+    /// of an option itself is described by the catalog's allowed values.
+    fn from_options_json(failure: crate::human::Failure, specs: &[OptionSpec]) -> Self {
+        let relative = failure.field.strip_prefix("options.").unwrap_or_default();
+        let name = relative
+            .split(['.', '['])
+            .next()
+            .filter(|n| !n.is_empty())
             .map(str::to_owned);
+        let top_level = name.as_deref() == Some(relative);
+        let code = match failure.kind {
+            crate::human::Kind::UnknownField if top_level => SetupCode::UnknownOption,
+            _ => SetupCode::InvalidOption,
+        };
+        let allowed = specs
+            .iter()
+            .find(|s| Some(s.name) == name.as_deref())
+            .and_then(|s| match &s.allowed {
+                Value::Array(values) => {
+                    let words: Vec<String> = values
+                        .iter()
+                        .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned))
+                        .collect();
+                    Some(format!("one of {}", words.join(", ")))
+                }
+                Value::Object(range) => {
+                    let bound = |k: &str| {
+                        range
+                            .get(k)
+                            .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned))
+                    };
+                    Some(format!(
+                        "an integer from {} to {}",
+                        bound("min")?,
+                        bound("max")?
+                    ))
+                }
+                _ => None,
+            });
+        let failure = match allowed {
+            Some(words)
+                if top_level
+                    && failure.kind == crate::human::Kind::Invalid
+                    && failure.expected.is_some() =>
+            {
+                failure.expecting(words)
+            }
+            _ => failure,
+        };
         SetupError {
-            code: SetupCode::InvalidOption,
-            option,
-            message,
+            code,
+            option: name,
+            message: failure.to_string(),
         }
     }
 }
@@ -218,10 +253,10 @@ pub struct OptionSpec {
     pub name: &'static str,
     pub description: &'static str,
     /// The value used when the option is left out (null: drawn or derived).
-    #[schema(value_type = Object)]
+    #[schema(value_type = schema::OptionDefault)]
     pub default: Value,
     /// The allowed values, as a list of strings or a `{min, max}` range.
-    #[schema(value_type = Object)]
+    #[schema(value_type = schema::OptionAllowed)]
     pub allowed: Value,
 }
 
@@ -235,17 +270,22 @@ pub trait Rules:
     const NAME: &'static str;
     const MIN_SEATS: u8;
     const MAX_SEATS: u8;
+    /// The prefix of the game's schema names in the OpenAPI document, e.g.
+    /// `Meerkat` (`MeerkatView`, `MeerkatGameDto`, …).
+    const SCHEMA_PREFIX: &'static str;
 
+    // Every payload type has an OpenAPI schema (`schema::of`), so clients
+    // generated from the document get typed models of game data.
     /// The options as a client sends them (unknown fields refused).
-    type Options: Clone + fmt::Debug + Default + Serialize + DeserializeOwned;
-    type Action: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    type Options: Clone + fmt::Debug + Default + Serialize + DeserializeOwned + ToSchema;
+    type Action: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + ToSchema;
     /// The full truth of something that happened.
-    type Event: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    type Event: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + ToSchema;
     /// An event as one viewer may see it.
-    type RedactedEvent: Clone + fmt::Debug + PartialEq + Serialize;
-    type View: fmt::Debug + PartialEq + Serialize;
+    type RedactedEvent: Clone + fmt::Debug + PartialEq + Serialize + ToSchema;
+    type View: fmt::Debug + PartialEq + Serialize + ToSchema;
     /// What the seat on turn may do, compactly.
-    type Legal: fmt::Debug + PartialEq + Serialize;
+    type Legal: fmt::Debug + PartialEq + Serialize + ToSchema;
 
     fn option_specs() -> Vec<OptionSpec>;
 
@@ -278,8 +318,8 @@ pub trait Rules:
 
     /// Parses an action from JSON; a game may refine the error code.
     fn parse_action(value: &Value) -> Result<Self::Action, RuleError> {
-        serde_json::from_value(value.clone())
-            .map_err(|e| RuleError::new(RuleCode::InvalidAction, format!("action: {e}")))
+        crate::human::from_value(value, "action")
+            .map_err(|failure| RuleError::new(RuleCode::InvalidAction, failure.to_string()))
     }
 }
 
@@ -367,6 +407,7 @@ fn to_json<T: Serialize>(value: &T) -> Value {
 /// Catalog entry of one game.
 #[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 pub struct GameInfo {
+    #[schema(value_type = schema::GameId)]
     pub id: &'static str,
     pub name: &'static str,
     pub min_seats: u8,
@@ -399,6 +440,11 @@ macro_rules! games {
         /// Every registered game, for the catalog.
         pub fn catalog() -> Vec<GameInfo> {
             vec![$(info::<$ty>()),+]
+        }
+
+        /// The OpenAPI schemas of every registered game's payloads.
+        pub fn game_schemas() -> Vec<schema::GameSchemas> {
+            vec![$(schema::of::<$ty>()),+]
         }
 
         impl AnyGame {
@@ -445,35 +491,23 @@ games! {
 }
 
 /// Parses a game's options object. On failure the error names the option at
-/// fault: each key is tried alone (every option has a default), and the
-/// first that fails on its own is the culprit.
+/// fault: the first segment of the path of the field serde refused.
 fn parse_options<G: Rules>(options: &Value) -> Result<G::Options, SetupError> {
-    let Value::Object(map) = options else {
+    if !options.is_object() {
         if options.is_null() {
             return Ok(G::Options::default());
         }
         return Err(SetupError {
             code: SetupCode::InvalidOption,
             option: None,
-            message: "options must be a JSON object".to_owned(),
+            message: format!(
+                "`options`: expected an object, got {}",
+                crate::human::brief(options)
+            ),
         });
-    };
-    serde_json::from_value(options.clone()).map_err(|whole| {
-        let culprit = map.iter().find_map(|(key, value)| {
-            let alone = Value::Object([(key.clone(), value.clone())].into_iter().collect());
-            serde_json::from_value::<G::Options>(alone)
-                .err()
-                .map(|e| (key, e))
-        });
-        match culprit {
-            Some((key, err)) => {
-                let mut error = SetupError::from_options_json(&err);
-                error.option = Some(key.clone());
-                error
-            }
-            None => SetupError::from_options_json(&whole),
-        }
-    })
+    }
+    crate::human::from_value(options, "options")
+        .map_err(|failure| SetupError::from_options_json(failure, &G::option_specs()))
 }
 
 fn new_typed<G: Rules>(

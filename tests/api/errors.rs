@@ -7,7 +7,7 @@ use chrono::{Duration, Utc};
 use referee::api::auth::TokenKeys;
 use serde_json::{json, Value};
 
-use crate::support::{spawn, SECRET};
+use crate::support::{spawn, Reply, SECRET};
 
 #[actix_web::test]
 async fn tokens_missing_forged_or_expired_are_401() {
@@ -372,5 +372,298 @@ async fn bad_input_is_a_clear_problem_and_changes_nothing() {
     assert_eq!(
         app.get("/v1/nowhere", &a.token).await.body["code"],
         "not_found"
+    );
+}
+
+/// Rust internals a `detail` must never show.
+const RUSTY: [&str; 11] = [
+    "u8", "u16", "u32", "u64", "i64", "usize", "struct ", "Some(", "None", "Option<", "Vec<",
+];
+
+/// The status and code are `status`/`code`, and the detail names `field` in
+/// the API's words, with no Rust type names.
+fn assert_human(reply: &Reply, status: StatusCode, code: &str, field: &str, case: &str) {
+    assert_eq!(
+        (reply.status, reply.body["code"].as_str()),
+        (status, Some(code)),
+        "{case}: {}",
+        reply.text
+    );
+    let detail = reply.body["detail"].as_str().unwrap_or_default();
+    assert!(
+        detail.contains(field),
+        "{case}: the detail should name {field:?}: {detail}"
+    );
+    for word in RUSTY {
+        assert!(
+            !detail.contains(word),
+            "{case}: the detail shows {word:?}: {detail}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn bad_bodies_are_explained_in_the_apis_words() {
+    let app = spawn().await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let bad = StatusCode::BAD_REQUEST;
+    let creates = [
+        (
+            json!({ "game": "shake-it-meerkat", "seats": "x" }),
+            "`seats`: expected an integer from 0 to 255",
+        ),
+        (
+            json!({ "game": "shake-it-meerkat", "seats": 300 }),
+            "`seats`: expected an integer from 0 to 255, got 300",
+        ),
+        (
+            json!({ "game": "shake-it-meerkat", "seats": [2] }),
+            "`seats`",
+        ),
+        (
+            json!({ "game": "shake-it-meerkat", "seats": 2, "colour": "red" }),
+            "unknown field `colour`; the fields here are game, seats, options",
+        ),
+        (json!({ "seats": 2 }), "missing field `game`"),
+        (
+            json!({ "game": "shake-it-meerkat", "seats": 2, "join": "yes" }),
+            "`join`: expected true or false",
+        ),
+        (json!([1, 2]), "the body: expected an object"),
+    ];
+    for (body, field) in creates {
+        let reply = app.post("/v1/games", &a.token, &body).await;
+        assert_human(&reply, bad, "invalid_body", field, &body.to_string());
+    }
+    let token = json!({ "player_id": "abc", "api_key": "rk_x" });
+    let reply = app
+        .request(Method::POST, "/v1/tokens", None, Some(&token))
+        .await;
+    assert_human(
+        &reply,
+        bad,
+        "invalid_body",
+        "`player_id`: expected a UUID",
+        "token",
+    );
+
+    let id = app
+        .full_game(
+            "shake-it-meerkat",
+            json!({ "starting_seat": 0 }),
+            &[a.clone(), b.clone()],
+        )
+        .await;
+    let moves = format!("/v1/games/{id}/moves");
+    let cases = [
+        (
+            json!({ "expected_version": "one", "action": { "kind": "pass" } }),
+            bad,
+            "invalid_body",
+            "`expected_version`: expected an integer, got \"one\"",
+        ),
+        (
+            json!({ "expected_version": 1, "action": { "kind": "pass" }, "extra": 1 }),
+            bad,
+            "invalid_body",
+            "unknown field `extra`",
+        ),
+        (
+            json!({ "expected_version": 1, "action": { "kind": "shout" } }),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_action",
+            "`action.kind`: expected one of play, pass, challenge, got \"shout\"",
+        ),
+        (
+            json!({ "expected_version": 1, "action": { "kind": "play", "cards": ["x"], "rank": "A" } }),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_action",
+            "`action.cards[0]`: expected an integer",
+        ),
+        (
+            json!({ "expected_version": 1, "action": { "kind": "play", "cards": "all", "rank": "A" } }),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_action",
+            "`action.cards`: expected an array, got \"all\"",
+        ),
+        (
+            json!({ "expected_version": 1, "action": { "kind": "play", "cards": [1], "rank": 7 } }),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_rank",
+            "`action.rank`",
+        ),
+        (
+            json!({ "expected_version": 1, "action": { "cards": [1] } }),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_action",
+            "missing field `action.kind`",
+        ),
+    ];
+    for (body, status, code, field) in cases {
+        let reply = app.post(&moves, &a.token, &body).await;
+        assert_human(&reply, status, code, field, &body.to_string());
+    }
+    let join = json!({ "seat": "x" });
+    let other = app
+        .post(
+            "/v1/games",
+            &a.token,
+            &json!({ "game": "shake-it-meerkat", "seats": 2 }),
+        )
+        .await;
+    let other = other.body["id"].as_str().unwrap().to_owned();
+    let reply = app
+        .post(&format!("/v1/games/{other}/seats"), &b.token, &join)
+        .await;
+    assert_human(
+        &reply,
+        bad,
+        "invalid_body",
+        "`seat`: expected an integer",
+        "join",
+    );
+
+    let biscuits = app
+        .full_game(
+            "woof-meow-biscuits",
+            json!({ "starting_seat": 0 }),
+            &[a.clone(), b.clone()],
+        )
+        .await;
+    let card = json!({ "expected_version": 1, "action": { "kind": "play", "card": { "id": 3 } } });
+    let reply = app
+        .post(&format!("/v1/games/{biscuits}/moves"), &a.token, &card)
+        .await;
+    assert_human(
+        &reply,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "invalid_action",
+        "`action.card`: expected an integer from 0 to 65535, got an object",
+        "biscuits card object",
+    );
+}
+
+#[actix_web::test]
+async fn bad_options_queries_and_paths_are_explained_in_the_apis_words() {
+    let app = spawn().await;
+    let a = app.player("a").await;
+    let unprocessable = StatusCode::UNPROCESSABLE_ENTITY;
+    let options = [
+        (
+            "shake-it-meerkat",
+            json!({ "rounds": "x" }),
+            "invalid_option",
+            "rounds",
+            "`options.rounds`: expected an integer from 1 to 1000, got \"x\"",
+        ),
+        (
+            "shake-it-meerkat",
+            json!({ "card_backs": 5 }),
+            "invalid_option",
+            "card_backs",
+            "`options.card_backs`: expected one of rounded, exact, hidden, got 5",
+        ),
+        (
+            "shake-it-meerkat",
+            json!({ "starting_seat": -1 }),
+            "invalid_option",
+            "starting_seat",
+            "`options.starting_seat`: expected an integer from 0 to seats - 1, got -1",
+        ),
+        (
+            "shake-it-meerkat",
+            json!({ "speed": 1 }),
+            "unknown_option",
+            "speed",
+            "unknown field `options.speed`",
+        ),
+        (
+            "woof-meow-biscuits",
+            json!({ "variant": true }),
+            "invalid_option",
+            "variant",
+            "`options.variant`: expected one of basic, advanced, got true",
+        ),
+        (
+            "woof-meow-biscuits",
+            json!({ "deck": { "dog": { "3": "x" } } }),
+            "invalid_option",
+            "deck",
+            "`options.deck.dog.3`: expected an integer from 0 to 255",
+        ),
+        (
+            "woof-meow-biscuits",
+            json!({ "deck": { "wolf": 3 } }),
+            "invalid_option",
+            "deck",
+            "unknown field `options.deck.wolf`",
+        ),
+    ];
+    for (game, options, code, option, text) in options {
+        let body = json!({ "game": game, "seats": 2, "options": options });
+        let reply = app.post("/v1/games", &a.token, &body).await;
+        assert_human(&reply, unprocessable, code, text, &body.to_string());
+        assert_eq!(reply.body["option"], option, "{body}");
+    }
+    let reply = app
+        .post(
+            "/v1/games",
+            &a.token,
+            &json!({ "game": "shake-it-meerkat", "seats": 2, "options": [1] }),
+        )
+        .await;
+    assert_human(
+        &reply,
+        unprocessable,
+        "invalid_option",
+        "`options`: expected an object",
+        "options array",
+    );
+
+    let bad = StatusCode::BAD_REQUEST;
+    let queries = [
+        (
+            "/v1/games?status=sleeping",
+            "`status`: expected one of open, active, finished, aborted, got \"sleeping\"",
+        ),
+        (
+            "/v1/games?limit=abc",
+            "`limit`: expected an integer, got \"abc\"",
+        ),
+        ("/v1/games?colour=red", "unknown parameter `colour`"),
+        ("/v1/players/me/games?turn=yours", "`turn`: expected mine"),
+    ];
+    for (path, text) in queries {
+        let reply = app.get(path, &a.token).await;
+        assert_human(&reply, bad, "invalid_query", text, path);
+    }
+    let reply = app
+        .get(
+            &format!("/v1/games/{}/events?after=x", uuid::Uuid::new_v4()),
+            &a.token,
+        )
+        .await;
+    assert_human(&reply, bad, "invalid_query", "`after`", "events after");
+    let reply = app.get("/v1/games/not-a-uuid", &a.token).await;
+    assert_human(
+        &reply,
+        StatusCode::NOT_FOUND,
+        "invalid_path",
+        "`id`: expected a UUID",
+        "path",
+    );
+
+    let raw = TestRequest::post()
+        .uri("/v1/games")
+        .insert_header(("Authorization", format!("Bearer {}", a.token)))
+        .insert_header(("Content-Type", "application/json"))
+        .set_payload(r#"{"game": "shake-it-meerkat" "seats": 2}"#);
+    let reply = app.send(raw).await;
+    assert_human(
+        &reply,
+        bad,
+        "malformed_json",
+        "not valid JSON: expected `,` or `}` at line 1, column",
+        "malformed",
     );
 }

@@ -32,3 +32,153 @@ fn committed_openapi_document_matches_the_code() {
     }
     assert!(document["components"]["schemas"]["Problem"].is_object());
 }
+
+fn document() -> serde_json::Value {
+    serde_json::from_str(&referee::api::openapi::document_json()).unwrap()
+}
+
+/// Every object schema in `value` that says nothing of its contents: no
+/// properties, no typed additional properties, no composition.
+fn bare_objects(value: &serde_json::Value, at: String, found: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            let is_object = map.get("type") == Some(&serde_json::Value::from("object"));
+            let typed_map = map
+                .get("additionalProperties")
+                .is_some_and(serde_json::Value::is_object);
+            let described = ["properties", "oneOf", "anyOf", "allOf", "$ref"]
+                .iter()
+                .any(|k| map.contains_key(*k));
+            if is_object && !typed_map && !described {
+                found.push(at.clone());
+            }
+            for (key, child) in map {
+                bare_objects(child, format!("{at}/{key}"), found);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, child) in items.iter().enumerate() {
+                bare_objects(child, format!("{at}/{i}"), found);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn no_schema_is_a_bare_object() {
+    let mut found = Vec::new();
+    bare_objects(&document(), String::new(), &mut found);
+    assert!(found.is_empty(), "untyped objects: {found:#?}");
+}
+
+#[test]
+fn game_data_has_one_typed_variant_per_game_with_a_discriminator() {
+    let document = document();
+    let schemas = &document["components"]["schemas"];
+    // A game as a caller sees it: one variant per game, picked by `game`.
+    let game = &schemas["GameDto"];
+    assert_eq!(game["discriminator"]["propertyName"], "game");
+    for (id, variant, view, legal, options) in [
+        (
+            "shake-it-meerkat",
+            "MeerkatGameDto",
+            "MeerkatView",
+            "MeerkatLegal",
+            "MeerkatOptions",
+        ),
+        (
+            "woof-meow-biscuits",
+            "BiscuitsGameDto",
+            "BiscuitsView",
+            "BiscuitsLegal",
+            "BiscuitsOptions",
+        ),
+    ] {
+        assert_eq!(
+            game["discriminator"]["mapping"][id],
+            format!("#/components/schemas/{variant}")
+        );
+        let properties = &schemas[variant]["properties"];
+        assert_eq!(properties["game"]["enum"], serde_json::json!([id]));
+        let text = |p: &str| properties[p].to_string();
+        assert!(
+            text("view").contains(&format!("/{view}\"")),
+            "{variant}.view"
+        );
+        assert!(
+            text("legal_actions").contains(&format!("/{legal}\"")),
+            "{variant}.legal_actions"
+        );
+        assert!(
+            text("options").contains(&format!("/{options}\"")),
+            "{variant}.options"
+        );
+    }
+    // Actions and events are unions tagged by `kind` and `type`.
+    for (union, tag, variants) in [
+        ("MeerkatAction", "kind", 3),
+        ("BiscuitsAction", "kind", 1),
+        ("MeerkatSeenEvent", "type", 9),
+        ("BiscuitsSeenEvent", "type", 13),
+        ("MeerkatEvent", "type", 9),
+        ("BiscuitsEvent", "type", 13),
+    ] {
+        let schema = &schemas[union];
+        assert_eq!(schema["discriminator"]["propertyName"], tag, "{union}");
+        assert_eq!(
+            schema["oneOf"].as_array().unwrap().len(),
+            variants,
+            "{union}"
+        );
+    }
+    // Card ids have their range; ranks their values.
+    assert_eq!(schemas["MeerkatCardId"]["maximum"], 49);
+    assert_eq!(
+        schemas["MeerkatRank"]["enum"],
+        serde_json::json!(["A", "2", "3", "4", "5"])
+    );
+    // No placeholder and no schema named after a Rust type is left.
+    for name in ["AnyView", "AnyAction", "AnyOptions", "u8", "u16", "Value"] {
+        assert!(schemas.get(name).is_none(), "{name} is in the document");
+    }
+}
+
+#[test]
+fn every_operation_lists_the_errors_of_the_http_layer_as_problem_documents() {
+    let document = document();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let responses = op["responses"].as_object().unwrap();
+            let has = |status: &str| responses.contains_key(status);
+            let name = format!("{method} {path}");
+            assert!(has("405"), "{name} lists 405");
+            if op.get("requestBody").is_some() {
+                for status in ["400", "413", "415"] {
+                    assert!(has(status), "{name} lists {status}");
+                }
+            }
+            if op.get("security").is_some() {
+                assert!(has("401"), "{name} lists 401");
+            }
+            if path.starts_with("/v1/") {
+                assert!(has("503"), "{name} lists 503");
+            }
+            for (status, response) in responses {
+                if status.starts_with('4') || status.starts_with('5') {
+                    let content = response["content"].as_object().unwrap();
+                    assert_eq!(
+                        content.keys().collect::<Vec<_>>(),
+                        vec!["application/problem+json"],
+                        "{name} {status}"
+                    );
+                    let description = response["description"].as_str().unwrap();
+                    assert!(
+                        description.contains('`'),
+                        "{name} {status} names its problem codes: {description:?}"
+                    );
+                }
+            }
+        }
+    }
+}

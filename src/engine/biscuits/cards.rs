@@ -12,6 +12,26 @@ use crate::engine::SetupError;
 /// `bone` (RULES.md, "Conventions").
 pub type CardId = u16;
 
+/// The OpenAPI schema of a [`CardId`]: an integer below the deck's size
+/// (at most [`MAX_DECK`] cards).
+pub struct CardIdSchema;
+
+impl utoipa::PartialSchema for CardIdSchema {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        crate::engine::schema::integer_range(
+            0,
+            i64::try_from(MAX_DECK).unwrap_or(i64::MAX) - 1,
+            "A card id: 0 to the deck's size - 1 (33 cards unless the `deck` option says otherwise)",
+        )
+    }
+}
+
+impl utoipa::ToSchema for CardIdSchema {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "BiscuitsCardId".into()
+    }
+}
+
 /// The lowest and highest number a dog or cat may carry in a custom deck.
 pub const MIN_NUMBER: u8 = 1;
 pub const MAX_NUMBER: u8 = 13;
@@ -26,12 +46,15 @@ pub const HAND_SIZE: usize = 3;
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema,
 )]
+#[schema(as = BiscuitsCard)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Card {
     Dog {
+        #[schema(minimum = 1, maximum = 13)]
         number: u8,
     },
     Cat {
+        #[schema(minimum = 1, maximum = 13)]
         number: u8,
     },
     /// "Be careful! Stay behind!": counts −1 in the sum.

@@ -21,7 +21,7 @@ use super::{
     check_turn, random_index, OptionSpec, Outcome, Ranking, RuleCode, RuleError, Rules, Seat,
     SetupError, Viewer,
 };
-pub use cards::{Card, CardId, DeckSpec, HAND_SIZE};
+pub use cards::{Card, CardId, CardIdSchema, DeckSpec, HAND_SIZE};
 use options::Limits;
 pub use options::{BiscuitsOptions, Variant};
 pub use view::{
@@ -77,14 +77,19 @@ pub enum GameEnd {
 /// An action of the seat on turn: play one card from the hand (RULES.md,
 /// Game 2, "A turn", step 2). `{"kind":"play","card":<id>}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = BiscuitsAction)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
-    Play { card: CardId },
+    Play {
+        #[schema(value_type = CardIdSchema)]
+        card: CardId,
+    },
 }
 
 /// What happened, with the full truth (card ids). Viewers get [`SeenEvent`]s
 /// from [`Rules::redact`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = BiscuitsEvent)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// All cards were shuffled and dealt: `hands[s]` (sorted by id) went to
@@ -94,19 +99,30 @@ pub enum Event {
     RoundStarted {
         round: u32,
         starting_seat: Seat,
+        #[schema(value_type = Vec<Vec<CardIdSchema>>)]
         hands: Vec<Vec<CardId>>,
+        #[schema(value_type = Vec<CardIdSchema>)]
         deck: Vec<CardId>,
     },
     /// `seat`, beginning its turn, drew the top card of the deck (RULES.md,
     /// Game 2, "A turn", step 1).
-    CardDrawn { seat: Seat, card: CardId },
+    CardDrawn {
+        seat: Seat,
+        #[schema(value_type = CardIdSchema)]
+        card: CardId,
+    },
     /// `seat` played `card` onto the table (step 2).
-    CardPlayed { seat: Seat, card: CardId },
+    CardPlayed {
+        seat: Seat,
+        #[schema(value_type = CardIdSchema)]
+        card: CardId,
+    },
     /// `seat` played the cat `card` while a bone was in force; the table holds
     /// `cards_on_table` cards counting the cat. Nothing else of the card
     /// happens (step 3, "Cat under a bone").
     CatCaught {
         seat: Seat,
+        #[schema(value_type = CardIdSchema)]
         card: CardId,
         cards_on_table: u32,
     },
@@ -150,6 +166,7 @@ pub enum Event {
     /// The table went to the discard pile after scoring; `bone_ended` when a
     /// bone was in force.
     TableDiscarded {
+        #[schema(value_type = Vec<CardIdSchema>)]
         cards: Vec<CardId>,
         bone_ended: bool,
     },
@@ -512,6 +529,7 @@ impl Rules for Biscuits {
     const NAME: &'static str = "Woof Meow Biscuits";
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = 5;
+    const SCHEMA_PREFIX: &'static str = "Biscuits";
 
     type Options = BiscuitsOptions;
     type Action = Action;

@@ -13,13 +13,16 @@ use crate::engine::{Rules, Seat, Viewer};
 
 /// A card whose face the viewer may see.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = BiscuitsVisibleCard)]
 pub struct VisibleCard {
+    #[schema(value_type = super::cards::CardIdSchema)]
     pub id: CardId,
     pub card: Card,
 }
 
 /// The table: public (RULES.md, Game 2, "A turn", step 2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = BiscuitsTableView)]
 pub struct TableView {
     /// In the order played.
     pub cards: Vec<VisibleCard>,
@@ -30,6 +33,7 @@ pub struct TableView {
 
 /// Basic: the markers left in the supply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = BiscuitsMarkersLeft)]
 pub struct MarkersLeft {
     pub biscuits: u32,
     pub warnings: u32,
@@ -38,6 +42,7 @@ pub struct MarkersLeft {
 /// One seat's standing. Basic: `biscuits`, `warnings` and `score` =
 /// 7 × biscuits − 3 × warnings; advanced: `score` = points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = BiscuitsSeatScore)]
 pub struct SeatScore {
     pub seat: Seat,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -81,7 +86,9 @@ pub struct BiscuitsView {
 
 /// One card the seat on turn may play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = BiscuitsLegalCard)]
 pub struct LegalCard {
+    #[schema(value_type = super::cards::CardIdSchema)]
     pub id: CardId,
     pub card: Card,
     /// Playing it now is legal but penalised: it is a cat and a bone is in
@@ -92,6 +99,7 @@ pub struct LegalCard {
 /// What the seat on turn may do: play any card of its hand, as
 /// `{"kind":"play","card":<id>}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = BiscuitsLegal)]
 pub struct LegalPlays {
     pub seat: Seat,
     pub cards: Vec<LegalCard>,
@@ -101,6 +109,7 @@ pub struct LegalPlays {
 /// where the viewer may see them; a drawn card only to the drawer; a deal
 /// only the viewer's own hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = BiscuitsSeenEvent)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SeenEvent {
     RoundStarted {

@@ -8,6 +8,25 @@ use serde::{Deserialize, Serialize, Serializer};
 /// A card's stable id, `0..50`, in the order of RULES.md, Game 1, "Components".
 pub type CardId = u16;
 
+/// The OpenAPI schema of a [`CardId`]: an integer `0..=49`.
+pub struct CardIdSchema;
+
+impl utoipa::PartialSchema for CardIdSchema {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        crate::engine::schema::integer_range(
+            0,
+            i64::from(DECK_SIZE) - 1,
+            "A card id (RULES.md, Game 1, \"Components\")",
+        )
+    }
+}
+
+impl utoipa::ToSchema for CardIdSchema {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "MeerkatCardId".into()
+    }
+}
+
 pub const DECK_SIZE: u16 = 50;
 /// Normal cards are ids `0..35`, 7 of each rank A, 2, 3, 4, 5.
 const NORMAL_CARDS: u16 = 35;
@@ -16,6 +35,7 @@ const COPIES_PER_BLUFF: u16 = 3;
 
 /// An announced rank (and the rank of a normal card).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = MeerkatRank)]
 pub enum Rank {
     #[serde(rename = "A")]
     Ace,
@@ -122,6 +142,21 @@ impl fmt::Display for Face {
     }
 }
 
+impl utoipa::PartialSchema for Face {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        crate::engine::schema::string_enum(
+            &["A", "2", "3", "4", "5", "1.5", "2.5", "3.5", "4.5", "5.5"],
+            "A card's front: a rank, or a bluffing card's value x.5",
+        )
+    }
+}
+
+impl utoipa::ToSchema for Face {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "MeerkatFace".into()
+    }
+}
+
 impl Serialize for Face {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
@@ -167,6 +202,21 @@ impl fmt::Display for Back {
     }
 }
 
+impl utoipa::PartialSchema for Back {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        crate::engine::schema::string_enum(
+            &["1", "1.5", "2", "2.5", "3", "3.5", "4", "4.5", "5", "5.5"],
+            "The size of the meerkat on a card's back (exact, or rounded down)",
+        )
+    }
+}
+
+impl utoipa::ToSchema for Back {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "MeerkatBack".into()
+    }
+}
+
 impl Serialize for Back {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
@@ -174,8 +224,10 @@ impl Serialize for Back {
 }
 
 /// A card whose front the viewer may see.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = MeerkatCard)]
 pub struct CardView {
+    #[schema(value_type = CardIdSchema)]
     pub id: CardId,
     pub face: Face,
     #[serde(skip_serializing_if = "Option::is_none")]

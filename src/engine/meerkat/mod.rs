@@ -14,7 +14,7 @@ use super::shuffle::{self, Seed};
 use super::{
     check_turn, OptionSpec, Outcome, Ranking, RuleCode, RuleError, Rules, Seat, SetupError, Viewer,
 };
-pub use cards::{Back, CardBacks, CardId, Face, Rank, DECK_SIZE};
+pub use cards::{Back, CardBacks, CardId, CardIdSchema, Face, Rank, DECK_SIZE};
 pub use view::{MeerkatView, SeenEvent};
 
 /// Cards dealt to each seat at the start of a round (RULES.md, Game 1,
@@ -38,10 +38,12 @@ pub struct MeerkatOptions {
 
 /// An action of the seat on turn (RULES.md, Game 1, "A turn").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = MeerkatAction)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Lay `cards` face down announced as `count` cards of `rank`.
     Play {
+        #[schema(value_type = Vec<CardIdSchema>, min_items = 1, max_items = 50)]
         cards: Vec<CardId>,
         rank: Rank,
     },
@@ -74,7 +76,8 @@ impl Play {
 }
 
 /// Why a round ended (RULES.md, Game 1, "Drawing and the end of a round").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = MeerkatRoundEnd)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RoundEnd {
     /// The seat began its turn holding no cards.
@@ -84,7 +87,8 @@ pub enum RoundEnd {
 }
 
 /// What happened, with the full truth (card ids). Viewers get [`SeenEvent`]s.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = MeerkatEvent)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// A round was shuffled and dealt: `hands[s]` went to seat `s`, `pile`
@@ -92,12 +96,15 @@ pub enum Event {
     RoundStarted {
         round: u32,
         starting_seat: Seat,
+        #[schema(value_type = Vec<Vec<CardIdSchema>>)]
         hands: Vec<Vec<CardId>>,
+        #[schema(value_type = Vec<CardIdSchema>)]
         pile: Vec<CardId>,
     },
     /// `seat` laid `cards` face down, announced as `rank`.
     CardsPlayed {
         seat: Seat,
+        #[schema(value_type = Vec<CardIdSchema>)]
         cards: Vec<CardId>,
         rank: Rank,
     },
@@ -107,6 +114,7 @@ pub enum Event {
     /// The play of `seat` was beaten; its cards are revealed and discarded.
     PlayBeaten {
         seat: Seat,
+        #[schema(value_type = Vec<CardIdSchema>)]
         cards: Vec<CardId>,
         rank: Rank,
     },
@@ -114,6 +122,7 @@ pub enum Event {
     /// `seat` leads.
     PlayReturned {
         seat: Seat,
+        #[schema(value_type = Vec<CardIdSchema>)]
         cards: Vec<CardId>,
         rank: Rank,
     },
@@ -121,6 +130,7 @@ pub enum Event {
     Challenged {
         challenger: Seat,
         seat: Seat,
+        #[schema(value_type = Vec<CardIdSchema>)]
         cards: Vec<CardId>,
         rank: Rank,
         /// True: the challenge failed.
@@ -129,6 +139,7 @@ pub enum Event {
     /// `seat` drew `cards` from the top of the pile.
     CardsDrawn {
         seat: Seat,
+        #[schema(value_type = Vec<CardIdSchema>)]
         cards: Vec<CardId>,
     },
     /// Each seat added `penalties_added[s]` (its hand size) to its total.
@@ -146,6 +157,7 @@ pub enum Event {
 
 /// What the seat on turn may do (RULES.md, Game 1, "A turn").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = MeerkatLegal)]
 pub struct Legal {
     pub seat: Seat,
     pub may_pass: bool,
@@ -156,6 +168,7 @@ pub struct Legal {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = MeerkatPlayRange)]
 pub struct PlayRange {
     pub min_count: usize,
     pub max_count: usize,
@@ -334,6 +347,7 @@ impl Rules for Meerkat {
     const NAME: &'static str = "Shake It Meerkat";
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = 5;
+    const SCHEMA_PREFIX: &'static str = "Meerkat";
 
     type Options = MeerkatOptions;
     type Action = Action;
@@ -617,17 +631,20 @@ impl Rules for Meerkat {
     /// Refines the serde error of a play with an unknown announcement into
     /// `invalid_rank`.
     fn parse_action(value: &Value) -> Result<Action, RuleError> {
-        serde_json::from_value(value.clone()).map_err(|e| {
-            let rank = value.get("rank");
-            let rank_is_bad = value.get("kind") == Some(&Value::from("play"))
-                && rank.is_some_and(|r| serde_json::from_value::<Rank>(r.clone()).is_err());
-            if rank_is_bad {
-                RuleError::new(
+        crate::human::from_value(value, "action").map_err(|failure| {
+            let bad_rank = value
+                .get("rank")
+                .filter(|r| Rank::deserialize(*r).is_err())
+                .filter(|_| value.get("kind") == Some(&Value::from("play")));
+            match bad_rank {
+                Some(rank) => RuleError::new(
                     RuleCode::InvalidRank,
-                    "rank must be one of \"A\", \"2\", \"3\", \"4\", \"5\"",
-                )
-            } else {
-                RuleError::new(RuleCode::InvalidAction, format!("action: {e}"))
+                    format!(
+                        "`action.rank`: expected one of \"A\", \"2\", \"3\", \"4\", \"5\", got {}",
+                        crate::human::brief(rank)
+                    ),
+                ),
+                None => RuleError::new(RuleCode::InvalidAction, failure.to_string()),
             }
         })
     }

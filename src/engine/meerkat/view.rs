@@ -10,7 +10,8 @@ use crate::engine::{Seat, Viewer};
 
 /// Face-down cards as a viewer sees them: always how many and their backs
 /// (sorted); the cards themselves only when the viewer may see their faces.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = MeerkatFaceDown)]
 pub struct FaceDown {
     pub count: usize,
     /// `null` when the `card_backs` option is `hidden`.
@@ -30,21 +31,24 @@ impl FaceDown {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = MeerkatSeatView)]
 pub struct SeatView {
     pub seat: Seat,
     pub hand: FaceDown,
     pub penalty: u32,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = MeerkatBoard)]
 pub struct BoardView {
     pub seat: Seat,
     pub rank: Rank,
     pub cards: FaceDown,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = MeerkatPile)]
 pub struct PileView {
     pub size: usize,
     /// The back of the top card (it lies face down in plain sight).
@@ -61,7 +65,7 @@ impl PileView {
 }
 
 /// The game as one viewer sees it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 pub struct MeerkatView {
     pub round: u32,
     pub rounds: u32,
@@ -130,7 +134,8 @@ pub(super) fn view(game: &Meerkat, viewer: Viewer) -> MeerkatView {
 }
 
 /// A hand dealt at the start of a round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = MeerkatDealtHand)]
 pub struct DealtHand {
     pub seat: Seat,
     pub hand: FaceDown,
@@ -138,7 +143,8 @@ pub struct DealtHand {
 
 /// An event as one viewer may see it. Revealed cards (beaten, returned or
 /// challenged plays) are public, with ids and faces.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = MeerkatSeenEvent)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SeenEvent {
     RoundStarted {

@@ -1,0 +1,178 @@
+"""Plays whole games against a referee server with a client generated from
+openapi/openapi.json (openapi-python-client). No hand-written request or
+response types: every body below is a generated model, and every answer is
+parsed into one.
+
+    scripts/client-games            # generates the client, starts a server, runs this
+
+Or by hand, with a server running and the client generated into $GEN:
+
+    PYTHONPATH=$GEN python3 examples/python/play_games.py http://127.0.0.1:8080
+"""
+
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+from referee_client import AuthenticatedClient, Client
+from referee_client.api.games import (
+    audit_bundle,
+    create_game,
+    get_game,
+    join_game,
+    list_events,
+    list_games,
+)
+from referee_client.api.moves import submit_move
+from referee_client.api.players import create_player, my_games
+from referee_client.models import (
+    BiscuitsActionPlay,
+    BiscuitsActionPlayKind,
+    BiscuitsCreateGame,
+    BiscuitsCreateGameGame,
+    BiscuitsGameDto,
+    BiscuitsMoveRequest,
+    BiscuitsMoveResponse,
+    BiscuitsOptions,
+    CreatePlayer,
+    GameStatus,
+    JoinGame,
+    MeerkatActionChallenge,
+    MeerkatActionChallengeKind,
+    MeerkatActionPass,
+    MeerkatActionPassKind,
+    MeerkatActionPlay,
+    MeerkatActionPlayKind,
+    MeerkatCreateGame,
+    MeerkatCreateGameGame,
+    MeerkatGameDto,
+    MeerkatMoveRequest,
+    MeerkatMoveResponse,
+    MeerkatOptions,
+    Problem,
+    Variant,
+)
+
+BASE_URL = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("REFEREE_URL", "http://127.0.0.1:8080")
+REFEREE_BIN = os.environ.get("REFEREE_BIN", "target/debug/referee")
+rng = random.Random(7)
+
+
+def ok(response, *types):
+    """The parsed body of a successful answer, checked to be one of `types`."""
+    parsed = response.parsed
+    if isinstance(parsed, Problem) or response.status_code >= 400:
+        raise SystemExit(f"unexpected {response.status_code}: {response.content!r}")
+    assert parsed is not None, "the answer parsed into a model"
+    if types:
+        assert isinstance(parsed, types), f"{type(parsed).__name__} is not one of {types}"
+    return parsed
+
+
+def register(name):
+    created = ok(create_player.sync_detailed(client=Client(BASE_URL), body=CreatePlayer(name=name)))
+    return AuthenticatedClient(BASE_URL, token=created.token)
+
+
+def meerkat_move(game: MeerkatGameDto):
+    """A legal Shake It Meerkat action, chosen from the typed legal actions."""
+    legal = game.legal_actions
+    if legal.may_challenge and rng.random() < 0.3:
+        return MeerkatActionChallenge(kind=MeerkatActionChallengeKind.CHALLENGE)
+    if legal.may_pass and rng.random() < 0.4:
+        return MeerkatActionPass(kind=MeerkatActionPassKind.PASS)
+    play = rng.choice(legal.plays)
+    hand = [card.id for card in game.view.hand]
+    count = rng.randint(play.min_count, min(play.max_count, len(hand)))
+    return MeerkatActionPlay(
+        kind=MeerkatActionPlayKind.PLAY,
+        cards=rng.sample(hand, count),
+        rank=rng.choice(play.ranks),
+    )
+
+
+def biscuits_move(game: BiscuitsGameDto):
+    """A legal Woof Meow Biscuits action: one of the cards it may play."""
+    return BiscuitsActionPlay(kind=BiscuitsActionPlayKind.PLAY, card=rng.choice(game.legal_actions.cards).id)
+
+
+def play(title, request, players):
+    """Creates the game with the first player, lets the others join from the
+    lobby, plays it to the end, then reads its events and its audit."""
+    creator = players[0]
+    game = ok(create_game.sync_detailed(client=creator, body=request), MeerkatGameDto, BiscuitsGameDto)
+    lobby = ok(list_games.sync_detailed(client=players[1], status=GameStatus.OPEN, limit=100))
+    assert game.id in [summary.id for summary in lobby.games], "the new game is in the lobby"
+    for player in players[1:]:
+        ok(join_game.sync_detailed(game.id, client=player, body=JoinGame()))
+
+    moves = 0
+    while True:
+        views = [ok(get_game.sync_detailed(game.id, client=p), MeerkatGameDto, BiscuitsGameDto) for p in players]
+        if views[0].status == GameStatus.FINISHED:
+            break
+        (on_turn, view), = [(p, v) for p, v in zip(players, views) if v.legal_actions]
+        if isinstance(view, MeerkatGameDto):
+            body = MeerkatMoveRequest(expected_version=view.version, action=meerkat_move(view))
+            answer_type = MeerkatMoveResponse
+        else:
+            body = BiscuitsMoveRequest(expected_version=view.version, action=biscuits_move(view))
+            answer_type = BiscuitsMoveResponse
+        answer = submit_move.sync_detailed(game.id, client=on_turn, body=body, idempotency_key=f"move-{view.version}")
+        ok(answer, answer_type)
+        moves += 1
+        if moves == 1:
+            # The same move again, without the key: the version has moved on.
+            stale = submit_move.sync_detailed(game.id, client=on_turn, body=body).parsed
+            assert isinstance(stale, Problem) and stale.code == "version_conflict", stale
+            assert stale.current_version == view.version + 1
+
+    final = views[0]
+    mine = ok(my_games.sync_detailed(client=creator))
+    assert game.id in [summary.id for summary in mine], "my games lists it"
+
+    # The whole history, page by page, as the creator may see it.
+    steps, after = [], 0
+    while after is not None:
+        page = ok(list_events.sync_detailed(game.id, client=creator, after=after, limit=100))
+        steps += page.events
+        after = page.next_after
+    assert len(steps) == final.version, "one step per version"
+
+    bundle = ok(audit_bundle.sync_detailed(game.id, client=creator))
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as saved:
+        json.dump(bundle.to_dict(), saved)
+    verified = subprocess.run([REFEREE_BIN, "verify", saved.name], capture_output=True, text=True)
+    assert verified.returncode == 0, verified.stdout + verified.stderr
+    os.unlink(saved.name)
+
+    print(
+        f"{title}: {moves} moves, {len(steps)} steps, scores {final.outcome.scores}, "
+        f"winners {final.outcome.winners}; audit bundle verified"
+    )
+
+
+def main():
+    alice, bob, carol = (register(name) for name in ("alice", "bob", "carol"))
+    play(
+        "Shake It Meerkat, 3 seats",
+        MeerkatCreateGame(game=MeerkatCreateGameGame.SHAKE_IT_MEERKAT, seats=3, options=MeerkatOptions(rounds=1), client_seed="c0ffee"),
+        [alice, bob, carol],
+    )
+    play(
+        "Woof Meow Biscuits, basic, 2 seats",
+        BiscuitsCreateGame(game=BiscuitsCreateGameGame.WOOF_MEOW_BISCUITS, seats=2, options=BiscuitsOptions(variant=Variant.BASIC, markers=3)),
+        [bob, carol],
+    )
+    play(
+        "Woof Meow Biscuits, advanced, 3 seats",
+        BiscuitsCreateGame(game=BiscuitsCreateGameGame.WOOF_MEOW_BISCUITS, seats=3, options=BiscuitsOptions(variant=Variant.ADVANCED, rounds=1)),
+        [carol, alice, bob],
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+//! What happens to a request no handler takes: `405` with `Allow` for a
+//! known path asked with another method, else `404`; and `HEAD`, answered
+//! wherever `GET` is.
+
+use actix_web::dev::{Service, ServiceRequest, ServiceResponse};
+use actix_web::http::{header, Method};
+use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
+use utoipa::openapi::OpenApi;
+
+use super::error::ApiError;
+
+/// The documented paths and their methods: the OpenAPI document is the one
+/// list of what the server answers.
+pub struct Routes {
+    paths: Vec<(Vec<String>, Vec<String>)>,
+}
+
+impl Routes {
+    pub fn of(document: &OpenApi) -> Self {
+        let json = serde_json::to_value(&document.paths).unwrap_or_default();
+        let paths = json
+            .as_object()
+            .map(|paths| {
+                paths
+                    .iter()
+                    .map(|(path, item)| {
+                        let mut methods: Vec<String> = item
+                            .as_object()
+                            .map(|ops| ops.keys().map(|m| m.to_uppercase()).collect())
+                            .unwrap_or_default();
+                        if methods.iter().any(|m| m == "GET") {
+                            methods.push("HEAD".to_owned());
+                        }
+                        (segments(path), methods)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Routes { paths }
+    }
+
+    /// The methods of the documented path `path` matches, if any.
+    fn allowed(&self, path: &str) -> Option<&[String]> {
+        let asked = segments(path);
+        self.paths
+            .iter()
+            .find(|(template, _)| {
+                template.len() == asked.len()
+                    && template
+                        .iter()
+                        .zip(&asked)
+                        .all(|(t, a)| (t.starts_with('{') && !a.is_empty()) || t == a)
+            })
+            .map(|(_, methods)| methods.as_slice())
+    }
+}
+
+fn segments(path: &str) -> Vec<String> {
+    path.trim_end_matches('/')
+        .split('/')
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The default service: `405 method_not_allowed` with `Allow` when the path
+/// is known, else `404 not_found`.
+pub async fn unmatched(req: HttpRequest, routes: web::Data<Routes>) -> HttpResponse {
+    match routes.allowed(req.path()) {
+        Some(methods) => {
+            let allow = methods.join(", ");
+            let mut response = ApiError::new(
+                actix_web::http::StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                format!("{} is not allowed here; use {allow}", req.method()),
+            )
+            .error_response();
+            if let Ok(value) = header::HeaderValue::from_str(&allow) {
+                response.headers_mut().insert(header::ALLOW, value);
+            }
+            response
+        }
+        None => ApiError::not_found("not_found", "no such endpoint").error_response(),
+    }
+}
+
+/// Serves `HEAD` as `GET`: the HTTP layer sends the headers (length
+/// included) and drops the body for a `HEAD` request.
+pub fn head_as_get<S, B>(
+    mut req: ServiceRequest,
+    service: &S,
+) -> impl std::future::Future<Output = Result<ServiceResponse<B>, actix_web::Error>>
+where
+    S: Service<ServiceRequest, Response = ServiceResponse<B>, Error = actix_web::Error>,
+{
+    if req.method() == Method::HEAD {
+        req.head_mut().method = Method::GET;
+    }
+    service.call(req)
+}
+
+/// The last line of defence for "every error body is a problem document":
+/// an error answered by actix itself (a payload error of an extractor
+/// without a handler of ours, say) becomes a problem document with the
+/// same status. Answers that are problem documents already pass untouched.
+pub fn problem_for_any_error<B>(
+    res: ServiceResponse<B>,
+) -> actix_web::Result<actix_web::middleware::ErrorHandlerResponse<B>> {
+    use actix_web::http::StatusCode;
+    use actix_web::middleware::ErrorHandlerResponse;
+    let is_problem = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/problem+json"));
+    // 304 and the like are not errors; HEAD answers carry no body anyway.
+    if is_problem || !(res.status().is_client_error() || res.status().is_server_error()) {
+        return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
+    }
+    let status = res.status();
+    let (code, detail) = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => ("body_too_large", "the body is larger than 64 KiB"),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => (
+            "unsupported_media_type",
+            "send the body as application/json",
+        ),
+        StatusCode::NOT_FOUND => ("not_found", "no such endpoint"),
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "this method is not allowed here"),
+        StatusCode::REQUEST_TIMEOUT => ("request_timeout", "the request took too long to arrive"),
+        s if s.is_server_error() => ("internal_error", "the server failed; it has been logged"),
+        _ => ("bad_request", "the request could not be read"),
+    };
+    if status.is_server_error() {
+        log::error!(
+            "{} {}: {status} answered outside the handlers",
+            res.request().method(),
+            res.request().path()
+        );
+    }
+    let (req, _) = res.into_parts();
+    let response = ApiError::new(status, code, detail).error_response();
+    Ok(ErrorHandlerResponse::Response(
+        ServiceResponse::new(req, response).map_into_right_body(),
+    ))
+}

@@ -1,0 +1,128 @@
+//! The HTTP contract around the handlers: 405 with `Allow`, `HEAD` wherever
+//! `GET` works, and every error (413 included) a problem document.
+
+use actix_web::http::{Method, StatusCode};
+use actix_web::test::TestRequest;
+use serde_json::json;
+
+use crate::support::spawn;
+
+#[actix_web::test]
+async fn a_wrong_method_on_a_known_path_is_405_with_allow() {
+    let app = spawn().await;
+    let alice = app.player("alice").await;
+    for (method, path, allow) in [
+        (Method::PUT, "/v1/games", "GET, POST, HEAD"),
+        (Method::DELETE, "/v1/catalog", "GET, HEAD"),
+        (Method::GET, "/v1/players", "POST"),
+        (
+            Method::PATCH,
+            "/v1/games/00000000-0000-0000-0000-000000000000",
+            "GET, DELETE, HEAD",
+        ),
+        (
+            Method::GET,
+            "/v1/games/00000000-0000-0000-0000-000000000000/moves",
+            "POST",
+        ),
+    ] {
+        let reply = app
+            .request(method.clone(), path, Some(&alice.token), None)
+            .await;
+        assert_eq!(
+            reply.status,
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{method} {path}"
+        );
+        assert_eq!(reply.body["code"], "method_not_allowed");
+        let mut got: Vec<&str> = reply
+            .headers
+            .get("allow")
+            .expect("an Allow header")
+            .to_str()
+            .unwrap()
+            .split(", ")
+            .collect();
+        let mut want: Vec<&str> = allow.split(", ").collect();
+        got.sort_unstable();
+        want.sort_unstable();
+        assert_eq!(got, want, "Allow of {path}");
+    }
+    // An unknown path stays 404.
+    let reply = app
+        .request(Method::PUT, "/v1/nothing-here", Some(&alice.token), None)
+        .await;
+    assert_eq!(reply.status, StatusCode::NOT_FOUND);
+    assert_eq!(reply.body["code"], "not_found");
+}
+
+#[actix_web::test]
+async fn head_answers_wherever_get_does() {
+    let app = spawn().await;
+    let alice = app.player("alice").await;
+    let created = app
+        .post(
+            "/v1/games",
+            &alice.token,
+            &json!({"game": "shake-it-meerkat", "seats": 2}),
+        )
+        .await;
+    let id = created.body["id"].as_str().unwrap().to_owned();
+    for path in [
+        "/healthz".to_owned(),
+        "/v1/catalog".to_owned(),
+        "/v1/games?status=open".to_owned(),
+        format!("/v1/games/{id}"),
+        format!("/v1/games/{id}/events"),
+        "/v1/players/me/games".to_owned(),
+    ] {
+        let get = app
+            .request(Method::GET, &path, Some(&alice.token), None)
+            .await;
+        let head = app
+            .request(Method::HEAD, &path, Some(&alice.token), None)
+            .await;
+        assert_eq!(get.status, StatusCode::OK, "GET {path}");
+        assert_eq!(head.status, get.status, "HEAD {path}");
+        assert_eq!(head.headers.get("etag"), get.headers.get("etag"), "{path}");
+    }
+}
+
+#[actix_web::test]
+async fn an_oversized_body_is_a_413_problem_on_every_endpoint_with_a_body() {
+    let app = spawn().await;
+    let alice = app.player("alice").await;
+    let created = app
+        .post(
+            "/v1/games",
+            &alice.token,
+            &json!({"game": "shake-it-meerkat", "seats": 2, "join": false}),
+        )
+        .await;
+    let id = created.body["id"].as_str().unwrap().to_owned();
+    let big = json!({ "padding": "x".repeat(70 * 1024) });
+    for path in [
+        "/v1/players".to_owned(),
+        "/v1/tokens".to_owned(),
+        "/v1/games".to_owned(),
+        format!("/v1/games/{id}/seats"),
+        format!("/v1/games/{id}/moves"),
+    ] {
+        let req = TestRequest::post()
+            .uri(&path)
+            .insert_header(("Authorization", format!("Bearer {}", alice.token)))
+            .set_json(&big);
+        // `send` also checks that the answer is a problem document.
+        let reply = app.send(req).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "{path}: {}",
+            reply.text
+        );
+        assert_eq!(reply.body["code"], "body_too_large", "{path}");
+    }
+    // Nobody joined: the oversized join changed nothing.
+    let game = app.get(&format!("/v1/games/{id}"), &alice.token).await;
+    assert_eq!(game.body["seats"], json!([]));
+}

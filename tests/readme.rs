@@ -1,0 +1,108 @@
+//! The README's API walk-through is `examples/walkthrough.sh`, word for word.
+//!
+//! README.md shows, between `<!-- walkthrough:start -->` and
+//! `<!-- walkthrough:end -->`, one ```` ```sh ```` block holding the script
+//! from the line after `# --- walkthrough ---` to its end. scripts/test runs
+//! the script against a real server, so the README's commands are known to
+//! work. After editing the script, `UPDATE_README=1 cargo test --test readme`
+//! copies it into README.md.
+
+use std::path::PathBuf;
+
+const START: &str = "<!-- walkthrough:start -->";
+const END: &str = "<!-- walkthrough:end -->";
+const MARKER: &str = "# --- walkthrough ---";
+const FENCE: &str = "```sh\n";
+const CLOSE: &str = "```\n";
+
+fn path(relative: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(relative)
+}
+
+fn read(relative: &str) -> String {
+    std::fs::read_to_string(path(relative)).unwrap_or_else(|e| panic!("{relative}: {e}"))
+}
+
+/// The script from the line after the marker to the end.
+fn script_body() -> String {
+    let script = read("examples/walkthrough.sh");
+    let at = script
+        .find(&format!("\n{MARKER}\n"))
+        .unwrap_or_else(|| panic!("examples/walkthrough.sh has no line {MARKER:?}"));
+    script[at + MARKER.len() + 2..].to_owned()
+}
+
+/// README.md split around the walk-through block: (before, block, after),
+/// the block being what lies between the markers' lines.
+fn readme_parts(readme: &str) -> (&str, &str, &str) {
+    let start = readme
+        .find(&format!("{START}\n"))
+        .unwrap_or_else(|| panic!("README.md has no line {START:?}"));
+    let inner = start + START.len() + 1;
+    let end = readme[inner..]
+        .find(&format!("\n{END}"))
+        .map(|i| inner + i + 1)
+        .unwrap_or_else(|| panic!("README.md has no line {END:?} after {START:?}"));
+    (&readme[..inner], &readme[inner..end], &readme[end..])
+}
+
+#[test]
+fn readme_walkthrough_is_the_script() {
+    let body = script_body();
+    let readme = read("README.md");
+    let (before, block, after) = readme_parts(&readme);
+    let wanted = format!("{FENCE}{body}{CLOSE}");
+    if block == wanted {
+        return;
+    }
+    if std::env::var_os("UPDATE_README").is_some() {
+        std::fs::write(path("README.md"), format!("{before}{wanted}{after}"))
+            .expect("write README.md");
+        return;
+    }
+    let shown = block
+        .strip_prefix(FENCE)
+        .and_then(|b| b.strip_suffix(CLOSE))
+        .unwrap_or_else(|| {
+            panic!(
+                "README.md: the walk-through block must be one ```sh block, \
+                 alone between {START:?} and {END:?}"
+            )
+        });
+    let (shown_lines, body_lines): (Vec<_>, Vec<_>) =
+        (shown.lines().collect(), body.lines().collect());
+    let line = shown_lines
+        .iter()
+        .zip(&body_lines)
+        .position(|(a, b)| a != b)
+        .unwrap_or(shown_lines.len().min(body_lines.len()));
+    panic!(
+        "README.md's walk-through differs from examples/walkthrough.sh (after {MARKER:?}) \
+         at its line {}:\n  README: {:?}\n  script: {:?}\n\
+         Run `UPDATE_README=1 cargo test --test readme` to copy the script into README.md.",
+        line + 1,
+        shown_lines.get(line).copied().unwrap_or("<end>"),
+        body_lines.get(line).copied().unwrap_or("<end>"),
+    );
+}
+
+/// The script fails loudly: strict mode, and no curl that would let an
+/// error status through.
+#[test]
+fn walkthrough_fails_on_any_unexpected_status() {
+    let script = read("examples/walkthrough.sh");
+    assert!(
+        script.lines().any(|l| l == "set -euo pipefail"),
+        "examples/walkthrough.sh must `set -euo pipefail`"
+    );
+    for (n, line) in script.lines().enumerate() {
+        let code = line.split(" #").next().unwrap_or_default();
+        if !code.trim_start().starts_with('#') && code.contains("curl ") {
+            assert!(
+                code.contains("curl -fsS "),
+                "examples/walkthrough.sh:{}: every curl uses -fsS: {line}",
+                n + 1
+            );
+        }
+    }
+}
