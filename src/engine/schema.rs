@@ -96,26 +96,20 @@ pub fn of<G: Rules>() -> GameSchemas {
     let bundle_event = format!("{}BundleEvent", G::SCHEMA_PREFIX);
     components.push((
         bundle_event.clone(),
-        from_json(json!({
-            "description": "An event in an audit bundle: the full truth once the game is over, \
+        any_of(
+            &[&event, &seen_event],
+            "An event in an audit bundle: the full truth once the game is over, \
                 else as the bundle's viewer may see it.",
-            "anyOf": [
-                {"$ref": format!("#/components/schemas/{event}")},
-                {"$ref": format!("#/components/schemas/{seen_event}")}
-            ]
-        })),
+        ),
     ));
     let action_kind = format!("{}ActionKind", G::SCHEMA_PREFIX);
     let shown_action = format!("{}ShownAction", G::SCHEMA_PREFIX);
     components.push((
         shown_action.clone(),
-        from_json(json!({
-            "description": "A step's action: whole to its author, its kind only to anyone else.",
-            "anyOf": [
-                {"$ref": format!("#/components/schemas/{action}")},
-                {"$ref": format!("#/components/schemas/{action_kind}")}
-            ]
-        })),
+        any_of(
+            &[&action, &action_kind],
+            "A step's action: whole to its author, its kind only to anyone else.",
+        ),
     ));
     components.push((
         action_kind,
@@ -143,6 +137,15 @@ pub fn of<G: Rules>() -> GameSchemas {
         shown_action,
         components,
     }
+}
+
+/// The union of named schemas.
+fn any_of(names: &[&str], description: &str) -> RefOr<Schema> {
+    let refs: Vec<Value> = names
+        .iter()
+        .map(|name| json!({"$ref": format!("#/components/schemas/{name}")}))
+        .collect();
+    from_json(json!({ "anyOf": refs, "description": description }))
 }
 
 fn from_json(value: Value) -> RefOr<Schema> {
@@ -183,11 +186,9 @@ macro_rules! placeholder {
 
         impl utoipa::PartialSchema for $name {
             fn schema() -> RefOr<Schema> {
-                let refs: Vec<Value> = super::game_schemas()
-                    .iter()
-                    .map(|g| json!({"$ref": format!("#/components/schemas/{}", g.$field)}))
-                    .collect();
-                from_json(json!({ "anyOf": refs, "description": $doc }))
+                let games = super::game_schemas();
+                let names: Vec<&str> = games.iter().map(|g| g.$field.as_str()).collect();
+                any_of(&names, $doc)
             }
         }
 
