@@ -29,6 +29,36 @@ pub struct ServeConfig {
     /// HTTP worker threads (default: one per core).
     #[arg(long, env = "REFEREE_WORKERS")]
     pub workers: Option<usize>,
+    #[command(flatten)]
+    pub notifications: NotificationConfig,
+}
+
+/// Notifications and their webhooks.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct NotificationConfig {
+    /// How long notifications are kept, in seconds (default 30 days); a
+    /// client away longer than this finds a `gap`.
+    #[arg(long, env = "REFEREE_NOTIFICATION_RETENTION_SECS", default_value_t = 30 * 86_400)]
+    pub retention_secs: u64,
+    /// How long a failing webhook delivery is retried, in seconds (default
+    /// 24 h), before it is marked failed.
+    #[arg(long, env = "REFEREE_WEBHOOK_RETRY_SECS", default_value_t = 86_400)]
+    pub webhook_retry_secs: u64,
+    /// Allow webhooks to loopback, private, link-local and multicast
+    /// addresses (refused by default: they would let a client reach the
+    /// server's own network). For tests and private deployments.
+    #[arg(long, env = "REFEREE_WEBHOOK_ALLOW_PRIVATE", default_value_t = false, value_parser = clap::builder::BoolishValueParser::new())]
+    pub webhook_allow_private: bool,
+}
+
+impl Default for NotificationConfig {
+    fn default() -> Self {
+        NotificationConfig {
+            retention_secs: 30 * 86_400,
+            webhook_retry_secs: 86_400,
+            webhook_allow_private: false,
+        }
+    }
 }
 
 /// Where `referee healthcheck` asks whether the server is ready.

@@ -7,6 +7,7 @@ pub mod audit;
 pub mod config;
 pub mod engine;
 pub mod fairness;
+pub mod hub;
 pub mod human;
 pub mod server;
 pub mod store;

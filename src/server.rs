@@ -35,7 +35,12 @@ pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
     }
     let secret = jwt_secret(config, &pool)?;
     let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_secs)?;
-    Ok(web::Data::new(AppState { pool, keys }))
+    Ok(web::Data::new(AppState {
+        pool,
+        keys,
+        hub: crate::hub::Hub::new(),
+        notifications: config.notifications,
+    }))
 }
 
 pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
@@ -44,7 +49,13 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
         "referee listening on http://{bind}/v1 (docs: http://{bind}/docs/, document: http://{bind}/openapi.json)",
         bind = config.bind
     );
-    let mut server = HttpServer::new(move || api::app(state.clone())).bind(&config.bind)?;
+    // One LISTEN connection for the whole process, whatever its workers.
+    actix_web::rt::spawn(crate::hub::listen(
+        config.database.database_url.clone(),
+        state.hub.clone(),
+    ));
+    let app_state = state.clone();
+    let mut server = HttpServer::new(move || api::app(app_state.clone())).bind(&config.bind)?;
     if let Some(workers) = config.workers {
         server = server.workers(workers);
     }

@@ -7,7 +7,9 @@ use super::auth::Caller;
 use super::dto::{EventDto, EventsPage};
 use super::error::{ApiError, Problem};
 use super::games::load;
+use super::notifications::{long_poll, wait_duration};
 use super::AppState;
+use crate::hub::Topic;
 use crate::engine::{redact_action, Seat};
 use crate::store;
 
@@ -20,6 +22,10 @@ pub struct EventsQuery {
     /// 1 to 500 (default 100).
     #[param(minimum = 1, maximum = 500)]
     pub limit: Option<i64>,
+    /// Seconds (0 to 60) to wait for an event after `after` when there is
+    /// none yet; an empty page when the wait ends.
+    #[param(minimum = 0, maximum = 60)]
+    pub wait: Option<u64>,
 }
 
 /// The game's history after a version, each step redacted for the caller.
@@ -50,7 +56,26 @@ pub async fn list_events(
             "after is at least 0 and limit 1 to 500",
         ));
     }
-    let page = state
+    let wait = wait_duration(query.wait)?;
+    let player = caller.player_id;
+    let page = long_poll(&state.hub, Topic::Game(id), wait, || async {
+        let page = read_page(&state, id, player, after, limit).await?;
+        let found = !page.events.is_empty();
+        Ok((page, found))
+    })
+    .await?;
+    Ok(web::Json(page))
+}
+
+/// One page of a game's history after `after`, redacted for `player`.
+async fn read_page(
+    state: &web::Data<AppState>,
+    id: Uuid,
+    player: Uuid,
+    after: i64,
+    limit: i64,
+) -> Result<EventsPage, ApiError> {
+    state
         // One snapshot: the game row and its events agree.
         .db(move |conn| {
             conn.build_transaction()
@@ -58,7 +83,7 @@ pub async fn list_events(
                 .read_only()
                 .run(|conn| {
                     let loaded = load(conn, id)?;
-                    let viewer = loaded.viewer(caller.player_id);
+                    let viewer = loaded.viewer(player);
                     let Some(engine) = loaded.engine.as_ref() else {
                         return Ok(EventsPage {
                             events: Vec::new(),
@@ -95,6 +120,5 @@ pub async fn list_events(
                     Ok(EventsPage { events, next_after })
                 })
         })
-        .await?;
-    Ok(web::Json(page))
+        .await
 }

@@ -10,6 +10,8 @@ use uuid::Uuid;
 use super::auth::Caller;
 use super::dto::{CreateGame, GameDto, GamePage, GameSummary, JoinGame, LoadedGame};
 use super::error::{is_unique_violation, ApiError, Problem};
+use super::notifications::{long_poll, notify, wait_duration, Change};
+use crate::hub::Topic;
 use super::AppState;
 use crate::engine::{AnyGame, Seat};
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
@@ -244,6 +246,7 @@ pub async fn join_game(
     };
     let client_seed = parse_seed(body.client_seed.as_deref())?;
     let player = caller.player_id;
+    let settings = state.notifications;
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
@@ -285,7 +288,9 @@ pub async fn join_game(
                         .ok_or_else(|| ApiError::conflict("game_full", "every seat is taken"))?,
                 };
                 take_seat(conn, game, player, seat, client_seed)?;
-                load(conn, id)
+                let loaded = load(conn, id)?;
+                notify(conn, &settings, &loaded, &Change::Joined { seat, player })?;
+                Ok(loaded)
             })
         })
         .await?;
@@ -312,6 +317,7 @@ pub async fn leave_game(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let player = caller.player_id;
+    let settings = state.notifications;
     state
         .db(move |conn| {
             conn.transaction(|conn| {
@@ -323,13 +329,16 @@ pub async fn leave_game(
                         "a started game cannot be left",
                     ));
                 }
-                match store::games::delete_seat(conn, id, player)? {
-                    0 => Err(ApiError::not_found(
-                        "not_seated",
-                        "you hold no seat in this game",
-                    )),
-                    _ => Ok(()),
-                }
+                let seat = store::games::seats(conn, id)?
+                    .iter()
+                    .find(|(s, _)| s.player_id == player)
+                    .and_then(|(s, _)| Seat::try_from(s.seat).ok())
+                    .ok_or_else(|| {
+                        ApiError::not_found("not_seated", "you hold no seat in this game")
+                    })?;
+                store::games::delete_seat(conn, id, player)?;
+                let loaded = load(conn, id)?;
+                notify(conn, &settings, &loaded, &Change::Left { seat, player })
             })
         })
         .await?;
@@ -358,6 +367,7 @@ pub async fn abort_game(
 ) -> Result<web::Json<GameDto>, ApiError> {
     let id = id.into_inner();
     let player = caller.player_id;
+    let settings = state.notifications;
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
@@ -376,7 +386,9 @@ pub async fn abort_game(
                     ));
                 }
                 store::games::abort(conn, id)?;
-                load(conn, id)
+                let loaded = load(conn, id)?;
+                notify(conn, &settings, &loaded, &Change::Aborted)?;
+                Ok(loaded)
             })
         })
         .await?;
@@ -384,10 +396,12 @@ pub async fn abort_game(
 }
 
 /// The game as the caller sees it: its own view when seated, a spectator
-/// view otherwise. Supports `If-None-Match` with the `ETag`.
+/// view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as
+/// well, the answer comes as soon as the game changes (or 304 when the wait
+/// ends).
 #[utoipa::path(
     tag = "games",
-    params(("id" = Uuid, Path, description = "Game id")),
+    params(("id" = Uuid, Path, description = "Game id"), GameQuery),
     security(("bearer" = [])),
     responses(
         (status = 200, body = GameDto, headers(("ETag" = String, description = "Changes with the version and the viewer"))),
@@ -402,18 +416,30 @@ pub async fn get_game(
     caller: Caller,
     id: web::Path<Uuid>,
     req: HttpRequest,
+    query: super::error::extractors::Query<GameQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let loaded = state.db(move |conn| load(conn, id)).await?;
-    let etag = loaded.etag(caller.player_id);
-    let unchanged = req
+    let player = caller.player_id;
+    let if_none_match = req
         .headers()
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| {
+        .map(str::to_owned);
+    // Waiting only makes sense against a version the caller already has.
+    let wait = match if_none_match {
+        Some(_) => wait_duration(query.wait)?,
+        None => std::time::Duration::ZERO,
+    };
+    let (loaded, etag, unchanged) = long_poll(&state.hub, Topic::Game(id), wait, || async {
+        let loaded = state.db(move |conn| load(conn, id)).await?;
+        let etag = loaded.etag(player);
+        let unchanged = if_none_match.as_deref().is_some_and(|v| {
             v.split(',')
                 .any(|tag| tag.trim() == etag || tag.trim() == "*")
         });
+        Ok(((loaded, etag, unchanged), !unchanged))
+    })
+    .await?;
     if unchanged {
         return Ok(HttpResponse::NotModified()
             .insert_header((header::ETAG, etag))
@@ -422,7 +448,16 @@ pub async fn get_game(
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag))
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
-        .json(loaded.dto(caller.player_id)))
+        .json(loaded.dto(player)))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct GameQuery {
+    /// With `If-None-Match`: seconds (0 to 60) to wait for the game to
+    /// change before answering 304.
+    #[param(minimum = 0, maximum = 60)]
+    pub wait: Option<u64>,
 }
 
 /// Where a game stands: `open` (waiting for players), `active`,

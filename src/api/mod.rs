@@ -10,6 +10,7 @@ pub mod events;
 pub mod games;
 pub mod health;
 pub mod moves;
+pub mod notifications;
 pub mod openapi;
 pub mod players;
 pub mod routes;
@@ -22,6 +23,10 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use utoipa_actix_web::{scope, AppExt};
 use utoipa_swagger_ui::SwaggerUi;
 
+use std::sync::Arc;
+
+use crate::config::NotificationConfig;
+use crate::hub::Hub;
 use crate::store::PgPool;
 use auth::TokenKeys;
 use error::ApiError;
@@ -31,6 +36,9 @@ use error::ApiError;
 pub struct AppState {
     pub pool: PgPool,
     pub keys: TokenKeys,
+    /// This process's wake-up fan-out (fed by `hub::listen`).
+    pub hub: Arc<Hub>,
+    pub notifications: NotificationConfig,
 }
 
 impl AppState {
@@ -59,6 +67,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(players::create_player)
                 .service(players::create_token)
                 .service(players::my_games)
+                .service(notifications::list_notifications)
+                .service(notifications::stream)
                 .service(catalog::catalog)
                 .service(games::create_game)
                 .service(games::list_games)

@@ -8,7 +8,9 @@ use super::auth::Caller;
 use super::dto::{MoveRequest, MoveResponse};
 use super::error::{is_unique_violation, ApiError, Problem};
 use super::games::load;
+use super::notifications::{notify, Change};
 use super::AppState;
+use crate::config::NotificationConfig;
 use crate::audit;
 use crate::engine::{canonical_json, Seat, Viewer};
 use crate::store::models::NewEvent;
@@ -67,13 +69,22 @@ pub async fn submit_move(
     // Canonical (sorted keys): a retry may order its JSON keys differently.
     let request_hash = Sha256::digest(canonical_json(&body).map_err(ApiError::internal)?).to_vec();
     let player = caller.player_id;
+    let settings = state.notifications;
     let attempt = {
         let key = key.clone();
         let request_hash = request_hash.clone();
         state
             .db(move |conn| {
                 conn.transaction(|conn| {
-                    play(conn, id, player, &body, key.as_deref(), &request_hash)
+                    play(
+                        conn,
+                        &settings,
+                        id,
+                        player,
+                        &body,
+                        key.as_deref(),
+                        &request_hash,
+                    )
                 })
             })
             .await
@@ -129,6 +140,7 @@ fn replay(
 
 fn play(
     conn: &mut PgConnection,
+    settings: &NotificationConfig,
     id: Uuid,
     player: Uuid,
     body: &MoveRequest,
@@ -235,5 +247,12 @@ fn play(
     if store::games::advance(conn, id, read_version, &progress)? != 1 {
         return Err(ApiError::version_conflict(version));
     }
+    let action = body
+        .action
+        .get("kind")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned();
+    notify(conn, settings, &loaded, &Change::Moved { seat, action })?;
     Ok(response)
 }

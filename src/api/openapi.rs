@@ -33,6 +33,7 @@ use crate::engine::{
         (name = "players", description = "Registration and tokens"),
         (name = "games", description = "Creating, joining and reading games"),
         (name = "moves", description = "Playing"),
+        (name = "notifications", description = "Being told: long-poll and Server-Sent Events"),
         (name = "health", description = "Liveness and readiness")
     )
 )]

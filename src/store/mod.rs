@@ -5,9 +5,11 @@
 pub mod events;
 pub mod games;
 pub mod models;
+pub mod notifications;
 pub mod players;
 pub mod schema;
 pub mod settings;
+pub mod webhooks;
 
 use diesel::pg::PgConnection;
 use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};

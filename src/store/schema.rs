@@ -46,11 +46,23 @@ diesel::table! {
 }
 
 diesel::table! {
+    notifications (player_id, cursor) {
+        player_id -> Uuid,
+        cursor -> Int8,
+        kind -> Text,
+        game_id -> Nullable<Uuid>,
+        body -> Jsonb,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     players (id) {
         id -> Uuid,
         name -> Text,
         api_key_hash -> Bytea,
         created_at -> Timestamptz,
+        notification_cursor -> Int8,
     }
 }
 
@@ -61,15 +73,47 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    webhook_deliveries (id) {
+        id -> Int8,
+        player_id -> Uuid,
+        cursor -> Int8,
+        status -> Text,
+        attempts -> Int4,
+        due_at -> Timestamptz,
+        lease_until -> Nullable<Timestamptz>,
+        give_up_at -> Timestamptz,
+        last_attempt_at -> Nullable<Timestamptz>,
+        last_status -> Nullable<Int4>,
+        last_error -> Nullable<Text>,
+        created_at -> Timestamptz,
+        delivered_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    webhooks (player_id) {
+        player_id -> Uuid,
+        url -> Text,
+        secret -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(game_events -> games (game_id));
 diesel::joinable!(game_seats -> games (game_id));
 diesel::joinable!(game_seats -> players (player_id));
 diesel::joinable!(games -> players (created_by));
+diesel::joinable!(notifications -> players (player_id));
+diesel::joinable!(webhooks -> players (player_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     game_events,
     game_seats,
     games,
+    notifications,
     players,
     server_settings,
+    webhook_deliveries,
+    webhooks,
 );

@@ -6,6 +6,7 @@ mod contract;
 mod errors;
 mod lobby;
 mod moves;
+mod notifications;
 mod openapi;
 mod play;
 mod schema;

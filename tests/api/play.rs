@@ -339,6 +339,28 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
         assert_eq!(seen, truth.events.len(), "{viewer:?} got the whole log");
     }
 
+    // Notifications (also the stream's events and webhook bodies) name no
+    // card at all: a move is told by its kind only.
+    for player in &players {
+        let page = app
+            .get("/v1/players/me/notifications?limit=500", &player.token)
+            .await;
+        let notifications = page.body["notifications"].as_array().unwrap();
+        assert!(!notifications.is_empty());
+        let mut seen = Vec::new();
+        card_ids(&page.body, &mut seen);
+        assert!(seen.is_empty(), "a notification names cards: {}", page.text);
+        for n in notifications {
+            if n["event"]["kind"] == "opponent_moved" {
+                assert!(n["event"]["action"].is_string(), "{n}");
+            }
+            for key in ["cards", "card", "hand", "deck", "pile"] {
+                assert!(n["event"].get(key).is_none(), "{n}");
+            }
+        }
+        assert_no_seed(&truth, &page.text);
+    }
+
     // The outcome matches the last event, and the seed is revealed and honest.
     let end = app.get(&path, &players[0].token).await;
     let outcome = &end.body["outcome"];

@@ -153,9 +153,17 @@ pub fn state(db: &TestDb) -> web::Data<AppState> {
         .min_idle(Some(0))
         .build(ConnectionManager::<PgConnection>::new(&db.url))
         .unwrap();
+    let hub = referee::hub::Hub::new();
+    // This app's LISTEN connection, as `referee serve` has one per process.
+    actix_web::rt::spawn(referee::hub::listen(db.url.clone(), hub.clone()));
     web::Data::new(AppState {
         pool,
         keys: TokenKeys::new(SECRET, 3600).unwrap(),
+        hub,
+        notifications: referee::config::NotificationConfig {
+            webhook_allow_private: true,
+            ..Default::default()
+        },
     })
 }
 
@@ -170,7 +178,8 @@ pub struct Reply {
 
 pub struct TestApp<S> {
     pub service: S,
-    pub db: TestDb,
+    /// Shared by twins: apps on one database, as server processes are.
+    pub db: std::rc::Rc<TestDb>,
 }
 
 pub async fn spawn() -> TestApp<
@@ -182,7 +191,28 @@ pub async fn spawn() -> TestApp<
 > {
     let db = TestDb::new();
     let service = test::init_service(api::app(state(&db))).await;
-    TestApp { service, db }
+    TestApp {
+        service,
+        db: std::rc::Rc::new(db),
+    }
+}
+
+/// A second server on the database of `app`: its own pool, wake-up hub and
+/// LISTEN connection, as another `referee serve` process has.
+pub async fn twin<S>(
+    app: &TestApp<S>,
+) -> TestApp<
+    impl Service<
+        actix_http::Request,
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+    >,
+> {
+    let service = test::init_service(api::app(state(&app.db))).await;
+    TestApp {
+        service,
+        db: app.db.clone(),
+    }
 }
 
 /// A registered player with a token.

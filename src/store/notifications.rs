@@ -1,0 +1,134 @@
+//! Notifications: written in the transaction of the change they tell of,
+//! with a webhook delivery for each recipient that has a webhook, and a
+//! `NOTIFY` that wakes the waiters of every server process at commit.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel::sql_query;
+use diesel::sql_types::{Array, Double, Jsonb, Nullable, Text, Uuid as SqlUuid};
+use serde_json::Value;
+use uuid::Uuid;
+
+use super::schema::notifications;
+
+/// The channel every server process `LISTEN`s on. A payload is a list of
+/// words: `p:<player id>` (new notifications for the player), `g:<game id>`
+/// (the game changed), `w` (webhook deliveries are due).
+pub const CHANNEL: &str = "referee";
+
+/// A notification to write.
+#[derive(Debug, Clone)]
+pub struct NewNotification {
+    pub player_id: Uuid,
+    pub kind: &'static str,
+    /// The notification as the API shows it (without its cursor).
+    pub body: Value,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = notifications, check_for_backend(diesel::pg::Pg))]
+pub struct NotificationRow {
+    pub player_id: Uuid,
+    pub cursor: i64,
+    pub kind: String,
+    pub game_id: Option<Uuid>,
+    pub body: Value,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Writes `items` (each player's in the order given), their webhook
+/// deliveries (given up after `webhook_retry_secs`), and the `NOTIFY` for
+/// the recipients and for `game` when there is one. Two statements: the
+/// recipients' rows are locked first, in one order, so that two changes
+/// notifying the same players cannot deadlock; the cursors they hand out
+/// then commit in order.
+pub fn push(
+    conn: &mut PgConnection,
+    game: Option<Uuid>,
+    items: &[NewNotification],
+    webhook_retry_secs: f64,
+) -> QueryResult<()> {
+    if items.is_empty() {
+        if let Some(game) = game {
+            wake(conn, &format!("g:{game}"))?;
+        }
+        return Ok(());
+    }
+    let mut players: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
+    players.sort_unstable();
+    players.dedup();
+    sql_query("SELECT id FROM players WHERE id = ANY($1) ORDER BY id FOR UPDATE")
+        .bind::<Array<SqlUuid>, _>(&players)
+        .execute(conn)?;
+    let ids: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
+    let kinds: Vec<&str> = items.iter().map(|n| n.kind).collect();
+    let bodies: Vec<&Value> = items.iter().map(|n| &n.body).collect();
+    sql_query(
+        "WITH input AS (
+             SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[])
+                 WITH ORDINALITY AS t(player_id, kind, body, ord)
+         ), counts AS (
+             SELECT player_id, count(*) AS n FROM input GROUP BY player_id
+         ), bumped AS (
+             UPDATE players p SET notification_cursor = p.notification_cursor + c.n
+             FROM counts c WHERE p.id = c.player_id
+             RETURNING p.id, p.notification_cursor - c.n AS base
+         ), inserted AS (
+             INSERT INTO notifications (player_id, cursor, kind, game_id, body)
+             SELECT i.player_id,
+                    b.base + row_number() OVER (PARTITION BY i.player_id ORDER BY i.ord),
+                    i.kind, $4, i.body
+             FROM input i JOIN bumped b ON b.id = i.player_id
+             RETURNING player_id, cursor
+         ), deliveries AS (
+             INSERT INTO webhook_deliveries (player_id, cursor, give_up_at)
+             SELECT n.player_id, n.cursor, now() + make_interval(secs => $5)
+             FROM inserted n JOIN webhooks w ON w.player_id = n.player_id
+             ORDER BY n.player_id, n.cursor
+             RETURNING 1
+         )
+         SELECT pg_notify($6, concat_ws(' ',
+             (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
+             CASE WHEN $4 IS NULL THEN NULL ELSE 'g:' || $4::text END,
+             CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN 'w' END))",
+    )
+    .bind::<Array<SqlUuid>, _>(&ids)
+    .bind::<Array<Text>, _>(&kinds)
+    .bind::<Array<Jsonb>, _>(&bodies)
+    .bind::<Nullable<SqlUuid>, _>(game)
+    .bind::<Double, _>(webhook_retry_secs)
+    .bind::<Text, _>(CHANNEL)
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Sends a wake-up on [`CHANNEL`] (delivered at commit).
+pub fn wake(conn: &mut PgConnection, payload: &str) -> QueryResult<()> {
+    sql_query("SELECT pg_notify($1, $2)")
+        .bind::<Text, _>(CHANNEL)
+        .bind::<Text, _>(payload)
+        .execute(conn)
+        .map(drop)
+}
+
+/// A player's notifications with `cursor > after`, oldest first.
+pub fn after(
+    conn: &mut PgConnection,
+    player: Uuid,
+    after: i64,
+    limit: i64,
+) -> QueryResult<Vec<NotificationRow>> {
+    notifications::table
+        .filter(notifications::player_id.eq(player))
+        .filter(notifications::cursor.gt(after))
+        .order(notifications::cursor.asc())
+        .limit(limit)
+        .select(NotificationRow::as_select())
+        .load(conn)
+}
+
+/// Deletes notifications older than `before` (and, by cascade, their
+/// webhook deliveries); returns how many.
+pub fn prune(conn: &mut PgConnection, before: DateTime<Utc>) -> QueryResult<usize> {
+    diesel::delete(notifications::table.filter(notifications::created_at.lt(before))).execute(conn)
+}

@@ -1,0 +1,378 @@
+//! Being told: notifications by long-poll and SSE, woken across servers
+//! through Postgres LISTEN/NOTIFY, resumed from a cursor with nothing lost.
+
+use std::pin::Pin;
+use std::time::{Duration, Instant};
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Service, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::test;
+use serde_json::{json, Value};
+use uuid::Uuid;
+
+use crate::support::{spawn, twin, Player, TestApp};
+
+/// A 2-seat Biscuits game that seat 0 (`players[0]`) starts.
+async fn biscuits<S, B>(app: &TestApp<S>, players: &[Player]) -> Uuid
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    app.full_game(
+        "woof-meow-biscuits",
+        json!({"starting_seat": 0, "markers": 9}),
+        players,
+    )
+    .await
+}
+
+/// The seat on turn plays its first legal card; returns the new version.
+async fn move_once<S, B>(app: &TestApp<S>, players: &[Player], id: Uuid) -> i64
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let path = format!("/v1/games/{id}");
+    let any = app.get(&path, &players[0].token).await;
+    let turn = any.body["turn"]["seat"].as_u64().expect("a seat on turn") as usize;
+    let mover = app.get(&path, &players[turn].token).await;
+    let card = mover.body["legal_actions"]["cards"][0]["id"].clone();
+    let body = json!({
+        "expected_version": mover.body["version"],
+        "action": {"kind": "play", "card": card},
+    });
+    let reply = app
+        .post(&format!("{path}/moves"), &players[turn].token, &body)
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    reply.body["version"].as_i64().unwrap()
+}
+
+/// Every notification of a player, page by page (`limit` each).
+async fn all_notifications<S, B>(app: &TestApp<S>, player: &Player, limit: u32) -> Vec<Value>
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let mut all = Vec::new();
+    let mut after = 0;
+    loop {
+        let page = app
+            .get(
+                &format!("/v1/players/me/notifications?after={after}&limit={limit}"),
+                &player.token,
+            )
+            .await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+        assert_eq!(page.body["gap"], false);
+        let items = page.body["notifications"].as_array().unwrap().clone();
+        if items.is_empty() {
+            assert_eq!(page.body["last_cursor"], after);
+            return all;
+        }
+        after = page.body["last_cursor"].as_i64().unwrap();
+        all.extend(items);
+    }
+}
+
+fn kinds(notifications: &[Value]) -> Vec<&str> {
+    notifications
+        .iter()
+        .map(|n| n["event"]["kind"].as_str().unwrap())
+        .collect()
+}
+
+#[actix_web::test]
+async fn a_long_poll_held_by_one_server_wakes_on_a_move_through_another() {
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let alice = a.player("alice").await;
+    let bob = a.player("bob").await;
+    let players = [alice.clone(), bob.clone()];
+    let id = biscuits(&a, &players).await;
+    let cursor = all_notifications(&b, &bob, 100).await.len();
+    let view = b.get(&format!("/v1/games/{id}"), &bob.token).await;
+    let etag = view.headers.get("etag").unwrap().to_str().unwrap().to_owned();
+    let version = view.body["version"].as_i64().unwrap();
+
+    // Three waiters on server B; the move goes through server A.
+    let started = Instant::now();
+    let notifications_path = format!("/v1/players/me/notifications?after={cursor}&wait=30");
+    let events_path = format!("/v1/games/{id}/events?after={version}&wait=30");
+    let notifications = b.get(&notifications_path, &bob.token);
+    let game = b.send(
+        test::TestRequest::get()
+            .uri(&format!("/v1/games/{id}?wait=30"))
+            .insert_header(("Authorization", format!("Bearer {}", bob.token)))
+            .insert_header(("If-None-Match", etag.clone())),
+    );
+    let events = b.get(&events_path, &bob.token);
+    let mover = async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        move_once(&a, &players, id).await
+    };
+    let (notifications, game, events, moved_to) = tokio::join!(notifications, game, events, mover);
+    let waited = started.elapsed();
+    assert!(waited < Duration::from_secs(20), "woken, not timed out: {waited:?}");
+
+    assert_eq!(
+        kinds(notifications.body["notifications"].as_array().unwrap()),
+        ["opponent_moved", "your_turn"],
+        "{}",
+        notifications.text
+    );
+    let moved = &notifications.body["notifications"][0]["event"];
+    assert_eq!(moved["game_id"], id.to_string());
+    assert_eq!(moved["version"], moved_to);
+    assert_eq!(moved["seat"], 0);
+    assert_eq!(moved["action"], "play");
+    assert_eq!(game.status, StatusCode::OK);
+    assert_eq!(game.body["version"], moved_to);
+    assert_ne!(game.headers.get("etag").unwrap().to_str().unwrap(), etag);
+    assert_eq!(events.body["events"][0]["seq"], moved_to);
+
+    // Nothing more happens: each wait ends empty-handed.
+    let cursor = notifications.body["last_cursor"].as_i64().unwrap();
+    let started = Instant::now();
+    let empty = b
+        .get(
+            &format!("/v1/players/me/notifications?after={cursor}&wait=1"),
+            &bob.token,
+        )
+        .await;
+    assert!(started.elapsed() >= Duration::from_millis(900));
+    assert_eq!(empty.status, StatusCode::OK);
+    assert_eq!(empty.body["notifications"], json!([]));
+    assert_eq!(empty.body["last_cursor"], cursor);
+    let etag = game.headers.get("etag").unwrap().to_str().unwrap().to_owned();
+    let unchanged = b
+        .send(
+            test::TestRequest::get()
+                .uri(&format!("/v1/games/{id}?wait=1"))
+                .insert_header(("Authorization", format!("Bearer {}", bob.token)))
+                .insert_header(("If-None-Match", etag)),
+        )
+        .await;
+    assert_eq!(unchanged.status, StatusCode::NOT_MODIFIED);
+    let no_events = b
+        .get(
+            &format!("/v1/games/{id}/events?after={moved_to}&wait=1"),
+            &bob.token,
+        )
+        .await;
+    assert_eq!(no_events.body["events"], json!([]));
+    // A wait out of range is refused, not clamped.
+    let refused = b
+        .get("/v1/players/me/notifications?wait=61", &bob.token)
+        .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(refused.body["code"], "invalid_query");
+}
+
+#[actix_web::test]
+async fn players_hear_of_joins_starts_moves_turns_and_the_end() {
+    let app = spawn().await;
+    let players = [
+        app.player("alice").await,
+        app.player("bob").await,
+        app.player("carol").await,
+    ];
+    let created = app
+        .post(
+            "/v1/games",
+            &players[0].token,
+            &json!({"game": "woof-meow-biscuits", "seats": 3, "options": {"markers": 1, "starting_seat": 0}}),
+        )
+        .await;
+    let id = created.body["id"].as_str().unwrap().parse::<Uuid>().unwrap();
+    let seats = format!("/v1/games/{id}/seats");
+    app.post(&seats, &players[1].token, &json!({})).await;
+    // Bob leaves and joins again; then Carol fills the table.
+    let left = app
+        .request(
+            actix_web::http::Method::DELETE,
+            &format!("/v1/games/{id}/seats/me"),
+            Some(&players[1].token),
+            None,
+        )
+        .await;
+    assert_eq!(left.status, StatusCode::NO_CONTENT);
+    app.post(&seats, &players[1].token, &json!({})).await;
+    app.post(&seats, &players[2].token, &json!({})).await;
+    let alice = all_notifications(&app, &players[0], 100).await;
+    assert_eq!(
+        kinds(&alice),
+        ["seat_joined", "seat_left", "seat_joined", "seat_joined", "game_started", "your_turn"]
+    );
+    assert_eq!(alice[0]["event"]["name"], "bob");
+    assert_eq!(alice[5]["event"]["seat"], 0);
+    assert_eq!(kinds(&all_notifications(&app, &players[2], 100).await), ["game_started"]);
+
+    // Play to the end; every seat hears of every other seat's move, of each
+    // of its turns, and of the end, once.
+    let mut moves = 0;
+    loop {
+        let game = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
+        if game.body["status"] == "finished" {
+            break;
+        }
+        move_once(&app, &players, id).await;
+        moves += 1;
+    }
+    let events = app
+        .get(&format!("/v1/games/{id}/events?limit=500"), &players[0].token)
+        .await;
+    let steps = events.body["events"].as_array().unwrap();
+    for (seat, player) in players.iter().enumerate() {
+        let mine = all_notifications(&app, player, 3).await;
+        let cursors: Vec<i64> = mine.iter().map(|n| n["cursor"].as_i64().unwrap()).collect();
+        assert_eq!(cursors, (1..=mine.len() as i64).collect::<Vec<_>>(), "gapless, in order");
+        let of = |kind: &str| mine.iter().filter(|n| n["event"]["kind"] == kind).collect::<Vec<_>>();
+        let others_moves = steps
+            .iter()
+            .filter(|s| !s["actor_seat"].is_null() && s["actor_seat"] != seat)
+            .count();
+        assert_eq!(of("opponent_moved").len(), others_moves, "seat {seat}");
+        // Turns: the seat that acts at step v + 1 was told at version v.
+        let turns: Vec<i64> = steps
+            .windows(2)
+            .filter(|w| w[1]["actor_seat"] == seat)
+            .map(|w| w[0]["seq"].as_i64().unwrap())
+            .collect();
+        let told: Vec<i64> = of("your_turn")
+            .iter()
+            .map(|n| n["event"]["version"].as_i64().unwrap())
+            .collect();
+        assert_eq!(told, turns, "seat {seat}");
+        let finished = of("game_finished");
+        assert_eq!(finished.len(), 1);
+        assert_eq!(finished[0]["event"]["outcome"]["finished"], true);
+        // Nothing a notification says names a card.
+        for n in &mine {
+            let text = n.to_string();
+            for key in ["\"cards\"", "\"card\"", "\"hand\"", "\"id\""] {
+                assert!(!text.contains(key), "{text}");
+            }
+        }
+    }
+    assert!(moves > 0);
+}
+
+/// Reads SSE events from a response until `count` have arrived.
+async fn read_events(body: impl MessageBody, count: usize) -> Vec<(i64, String, Value)> {
+    let mut body = Box::pin(body);
+    let mut text = String::new();
+    let mut events = Vec::new();
+    while events.len() < count {
+        let chunk = tokio::time::timeout(
+            Duration::from_secs(20),
+            std::future::poll_fn(|cx| Pin::new(&mut body).as_mut().poll_next(cx)),
+        )
+        .await
+        .expect("an event within 20 s")
+        .expect("the stream goes on");
+        let Ok(chunk) = chunk else {
+            panic!("the stream failed")
+        };
+        text.push_str(std::str::from_utf8(&chunk).unwrap());
+        while let Some(end) = text.find("\n\n") {
+            let block: String = text.drain(..end + 2).collect();
+            let (mut id, mut event, mut data) = (None, None, None);
+            for line in block.lines() {
+                if let Some(v) = line.strip_prefix("id: ") {
+                    id = Some(v.parse::<i64>().unwrap());
+                } else if let Some(v) = line.strip_prefix("event: ") {
+                    event = Some(v.to_owned());
+                } else if let Some(v) = line.strip_prefix("data: ") {
+                    data = Some(serde_json::from_str::<Value>(v).unwrap());
+                }
+            }
+            if let (Some(id), Some(event), Some(data)) = (id, event, data) {
+                events.push((id, event, data));
+            }
+        }
+    }
+    events
+}
+
+#[actix_web::test]
+async fn a_client_away_for_many_moves_resumes_from_its_cursor_by_long_poll_and_by_stream() {
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let alice = a.player("alice").await;
+    let bob = a.player("bob").await;
+    let players = [alice.clone(), bob.clone()];
+    let id = biscuits(&a, &players).await;
+    // Bob has read up to here, then goes away for many moves.
+    let seen = all_notifications(&a, &bob, 100).await;
+    let cursor = seen.last().unwrap()["cursor"].as_i64().unwrap();
+    for _ in 0..12 {
+        move_once(&a, &players, id).await;
+    }
+    let everything = all_notifications(&a, &bob, 100).await;
+    let missed: Vec<Value> = everything
+        .iter()
+        .filter(|n| n["cursor"].as_i64().unwrap() > cursor)
+        .cloned()
+        .collect();
+    assert!(missed.len() >= 12, "{} notifications missed", missed.len());
+
+    // By long-poll, in small pages: every one once, in order.
+    let mut after = cursor;
+    let mut caught_up = Vec::new();
+    loop {
+        let page = b
+            .get(
+                &format!("/v1/players/me/notifications?after={after}&limit=4"),
+                &bob.token,
+            )
+            .await;
+        let items = page.body["notifications"].as_array().unwrap().clone();
+        if items.is_empty() {
+            break;
+        }
+        after = page.body["last_cursor"].as_i64().unwrap();
+        caught_up.extend(items);
+    }
+    assert_eq!(caught_up, missed);
+
+    // By stream from Last-Event-ID, on the other server: the same, then a
+    // move made through server A arrives live.
+    let request = test::TestRequest::get()
+        .uri("/v1/players/me/stream")
+        .insert_header(("Authorization", format!("Bearer {}", bob.token)))
+        .insert_header(("Last-Event-ID", cursor.to_string()))
+        .to_request();
+    let response = test::call_service(&b.service, request).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(
+        response.headers().get("content-type").unwrap(),
+        "text/event-stream"
+    );
+    let reading = read_events(response.into_body(), missed.len() + 2);
+    let mover = async {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        move_once(&a, &players, id).await
+    };
+    let (streamed, moved_to) = tokio::join!(reading, mover);
+    let (replayed, live) = streamed.split_at(missed.len());
+    for ((cursor, kind, data), expected) in replayed.iter().zip(&missed) {
+        assert_eq!(*cursor, expected["cursor"].as_i64().unwrap());
+        assert_eq!(kind, expected["event"]["kind"].as_str().unwrap());
+        assert_eq!(data, expected);
+    }
+    assert_eq!(live[0].1, "opponent_moved");
+    assert_eq!(live[0].2["event"]["version"], moved_to);
+    assert_eq!(live[1].1, "your_turn");
+    assert!(live[0].0 > replayed.last().unwrap().0);
+
+    // A malformed Last-Event-ID is a 400, not a stream from the start.
+    let request = test::TestRequest::get()
+        .uri("/v1/players/me/stream")
+        .insert_header(("Authorization", format!("Bearer {}", bob.token)))
+        .insert_header(("Last-Event-ID", "yesterday"));
+    let reply = b.send(request).await;
+    assert_eq!(reply.status, StatusCode::BAD_REQUEST);
+    assert_eq!(reply.body["code"], "invalid_last_event_id");
+}
