@@ -27,6 +27,7 @@ from referee_client.api.games import (
     list_games,
 )
 from referee_client.api.moves import submit_move
+from referee_client.api.notifications import list_notifications
 from referee_client.api.players import create_player, my_games
 from referee_client.models import (
     BiscuitsActionPlay,
@@ -52,6 +53,9 @@ from referee_client.models import (
     MeerkatMoveRequest,
     MeerkatMoveResponse,
     MeerkatOptions,
+    NotificationEventGameFinished,
+    NotificationEventYourTurn,
+    NotificationPage,
     Problem,
     Variant,
 )
@@ -141,6 +145,20 @@ def play(title, request, players):
         steps += page.events
         after = page.next_after
     assert len(steps) == final.version, "one step per version"
+
+    # What the creator was told, typed: its turns and the end.
+    told, after = [], 0
+    while True:
+        page = ok(list_notifications.sync_detailed(client=creator, after=after, limit=50), NotificationPage)
+        if not page.notifications:
+            break
+        told += [n.event for n in page.notifications]
+        after = page.last_cursor
+    mine = [e for e in told if getattr(e, "game_id", None) == game.id]
+    assert any(isinstance(e, NotificationEventYourTurn) for e in mine), "told of its turns"
+    assert [e.outcome.winners for e in mine if isinstance(e, NotificationEventGameFinished)] == [final.outcome.winners]
+    # A long-poll with nothing new ends empty when its wait ends.
+    assert ok(list_notifications.sync_detailed(client=creator, after=after, wait=1)).notifications == []
 
     bundle = ok(audit_bundle.sync_detailed(game.id, client=creator))
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as saved:

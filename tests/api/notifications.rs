@@ -376,3 +376,48 @@ async fn a_client_away_for_many_moves_resumes_from_its_cursor_by_long_poll_and_b
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
     assert_eq!(reply.body["code"], "invalid_last_event_id");
 }
+
+#[actix_web::test]
+async fn a_waiter_still_wakes_after_the_listening_connection_is_cut() {
+    use diesel::prelude::*;
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let alice = a.player("alice").await;
+    let bob = a.player("bob").await;
+    let players = [alice.clone(), bob.clone()];
+    let id = biscuits(&a, &players).await;
+    let cursor = all_notifications(&b, &bob, 100).await.len();
+    // Wait until both apps listen, then cut every LISTEN connection.
+    let mut conn = a.db.conn();
+    let listening = || {
+        diesel::sql_query(
+            "SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+             WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+        )
+    };
+    #[derive(QueryableByName)]
+    struct Cut {
+        #[diesel(sql_type = diesel::sql_types::Bool)]
+        #[allow(dead_code)]
+        cut: bool,
+    }
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let cut: Vec<Cut> = listening().load(&mut conn).unwrap();
+        if cut.len() >= 2 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "both servers listen");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Bob waits on server B, whose listener is reconnecting; the move goes
+    // through server A at once.
+    let path = format!("/v1/players/me/notifications?after={cursor}&wait=20");
+    let started = Instant::now();
+    let (reply, _) = tokio::join!(b.get(&path, &bob.token), move_once(&a, &players, id));
+    assert!(started.elapsed() < Duration::from_secs(15));
+    assert_eq!(
+        kinds(reply.body["notifications"].as_array().unwrap()),
+        ["opponent_moved", "your_turn"]
+    );
+}
