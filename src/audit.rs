@@ -137,6 +137,38 @@ struct LinkBody<'a> {
     action: Option<&'a str>,
     at: String,
     events: &'a [String],
+    /// Absent for a step its seat played itself, so those links are as
+    /// they always were.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    played_by: Option<PlayedBy>,
+}
+
+/// Who played a step for its seat when the seat did not (docs/RULES.md,
+/// "Both games — turn clocks"): the clock, when the turn's deadline had
+/// passed; or the referee at once, for a seat that had resigned. Either
+/// plays the seat's default action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayedBy {
+    Clock,
+    Resigned,
+}
+
+impl PlayedBy {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PlayedBy::Clock => "clock",
+            PlayedBy::Resigned => "resigned",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "clock" => Some(PlayedBy::Clock),
+            "resigned" => Some(PlayedBy::Resigned),
+            _ => None,
+        }
+    }
 }
 
 /// The time of a step as the chain commits it: RFC 3339, UTC, microseconds
@@ -162,11 +194,25 @@ pub fn link(
     at: DateTime<Utc>,
     commitment: &Commitment,
 ) -> [u8; 32] {
+    link_step(previous, seq, actor_seat, at, None, commitment)
+}
+
+/// [`link`] for a step the referee may have played for its seat: the link
+/// body then also holds `"played_by"`.
+pub fn link_step(
+    previous: &[u8],
+    seq: u64,
+    actor_seat: Option<Seat>,
+    at: DateTime<Utc>,
+    played_by: Option<PlayedBy>,
+    commitment: &Commitment,
+) -> [u8; 32] {
     let body = LinkBody {
         actor_seat,
         action: commitment.action.as_deref(),
         at: timestamp(at),
         events: &commitment.events,
+        played_by,
     };
     let mut hasher = Sha256::new();
     hasher.update(previous);
@@ -184,6 +230,7 @@ pub struct Step {
     pub action: Option<Value>,
     pub events: Vec<Value>,
     pub hash: Vec<u8>,
+    pub played_by: Option<PlayedBy>,
 }
 
 /// Whose eyes the bundle's events are for.
@@ -224,6 +271,10 @@ pub struct BundleStep {
     pub event_digests: Vec<String>,
     /// The chain hash after this step, hex.
     pub hash: String,
+    /// Set when the referee played the step for its seat: `clock` (its
+    /// deadline had passed) or `resigned`. Absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_by: Option<PlayedBy>,
 }
 
 /// Everything needed to re-verify a game without trusting the server.
@@ -286,6 +337,7 @@ pub fn bundle(
             action_digest: commitment.action,
             event_digests: commitment.events,
             hash: hex::encode(&step.hash),
+            played_by: step.played_by,
         });
     }
     // An aborted game never started: no game seed was ever derived.
@@ -495,11 +547,76 @@ fn verify_links(bundle: &Bundle, genesis: [u8; 32]) -> Result<(), VerifyError> {
             action: step.action_digest.clone(),
             events: step.event_digests.clone(),
         };
-        let hash = link(&previous, step.seq, step.actor_seat, step.at, &commitment);
+        let hash = link_step(
+            &previous,
+            step.seq,
+            step.actor_seat,
+            step.at,
+            step.played_by,
+            &commitment,
+        );
         if hex::encode(hash) != step.hash {
             return fail(place, "the hash does not chain from the previous step");
         }
         previous = hash.to_vec();
+    }
+    check_referee_steps(bundle)
+}
+
+/// The steps the referee played for a seat (docs/RULES.md, "Both games —
+/// turn clocks"): a clock step comes no earlier than its deadline (the
+/// previous step's time plus `turn_time`, in a game that has a clock); once
+/// a seat's turn is played because it resigned, every later turn of it is.
+/// Whether the action was the default one is checked on replay.
+fn check_referee_steps(bundle: &Bundle) -> Result<(), VerifyError> {
+    let (_, table) = crate::engine::table::split(&bundle.header.options)
+        .or_else(|e| fail("header", e.message))?;
+    let mut resigned: Vec<Seat> = Vec::new();
+    for (i, step) in bundle.steps.iter().enumerate() {
+        let place = format!("step {}", step.seq);
+        let Some(seat) = step.actor_seat else {
+            if step.played_by.is_some() {
+                return fail(place, "the deal is played by no one");
+            }
+            continue;
+        };
+        match step.played_by {
+            Some(PlayedBy::Clock) => {
+                let Some(turn_time) = table.turn_time else {
+                    return fail(
+                        place,
+                        "a step played by the clock in a game without a clock",
+                    );
+                };
+                let previous = i
+                    .checked_sub(1)
+                    .and_then(|p| bundle.steps.get(p))
+                    .map(|p| p.at);
+                let deadline =
+                    previous.map(|at| at + chrono::Duration::seconds(i64::from(turn_time)));
+                if deadline.is_none_or(|deadline| step.at < deadline) {
+                    return fail(
+                        place,
+                        format!(
+                            "played by the clock at {}, before the turn's deadline{}",
+                            timestamp(step.at),
+                            deadline
+                                .map(|d| format!(" ({})", timestamp(d)))
+                                .unwrap_or_default()
+                        ),
+                    );
+                }
+            }
+            Some(PlayedBy::Resigned) if !resigned.contains(&seat) => resigned.push(seat),
+            Some(PlayedBy::Resigned) => {}
+            None if resigned.contains(&seat) => {
+                return fail(
+                    place,
+                    format!("seat {seat} had resigned: its turns are the referee's to play"),
+                );
+            }
+            None => {}
+        }
     }
     Ok(())
 }
@@ -569,6 +686,26 @@ fn verify_full(
             let (Some(seat), Some(action)) = (step.actor_seat, step.action.as_ref()) else {
                 return fail(place, "a move needs an actor and an action");
             };
+            if let Some(by) = step.played_by {
+                let expected = engine.default_action(seat);
+                let same = match (&expected, canonical_json(action)) {
+                    (Some(expected), Ok(recorded)) => {
+                        canonical_json(expected).ok() == Some(recorded)
+                    }
+                    _ => false,
+                };
+                if !same {
+                    return fail(
+                        &place,
+                        format!(
+                            "played by the {} but not the seat's default action: the bundle records {}, the default is {}",
+                            by.as_str(),
+                            shown(action),
+                            expected.as_ref().map_or_else(|| "none".to_owned(), shown)
+                        ),
+                    );
+                }
+            }
             engine
                 .apply_json(seat, action)
                 .or_else(|e| fail(&place, format!("the engine refuses the action: {e}")))?
@@ -619,11 +756,29 @@ fn verify_full(
         if step.action_digest != commitment.action || step.event_digests != commitment.events {
             return fail(place, "the salted digests do not match the contents");
         }
-        let hash = link(&previous, step.seq, step.actor_seat, step.at, &commitment);
+        let hash = link_step(
+            &previous,
+            step.seq,
+            step.actor_seat,
+            step.at,
+            step.played_by,
+            &commitment,
+        );
         if hex::encode(hash) != step.hash {
             return fail(place, "the hash does not chain from the previous step");
         }
         previous = hash.to_vec();
+    }
+    check_referee_steps(bundle)?;
+    let by_referee = bundle
+        .steps
+        .iter()
+        .filter(|s| s.played_by.is_some())
+        .count();
+    if by_referee > 0 {
+        say(format!(
+            "{by_referee} step(s) played by the referee for their seat: each the seat's default action, clock steps no earlier than their deadline"
+        ));
     }
     say(format!(
         "{} steps replayed through the engine ({} deal(s) re-derived with the pinned shuffle): every event matches",

@@ -31,6 +31,29 @@ pub struct ServeConfig {
     pub workers: Option<usize>,
     #[command(flatten)]
     pub notifications: NotificationConfig,
+    #[command(flatten)]
+    pub clocks: ClockConfig,
+}
+
+/// Turn clocks and open-game expiry.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct ClockConfig {
+    /// The shortest `turn_time` a game may be created with, in seconds.
+    #[arg(long, env = "REFEREE_MIN_TURN_TIME_SECS", default_value_t = 10)]
+    pub min_turn_time_secs: u32,
+    /// An open game that has not filled after this many seconds is aborted
+    /// (default 7 days).
+    #[arg(long, env = "REFEREE_OPEN_GAME_TTL", default_value_t = 7 * 86_400)]
+    pub open_game_ttl_secs: u64,
+}
+
+impl Default for ClockConfig {
+    fn default() -> Self {
+        ClockConfig {
+            min_turn_time_secs: crate::engine::table::MIN_TURN_TIME_SECS,
+            open_game_ttl_secs: 7 * 86_400,
+        }
+    }
 }
 
 /// Notifications and their webhooks.

@@ -28,14 +28,18 @@ pub enum Topic {
     Game(Uuid),
     /// Webhook deliveries are due.
     Webhooks,
+    /// A turn deadline was set: sweepers look again for the earliest.
+    Clock,
 }
 
 impl Topic {
     /// The topics of a `NOTIFY` payload (see `store::notifications::CHANNEL`).
     fn parse_all(payload: &str) -> impl Iterator<Item = Topic> + '_ {
         payload.split_whitespace().filter_map(|word| {
-            if word == "w" {
-                return Some(Topic::Webhooks);
+            match word {
+                "w" => return Some(Topic::Webhooks),
+                "c" => return Some(Topic::Clock),
+                _ => {}
             }
             let (kind, id) = word.split_once(':')?;
             let id = Uuid::parse_str(id).ok()?;

@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod audit;
+pub mod clock;
 pub mod config;
 pub mod engine;
 pub mod fairness;
@@ -11,3 +12,4 @@ pub mod hub;
 pub mod human;
 pub mod server;
 pub mod store;
+pub mod webhooks;

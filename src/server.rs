@@ -40,6 +40,8 @@ pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
         keys,
         hub: crate::hub::Hub::new(),
         notifications: config.notifications,
+        clocks: config.clocks,
+        clock: Default::default(),
     }))
 }
 
@@ -54,6 +56,17 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
         config.database.database_url.clone(),
         state.hub.clone(),
     ));
+    // One webhook delivery worker per process; any number of processes
+    // share the work through the database.
+    actix_web::rt::spawn(crate::webhooks::run(
+        state.pool.clone(),
+        state.hub.clone(),
+        crate::webhooks::WebhookSettings::new(&config.notifications),
+    ));
+    // The clock sweeper of this process (due turns, stale open games); it
+    // starts with a sweep, so deadlines that passed while no server ran are
+    // played at once.
+    actix_web::rt::spawn(api::clock::run(state.clone()));
     let app_state = state.clone();
     let mut server = HttpServer::new(move || api::app(app_state.clone())).bind(&config.bind)?;
     if let Some(workers) = config.workers {

@@ -106,3 +106,26 @@ fn walkthrough_fails_on_any_unexpected_status() {
         }
     }
 }
+
+/// The README's webhook receiver is `examples/webhook_receiver.py`, word for
+/// word (tests/api/webhooks.rs runs the file against real deliveries).
+#[test]
+fn readme_webhook_receiver_is_the_example() {
+    const START: &str = "<!-- webhook-receiver:start -->\n```python\n";
+    const END: &str = "```\n<!-- webhook-receiver:end -->";
+    let readme = read("README.md");
+    let file = read("examples/webhook_receiver.py");
+    let start = readme
+        .find(START)
+        .unwrap_or_else(|| panic!("README.md has no {START:?}"))
+        + START.len();
+    let end = readme[start..]
+        .find(END)
+        .map(|i| start + i)
+        .unwrap_or_else(|| panic!("README.md has no {END:?} after the receiver"));
+    assert!(
+        readme[start..end] == file,
+        "README.md's webhook receiver differs from examples/webhook_receiver.py: copy the file \
+         between the webhook-receiver markers"
+    );
+}

@@ -26,7 +26,7 @@ from referee_client.api.games import (
     list_events,
     list_games,
 )
-from referee_client.api.moves import submit_move
+from referee_client.api.moves import resign, submit_move
 from referee_client.api.notifications import list_notifications
 from referee_client.api.players import create_player, my_games
 from referee_client.models import (
@@ -56,6 +56,7 @@ from referee_client.models import (
     NotificationEventGameFinished,
     NotificationEventYourTurn,
     NotificationPage,
+    PlayedBy,
     Problem,
     Variant,
 )
@@ -173,6 +174,34 @@ def play(title, request, players):
     )
 
 
+def play_against_a_resigned_seat(alice, bob):
+    """A clocked game whose second seat resigns at once: the referee plays
+    its turns (marked `resigned`) and the first seat finishes alone."""
+    request = BiscuitsCreateGame(
+        game=BiscuitsCreateGameGame.WOOF_MEOW_BISCUITS, seats=2,
+        options=BiscuitsOptions(markers=2, starting_seat=0, turn_time=3600),
+    )
+    game = ok(create_game.sync_detailed(client=alice, body=request), BiscuitsGameDto)
+    assert game.turn_time == 3600
+    ok(join_game.sync_detailed(game.id, client=bob, body=JoinGame()))
+    resigned = ok(resign.sync_detailed(game.id, client=bob), BiscuitsGameDto)
+    assert resigned.seats[1].resigned and resigned.turn_deadline is not None
+    for _ in range(500):
+        view = ok(get_game.sync_detailed(game.id, client=alice), BiscuitsGameDto)
+        if view.status == GameStatus.FINISHED:
+            break
+        if view.legal_actions:
+            body = BiscuitsMoveRequest(expected_version=view.version, action=biscuits_move(view))
+            ok(submit_move.sync_detailed(game.id, client=alice, body=body))
+        else:
+            # The referee plays Bob's turn at once: wait for it.
+            ok(list_events.sync_detailed(game.id, client=alice, after=view.version, wait=5))
+    page = ok(list_events.sync_detailed(game.id, client=alice, limit=500))
+    by_referee = [step for step in page.events if step.played_by == PlayedBy.RESIGNED]
+    assert by_referee and all(step.actor_seat == 1 for step in by_referee)
+    print(f"Woof Meow Biscuits with a resigned seat: {len(by_referee)} turns played by the referee; finished")
+
+
 def main():
     alice, bob, carol = (register(name) for name in ("alice", "bob", "carol"))
     play(
@@ -190,6 +219,7 @@ def main():
         BiscuitsCreateGame(game=BiscuitsCreateGameGame.WOOF_MEOW_BISCUITS, seats=3, options=BiscuitsOptions(variant=Variant.ADVANCED, rounds=1)),
         [carol, alice, bob],
     )
+    play_against_a_resigned_seat(alice, bob)
 
 
 if __name__ == "__main__":

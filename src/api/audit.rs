@@ -55,6 +55,10 @@ pub async fn audit_bundle(
                         .into_iter()
                         .map(|row| {
                             Ok(Step {
+                                played_by: row
+                                    .played_by
+                                    .as_deref()
+                                    .and_then(crate::audit::PlayedBy::parse),
                                 seq: u64::try_from(row.seq).map_err(ApiError::internal)?,
                                 at: row.created_at,
                                 actor_seat: row

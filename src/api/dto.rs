@@ -108,6 +108,10 @@ pub struct SeatDto {
     pub name: String,
     /// Hex; public.
     pub client_seed: Option<String>,
+    /// Its last turn was played by the clock; cleared when it moves itself.
+    pub away: bool,
+    /// It resigned: the referee plays each of its turns at once.
+    pub resigned: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -132,6 +136,11 @@ pub struct GameDto {
     pub version: i64,
     /// Whose turn it is, when the game is active.
     pub turn: Option<SeatRef>,
+    /// Seconds per turn; null when the game has no clock.
+    pub turn_time: Option<u32>,
+    /// When the current turn's clock runs out (public); null without a
+    /// clock or a turn.
+    pub turn_deadline: Option<DateTime<Utc>>,
     /// The caller's seat, or null for a spectator.
     pub you: Option<SeatRef>,
     /// The caller's view (a spectator view when not seated); null while open.
@@ -177,6 +186,27 @@ impl LoadedGame {
             .and_then(|(s, _)| Seat::try_from(s.seat).ok())
     }
 
+    /// Whether `seat` resigned.
+    pub fn is_resigned(&self, seat: Seat) -> bool {
+        self.seats
+            .iter()
+            .any(|(s, _)| s.seat == i16::from(seat) && s.resigned)
+    }
+
+    /// The deadline of the turn that begins at `at` (docs/RULES.md, "Both
+    /// games — turn clocks"): `at` plus `turn_time`; `at` itself for a
+    /// resigned seat, whose turns are played at once; none when nobody is
+    /// on turn, or without a clock.
+    pub fn deadline_of_turn(&self, at: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        let seat = self.engine.as_ref()?.to_move()?;
+        if self.is_resigned(seat) {
+            return Some(at);
+        }
+        self.row
+            .turn_time
+            .map(|secs| at + chrono::Duration::seconds(i64::from(secs)))
+    }
+
     pub fn viewer(&self, player: Uuid) -> Viewer {
         self.seat_of(player).map_or(Viewer::Spectator, Viewer::Seat)
     }
@@ -209,10 +239,20 @@ impl LoadedGame {
             id: row.id,
             game: row.game.clone(),
             status: row.status.clone(),
-            options: self
-                .engine
-                .as_ref()
-                .map_or_else(|| row.options.clone(), AnyGame::options),
+            options: self.engine.as_ref().map_or_else(
+                || row.options.clone(),
+                |engine| {
+                    // The options in force, with the table's (the clock).
+                    let mut options = engine.options();
+                    if let (Some(secs), Value::Object(map)) = (row.turn_time, &mut options) {
+                        map.insert(
+                            crate::engine::table::TURN_TIME.to_owned(),
+                            Value::from(secs),
+                        );
+                    }
+                    options
+                },
+            ),
             seat_count: u8::try_from(row.seat_count).unwrap_or_default(),
             seats: self
                 .seats
@@ -222,10 +262,14 @@ impl LoadedGame {
                     player_id: s.player_id,
                     name: name.clone(),
                     client_seed: s.client_seed.as_ref().map(hex::encode),
+                    away: s.away,
+                    resigned: s.resigned,
                 })
                 .collect(),
             version: row.version,
             turn: turn.map(|seat| SeatRef { seat }),
+            turn_time: row.turn_time.and_then(|t| u32::try_from(t).ok()),
+            turn_deadline: row.turn_deadline,
             you: you.map(|seat| SeatRef { seat }),
             view: self.engine.as_ref().map(|g| g.view(viewer)),
             legal_actions: match (you, &self.engine) {
@@ -258,6 +302,10 @@ pub struct EventDto {
     pub action: Option<Value>,
     #[schema(value_type = Vec<AnySeenEvent>)]
     pub events: Vec<Value>,
+    /// Set when the referee played the step for its seat: `clock` (its
+    /// deadline had passed) or `resigned`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_by: Option<crate::audit::PlayedBy>,
 }
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -278,6 +326,8 @@ pub struct GameSummary {
     pub seats_taken: usize,
     pub version: i64,
     pub turn: Option<SeatRef>,
+    /// When the current turn's clock runs out; null without a clock.
+    pub turn_deadline: Option<DateTime<Utc>>,
     /// The caller's seat in `GET /v1/players/me/games`.
     pub you: Option<SeatRef>,
     pub created_at: DateTime<Utc>,
@@ -297,6 +347,7 @@ impl GameSummary {
                 .turn_seat
                 .and_then(|s| Seat::try_from(s).ok())
                 .map(|seat| SeatRef { seat }),
+            turn_deadline: row.turn_deadline,
             you: you
                 .and_then(|s| Seat::try_from(s).ok())
                 .map(|seat| SeatRef { seat }),

@@ -9,8 +9,8 @@ use super::error::{ApiError, Problem};
 use super::games::load;
 use super::notifications::{long_poll, wait_duration};
 use super::AppState;
-use crate::hub::Topic;
 use crate::engine::{redact_action, Seat};
+use crate::hub::Topic;
 use crate::store;
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -96,6 +96,10 @@ async fn read_page(
                         .map(|row| {
                             let actor = row.actor_seat.and_then(|s| Seat::try_from(s).ok());
                             Ok(EventDto {
+                                played_by: row
+                                    .played_by
+                                    .as_deref()
+                                    .and_then(crate::audit::PlayedBy::parse),
                                 seq: row.seq,
                                 at: row.created_at,
                                 actor_seat: actor,

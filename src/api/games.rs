@@ -1,6 +1,6 @@
 use actix_web::http::header;
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use diesel::{Connection, PgConnection};
 use serde::Deserialize;
 use serde_json::Value;
@@ -11,9 +11,9 @@ use super::auth::Caller;
 use super::dto::{CreateGame, GameDto, GamePage, GameSummary, JoinGame, LoadedGame};
 use super::error::{is_unique_violation, ApiError, Problem};
 use super::notifications::{long_poll, notify, wait_duration, Change};
-use crate::hub::Topic;
 use super::AppState;
 use crate::engine::{AnyGame, Seat};
+use crate::hub::Topic;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
 use crate::store::{self, games::Progress};
 use crate::{audit, fairness};
@@ -58,6 +58,17 @@ pub async fn create_game(
         .unwrap_or(Value::Object(Default::default()));
     // Validate game, seats and options now: a dry deal with a throwaway seed.
     AnyGame::new(&body.game, body.seats, &options, &[0u8; 32])?;
+    let (_, table) = crate::engine::table::split(&options)?;
+    let min_turn_time = state.clocks.min_turn_time_secs;
+    if table.turn_time.is_some_and(|secs| secs < min_turn_time) {
+        return Err(crate::engine::SetupError::invalid(
+            crate::engine::table::TURN_TIME,
+            format!(
+                "`options.turn_time`: this server's turns last at least {min_turn_time} seconds"
+            ),
+        )
+        .into());
+    }
     let client_seed = parse_seed(body.client_seed.as_deref())?;
     let join = body.join.unwrap_or(true);
     if !join && (body.seat.is_some() || client_seed.is_some()) {
@@ -84,14 +95,20 @@ pub async fn create_game(
         seed_commitment: fairness::commitment(&server_seed).to_vec(),
         server_seed: server_seed.to_vec(),
         created_by: caller.player_id,
+        turn_time: table
+            .turn_time
+            .map(i32::try_from)
+            .transpose()
+            .map_err(ApiError::internal)?,
     };
     let player = caller.player_id;
+    let clock = state.clock.clone();
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
                 let game = store::games::insert(conn, &new_game)?;
                 if join {
-                    take_seat(conn, game, player, seat, client_seed)?;
+                    take_seat(conn, game, player, seat, client_seed, clock.now())?;
                 }
                 load(conn, new_game.id)
             })
@@ -109,6 +126,7 @@ fn take_seat(
     player: Uuid,
     seat: u8,
     client_seed: Option<Vec<u8>>,
+    at: DateTime<Utc>,
 ) -> Result<(), ApiError> {
     let row = SeatRow {
         game_id: game.id,
@@ -116,6 +134,8 @@ fn take_seat(
         player_id: player,
         client_seed,
         joined_at: Utc::now(),
+        away: false,
+        resigned: false,
     };
     store::games::insert_seat(conn, &row).map_err(|e| {
         if is_unique_violation(&e) {
@@ -126,7 +146,7 @@ fn take_seat(
     })?;
     let seats = store::games::seats(conn, game.id)?;
     if seats.len() == usize::try_from(game.seat_count).unwrap_or(usize::MAX) {
-        start(conn, &game, &seats)?;
+        start(conn, &game, &seats, at)?;
     }
     Ok(())
 }
@@ -161,6 +181,7 @@ fn start(
     conn: &mut PgConnection,
     game: &Game,
     seats: &[(SeatRow, String)],
+    at: DateTime<Utc>,
 ) -> Result<(), ApiError> {
     let client_seeds: Vec<Option<Vec<u8>>> =
         seats.iter().map(|(s, _)| s.client_seed.clone()).collect();
@@ -170,8 +191,10 @@ fn start(
     let genesis = audit_header(game, seats)?.genesis();
     let commitment =
         audit::commit(&engine, &game.server_seed, 1, None, &events).map_err(ApiError::internal)?;
-    let at = audit::now();
     let hash = audit::link(&genesis, 1, None, at, &commitment);
+    let turn_deadline = game
+        .turn_time
+        .map(|secs| at + chrono::Duration::seconds(i64::from(secs)));
     store::events::insert(
         conn,
         &NewEvent {
@@ -185,6 +208,7 @@ fn start(
             request_hash: None,
             response: None,
             created_at: at,
+            played_by: None,
         },
     )?;
     let state = serde_json::to_value(&engine).map_err(ApiError::internal)?;
@@ -199,10 +223,15 @@ fn start(
             turn_seat: engine.to_move().map(i16::from),
             game_seed: Some(&game_seed),
             finished_at: None,
+            // The first turn begins with the deal (no seat has resigned yet).
+            turn_deadline,
         },
     )?;
     if changed != 1 {
         return Err(ApiError::internal("game row changed while locked"));
+    }
+    if turn_deadline.is_some() {
+        store::notifications::wake(conn, super::moves::CLOCK_WAKE)?;
     }
     Ok(())
 }
@@ -247,6 +276,7 @@ pub async fn join_game(
     let client_seed = parse_seed(body.client_seed.as_deref())?;
     let player = caller.player_id;
     let settings = state.notifications;
+    let clock = state.clock.clone();
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
@@ -287,7 +317,7 @@ pub async fn join_game(
                         .first()
                         .ok_or_else(|| ApiError::conflict("game_full", "every seat is taken"))?,
                 };
-                take_seat(conn, game, player, seat, client_seed)?;
+                take_seat(conn, game, player, seat, client_seed, clock.now())?;
                 let loaded = load(conn, id)?;
                 notify(conn, &settings, &loaded, &Change::Joined { seat, player })?;
                 Ok(loaded)

@@ -4,6 +4,7 @@
 pub mod audit;
 pub mod auth;
 pub mod catalog;
+pub mod clock;
 pub mod dto;
 pub mod error;
 pub mod events;
@@ -14,6 +15,7 @@ pub mod notifications;
 pub mod openapi;
 pub mod players;
 pub mod routes;
+pub mod webhooks;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
@@ -25,7 +27,8 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use std::sync::Arc;
 
-use crate::config::NotificationConfig;
+use crate::clock::Clock;
+use crate::config::{ClockConfig, NotificationConfig};
 use crate::hub::Hub;
 use crate::store::PgPool;
 use auth::TokenKeys;
@@ -39,6 +42,9 @@ pub struct AppState {
     /// This process's wake-up fan-out (fed by `hub::listen`).
     pub hub: Arc<Hub>,
     pub notifications: NotificationConfig,
+    pub clocks: ClockConfig,
+    /// The time of steps and deadlines.
+    pub clock: Arc<Clock>,
 }
 
 impl AppState {
@@ -69,6 +75,10 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(players::my_games)
                 .service(notifications::list_notifications)
                 .service(notifications::stream)
+                .service(webhooks::put_webhook)
+                .service(webhooks::get_webhook)
+                .service(webhooks::delete_webhook)
+                .service(webhooks::list_deliveries)
                 .service(catalog::catalog)
                 .service(games::create_game)
                 .service(games::list_games)
@@ -77,6 +87,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(games::leave_game)
                 .service(games::abort_game)
                 .service(moves::submit_move)
+                .service(clock::resign)
                 .service(events::list_events)
                 .service(audit::audit_bundle),
         );

@@ -5,16 +5,17 @@ use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
 use super::auth::Caller;
-use super::dto::{MoveRequest, MoveResponse};
+use super::dto::{LoadedGame, MoveRequest, MoveResponse};
 use super::error::{is_unique_violation, ApiError, Problem};
 use super::games::load;
 use super::notifications::{notify, Change};
 use super::AppState;
+use crate::audit::{self, PlayedBy};
 use crate::config::NotificationConfig;
-use crate::audit;
 use crate::engine::{canonical_json, Seat, Viewer};
 use crate::store::models::NewEvent;
 use crate::store::{self, games::Progress};
+use chrono::{DateTime, Utc};
 
 const IDEMPOTENCY_KEY: &str = "Idempotency-Key";
 
@@ -70,6 +71,7 @@ pub async fn submit_move(
     let request_hash = Sha256::digest(canonical_json(&body).map_err(ApiError::internal)?).to_vec();
     let player = caller.player_id;
     let settings = state.notifications;
+    let clock = state.clock.clone();
     let attempt = {
         let key = key.clone();
         let request_hash = request_hash.clone();
@@ -78,7 +80,10 @@ pub async fn submit_move(
                 conn.transaction(|conn| {
                     play(
                         conn,
-                        &settings,
+                        &Stepper {
+                            settings: &settings,
+                            at: clock.now(),
+                        },
                         id,
                         player,
                         &body,
@@ -138,9 +143,17 @@ fn replay(
         .map_err(ApiError::internal)
 }
 
+/// Who plays, and when: what a step needs besides its action.
+pub(crate) struct Stepper<'a> {
+    pub settings: &'a NotificationConfig,
+    /// The step's time (the clock of `AppState`).
+    pub at: DateTime<Utc>,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn play(
     conn: &mut PgConnection,
-    settings: &NotificationConfig,
+    stepper: &Stepper<'_>,
     id: Uuid,
     player: Uuid,
     body: &MoveRequest,
@@ -156,77 +169,175 @@ fn play(
             return Ok(response);
         }
     }
-    let read_version = loaded.row.version;
-    let mut engine = match (loaded.row.status.as_str(), loaded.engine.take()) {
-        ("open", _) => {
+    match loaded.row.status.as_str() {
+        "open" => {
             return Err(ApiError::conflict(
                 "game_not_started",
                 "the game is waiting for players",
             ))
         }
-        ("active", Some(engine)) => engine,
-        ("aborted", _) => {
+        "active" => {}
+        "aborted" => {
             return Err(ApiError::conflict(
                 "game_not_open",
                 "the game was aborted before it started",
             ))
         }
         _ => return Err(ApiError::unprocessable("game_over", "the game is over")),
-    };
-    if body.expected_version != read_version {
-        return Err(ApiError::version_conflict(read_version));
     }
-    let events = engine.apply_json(seat, &body.action)?;
+    if loaded.is_resigned(seat) {
+        return Err(ApiError::conflict(
+            "seat_resigned",
+            "you resigned: the referee plays your turns",
+        ));
+    }
+    if body.expected_version != loaded.row.version {
+        return Err(ApiError::version_conflict(loaded.row.version));
+    }
+    let step = apply_step(conn, stepper, &mut loaded, seat, &body.action, None)?;
+    let response = MoveResponse {
+        version: step.version,
+        events: loaded
+            .engine
+            .as_ref()
+            .ok_or_else(|| ApiError::internal("an active game has an engine"))?
+            .redact_all(&step.events, Viewer::Seat(seat))
+            .map_err(ApiError::internal)?,
+        game: loaded.dto(player),
+    };
+    let stored = key
+        .map(|key| {
+            serde_json::to_value(&response)
+                .map(|answer| (key, request_hash, answer))
+                .map_err(ApiError::internal)
+        })
+        .transpose()?;
+    store_step(conn, stepper, &loaded, step, &body.action, stored)?;
+    Ok(response)
+}
+
+/// A step the engine has played on a loaded game, not yet stored.
+pub(crate) struct AppliedStep {
+    read_version: i64,
+    pub version: i64,
+    seat: Seat,
+    /// The full truth.
+    pub events: Vec<Value>,
+    hash: [u8; 32],
+    state: Value,
+    played_by: Option<PlayedBy>,
+    /// The seat's `away` flag changed (a clock step sets it; the seat's own
+    /// move clears it).
+    away_changed: bool,
+}
+
+/// Plays `action` for `seat` on `loaded` (updated in memory: engine, row,
+/// seat flags, the next turn's deadline) and links it into the hash chain.
+/// Nothing is written: see [`store_step`]. The move path of every step, a
+/// client's or the referee's (clock, resignation).
+pub(crate) fn apply_step(
+    conn: &mut PgConnection,
+    stepper: &Stepper<'_>,
+    loaded: &mut LoadedGame,
+    seat: Seat,
+    action: &Value,
+    played_by: Option<PlayedBy>,
+) -> Result<AppliedStep, ApiError> {
+    let id = loaded.row.id;
+    let read_version = loaded.row.version;
+    let engine = loaded
+        .engine
+        .as_mut()
+        .ok_or_else(|| ApiError::conflict("game_not_started", "the game is waiting for players"))?;
+    let events = engine.apply_json(seat, action)?;
     let version = read_version + 1;
     let previous = store::events::hash_at(conn, id, read_version)?
         .ok_or_else(|| ApiError::internal(format!("game {id} has no event {read_version}")))?;
     let seq = u64::try_from(version).map_err(ApiError::internal)?;
-    let commitment = audit::commit(
-        &engine,
-        &loaded.row.server_seed,
-        seq,
-        Some(&body.action),
-        &events,
-    )
-    .map_err(ApiError::internal)?;
-    let now = audit::now();
-    let hash = audit::link(&previous, seq, Some(seat), now, &commitment);
-    let finished = engine.outcome().finished;
-    let state = serde_json::to_value(&engine).map_err(ApiError::internal)?;
-    let status = if finished { "finished" } else { "active" };
-    let turn_seat = engine.to_move().map(i16::from);
-
-    loaded.row.version = version;
-    loaded.row.status = status.to_owned();
-    loaded.row.turn_seat = turn_seat;
-    loaded.row.updated_at = now;
-    loaded.row.finished_at = finished.then_some(now);
-    let redacted = engine
-        .redact_all(&events, Viewer::Seat(seat))
+    let commitment = audit::commit(engine, &loaded.row.server_seed, seq, Some(action), &events)
         .map_err(ApiError::internal)?;
-    loaded.engine = Some(engine);
-    let response = MoveResponse {
-        version,
-        events: redacted,
-        game: loaded.dto(player),
-    };
+    let at = stepper.at;
+    let hash = audit::link_step(&previous, seq, Some(seat), at, played_by, &commitment);
+    let finished = engine.outcome().finished;
+    let state = serde_json::to_value(&*engine).map_err(ApiError::internal)?;
+    let next = engine.to_move();
 
+    let row = &mut loaded.row;
+    row.version = version;
+    row.status = if finished { "finished" } else { "active" }.to_owned();
+    row.turn_seat = next.map(i16::from);
+    row.updated_at = at;
+    row.finished_at = finished.then_some(at);
+    let away = played_by == Some(PlayedBy::Clock);
+    let mut away_changed = false;
+    for (s, _) in loaded.seats.iter_mut() {
+        if s.seat == i16::from(seat) && s.away != away {
+            s.away = away;
+            away_changed = true;
+        }
+    }
+    loaded.row.turn_deadline = loaded.deadline_of_turn(at);
+    Ok(AppliedStep {
+        read_version,
+        version,
+        seat,
+        events,
+        hash,
+        state,
+        played_by,
+        away_changed,
+    })
+}
+
+/// Stores an applied step in the caller's transaction: the event (with the
+/// answer of an idempotent request), the snapshot where the version is
+/// still the one read (else 409), the seat's flags, and the notifications;
+/// wakes the sweepers when a deadline was set.
+pub(crate) fn store_step(
+    conn: &mut PgConnection,
+    stepper: &Stepper<'_>,
+    loaded: &LoadedGame,
+    step: AppliedStep,
+    action: &Value,
+    idempotent: Option<(&str, &[u8], Value)>,
+) -> Result<(), ApiError> {
+    let id = loaded.row.id;
+    let version = step.version;
+    let (idempotency_key, request_hash, response) = match idempotent {
+        Some((key, hash, answer)) => (Some(key.to_owned()), Some(hash.to_vec()), Some(answer)),
+        None => (None, None, None),
+    };
+    // The game row first: every writer of a game (a move, the clock, a
+    // join) locks it before anything else, so two of them wait for each
+    // other in one order and never deadlock; the loser finds the version
+    // moved on (409).
+    let row = &loaded.row;
+    let progress = Progress {
+        version,
+        state: &step.state,
+        status: &row.status,
+        turn_seat: row.turn_seat,
+        game_seed: None,
+        finished_at: row.finished_at,
+        turn_deadline: row.turn_deadline,
+    };
+    if store::games::advance(conn, id, step.read_version, &progress)? != 1 {
+        return Err(ApiError::version_conflict(version));
+    }
     store::events::insert(
         conn,
         &NewEvent {
             game_id: id,
             seq: version,
-            actor_seat: Some(i16::from(seat)),
-            action: Some(body.action.clone()),
-            events: Value::Array(events),
-            hash: hash.to_vec(),
-            idempotency_key: key.map(str::to_owned),
-            request_hash: key.map(|_| request_hash.to_vec()),
-            response: key
-                .map(|_| serde_json::to_value(&response))
-                .transpose()
-                .map_err(ApiError::internal)?,
-            created_at: now,
+            actor_seat: Some(i16::from(step.seat)),
+            action: Some(action.clone()),
+            events: Value::Array(step.events),
+            hash: step.hash.to_vec(),
+            idempotency_key,
+            request_hash,
+            response,
+            created_at: stepper.at,
+            played_by: step.played_by.map(|by| by.as_str().to_owned()),
         },
     )
     .map_err(|e| {
@@ -236,23 +347,31 @@ fn play(
             e.into()
         }
     })?;
-    let progress = Progress {
-        version,
-        state: &state,
-        status,
-        turn_seat,
-        game_seed: None,
-        finished_at: finished.then_some(now),
-    };
-    if store::games::advance(conn, id, read_version, &progress)? != 1 {
-        return Err(ApiError::version_conflict(version));
+    if step.away_changed {
+        let seat = i16::from(step.seat);
+        if let Some((s, _)) = loaded.seats.iter().find(|(s, _)| s.seat == seat) {
+            store::games::set_seat_flags(conn, id, seat, s.away, s.resigned)?;
+        }
     }
-    let action = body
-        .action
+    let kind = action
         .get("kind")
         .and_then(Value::as_str)
         .unwrap_or_default()
         .to_owned();
-    notify(conn, settings, &loaded, &Change::Moved { seat, action })?;
-    Ok(response)
+    notify(
+        conn,
+        stepper.settings,
+        loaded,
+        &Change::Moved {
+            seat: step.seat,
+            action: kind,
+        },
+    )?;
+    if row.turn_deadline.is_some() {
+        store::notifications::wake(conn, CLOCK_WAKE)?;
+    }
+    Ok(())
 }
+
+/// The `NOTIFY` word that wakes every process's sweeper: a deadline was set.
+pub(crate) const CLOCK_WAKE: &str = "c";

@@ -114,10 +114,19 @@ impl Notification {
 /// A change to a game that players hear about.
 pub enum Change {
     /// `seat` was taken; the game may have started with it.
-    Joined { seat: Seat, player: Uuid },
-    Left { seat: Seat, player: Uuid },
+    Joined {
+        seat: Seat,
+        player: Uuid,
+    },
+    Left {
+        seat: Seat,
+        player: Uuid,
+    },
     /// `seat` moved (action of kind `action`) to `version`.
-    Moved { seat: Seat, action: String },
+    Moved {
+        seat: Seat,
+        action: String,
+    },
     Aborted,
 }
 
@@ -234,7 +243,7 @@ pub fn notify(
                             game_id,
                             version: row.version,
                             seat: on_turn,
-                            deadline: None,
+                            deadline: row.turn_deadline,
                         },
                     );
                 }
@@ -441,7 +450,10 @@ pub async fn stream(
         (None, None) => 0,
     };
     if after < 0 {
-        return Err(ApiError::bad_request("invalid_query", "after is at least 0"));
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            "after is at least 0",
+        ));
     }
     let player = caller.player_id;
     let subscription = state.hub.subscribe(Topic::Player(player));

@@ -34,6 +34,7 @@ use crate::engine::{
         (name = "games", description = "Creating, joining and reading games"),
         (name = "moves", description = "Playing"),
         (name = "notifications", description = "Being told: long-poll and Server-Sent Events"),
+        (name = "webhooks", description = "Being told by signed HTTP POSTs to your own server"),
         (name = "health", description = "Liveness and readiness")
     )
 )]

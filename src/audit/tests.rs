@@ -57,6 +57,7 @@ fn play(header: &GameHeader, bot: u64, max_moves: usize) -> (Vec<Step>, AnyGame)
             action,
             events,
             hash,
+            played_by: None,
         });
     };
     store(&engine, None, None, dealt, &mut steps);
@@ -437,4 +438,207 @@ fn verify_failures_say_what_differs_in_words() {
         text,
         "status: a game with status \"paused\" must have all its seats taken"
     );
+}
+
+// --- Redacted (mid-game) bundles verified on their own ----------------------
+// Only the chain and the status can be checked without the server seed, so
+// every change below must be caught by them, at the right place.
+
+/// A bundle of a running game of `game` after 12 moves, redacted for `view`.
+fn mid_game(game: &str, options: Value, view: BundleView) -> Bundle {
+    let header = header(game, options, 3);
+    let (steps, engine) = play(&header, 11, 12);
+    assert!(!engine.outcome().finished, "the game is still running");
+    bundle(header, "active", &SERVER_SEED, &steps, Some(&engine), view).unwrap()
+}
+
+/// Mid-game bundles of both games, as seat 1 and as a spectator see them;
+/// each verifies as it was made.
+fn redacted_bundles() -> Vec<Bundle> {
+    let mut out = Vec::new();
+    for (game, options) in [
+        ("shake-it-meerkat", json!({ "rounds": 2 })),
+        ("woof-meow-biscuits", json!({})),
+    ] {
+        for view in [BundleView::Seat { seat: 1 }, BundleView::Spectator] {
+            let bundle = mid_game(game, options.clone(), view);
+            assert_eq!(bundle.steps.len(), 13);
+            assert!(bundle.server_seed.is_none() && bundle.game_seed.is_none());
+            if let Err(err) = check(&bundle) {
+                panic!("an untouched {game} bundle for {view:?} fails: {err}");
+            }
+            out.push(bundle);
+        }
+    }
+    out
+}
+
+/// `tamper` changes one thing in every redacted bundle; each must then fail
+/// at `place` with a message containing `words`.
+fn redacted_fails_at(place: &str, words: &str, tamper: impl Fn(&mut Bundle)) {
+    for original in redacted_bundles() {
+        let mut bundle = original.clone();
+        tamper(&mut bundle);
+        assert_ne!(bundle, original, "the tamper changed nothing");
+        let what = format!("{} for {:?}", bundle.header.game, bundle.view);
+        match check(&bundle) {
+            Err(err) => {
+                assert_eq!(err.place, place, "{what}: {err}");
+                assert!(err.message.contains(words), "{what}: {err}");
+            }
+            Ok(_) => panic!("{what}: a tampered redacted bundle verified (expected {place})"),
+        }
+    }
+}
+
+/// The same hex text with its first digit changed.
+fn other_hex(text: &str) -> String {
+    let first = if text.starts_with('0') { "1" } else { "0" };
+    format!("{first}{}", &text[1..])
+}
+
+const BROKEN_LINK: &str = "the hash does not chain from the previous step";
+
+#[test]
+fn a_redacted_bundle_with_a_changed_event_digest_fails_at_its_step() {
+    redacted_fails_at("step 4", BROKEN_LINK, |b| {
+        b.steps[3].event_digests[0] = other_hex(&b.steps[3].event_digests[0]);
+    });
+    redacted_fails_at("step 1", BROKEN_LINK, |b| {
+        let last = b.steps[0].event_digests.len() - 1;
+        b.steps[0].event_digests[last] = other_hex(&b.steps[0].event_digests[last]);
+    });
+    // A digest dropped, or one added: the list is committed whole.
+    redacted_fails_at("step 6", BROKEN_LINK, |b| {
+        b.steps[5].event_digests.pop();
+    });
+    redacted_fails_at("step 6", BROKEN_LINK, |b| {
+        let extra = b.steps[5].event_digests[0].clone();
+        b.steps[5].event_digests.push(extra);
+    });
+}
+
+#[test]
+fn a_redacted_bundle_with_a_changed_action_digest_fails_at_its_step() {
+    redacted_fails_at("step 4", BROKEN_LINK, |b| {
+        let digest = b.steps[3].action_digest.as_deref().unwrap();
+        b.steps[3].action_digest = Some(other_hex(digest));
+    });
+    redacted_fails_at("step 4", "every move has both", |b| {
+        b.steps[3].action_digest = None;
+    });
+    redacted_fails_at("step 1", "the deal has no actor or action", |b| {
+        b.steps[0].action_digest = b.steps[1].action_digest.clone();
+    });
+}
+
+#[test]
+fn a_redacted_bundle_with_a_changed_hash_fails_at_its_step() {
+    redacted_fails_at("step 4", BROKEN_LINK, |b| {
+        b.steps[3].hash = other_hex(&b.steps[3].hash);
+    });
+    // The last hash too, though no later step chains from it.
+    redacted_fails_at("step 13", BROKEN_LINK, |b| {
+        b.steps[12].hash = other_hex(&b.steps[12].hash);
+    });
+    redacted_fails_at("step 1", BROKEN_LINK, |b| {
+        b.steps[0].hash = other_hex(&b.steps[0].hash);
+    });
+}
+
+#[test]
+fn a_redacted_bundle_with_a_changed_time_fails_at_its_step() {
+    // A microsecond is the precision the chain commits.
+    redacted_fails_at("step 3", BROKEN_LINK, |b| {
+        b.steps[2].at += chrono::Duration::microseconds(1);
+    });
+    redacted_fails_at("step 1", BROKEN_LINK, |b| {
+        b.steps[0].at -= chrono::Duration::seconds(1);
+    });
+    redacted_fails_at("step 13", BROKEN_LINK, |b| {
+        b.steps[12].at += chrono::Duration::days(1);
+    });
+}
+
+#[test]
+fn a_redacted_bundle_with_a_changed_actor_seat_fails_at_its_step() {
+    redacted_fails_at("step 4", BROKEN_LINK, |b| {
+        let seat = b.steps[3].actor_seat.unwrap();
+        b.steps[3].actor_seat = Some((seat + 1) % 3);
+    });
+    redacted_fails_at("step 4", "every move has both", |b| {
+        b.steps[3].actor_seat = None;
+    });
+    redacted_fails_at("step 1", "the deal has no actor or action", |b| {
+        b.steps[0].actor_seat = Some(0);
+    });
+}
+
+#[test]
+fn a_redacted_bundle_with_a_changed_status_fails_at_the_status() {
+    let running = "a redacted bundle is of a running game";
+    // Each part of the status check on its own: the status, an outcome, a
+    // game seed.
+    redacted_fails_at("status", running, |b| b.status = "finished".to_owned());
+    redacted_fails_at("status", running, |b| {
+        let ranking = crate::engine::Ranking::LowestWins;
+        b.outcome = Some(Outcome::from_scores(vec![0, 1, 2], ranking, true));
+    });
+    redacted_fails_at("status", running, |b| {
+        let seeds = b.header.client_seeds().unwrap();
+        b.game_seed = Some(hex::encode(fairness::game_seed(&SERVER_SEED, &seeds)));
+    });
+    // Statuses no started game has.
+    redacted_fails_at("status", "must have all its seats taken", |b| {
+        b.status = "open".to_owned();
+    });
+    redacted_fails_at("status", "cannot have been aborted", |b| {
+        b.status = "aborted".to_owned();
+    });
+    // A redacted bundle never carries the seed.
+    redacted_fails_at("header", "must not carry the server seed", |b| {
+        b.server_seed = Some(hex::encode(SERVER_SEED));
+    });
+}
+
+#[test]
+fn a_redacted_bundle_with_a_changed_genesis_fails() {
+    redacted_fails_at("genesis", "does not match the header", |b| {
+        b.genesis_hash = other_hex(&b.genesis_hash);
+    });
+    redacted_fails_at("genesis", "does not match the header", |b| {
+        b.header.seats[2].client_seed = Some("ff".to_owned());
+    });
+    // A forger who re-seals a changed header still breaks the first link.
+    redacted_fails_at("step 1", BROKEN_LINK, |b| {
+        b.header.game_id = Uuid::from_u128(42);
+        b.genesis_hash = hex::encode(b.header.genesis());
+    });
+}
+
+#[test]
+fn a_redacted_bundle_with_a_step_removed_from_the_middle_fails_there() {
+    redacted_fails_at("step 7", "expected step 6 here", |b| {
+        b.steps.remove(5);
+    });
+    // Renumbered to hide the gap: the next link no longer chains.
+    redacted_fails_at("step 6", BROKEN_LINK, |b| {
+        b.steps.remove(5);
+        for (i, step) in b.steps.iter_mut().enumerate() {
+            step.seq = i as u64 + 1;
+        }
+    });
+}
+
+#[test]
+fn a_redacted_bundle_with_two_steps_swapped_fails_there() {
+    redacted_fails_at("step 6", "expected step 5 here", |b| {
+        b.steps.swap(4, 5);
+    });
+    // Swapped with their numbers: the first of them no longer chains.
+    redacted_fails_at("step 5", BROKEN_LINK, |b| {
+        b.steps.swap(4, 5);
+        b.steps[4].seq = 5;
+        b.steps[5].seq = 6;
+    });
 }

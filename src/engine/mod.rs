@@ -9,6 +9,7 @@ pub mod biscuits;
 pub mod meerkat;
 pub mod schema;
 pub mod shuffle;
+pub mod table;
 
 use std::fmt;
 
@@ -311,6 +312,12 @@ pub trait Rules:
     /// A uniformly random concrete legal action of the seat on turn (for bots
     /// and tests); `None` once the game is over.
     fn random_action(&self, rng: &mut dyn RngCore) -> Option<Self::Action>;
+    /// The action the referee plays for `seat` when its turn's clock runs
+    /// out, or at once for a seat that resigned (RULES.md, "Both games —
+    /// turn clocks (asynchronous play)"); `None` unless `seat` is on turn.
+    /// It depends only on the state, never on an RNG, and is always legal:
+    /// `apply(seat, &default_action)` succeeds.
+    fn default_action(&self, seat: Seat) -> Option<Self::Action>;
 
     fn view(&self, viewer: Viewer) -> Self::View;
     fn redact(&self, event: &Self::Event, viewer: Viewer) -> Self::RedactedEvent;
@@ -421,7 +428,10 @@ fn info<G: Rules>() -> GameInfo {
         name: G::NAME,
         min_seats: G::MIN_SEATS,
         max_seats: G::MAX_SEATS,
-        options: G::option_specs(),
+        options: G::option_specs()
+            .into_iter()
+            .chain(table::option_specs())
+            .collect(),
     }
 }
 
@@ -515,7 +525,9 @@ fn new_typed<G: Rules>(
     options: &Value,
     seed: &Seed,
 ) -> Result<(G, Vec<Value>), SetupError> {
-    let options = parse_options::<G>(options)?;
+    // The table's options (the clock) are not the game's to read.
+    let (options, _) = table::split(options)?;
+    let options = parse_options::<G>(&options)?;
     if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
         return Err(SetupError::seats(G::MIN_SEATS, G::MAX_SEATS, seats));
     }
@@ -566,6 +578,12 @@ impl AnyGame {
 
     pub fn random_action(&self, rng: &mut dyn RngCore) -> Option<Value> {
         dispatch!(self, g => g.random_action(rng).as_ref().map(to_json))
+    }
+
+    /// The default action of `seat` as JSON (see [`Rules::default_action`]);
+    /// `None` unless `seat` is on turn.
+    pub fn default_action(&self, seat: Seat) -> Option<Value> {
+        dispatch!(self, g => g.default_action(seat).as_ref().map(to_json))
     }
 
     pub fn view(&self, viewer: Viewer) -> Value {

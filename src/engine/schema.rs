@@ -67,6 +67,28 @@ fn add<T: ToSchema>(out: &mut Vec<(String, RefOr<Schema>)>) -> String {
     name
 }
 
+/// Adds the table's options (`engine::table`, common to every game) to a
+/// game's options schema, since clients send them together.
+fn with_table_options(components: &mut [(String, RefOr<Schema>)], options: &str) {
+    let Some((_, schema)) = components.iter_mut().find(|(name, _)| name == options) else {
+        return;
+    };
+    let mut json = serde_json::to_value(&*schema).unwrap_or(Value::Null);
+    if let Some(Value::Object(properties)) = json.get_mut("properties") {
+        properties.insert(
+            super::table::TURN_TIME.to_owned(),
+            json!({
+                "type": ["integer", "null"],
+                "minimum": 1,
+                "maximum": super::table::MAX_TURN_TIME_SECS,
+                "description": "Seconds per turn: the turn clock (docs/RULES.md, \"Both games — turn clocks\"). \
+                    Left out: no clock. The server's minimum is in the catalog."
+            }),
+        );
+        *schema = from_json(json);
+    }
+}
+
 /// The kinds of a game's actions, read off its action schema (each variant
 /// is an object with a one-value `kind` enum).
 fn action_kinds(action: &RefOr<Schema>) -> Vec<String> {
@@ -88,6 +110,7 @@ fn action_kinds(action: &RefOr<Schema>) -> Vec<String> {
 pub fn of<G: Rules>() -> GameSchemas {
     let mut components = Vec::new();
     let options = add::<G::Options>(&mut components);
+    with_table_options(&mut components, &options);
     let action = add::<G::Action>(&mut components);
     let event = add::<G::Event>(&mut components);
     let seen_event = add::<G::RedactedEvent>(&mut components);

@@ -64,6 +64,8 @@ pub struct Progress<'a> {
     pub turn_seat: Option<i16>,
     pub game_seed: Option<&'a [u8]>,
     pub finished_at: Option<DateTime<Utc>>,
+    /// When the new turn's clock runs out.
+    pub turn_deadline: Option<DateTime<Utc>>,
 }
 
 /// Writes the new snapshot only if the row is still at `read_version`;
@@ -85,6 +87,7 @@ pub fn advance(
                 games::status.eq(progress.status),
                 games::turn_seat.eq(progress.turn_seat),
                 games::finished_at.eq(progress.finished_at),
+                games::turn_deadline.eq(progress.turn_deadline),
                 games::game_seed.eq(seed),
             ))
             .execute(conn),
@@ -95,9 +98,126 @@ pub fn advance(
                 games::status.eq(progress.status),
                 games::turn_seat.eq(progress.turn_seat),
                 games::finished_at.eq(progress.finished_at),
+                games::turn_deadline.eq(progress.turn_deadline),
             ))
             .execute(conn),
     }
+}
+
+/// Sets a seat's public flags: `away` (its turn was played by the clock)
+/// and `resigned`.
+pub fn set_seat_flags(
+    conn: &mut PgConnection,
+    game_id: Uuid,
+    seat: i16,
+    away: bool,
+    resigned: bool,
+) -> QueryResult<usize> {
+    diesel::update(
+        game_seats::table
+            .filter(game_seats::game_id.eq(game_id))
+            .filter(game_seats::seat.eq(seat)),
+    )
+    .set((game_seats::away.eq(away), game_seats::resigned.eq(resigned)))
+    .execute(conn)
+}
+
+/// Makes the current turn due now (its seat resigned).
+pub fn due_now(conn: &mut PgConnection, id: Uuid, now: DateTime<Utc>) -> QueryResult<usize> {
+    diesel::update(games::table.filter(games::id.eq(id)))
+        .set(games::turn_deadline.eq(now))
+        .execute(conn)
+}
+
+/// Active games whose turn is due at `now`, earliest first (not locked:
+/// each is claimed with [`claim_due`]).
+pub fn due_turns(
+    conn: &mut PgConnection,
+    now: DateTime<Utc>,
+    limit: i64,
+) -> QueryResult<Vec<Uuid>> {
+    games::table
+        .filter(games::status.eq("active"))
+        .filter(games::turn_deadline.le(now))
+        .order(games::turn_deadline.asc())
+        .limit(limit)
+        .select(games::id)
+        .load(conn)
+}
+
+/// Locks a game whose turn is still due, skipping one another process holds:
+/// two sweepers never play the same timeout.
+pub fn claim_due(
+    conn: &mut PgConnection,
+    id: Uuid,
+    now: DateTime<Utc>,
+) -> QueryResult<Option<Game>> {
+    games::table
+        .filter(games::id.eq(id))
+        .filter(games::status.eq("active"))
+        .filter(games::turn_deadline.le(now))
+        .for_update()
+        .skip_locked()
+        .select(Game::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Open games created before `before` (not locked: each is claimed with
+/// [`claim_expired`]).
+pub fn expired_open(
+    conn: &mut PgConnection,
+    before: DateTime<Utc>,
+    limit: i64,
+) -> QueryResult<Vec<Uuid>> {
+    games::table
+        .filter(games::status.eq("open"))
+        .filter(games::created_at.le(before))
+        .order(games::created_at.asc())
+        .limit(limit)
+        .select(games::id)
+        .load(conn)
+}
+
+/// Locks an open game created before `before`, skipping one another process
+/// holds.
+pub fn claim_expired(
+    conn: &mut PgConnection,
+    id: Uuid,
+    before: DateTime<Utc>,
+) -> QueryResult<Option<Game>> {
+    games::table
+        .filter(games::id.eq(id))
+        .filter(games::status.eq("open"))
+        .filter(games::created_at.le(before))
+        .for_update()
+        .skip_locked()
+        .select(Game::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// When the sweeper next has work: the earliest turn deadline, and the
+/// creation time of the oldest open game.
+pub struct NextDue {
+    pub deadline: Option<DateTime<Utc>>,
+    pub oldest_open: Option<DateTime<Utc>>,
+}
+
+pub fn next_due(conn: &mut PgConnection) -> QueryResult<NextDue> {
+    let deadline = games::table
+        .filter(games::status.eq("active"))
+        .filter(games::turn_deadline.is_not_null())
+        .select(diesel::dsl::min(games::turn_deadline))
+        .first::<Option<DateTime<Utc>>>(conn)?;
+    let oldest_open = games::table
+        .filter(games::status.eq("open"))
+        .select(diesel::dsl::min(games::created_at))
+        .first::<Option<DateTime<Utc>>>(conn)?;
+    Ok(NextDue {
+        deadline,
+        oldest_open,
+    })
 }
 
 /// Marks an open game aborted.

@@ -34,6 +34,10 @@ pub struct Game {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub finished_at: Option<DateTime<Utc>>,
+    /// The clock: seconds per turn; `None` without one.
+    pub turn_time: Option<i32>,
+    /// When the current turn's clock runs out.
+    pub turn_deadline: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -47,6 +51,7 @@ pub struct NewGame {
     pub seed_commitment: Vec<u8>,
     pub server_seed: Vec<u8>,
     pub created_by: Uuid,
+    pub turn_time: Option<i32>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -57,6 +62,10 @@ pub struct SeatRow {
     pub player_id: Uuid,
     pub client_seed: Option<Vec<u8>>,
     pub joined_at: DateTime<Utc>,
+    /// Its last turn was played by the clock (until it moves itself).
+    pub away: bool,
+    /// Its turns are played at once with the default action.
+    pub resigned: bool,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -72,6 +81,8 @@ pub struct EventRow {
     pub request_hash: Option<Vec<u8>>,
     pub response: Option<Value>,
     pub created_at: DateTime<Utc>,
+    /// `clock` or `resigned` when the referee played the step for its seat.
+    pub played_by: Option<String>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -87,4 +98,6 @@ pub struct NewEvent {
     pub request_hash: Option<Vec<u8>>,
     pub response: Option<Value>,
     pub created_at: DateTime<Utc>,
+    /// `clock` or `resigned` when the referee played the step for its seat.
+    pub played_by: Option<String>,
 }

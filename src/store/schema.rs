@@ -12,6 +12,7 @@ diesel::table! {
         request_hash -> Nullable<Bytea>,
         response -> Nullable<Jsonb>,
         created_at -> Timestamptz,
+        played_by -> Nullable<Text>,
     }
 }
 
@@ -22,6 +23,8 @@ diesel::table! {
         player_id -> Uuid,
         client_seed -> Nullable<Bytea>,
         joined_at -> Timestamptz,
+        away -> Bool,
+        resigned -> Bool,
     }
 }
 
@@ -42,6 +45,8 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         finished_at -> Nullable<Timestamptz>,
+        turn_time -> Nullable<Int4>,
+        turn_deadline -> Nullable<Timestamptz>,
     }
 }
 

@@ -2,6 +2,7 @@
 //! from a migrated template. `DATABASE_URL` names the admin database
 //! (scripts/test brings one up).
 
+mod clocks;
 mod contract;
 mod errors;
 mod lobby;
@@ -11,3 +12,4 @@ mod openapi;
 mod play;
 mod schema;
 mod support;
+mod webhooks;

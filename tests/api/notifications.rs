@@ -93,7 +93,13 @@ async fn a_long_poll_held_by_one_server_wakes_on_a_move_through_another() {
     let id = biscuits(&a, &players).await;
     let cursor = all_notifications(&b, &bob, 100).await.len();
     let view = b.get(&format!("/v1/games/{id}"), &bob.token).await;
-    let etag = view.headers.get("etag").unwrap().to_str().unwrap().to_owned();
+    let etag = view
+        .headers
+        .get("etag")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
     let version = view.body["version"].as_i64().unwrap();
 
     // Three waiters on server B; the move goes through server A.
@@ -114,7 +120,10 @@ async fn a_long_poll_held_by_one_server_wakes_on_a_move_through_another() {
     };
     let (notifications, game, events, moved_to) = tokio::join!(notifications, game, events, mover);
     let waited = started.elapsed();
-    assert!(waited < Duration::from_secs(20), "woken, not timed out: {waited:?}");
+    assert!(
+        waited < Duration::from_secs(20),
+        "woken, not timed out: {waited:?}"
+    );
 
     assert_eq!(
         kinds(notifications.body["notifications"].as_array().unwrap()),
@@ -145,7 +154,13 @@ async fn a_long_poll_held_by_one_server_wakes_on_a_move_through_another() {
     assert_eq!(empty.status, StatusCode::OK);
     assert_eq!(empty.body["notifications"], json!([]));
     assert_eq!(empty.body["last_cursor"], cursor);
-    let etag = game.headers.get("etag").unwrap().to_str().unwrap().to_owned();
+    let etag = game
+        .headers
+        .get("etag")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
     let unchanged = b
         .send(
             test::TestRequest::get()
@@ -185,7 +200,11 @@ async fn players_hear_of_joins_starts_moves_turns_and_the_end() {
             &json!({"game": "woof-meow-biscuits", "seats": 3, "options": {"markers": 1, "starting_seat": 0}}),
         )
         .await;
-    let id = created.body["id"].as_str().unwrap().parse::<Uuid>().unwrap();
+    let id = created.body["id"]
+        .as_str()
+        .unwrap()
+        .parse::<Uuid>()
+        .unwrap();
     let seats = format!("/v1/games/{id}/seats");
     app.post(&seats, &players[1].token, &json!({})).await;
     // Bob leaves and joins again; then Carol fills the table.
@@ -203,11 +222,21 @@ async fn players_hear_of_joins_starts_moves_turns_and_the_end() {
     let alice = all_notifications(&app, &players[0], 100).await;
     assert_eq!(
         kinds(&alice),
-        ["seat_joined", "seat_left", "seat_joined", "seat_joined", "game_started", "your_turn"]
+        [
+            "seat_joined",
+            "seat_left",
+            "seat_joined",
+            "seat_joined",
+            "game_started",
+            "your_turn"
+        ]
     );
     assert_eq!(alice[0]["event"]["name"], "bob");
     assert_eq!(alice[5]["event"]["seat"], 0);
-    assert_eq!(kinds(&all_notifications(&app, &players[2], 100).await), ["game_started"]);
+    assert_eq!(
+        kinds(&all_notifications(&app, &players[2], 100).await),
+        ["game_started"]
+    );
 
     // Play to the end; every seat hears of every other seat's move, of each
     // of its turns, and of the end, once.
@@ -221,14 +250,25 @@ async fn players_hear_of_joins_starts_moves_turns_and_the_end() {
         moves += 1;
     }
     let events = app
-        .get(&format!("/v1/games/{id}/events?limit=500"), &players[0].token)
+        .get(
+            &format!("/v1/games/{id}/events?limit=500"),
+            &players[0].token,
+        )
         .await;
     let steps = events.body["events"].as_array().unwrap();
     for (seat, player) in players.iter().enumerate() {
         let mine = all_notifications(&app, player, 3).await;
         let cursors: Vec<i64> = mine.iter().map(|n| n["cursor"].as_i64().unwrap()).collect();
-        assert_eq!(cursors, (1..=mine.len() as i64).collect::<Vec<_>>(), "gapless, in order");
-        let of = |kind: &str| mine.iter().filter(|n| n["event"]["kind"] == kind).collect::<Vec<_>>();
+        assert_eq!(
+            cursors,
+            (1..=mine.len() as i64).collect::<Vec<_>>(),
+            "gapless, in order"
+        );
+        let of = |kind: &str| {
+            mine.iter()
+                .filter(|n| n["event"]["kind"] == kind)
+                .collect::<Vec<_>>()
+        };
         let others_moves = steps
             .iter()
             .filter(|s| !s["actor_seat"].is_null() && s["actor_seat"] != seat)

@@ -18,7 +18,7 @@ use crate::support::{spawn, Player, Reply, TestDb};
 
 /// The card ids `viewer` may not see now, from the stored snapshot (the
 /// test reads the engine's serialised fields: the truth).
-fn hidden_now(game: &str, state: &Value, viewer: Viewer) -> BTreeSet<u64> {
+pub(crate) fn hidden_now(game: &str, state: &Value, viewer: Viewer) -> BTreeSet<u64> {
     let mut hidden = BTreeSet::new();
     let ids = |v: &Value| {
         v.as_array()
@@ -47,7 +47,7 @@ fn hidden_now(game: &str, state: &Value, viewer: Viewer) -> BTreeSet<u64> {
 
 /// The card ids a viewer is entitled to see in one stored step's full
 /// events: what was revealed to all, and its own cards.
-fn entitled(events: &Value, viewer: Viewer) -> BTreeSet<u64> {
+pub(crate) fn entitled(events: &Value, viewer: Viewer) -> BTreeSet<u64> {
     let mut ok = BTreeSet::new();
     let mine = |seat: &Value| viewer == Viewer::Seat(seat.as_u64().unwrap() as u8);
     let ids = |v: &Value| {
@@ -79,7 +79,7 @@ fn entitled(events: &Value, viewer: Viewer) -> BTreeSet<u64> {
 }
 
 /// Every integer `id` in a JSON value (uuids are strings and are skipped).
-fn card_ids(value: &Value, out: &mut Vec<u64>) {
+pub(crate) fn card_ids(value: &Value, out: &mut Vec<u64>) {
     match value {
         Value::Object(map) => {
             for (key, v) in map {
@@ -94,15 +94,15 @@ fn card_ids(value: &Value, out: &mut Vec<u64>) {
     }
 }
 
-struct Truth {
-    game: String,
-    state: Value,
-    server_seed: String,
-    game_seed: String,
-    events: Vec<Value>,
+pub(crate) struct Truth {
+    pub game: String,
+    pub state: Value,
+    pub server_seed: String,
+    pub game_seed: String,
+    pub events: Vec<Value>,
 }
 
-fn read_truth(db: &TestDb, id: Uuid) -> Truth {
+pub(crate) fn read_truth(db: &TestDb, id: Uuid) -> Truth {
     let mut conn = db.conn();
     let row = store::games::find(&mut conn, id).unwrap().unwrap();
     let events = store::events::all(&mut conn, id)
@@ -122,7 +122,7 @@ fn read_truth(db: &TestDb, id: Uuid) -> Truth {
 /// Checks a game view: no id the viewer may not see; no server seed before the end.
 /// Before the end no response may carry the server seed or the game seed
 /// (either would reveal every deal).
-fn assert_no_seed(truth: &Truth, text: &str) {
+pub(crate) fn assert_no_seed(truth: &Truth, text: &str) {
     assert!(
         !text.contains(&truth.server_seed),
         "server seed leaked before the end"
@@ -133,7 +133,7 @@ fn assert_no_seed(truth: &Truth, text: &str) {
     );
 }
 
-fn assert_view_clean(truth: &Truth, reply: &Reply, viewer: Viewer) {
+pub(crate) fn assert_view_clean(truth: &Truth, reply: &Reply, viewer: Viewer) {
     if reply.body["status"] != "finished" {
         assert_no_seed(truth, &reply.text);
     }
@@ -157,7 +157,7 @@ fn assert_view_clean(truth: &Truth, reply: &Reply, viewer: Viewer) {
 }
 
 /// Checks redacted events against the stored full events of the same step.
-fn assert_events_clean(full: &Value, redacted: &Value, viewer: Viewer) {
+pub(crate) fn assert_events_clean(full: &Value, redacted: &Value, viewer: Viewer) {
     let allowed = entitled(full, viewer);
     let mut seen = Vec::new();
     card_ids(redacted, &mut seen);

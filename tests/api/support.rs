@@ -156,7 +156,7 @@ pub fn state(db: &TestDb) -> web::Data<AppState> {
     let hub = referee::hub::Hub::new();
     // This app's LISTEN connection, as `referee serve` has one per process.
     actix_web::rt::spawn(referee::hub::listen(db.url.clone(), hub.clone()));
-    web::Data::new(AppState {
+    let state = web::Data::new(AppState {
         pool,
         keys: TokenKeys::new(SECRET, 3600).unwrap(),
         hub,
@@ -164,7 +164,12 @@ pub fn state(db: &TestDb) -> web::Data<AppState> {
             webhook_allow_private: true,
             ..Default::default()
         },
-    })
+        clocks: Default::default(),
+        clock: Default::default(),
+    });
+    // This app's clock sweeper, as `referee serve` runs one per process.
+    actix_web::rt::spawn(api::clock::run(state.clone()));
+    state
 }
 
 /// A response: status, headers, body as JSON (Null when empty) and as text.
@@ -178,6 +183,8 @@ pub struct Reply {
 
 pub struct TestApp<S> {
     pub service: S,
+    /// The app's state: its clock, hub and settings.
+    pub state: web::Data<AppState>,
     /// Shared by twins: apps on one database, as server processes are.
     pub db: std::rc::Rc<TestDb>,
 }
@@ -189,10 +196,17 @@ pub async fn spawn() -> TestApp<
         Error = actix_web::Error,
     >,
 > {
+    // The server's warnings and errors, shown with a failing test's output.
+    let _ = env_logger::builder()
+        .is_test(true)
+        .filter_level(log::LevelFilter::Warn)
+        .try_init();
     let db = TestDb::new();
-    let service = test::init_service(api::app(state(&db))).await;
+    let state = state(&db);
+    let service = test::init_service(api::app(state.clone())).await;
     TestApp {
         service,
+        state,
         db: std::rc::Rc::new(db),
     }
 }
@@ -208,9 +222,11 @@ pub async fn twin<S>(
         Error = actix_web::Error,
     >,
 > {
-    let service = test::init_service(api::app(state(&app.db))).await;
+    let state = state(&app.db);
+    let service = test::init_service(api::app(state.clone())).await;
     TestApp {
         service,
+        state,
         db: app.db.clone(),
     }
 }

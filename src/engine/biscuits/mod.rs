@@ -667,6 +667,17 @@ impl Rules for Biscuits {
         })
     }
 
+    /// Play the lowest card id in the hand, whatever the card (RULES.md,
+    /// "Both games — turn clocks (asynchronous play)"); always legal, even a
+    /// cat under a bone (penalised, never refused).
+    fn default_action(&self, seat: Seat) -> Option<Action> {
+        if self.to_move != Some(seat) {
+            return None;
+        }
+        let card = *self.hand(seat).iter().min()?;
+        Some(Action::Play { card })
+    }
+
     fn view(&self, viewer: Viewer) -> BiscuitsView {
         view::view(self, viewer)
     }

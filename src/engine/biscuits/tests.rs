@@ -1009,6 +1009,148 @@ fn advanced_game_ends_after_its_rounds() {
 }
 
 // ---------------------------------------------------------------------------
+// Turn clocks: the default action (RULES.md, "Both games — turn clocks
+// (asynchronous play)")
+// ---------------------------------------------------------------------------
+
+/// The default action of the seat on turn plays its `face` card (the lowest
+/// id in its hand), no other seat has one, and `apply` accepts it.
+fn default_plays(g: &mut Biscuits, face: Card) -> Vec<Event> {
+    let seat = g.to_move().expect("a seat is on turn");
+    let card = in_hand(g, seat, face);
+    assert_eq!(g.default_action(seat), Some(Action::Play { card }));
+    for other in (0..=g.seats).filter(|&s| s != seat) {
+        assert_eq!(g.default_action(other), None, "seat {other} is not on turn");
+    }
+    g.apply(seat, &Action::Play { card })
+        .unwrap_or_else(|e| panic!("default action {face:?} refused: {e}"))
+}
+
+#[test]
+fn default_action_plays_the_lowest_id_in_the_hand_whatever_the_card() {
+    // Default deck ids: dogs 0–14, cats 15–23, minus_one 24–26, reverse
+    // 27–29, bone 30–32.
+    for (hand, face, id) in [
+        (&[cat(3), dog(5), Bone][..], dog(5), 9),
+        (&[cat(4), cat(2), Reverse][..], cat(2), 15),
+        (&[Bone, Reverse, MinusOne][..], MinusOne, 24),
+        (&[Bone, Reverse][..], Reverse, 27),
+        (&[Bone][..], Bone, 30),
+    ] {
+        let (mut g, _) = new_game(3, json!({"starting_seat": 0}));
+        place(
+            &mut g,
+            &[hand, &[dog(2), dog(3), dog(4)], &[dog(3), dog(5), dog(5)]],
+            &[dog(4)],
+            &[dog(6), dog(6)],
+            0,
+        );
+        assert_eq!(in_hand(&g, 0, face), id);
+        let events = default_plays(&mut g, face);
+        assert_eq!(events[0], Event::CardPlayed { seat: 0, card: id });
+        assert_ne!(g.to_move(), Some(0), "the turn passes on as usual");
+    }
+}
+
+#[test]
+fn default_action_may_be_a_cat_under_a_bone_penalised_but_legal() {
+    // Basic: a warning marker.
+    let (mut g, _) = new_game(3, json!({"starting_seat": 0}));
+    place(
+        &mut g,
+        &[&[Bone, cat(2)], &[dog(2)], &[dog(3)]],
+        &[Bone],
+        &[dog(6)],
+        0,
+    );
+    g.bone = true;
+    let events = default_plays(&mut g, cat(2));
+    assert_eq!(
+        kinds(&events),
+        [
+            "card_played",
+            "cat_caught",
+            "warning_taken",
+            "table_discarded",
+            "card_drawn"
+        ]
+    );
+    assert_eq!(markers_left(&g), (9, 8));
+    // Advanced: lose the table size, counting the cat.
+    let (mut g, _) = new_game(3, json!({"variant": "advanced", "starting_seat": 0}));
+    place(
+        &mut g,
+        &[&[dog(6), Bone, cat(4)], &[dog(2)], &[dog(3)]],
+        &[Bone, dog(2)],
+        &[],
+        0,
+    );
+    g.bone = true;
+    set_points(&mut g, 0, 5);
+    // The dog 6 (id 12) is lower than the cat: no penalty yet.
+    default_plays(&mut g, dog(6));
+    default_plays(&mut g, dog(2));
+    default_plays(&mut g, dog(3));
+    let events = default_plays(&mut g, cat(4));
+    assert_eq!(
+        events[2],
+        Event::PointsLost {
+            seat: 0,
+            cause: Penalty::CatUnderBone,
+            sum: 13,
+            penalty: 6,
+            points: 5,
+            total: 0
+        }
+    );
+    assert_eq!(points(&g, 0), 0);
+}
+
+#[test]
+fn default_action_is_none_for_a_seat_not_on_turn_and_once_the_game_is_over() {
+    let (mut g, _) = new_game(2, json!({"markers": 1, "starting_seat": 0}));
+    place(
+        &mut g,
+        &[&[dog(6), cat(4)], &[dog(2)]],
+        &[dog(6), dog(2)],
+        &[],
+        0,
+    );
+    assert_eq!(g.default_action(1), None);
+    assert_eq!(g.default_action(2), None);
+    // 6 + 2 + 6 = 14: the last biscuit ends the game at once.
+    let events = default_plays(&mut g, dog(6));
+    assert_eq!(
+        kinds(&events),
+        ["card_played", "biscuit_earned", "game_ended"]
+    );
+    assert_eq!(g.to_move(), None);
+    assert!(!g.hand(0).is_empty());
+    for seat in 0..3 {
+        assert_eq!(g.default_action(seat), None);
+    }
+}
+
+#[test]
+fn default_action_as_json_is_the_engine_s_and_is_accepted() {
+    let (mut g, _) = new_game(2, json!({"starting_seat": 1}));
+    place(
+        &mut g,
+        &[&[dog(2)], &[Reverse, cat(3), Bone]],
+        &[],
+        &[dog(6)],
+        1,
+    );
+    let mut any = AnyGame::Biscuits(g);
+    assert_eq!(any.default_action(0), None);
+    let action = any.default_action(1).unwrap();
+    assert_eq!(action, json!({"kind": "play", "card": 18}));
+    any.apply_json(1, &action).unwrap();
+    assert_eq!(any.to_move(), Some(0));
+    assert!(any.default_action(0).is_some());
+}
+
+// ---------------------------------------------------------------------------
 // Errors, views, redaction
 // ---------------------------------------------------------------------------
 
@@ -1587,6 +1729,43 @@ proptest! {
     ) {
         let opts = if advanced { json!({"variant": "advanced"}) } else { Value::Null };
         checked_playout(seats, &opts, &seed, rng_seed);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Playing only default actions from the deal (RULES.md, "Both games —
+    /// turn clocks"), every one is the lowest id in the hand, legal and
+    /// accepted, and the game finishes: each round plays every card once.
+    #[test]
+    fn default_actions_alone_are_legal_and_finish_the_game(
+        seats in 2u8..=5,
+        opts in options_strategy(),
+        seed in any::<[u8; 32]>(),
+    ) {
+        let (mut g, _) =
+            Biscuits::new(seats, options(opts.clone()), &seed).expect("valid generated options");
+        let bound = (*max_rounds_of(&g) as usize) * g.cards.len();
+        let mut steps = 0;
+        while let Some(seat) = g.to_move() {
+            prop_assert!(steps < bound, "more than {} steps", bound);
+            for other in (0..seats).filter(|&s| s != seat) {
+                prop_assert_eq!(g.default_action(other), None);
+            }
+            let action = g.default_action(seat).expect("the seat on turn has a default");
+            let Action::Play { card } = action;
+            prop_assert_eq!(Some(&card), g.hand(seat).iter().min());
+            prop_assert!(g.legal_actions(seat).unwrap().cards.iter().any(|c| c.id == card));
+            let events = g.apply(seat, &action);
+            prop_assert!(events.is_ok(), "default {:?} refused: {:?}", action, events);
+            assert_cards_conserved(&g);
+            steps += 1;
+        }
+        prop_assert!(g.outcome().finished);
+        for seat in 0..seats {
+            prop_assert_eq!(g.default_action(seat), None);
+        }
     }
 }
 

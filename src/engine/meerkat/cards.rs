@@ -190,6 +190,14 @@ impl Back {
             CardBacks::Hidden => None,
         }
     }
+
+    /// The rank of the normal cards that show this back (a back of size 1 is
+    /// an `A`); `None` for a half size, which only `exact` backs show.
+    pub fn rank(self) -> Option<Rank> {
+        Rank::BY_STRENGTH
+            .into_iter()
+            .find(|r| r.value_halves() == self.0)
+    }
 }
 
 impl fmt::Display for Back {

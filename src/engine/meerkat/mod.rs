@@ -612,6 +612,27 @@ impl Rules for Meerkat {
         None
     }
 
+    /// `pass` when the seat may pass (a play is on the board); a leader, who
+    /// may not pass, plays its lowest card id alone, announced as the rank
+    /// its back shows under `rounded` (`floor(value)`, 1 being `A`),
+    /// whatever the game's `card_backs` (RULES.md, "Both games — turn
+    /// clocks (asynchronous play)"). A leader always holds a card: a seat
+    /// that begins its turn with none has gone out.
+    fn default_action(&self, seat: Seat) -> Option<Action> {
+        if self.to_move != Some(seat) {
+            return None;
+        }
+        if self.board.is_some() {
+            return Some(Action::Pass);
+        }
+        let card = *self.hands[usize::from(seat)].iter().min()?;
+        let rank = Back::of(card, CardBacks::Rounded).and_then(Back::rank)?;
+        Some(Action::Play {
+            cards: vec![card],
+            rank,
+        })
+    }
+
     fn view(&self, viewer: Viewer) -> MeerkatView {
         view::view(self, viewer)
     }

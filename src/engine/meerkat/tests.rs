@@ -579,6 +579,171 @@ fn drawn_cards_are_private_to_the_drawer_backs_public() {
     );
 }
 
+// --- Turn clocks: the default action ----------------------------------------
+// RULES.md, "Both games — turn clocks (asynchronous play)".
+
+/// The default action of the seat on turn is `expected`, and `apply` accepts it.
+fn default_is_legal(game: &mut Meerkat, expected: Action) -> Vec<Event> {
+    let seat = game.to_move.expect("a seat is on turn");
+    assert_eq!(game.default_action(seat), Some(expected.clone()));
+    for other in (0..game.seats + 1).filter(|&s| s != seat) {
+        assert_eq!(
+            game.default_action(other),
+            None,
+            "seat {other} is not on turn"
+        );
+    }
+    game.apply(seat, &expected)
+        .unwrap_or_else(|e| panic!("default action {expected:?} refused: {e:?}"))
+}
+
+#[test]
+fn default_action_of_a_leader_is_its_lowest_card_announced_by_its_rounded_back() {
+    // The lowest id is a normal card: announced as its own rank.
+    for (hand, card, rank) in [
+        (vec![28, 21, 14, 41], 14, Rank::Three),
+        (vec![47, 3, 35], 3, Rank::Ace),
+        (vec![FIVES[6], 44], FIVES[6], Rank::Five),
+        (vec![49, 36, 9], 9, Rank::Two),
+    ] {
+        let mut game = position(3, vec![hand, vec![7, 8]], vec![40, 42, 43]);
+        let events = default_is_legal(&mut game, play(&[card], rank));
+        assert_eq!(
+            events,
+            vec![Event::CardsPlayed {
+                seat: 0,
+                cards: vec![card],
+                rank
+            }]
+        );
+        assert_eq!(game.to_move, Some(1));
+    }
+}
+
+#[test]
+fn default_action_of_a_leader_holding_only_bluffing_cards_announces_the_floor() {
+    // x.5 shows the back of x under `rounded`: 1.5 is announced A, 5.5 is 5,
+    // whatever `card_backs` the game itself uses.
+    for backs in [CardBacks::Rounded, CardBacks::Exact, CardBacks::Hidden] {
+        for (hand, card, rank) in [
+            (vec![47, 41, 44], 41, Rank::Three), // 3.5 → "3"
+            (vec![49, 36, 38], 36, Rank::Ace),   // 1.5 → "A"
+            (vec![48, 47], 47, Rank::Five),      // 5.5 → "5"
+            (vec![TWO_AND_A_HALF, 46], TWO_AND_A_HALF, Rank::Two),
+            (vec![45], 45, Rank::Four), // 4.5 → "4", the leader's last card
+        ] {
+            let mut game = position(3, vec![hand, vec![7, 8]], vec![40, 42, 43]);
+            game.card_backs = backs;
+            default_is_legal(&mut game, play(&[card], rank));
+            let board = game.board.as_ref().unwrap();
+            assert!(!board.is_true(), "a bluffing card is always a lie");
+            assert_eq!((board.seat, board.rank), (0, rank), "{backs:?}");
+        }
+    }
+}
+
+#[test]
+fn default_action_of_a_seat_that_may_pass_is_pass_until_the_play_returns() {
+    let hands = vec![vec![14, 41], vec![0, 1], vec![FIVES[0], 35]];
+    let mut game = position(3, hands, vec![40, 42, 43]);
+    default_is_legal(&mut game, play(&[14], Rank::Three));
+    // Non-leaders pass even holding cards that beat the play.
+    default_is_legal(&mut game, Action::Pass);
+    let events = default_is_legal(&mut game, Action::Pass);
+    assert!(matches!(
+        events.last(),
+        Some(Event::PlayReturned { seat: 0, .. })
+    ));
+    // The play came back: seat 0 leads again, with its last card, a 3.5.
+    default_is_legal(&mut game, play(&[41], Rank::Three));
+    // After someone else's play, too: seat 1 beats it, then seat 2 passes.
+    game.apply(1, &play(&[0, 1], Rank::Ace)).unwrap();
+    let events = default_is_legal(&mut game, Action::Pass);
+    // Seat 0 would be next but holds nothing: it went out as its turn began.
+    assert_eq!(round_end(&events), Some(RoundEnd::WentOut { seat: 0 }));
+}
+
+#[test]
+fn default_action_is_none_for_a_seat_not_on_turn_and_once_the_game_is_over() {
+    let mut game = position(1, vec![vec![0], vec![7]], vec![40, 41]);
+    assert_eq!(game.default_action(1), None);
+    assert_eq!(game.default_action(2), None);
+    default_is_legal(&mut game, play(&[0], Rank::Ace));
+    assert_eq!(game.default_action(0), None);
+    let events = default_is_legal(&mut game, Action::Pass);
+    // The play returned to seat 0, which holds nothing: it went out, and
+    // that was the last round.
+    assert_eq!(round_end(&events), Some(RoundEnd::WentOut { seat: 0 }));
+    assert_eq!(game.to_move(), None);
+    for seat in 0..3 {
+        assert_eq!(game.default_action(seat), None);
+    }
+}
+
+#[test]
+fn default_action_as_json_is_the_engine_s_and_is_accepted() {
+    let game = position(3, vec![vec![47, 36], vec![7, 8]], vec![40, 42, 43]);
+    let mut any = AnyGame::Meerkat(game);
+    assert_eq!(any.default_action(1), None);
+    let action = any.default_action(0).unwrap();
+    assert_eq!(
+        action,
+        serde_json::json!({"kind": "play", "cards": [36], "rank": "A"})
+    );
+    any.apply_json(0, &action).unwrap();
+    assert_eq!(
+        any.default_action(1),
+        Some(serde_json::json!({"kind": "pass"}))
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Playing only default actions from the deal, every one is legal and the
+    /// game finishes: the leader lays one card, everyone passes, it leads
+    /// again, so each round lasts exactly 6 × seats steps.
+    #[test]
+    fn default_actions_alone_are_legal_and_finish_the_game(
+        seed in any::<[u8; 32]>(),
+        seats in 2u8..=5,
+        backs in 0usize..3,
+        rounds in 1u32..=4,
+    ) {
+        let options = MeerkatOptions {
+            rounds: Some(rounds),
+            card_backs: Some(card_backs(backs)),
+            starting_seat: None,
+        };
+        let (mut game, _) = Meerkat::new(seats, options, &seed).unwrap();
+        let bound = rounds as usize * HAND_SIZE * usize::from(seats);
+        let mut steps = 0;
+        while let Some(seat) = game.to_move() {
+            prop_assert!(steps < bound, "more than {} steps", bound);
+            for other in (0..seats).filter(|&s| s != seat) {
+                prop_assert_eq!(game.default_action(other), None);
+            }
+            let action = game.default_action(seat).expect("the seat on turn has a default");
+            match (&action, &game.board) {
+                (Action::Pass, Some(_)) => {}
+                (Action::Play { cards, rank }, None) => {
+                    let hand = &game.hands[usize::from(seat)];
+                    prop_assert_eq!(cards, &vec![*hand.iter().min().unwrap()]);
+                    prop_assert_eq!(Some(*rank), Back::of(cards[0], CardBacks::Rounded).and_then(Back::rank));
+                }
+                (action, board) => prop_assert!(false, "{:?} with board {:?}", action, board),
+            }
+            let events = game.apply(seat, &action);
+            prop_assert!(events.is_ok(), "default {:?} refused: {:?}", action, events);
+            assert_conserved(&game);
+            steps += 1;
+        }
+        prop_assert_eq!(steps, bound);
+        prop_assert_eq!(game.round, rounds);
+        prop_assert!(game.outcome().finished);
+    }
+}
+
 // --- Property tests --------------------------------------------------------
 
 /// A bot that picks the kind of action first (so challenges and passes are
