@@ -10,12 +10,17 @@ Or by hand, with a server running and the client generated into $GEN:
     PYTHONPATH=$GEN python3 examples/python/play_games.py http://127.0.0.1:8080
 """
 
+import hashlib
+import hmac
 import json
 import os
 import random
 import subprocess
 import sys
 import tempfile
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, HTTPServer
 
 from referee_client import AuthenticatedClient, Client
 from referee_client.api.games import (
@@ -29,6 +34,7 @@ from referee_client.api.games import (
 from referee_client.api.moves import resign, submit_move
 from referee_client.api.notifications import list_notifications
 from referee_client.api.players import create_player, my_games
+from referee_client.api.webhooks import delete_webhook, get_webhook, list_deliveries, put_webhook
 from referee_client.models import (
     BiscuitsActionPlay,
     BiscuitsActionPlayKind,
@@ -56,9 +62,14 @@ from referee_client.models import (
     NotificationEventGameFinished,
     NotificationEventYourTurn,
     NotificationPage,
+    DeliveryPage,
+    DeliveryStatus,
     PlayedBy,
     Problem,
+    PutWebhook,
     Variant,
+    Webhook,
+    WebhookCreated,
 )
 
 BASE_URL = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("REFEREE_URL", "http://127.0.0.1:8080")
@@ -202,8 +213,54 @@ def play_against_a_resigned_seat(alice, bob):
     print(f"Woof Meow Biscuits with a resigned seat: {len(by_referee)} turns played by the referee; finished")
 
 
+def webhook_receiver(secret):
+    """A local receiver that keeps the deliveries whose signature checks out
+    (the scheme of examples/webhook_receiver.py)."""
+    received = []
+
+    class Receiver(BaseHTTPRequestHandler):
+        def do_POST(self):
+            body = self.rfile.read(int(self.headers["Content-Length"]))
+            fields = dict(p.split("=", 1) for p in self.headers["Referee-Signature"].split(","))
+            expected = hmac.new(secret.encode(), fields["t"].encode() + b"." + body, hashlib.sha256).hexdigest()
+            assert hmac.compare_digest(expected, fields["v1"]), "a correctly signed delivery"
+            received.append(json.loads(body))
+            self.send_response(204)
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    server = HTTPServer(("127.0.0.1", 0), Receiver)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_port}/referee", received
+
+
+def check_webhook(player, received):
+    """Every notification of `player` arrived by webhook, signed, in order;
+    then the webhook is read, its deliveries listed, and it is removed."""
+    told, after = [], 0
+    while page := ok(list_notifications.sync_detailed(client=player, after=after, limit=100)).notifications:
+        told += [(n.cursor, n.event.kind.value) for n in page]
+        after = page[-1].cursor
+    for _ in range(100):
+        if len(received) >= len(told):
+            break
+        time.sleep(0.1)
+    delivered = [(n["cursor"], n["event"]["kind"]) for n in received]
+    assert delivered == told, f"{len(delivered)} of {len(told)} notifications delivered, in order"
+    assert ok(get_webhook.sync_detailed(client=player), Webhook).url.startswith("http://127.0.0.1")
+    deliveries = ok(list_deliveries.sync_detailed(client=player, limit=100), DeliveryPage).deliveries
+    assert all(d.status == DeliveryStatus.DELIVERED for d in deliveries) and len(deliveries) == len(told)
+    assert delete_webhook.sync_detailed(client=player).status_code == 204
+    print(f"webhook: {len(received)} signed deliveries, in order, equal to the long-poll's notifications")
+
+
 def main():
     alice, bob, carol = (register(name) for name in ("alice", "bob", "carol"))
+    url, received = webhook_receiver("a-secret-of-at-least-16-chars")
+    created = ok(put_webhook.sync_detailed(client=alice, body=PutWebhook(url=url, secret="a-secret-of-at-least-16-chars")), WebhookCreated)
+    assert created.secret == "a-secret-of-at-least-16-chars"
     play(
         "Shake It Meerkat, 3 seats",
         MeerkatCreateGame(game=MeerkatCreateGameGame.SHAKE_IT_MEERKAT, seats=3, options=MeerkatOptions(rounds=1), client_seed="c0ffee"),
@@ -220,6 +277,7 @@ def main():
         [carol, alice, bob],
     )
     play_against_a_resigned_seat(alice, bob)
+    check_webhook(alice, received)
 
 
 if __name__ == "__main__":
