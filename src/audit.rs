@@ -581,6 +581,14 @@ fn check_referee_steps(bundle: &Bundle) -> Result<(), VerifyError> {
             continue;
         };
         match step.played_by {
+            Some(PlayedBy::Clock) if resigned.contains(&seat) => {
+                return fail(
+                    place,
+                    format!(
+                        "seat {seat} had resigned: its turns are played at once, not by the clock"
+                    ),
+                );
+            }
             Some(PlayedBy::Clock) => {
                 let Some(turn_time) = table.turn_time else {
                     return fail(

@@ -33,17 +33,31 @@ pub struct ServeConfig {
     pub notifications: NotificationConfig,
     #[command(flatten)]
     pub clocks: ClockConfig,
+    #[command(flatten)]
+    pub http: HttpConfig,
+}
+
+/// What browsers may do.
+#[derive(Args, Debug, Clone, Default)]
+pub struct HttpConfig {
+    /// Origins whose pages may call the API from a browser (CORS),
+    /// comma-separated, e.g. `https://play.example.com,http://localhost:5173`.
+    /// Default: none (only same-origin pages and non-browser clients).
+    #[arg(long, env = "REFEREE_CORS_ORIGINS", value_delimiter = ',', num_args = 0..)]
+    pub cors_origins: Vec<String>,
 }
 
 /// Turn clocks and open-game expiry.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct ClockConfig {
     /// The shortest `turn_time` a game may be created with, in seconds.
-    #[arg(long, env = "REFEREE_MIN_TURN_TIME_SECS", default_value_t = 10)]
+    #[arg(long, env = "REFEREE_MIN_TURN_TIME_SECS", default_value_t = 10,
+          value_parser = clap::value_parser!(u32).range(1..=30 * 86_400))]
     pub min_turn_time_secs: u32,
     /// An open game that has not filled after this many seconds is aborted
     /// (default 7 days).
-    #[arg(long, env = "REFEREE_OPEN_GAME_TTL", default_value_t = 7 * 86_400)]
+    #[arg(long, env = "REFEREE_OPEN_GAME_TTL", default_value_t = 7 * 86_400,
+          value_parser = clap::value_parser!(u64).range(1..=10 * 365 * 86_400))]
     pub open_game_ttl_secs: u64,
 }
 

@@ -42,6 +42,7 @@ pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
         notifications: config.notifications,
         clocks: config.clocks,
         clock: Default::default(),
+        http: config.http.clone(),
     }))
 }
 

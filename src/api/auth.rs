@@ -108,6 +108,15 @@ impl FromRequest for Caller {
     }
 }
 
+/// The token of an `Authorization: Bearer <token>` header. The scheme is
+/// case-insensitive (RFC 9110, 11.1): `bearer` and `BEARER` work too.
+fn bearer_token(header: &str) -> Option<&str> {
+    let (scheme, token) = header.trim_start().split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then_some(token.trim())
+}
+
 fn authenticate(req: &HttpRequest) -> Result<Caller, ApiError> {
     let state = req
         .app_data::<web::Data<AppState>>()
@@ -121,8 +130,7 @@ fn authenticate(req: &HttpRequest) -> Result<Caller, ApiError> {
     let token = header
         .to_str()
         .ok()
-        .and_then(|h| h.strip_prefix("Bearer "))
-        .map(str::trim)
+        .and_then(bearer_token)
         .filter(|t| !t.is_empty())
         .ok_or_else(|| {
             ApiError::unauthorized(

@@ -51,7 +51,10 @@ pub async fn run(state: web::Data<AppState>) {
 /// One round: plays every due turn, expires every stale open game; returns
 /// how long to sleep until the next known deadline.
 pub async fn sweep(state: &web::Data<AppState>) -> Result<Duration, ApiError> {
-    loop {
+    // Whether this round got anywhere: a due game that cannot be played (it
+    // failed, or another process holds it) must not make the sweeper spin.
+    let stuck = loop {
+        let mut progress = 0;
         let now = state.clock.now();
         let due = state
             .db(move |conn| Ok(store::games::due_turns(conn, now, BATCH)?))
@@ -66,7 +69,8 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Duration, ApiError> {
                 })
                 .await;
             match played {
-                Ok(_) => {}
+                Ok(true) => progress += 1,
+                Ok(false) => {}
                 // A client's move won the race: it stands; nothing to do.
                 Err(err) if err.code == "version_conflict" => {}
                 Err(err) => log::warn!("game {id}: the clock could not play: {}", err.detail),
@@ -84,10 +88,12 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Duration, ApiError> {
                 .db(move |conn| conn.transaction(|conn| expire(conn, &settings, id, before)))
                 .await?;
         }
-        if (due.len() as i64) < BATCH && (stale.len() as i64) < BATCH {
-            break;
+        progress += stale.len();
+        let stuck = !due.is_empty() && progress == 0;
+        if stuck || ((due.len() as i64) < BATCH && (stale.len() as i64) < BATCH) {
+            break stuck;
         }
-    }
+    };
     let store::games::NextDue {
         deadline,
         oldest_open,
@@ -99,7 +105,14 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Duration, ApiError> {
         .into_iter()
         .flatten()
         .min();
-    Ok(until(next, state.clock.now()))
+    let sleep = until(next, state.clock.now());
+    // Due turns that could not be played are retried a second later, not
+    // at once again and again.
+    Ok(if stuck {
+        sleep.max(Duration::from_secs(1))
+    } else {
+        sleep
+    })
 }
 
 fn until(next: Option<DateTime<Utc>>, now: DateTime<Utc>) -> Duration {

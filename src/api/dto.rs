@@ -218,14 +218,24 @@ impl LoadedGame {
         let who = self
             .seat_of(player)
             .map_or_else(|| "s".to_owned(), |s| s.to_string());
+        // Seats taken, and their public flags (away, resigned): a
+        // resignation changes no version but changes the game.
         let seats: String = self
             .seats
             .iter()
-            .map(|(s, _)| format!(".{}", s.seat))
+            .map(|(s, _)| {
+                format!(
+                    ".{}{}{}",
+                    s.seat,
+                    if s.away { "a" } else { "" },
+                    if s.resigned { "r" } else { "" }
+                )
+            })
             .collect();
+        let deadline = self.row.turn_deadline.map_or(0, |d| d.timestamp_micros());
         format!(
-            "W/\"{}-{}-{}{}\"",
-            self.row.version, self.row.status, who, seats
+            "W/\"{}-{}-{}{}-{}\"",
+            self.row.version, self.row.status, who, seats, deadline
         )
     }
 

@@ -477,7 +477,8 @@ pub async fn get_game(
     }
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag))
-        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+        // A private view: never stored by a cache (revalidate with the ETag).
+        .insert_header((header::CACHE_CONTROL, "no-store"))
         .json(loaded.dto(player)))
 }
 

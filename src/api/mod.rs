@@ -28,7 +28,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use std::sync::Arc;
 
 use crate::clock::Clock;
-use crate::config::{ClockConfig, NotificationConfig};
+use crate::config::{ClockConfig, HttpConfig, NotificationConfig};
 use crate::hub::Hub;
 use crate::store::PgPool;
 use auth::TokenKeys;
@@ -45,6 +45,7 @@ pub struct AppState {
     pub clocks: ClockConfig,
     /// The time of steps and deadlines.
     pub clock: Arc<Clock>,
+    pub http: HttpConfig,
 }
 
 impl AppState {
@@ -106,6 +107,7 @@ pub fn app(
         InitError = (),
     >,
 > {
+    let cors_origins = state.http.cors_origins.clone();
     let (app, _) = App::new()
         .into_utoipa_app()
         .openapi(openapi::base())
@@ -123,10 +125,53 @@ pub fn app(
         .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document))
         .app_data(routes)
         .default_service(web::to(routes::unmatched))
+        // Innermost: a preflight is answered before any route or check,
+        // and a refused origin still gets a problem document (below).
+        .wrap(actix_web::middleware::Condition::new(
+            !cors_origins.is_empty(),
+            cors(&cors_origins),
+        ))
         .wrap(
             actix_web::middleware::ErrorHandlers::new()
                 .default_handler(routes::problem_for_any_error),
         )
         .wrap_fn(routes::head_as_get)
+        .wrap(security_headers())
         .wrap(actix_web::middleware::Logger::new("%a \"%r\" %s %b %Dms"))
+}
+
+/// Headers on every answer: no sniffing of content types, no referrer, and
+/// no caching unless a handler says otherwise (answers carry api_keys,
+/// tokens and private views).
+fn security_headers() -> actix_web::middleware::DefaultHeaders {
+    use actix_web::http::header;
+    actix_web::middleware::DefaultHeaders::new()
+        .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .add((header::REFERRER_POLICY, "no-referrer"))
+        .add((header::CACHE_CONTROL, "no-store"))
+}
+
+/// The CORS policy for the configured origins (`REFEREE_CORS_ORIGINS`).
+fn cors(origins: &[String]) -> actix_cors::Cors {
+    use actix_web::http::header;
+    let mut cors = actix_cors::Cors::default()
+        .allowed_methods(["GET", "HEAD", "POST", "PUT", "DELETE"])
+        .allowed_headers([
+            header::AUTHORIZATION,
+            header::CONTENT_TYPE,
+            header::IF_NONE_MATCH,
+            header::HeaderName::from_static("idempotency-key"),
+            header::HeaderName::from_static("last-event-id"),
+        ])
+        .expose_headers([
+            header::ETAG,
+            header::LOCATION,
+            header::RETRY_AFTER,
+            header::ALLOW,
+        ])
+        .max_age(3600);
+    for origin in origins {
+        cors = cors.allowed_origin(origin.trim());
+    }
+    cors
 }

@@ -160,6 +160,9 @@ fn play(
     key: Option<&str>,
     request_hash: &[u8],
 ) -> Result<MoveResponse, ApiError> {
+    // The game row first, as every writer of a game does: a resignation or
+    // a clock step committed meanwhile is then seen, not overwritten.
+    store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
     let mut loaded = load(conn, id)?;
     let seat = loaded
         .seat_of(player)
@@ -268,7 +271,8 @@ pub(crate) fn apply_step(
     row.turn_seat = next.map(i16::from);
     row.updated_at = at;
     row.finished_at = finished.then_some(at);
-    let away = played_by == Some(PlayedBy::Clock);
+    // Away until a step the seat submits itself (a resigned seat stays so).
+    let away = played_by.is_some();
     let mut away_changed = false;
     for (s, _) in loaded.seats.iter_mut() {
         if s.seat == i16::from(seat) && s.away != away {

@@ -25,10 +25,10 @@ pub async fn create_player(
     body: super::error::extractors::Json<CreatePlayer>,
 ) -> Result<HttpResponse, ApiError> {
     let name = body.into_inner().name.trim().to_owned();
-    if name.is_empty() || name.chars().count() > 64 || name.chars().any(char::is_control) {
+    if !is_valid_name(&name) {
         return Err(ApiError::unprocessable(
             "invalid_name",
-            "name must be 1 to 64 characters, none of them control characters",
+            "name must be 1 to 64 characters with at least one visible one, and no control or bidirectional-override characters",
         ));
     }
     let (api_key, api_key_hash) = new_api_key()?;
@@ -142,4 +142,56 @@ pub async fn my_games(
         })
         .await?;
     Ok(web::Json(games))
+}
+
+/// Characters a name may not hold: controls, and the bidirectional
+/// formatting characters that make text display in another order than it
+/// is (U+202A–U+202E, U+2066–U+2069, the marks U+200E/U+200F/U+061C).
+fn is_forbidden_in_names(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
+}
+
+/// Characters that show nothing: a name of these alone is invisible.
+fn is_invisible(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '\u{200B}'..='\u{200D}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}' | '\u{00AD}' | '\u{034F}' | '\u{180E}'
+                | '\u{3164}' | '\u{FFA0}' | '\u{115F}' | '\u{1160}' | '\u{FE00}'..='\u{FE0F}'
+        )
+}
+
+/// A player's name (already trimmed): 1 to 64 characters, something
+/// visible, no controls, no bidirectional overrides.
+pub(super) fn is_valid_name(name: &str) -> bool {
+    let count = name.chars().count();
+    (1..=64).contains(&count)
+        && !name.chars().any(is_forbidden_in_names)
+        && !name.chars().all(is_invisible)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_valid_name;
+
+    #[test]
+    fn names_are_visible_text_without_controls_or_bidi_overrides() {
+        for good in ["alice", "Zoë", "李雷", "a b", "ñ", "🙂"] {
+            assert!(is_valid_name(good), "{good:?}");
+        }
+        for bad in [
+            "",
+            "evil\u{202E}txt.exe",
+            "\u{2066}x",
+            "a\u{200F}",
+            "\u{200B}\u{200B}",
+            "\u{FEFF}",
+            "\u{3164}",
+            "tab\there",
+            &"x".repeat(65),
+        ] {
+            assert!(!is_valid_name(bad), "{bad:?}");
+        }
+    }
 }

@@ -57,7 +57,10 @@ pub fn push(
     let mut players: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
     players.sort_unstable();
     players.dedup();
-    sql_query("SELECT id FROM players WHERE id = ANY($1) ORDER BY id FOR UPDATE")
+    // NO KEY UPDATE: it serialises cursor bumps without conflicting with the
+    // key-share lock a new seat's foreign key takes on its player (a join
+    // notifying its table would otherwise deadlock with a move).
+    sql_query("SELECT id FROM players WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE")
         .bind::<Array<SqlUuid>, _>(&players)
         .execute(conn)?;
     let ids: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();

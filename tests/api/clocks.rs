@@ -365,6 +365,14 @@ async fn a_resigned_seat_is_played_at_once_and_the_game_goes_on() {
         )
         .await;
     let resign_path = format!("/v1/games/{id}/resign");
+    let before = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
+    let etag = before
+        .headers
+        .get("etag")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
     // Bob resigns while Alice is on turn: nothing happens yet.
     let reply = app.post(&resign_path, &players[1].token, &json!({})).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
@@ -376,6 +384,17 @@ async fn a_resigned_seat_is_played_at_once_and_the_game_goes_on() {
             .body["code"],
         "seat_resigned"
     );
+    // The game changed without a new version: its ETag changed too.
+    let after = app
+        .send(
+            actix_web::test::TestRequest::get()
+                .uri(&format!("/v1/games/{id}"))
+                .insert_header(("Authorization", format!("Bearer {}", players[0].token)))
+                .insert_header(("If-None-Match", etag)),
+        )
+        .await;
+    assert_eq!(after.status, StatusCode::OK, "a resignation is news");
+    assert_eq!(after.body["seats"][1]["resigned"], true);
     // Alice moves; Bob's turn is played at once; Carol is on turn.
     assert_eq!(move_as(&app, &players[0], id).await.status, StatusCode::OK);
     let game = wait_past(&app, &players[2], id, 2).await;
@@ -426,6 +445,12 @@ async fn a_resigned_seat_is_played_at_once_and_the_game_goes_on() {
     relink(&mut forged);
     let err = audit::verify(&forged, &mut |_| {}).unwrap_err();
     assert!(err.message.contains("had resigned"), "{err}");
+    // ... and so is one claimed by the clock.
+    let mut forged = bundle.clone();
+    forged.steps[last_bob].played_by = Some(audit::PlayedBy::Clock);
+    relink(&mut forged);
+    let err = audit::verify(&forged, &mut |_| {}).unwrap_err();
+    assert!(err.message.contains("not by the clock"), "{err}");
 }
 
 #[actix_web::test]

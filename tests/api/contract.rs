@@ -126,3 +126,163 @@ async fn an_oversized_body_is_a_413_problem_on_every_endpoint_with_a_body() {
     let game = app.get(&format!("/v1/games/{id}"), &alice.token).await;
     assert_eq!(game.body["seats"], json!([]));
 }
+
+#[actix_web::test]
+async fn the_bearer_scheme_is_case_insensitive() {
+    let app = spawn().await;
+    let alice = app.player("alice").await;
+    for scheme in ["Bearer", "bearer", "BEARER", "bEaReR"] {
+        let req = TestRequest::get()
+            .uri("/v1/players/me/games")
+            .insert_header(("Authorization", format!("{scheme} {}", alice.token)));
+        assert_eq!(app.send(req).await.status, StatusCode::OK, "{scheme}");
+    }
+    for wrong in [
+        format!("Basic {}", alice.token),
+        alice.token.clone(),
+        "Bearer ".to_owned(),
+    ] {
+        let req = TestRequest::get()
+            .uri("/v1/players/me/games")
+            .insert_header(("Authorization", wrong.clone()));
+        assert_eq!(
+            app.send(req).await.status,
+            StatusCode::UNAUTHORIZED,
+            "{wrong}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn names_refuse_bidi_overrides_and_invisible_text() {
+    let app = spawn().await;
+    for bad in [
+        "evil\u{202E}gpj.exe",
+        "\u{200B}\u{200B}",
+        "\u{2066}x\u{2069}",
+        "\u{FEFF}",
+    ] {
+        let reply = app
+            .request(
+                Method::POST,
+                "/v1/players",
+                None,
+                Some(&json!({ "name": bad })),
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY, "{bad:?}");
+        assert_eq!(reply.body["code"], "invalid_name");
+    }
+    let reply = app
+        .request(
+            Method::POST,
+            "/v1/players",
+            None,
+            Some(&json!({ "name": "Zoë 李" })),
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::CREATED);
+}
+
+#[actix_web::test]
+async fn answers_are_not_cached_nor_sniffed_and_send_no_referrer() {
+    let app = spawn().await;
+    let created = app
+        .request(
+            Method::POST,
+            "/v1/players",
+            None,
+            Some(&json!({ "name": "alice" })),
+        )
+        .await;
+    let token = created.body["token"].as_str().unwrap().to_owned();
+    let game = app
+        .post(
+            "/v1/games",
+            &token,
+            &json!({"game": "shake-it-meerkat", "seats": 2}),
+        )
+        .await;
+    let view = app
+        .get(
+            &format!("/v1/games/{}", game.body["id"].as_str().unwrap()),
+            &token,
+        )
+        .await;
+    let problem = app.get("/v1/games/not-a-uuid", &token).await;
+    for (what, reply) in [
+        ("api_key", &created),
+        ("view", &view),
+        ("problem", &problem),
+    ] {
+        let header = |name: &str| {
+            reply
+                .headers
+                .get(name)
+                .map(|v| v.to_str().unwrap().to_owned())
+        };
+        assert_eq!(
+            header("cache-control").as_deref(),
+            Some("no-store"),
+            "{what}"
+        );
+        assert_eq!(
+            header("x-content-type-options").as_deref(),
+            Some("nosniff"),
+            "{what}"
+        );
+        assert_eq!(
+            header("referrer-policy").as_deref(),
+            Some("no-referrer"),
+            "{what}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn browsers_of_allowed_origins_may_call_the_api() {
+    // The test apps allow https://play.example (REFEREE_CORS_ORIGINS).
+    let app = spawn().await;
+    let alice = app.player("alice").await;
+    let preflight = TestRequest::default()
+        .method(Method::OPTIONS)
+        .uri("/v1/games")
+        .insert_header(("Origin", "https://play.example"))
+        .insert_header(("Access-Control-Request-Method", "POST"))
+        .insert_header((
+            "Access-Control-Request-Headers",
+            "authorization, content-type",
+        ));
+    let reply = app.send(preflight).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(
+        reply.headers.get("access-control-allow-origin").unwrap(),
+        "https://play.example"
+    );
+    let get = TestRequest::get()
+        .uri("/v1/games")
+        .insert_header(("Origin", "https://play.example"))
+        .insert_header(("Authorization", format!("Bearer {}", alice.token)));
+    let reply = app.send(get).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    let exposed = reply
+        .headers
+        .get("access-control-expose-headers")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_lowercase();
+    assert!(
+        exposed.contains("etag") && exposed.contains("location"),
+        "{exposed}"
+    );
+    // Another origin is refused, with a problem document (checked by `send`).
+    let refused = TestRequest::default()
+        .method(Method::OPTIONS)
+        .uri("/v1/games")
+        .insert_header(("Origin", "https://evil.example"))
+        .insert_header(("Access-Control-Request-Method", "POST"));
+    let reply = app.send(refused).await;
+    assert!(reply.status.is_client_error(), "{}", reply.status);
+    assert!(reply.headers.get("access-control-allow-origin").is_none());
+}

@@ -166,6 +166,9 @@ pub fn state(db: &TestDb) -> web::Data<AppState> {
         },
         clocks: Default::default(),
         clock: Default::default(),
+        http: referee::config::HttpConfig {
+            cors_origins: vec!["https://play.example".to_owned()],
+        },
     });
     // This app's clock sweeper, as `referee serve` runs one per process.
     actix_web::rt::spawn(api::clock::run(state.clone()));
