@@ -277,7 +277,7 @@ impl utoipa::PartialSchema for OptionDefault {
                 // A deck's counts: kinds to counts, or to counts by number.
                 {"type": "object", "additionalProperties": {"anyOf": [
                     {"type": "integer", "minimum": 0},
-                    {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
+                    {"$ref": "#/components/schemas/OptionCounts"}
                 ]}},
                 {"type": "null"}
             ]
@@ -285,7 +285,18 @@ impl utoipa::PartialSchema for OptionDefault {
     }
 }
 
-impl ToSchema for OptionDefault {}
+impl ToSchema for OptionDefault {
+    fn schemas(out: &mut Vec<(String, RefOr<Schema>)>) {
+        out.push((
+            "OptionCounts".to_owned(),
+            from_json(json!({
+                "type": "object",
+                "description": "Counts by number, e.g. a deck's dogs: {\"2\": 3, …}.",
+                "additionalProperties": {"type": "integer", "minimum": 0}
+            })),
+        ));
+    }
+}
 
 /// An inclusive range of a catalog option; a bound that depends on the
 /// seat count is a formula such as `"seats - 1"`.
