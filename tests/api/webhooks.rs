@@ -1010,3 +1010,93 @@ async fn the_python_receiver_of_the_readme_verifies_real_deliveries() {
         );
     }
 }
+
+/// Starts a real `referee serve` on the test's database (webhooks to
+/// loopback allowed); its output is discarded.
+fn real_server(db: &TestDb) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .arg("serve")
+        .env("DATABASE_URL", &db.url)
+        .env("REFEREE_BIND", "127.0.0.1:0")
+        .env("REFEREE_WEBHOOK_ALLOW_PRIVATE", "1")
+        .env("REFEREE_WORKERS", "1")
+        .env("RUST_LOG", "error")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("target's referee binary runs")
+}
+
+#[actix_web::test]
+async fn a_real_server_killed_with_sigkill_before_delivering_delivers_after_restart() {
+    let (app, _state) = setup(true).await;
+    // The receiver is down (503) while the first server runs.
+    let hook = receiver(503).await;
+    let alice = app.player("alice").await;
+    let bob = app.player("bob").await;
+    let reply = put_webhook(&app, &alice, &format!("{}/hook", hook.url), None).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    let players = [alice.clone(), bob.clone()];
+    let id = biscuits(&app, &players).await;
+    for _ in 0..3 {
+        move_once(&app, &players, id).await;
+    }
+    let expected = notifications(&app, &alice).await;
+    // A real server process tries, fails, records the failure ... and is
+    // killed with SIGKILL before anything was delivered.
+    let mut first = real_server(&app.db);
+    eventually(
+        "the first attempt failed and was recorded",
+        Duration::from_secs(15),
+        || {
+            statuses(&app.db).get("pending") == Some(&(expected.len() as i64))
+                && !hook.hits().is_empty()
+                && {
+                    #[derive(QueryableByName)]
+                    struct Failed {
+                        #[diesel(sql_type = BigInt)]
+                        n: i64,
+                    }
+                    sql_query(
+                        "SELECT count(*) AS n FROM webhook_deliveries WHERE last_status = 503",
+                    )
+                    .get_result::<Failed>(&mut app.db.conn())
+                    .unwrap()
+                    .n > 0
+                }
+        },
+    )
+    .await;
+    first.kill().unwrap(); // SIGKILL
+    first.wait().unwrap();
+    assert_eq!(
+        statuses(&app.db),
+        HashMap::from([("pending".to_owned(), expected.len() as i64)]),
+        "nothing delivered before the kill"
+    );
+    // The receiver comes back; a new server process delivers everything.
+    hook.answer(200);
+    let mut second = real_server(&app.db);
+    eventually(
+        "every delivery is delivered",
+        Duration::from_secs(20),
+        || statuses(&app.db) == HashMap::from([("delivered".to_owned(), expected.len() as i64)]),
+    )
+    .await;
+    second.kill().unwrap();
+    second.wait().unwrap();
+    // Each notification arrived (at least once), first arrivals in order.
+    let mut first_arrivals: Vec<i64> = Vec::new();
+    for hit in hook.hits() {
+        let body: Value = serde_json::from_str(&hit.body).unwrap();
+        let cursor = body["cursor"].as_i64().unwrap();
+        if !first_arrivals.contains(&cursor) && hit.signature.contains("v1=") {
+            first_arrivals.push(cursor);
+        }
+    }
+    let cursors: Vec<i64> = expected
+        .iter()
+        .map(|n| n["cursor"].as_i64().unwrap())
+        .collect();
+    assert_eq!(first_arrivals, cursors);
+}
