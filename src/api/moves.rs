@@ -52,7 +52,7 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
         (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_seated`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`version_conflict` (with `current_version`), `game_not_started`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`version_conflict` (with `current_version`), `game_not_started`, `game_not_open` (aborted), `seat_resigned`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "The rule broken (`not_your_turn`, `play_not_stronger`, `card_not_in_hand`, `invalid_action`, `game_over`, …) or `idempotency_key_reused`", body = Problem, content_type = "application/problem+json")
     )
 )]
