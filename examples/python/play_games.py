@@ -33,7 +33,7 @@ from referee_client.api.games import (
 )
 from referee_client.api.moves import resign, submit_move
 from referee_client.api.notifications import list_notifications
-from referee_client.api.players import create_player, my_games
+from referee_client.api.players import create_player, create_token, my_games, rotate_api_key
 from referee_client.api.webhooks import delete_webhook, get_webhook, list_deliveries, put_webhook
 from referee_client.models import (
     BiscuitsActionPlay,
@@ -62,11 +62,14 @@ from referee_client.models import (
     NotificationEventGameFinished,
     NotificationEventYourTurn,
     NotificationPage,
+    ApiKeyCreated,
     DeliveryPage,
     DeliveryStatus,
     PlayedBy,
     Problem,
     PutWebhook,
+    TokenRequest,
+    TokenResponse,
     Variant,
     Webhook,
     WebhookCreated,
@@ -256,8 +259,16 @@ def check_webhook(player, received):
     print(f"webhook: {len(received)} signed deliveries, in order, equal to the long-poll's notifications")
 
 
+def rotate_key(player):
+    """A new api_key for the player; it gets tokens, the old one no longer does."""
+    rotated = ok(rotate_api_key.sync_detailed(client=player), ApiKeyCreated)
+    fresh = create_token.sync_detailed(client=Client(BASE_URL), body=TokenRequest(player_id=rotated.player_id, api_key=rotated.api_key))
+    return AuthenticatedClient(BASE_URL, token=ok(fresh, TokenResponse).token)
+
+
 def main():
     alice, bob, carol = (register(name) for name in ("alice", "bob", "carol"))
+    carol = rotate_key(carol)
     url, received = webhook_receiver("a-secret-of-at-least-16-chars")
     created = ok(put_webhook.sync_detailed(client=alice, body=PutWebhook(url=url, secret="a-secret-of-at-least-16-chars")), WebhookCreated)
     assert created.secret == "a-secret-of-at-least-16-chars"

@@ -34,6 +34,14 @@ pub struct PlayerCreated {
     pub expires_at: DateTime<Utc>,
 }
 
+/// A new API key (`POST /v1/players/me/api-keys`): shown once; the old one
+/// no longer works.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ApiKeyCreated {
+    pub player_id: Uuid,
+    pub api_key: String,
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TokenRequest {

@@ -4,7 +4,9 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use super::auth::{hash_api_key, new_api_key, Caller};
-use super::dto::{CreatePlayer, GameSummary, PlayerCreated, TokenRequest, TokenResponse};
+use super::dto::{
+    ApiKeyCreated, CreatePlayer, GameSummary, PlayerCreated, TokenRequest, TokenResponse,
+};
 use super::error::{ApiError, Problem};
 use super::AppState;
 use crate::store::{self, models::Player};
@@ -48,6 +50,37 @@ pub async fn create_player(
         api_key,
         token,
         expires_at,
+    }))
+}
+
+/// Replaces the caller's API key with a new one, shown once. The old key
+/// stops working at once (tokens already issued run until they expire).
+#[utoipa::path(
+    tag = "players",
+    security(("bearer" = [])),
+    responses(
+        (status = 201, body = ApiKeyCreated)
+    )
+)]
+#[post("/players/me/api-keys")]
+pub async fn rotate_api_key(
+    state: web::Data<AppState>,
+    caller: Caller,
+) -> Result<HttpResponse, ApiError> {
+    let (api_key, hash) = new_api_key()?;
+    let player = caller.player_id;
+    let changed = state
+        .db(move |conn| Ok(store::players::set_api_key_hash(conn, player, &hash)?))
+        .await?;
+    if changed != 1 {
+        return Err(ApiError::unauthorized(
+            "unknown_player",
+            "the token's player does not exist: register again",
+        ));
+    }
+    Ok(HttpResponse::Created().json(ApiKeyCreated {
+        player_id: player,
+        api_key,
     }))
 }
 

@@ -18,3 +18,11 @@ pub fn find(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<Player>> {
         .first(conn)
         .optional()
 }
+
+/// Replaces a player's API key hash; returns the rows changed (0: no such
+/// player).
+pub fn set_api_key_hash(conn: &mut PgConnection, id: Uuid, hash: &[u8]) -> QueryResult<usize> {
+    diesel::update(players::table.find(id))
+        .set(players::api_key_hash.eq(hash))
+        .execute(conn)
+}

@@ -286,3 +286,33 @@ async fn browsers_of_allowed_origins_may_call_the_api() {
     assert!(reply.status.is_client_error(), "{}", reply.status);
     assert!(reply.headers.get("access-control-allow-origin").is_none());
 }
+
+#[actix_web::test]
+async fn a_rotated_api_key_replaces_the_old_one_at_once() {
+    let app = spawn().await;
+    let alice = app.player("alice").await;
+    let body = |key: &str| json!({"player_id": alice.id, "api_key": key});
+    let tokens = |key: &str| {
+        let body = body(key);
+        TestRequest::post().uri("/v1/tokens").set_json(body)
+    };
+    assert_eq!(
+        app.send(tokens(&alice.api_key)).await.status,
+        StatusCode::OK
+    );
+    let rotated = app
+        .post("/v1/players/me/api-keys", &alice.token, &json!({}))
+        .await;
+    assert_eq!(rotated.status, StatusCode::CREATED, "{}", rotated.text);
+    let new_key = rotated.body["api_key"].as_str().unwrap().to_owned();
+    assert_ne!(new_key, alice.api_key);
+    let old = app.send(tokens(&alice.api_key)).await;
+    assert_eq!(old.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(old.body["code"], "invalid_credentials");
+    assert_eq!(app.send(tokens(&new_key)).await.status, StatusCode::OK);
+    // It needs a token: an api_key alone cannot rotate itself.
+    let anonymous = app
+        .request(Method::POST, "/v1/players/me/api-keys", None, None)
+        .await;
+    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+}
