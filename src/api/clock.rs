@@ -221,22 +221,7 @@ fn resign_seat(
     let seat = loaded
         .seat_of(player)
         .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
-    match loaded.row.status.as_str() {
-        "active" => {}
-        "open" => {
-            return Err(ApiError::conflict(
-                "game_not_started",
-                "the game is waiting for players: leave it instead",
-            ))
-        }
-        "aborted" => {
-            return Err(ApiError::conflict(
-                "game_not_open",
-                "the game was aborted before it started",
-            ))
-        }
-        _ => return Err(ApiError::unprocessable("game_over", "the game is over")),
-    }
+    loaded.require_active()?;
     if loaded.is_resigned(seat) {
         return Err(ApiError::conflict(
             "seat_resigned",

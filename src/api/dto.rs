@@ -194,6 +194,23 @@ impl LoadedGame {
             .and_then(|(s, _)| Seat::try_from(s.seat).ok())
     }
 
+    /// Refuses anything but a running game: `game_not_started` while open,
+    /// `game_not_open` once aborted, `game_over` once finished.
+    pub fn require_active(&self) -> Result<(), ApiError> {
+        match self.row.status.as_str() {
+            "active" => Ok(()),
+            "open" => Err(ApiError::conflict(
+                "game_not_started",
+                "the game is waiting for players",
+            )),
+            "aborted" => Err(ApiError::conflict(
+                "game_not_open",
+                "the game was aborted before it started",
+            )),
+            _ => Err(ApiError::unprocessable("game_over", "the game is over")),
+        }
+    }
+
     /// Whether `seat` resigned.
     pub fn is_resigned(&self, seat: Seat) -> bool {
         self.seats

@@ -172,22 +172,7 @@ fn play(
             return Ok(response);
         }
     }
-    match loaded.row.status.as_str() {
-        "open" => {
-            return Err(ApiError::conflict(
-                "game_not_started",
-                "the game is waiting for players",
-            ))
-        }
-        "active" => {}
-        "aborted" => {
-            return Err(ApiError::conflict(
-                "game_not_open",
-                "the game was aborted before it started",
-            ))
-        }
-        _ => return Err(ApiError::unprocessable("game_over", "the game is over")),
-    }
+    loaded.require_active()?;
     if loaded.is_resigned(seat) {
         return Err(ApiError::conflict(
             "seat_resigned",

@@ -13,42 +13,6 @@ use uuid::Uuid;
 
 use crate::support::{spawn, twin, Player, TestApp};
 
-/// A 2-seat Biscuits game that seat 0 (`players[0]`) starts.
-async fn biscuits<S, B>(app: &TestApp<S>, players: &[Player]) -> Uuid
-where
-    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
-    B: MessageBody,
-{
-    app.full_game(
-        "woof-meow-biscuits",
-        json!({"starting_seat": 0, "markers": 9}),
-        players,
-    )
-    .await
-}
-
-/// The seat on turn plays its first legal card; returns the new version.
-async fn move_once<S, B>(app: &TestApp<S>, players: &[Player], id: Uuid) -> i64
-where
-    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
-    B: MessageBody,
-{
-    let path = format!("/v1/games/{id}");
-    let any = app.get(&path, &players[0].token).await;
-    let turn = any.body["turn"]["seat"].as_u64().expect("a seat on turn") as usize;
-    let mover = app.get(&path, &players[turn].token).await;
-    let card = mover.body["legal_actions"]["cards"][0]["id"].clone();
-    let body = json!({
-        "expected_version": mover.body["version"],
-        "action": {"kind": "play", "card": card},
-    });
-    let reply = app
-        .post(&format!("{path}/moves"), &players[turn].token, &body)
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-    reply.body["version"].as_i64().unwrap()
-}
-
 /// Every notification of a player, page by page (`limit` each).
 async fn all_notifications<S, B>(app: &TestApp<S>, player: &Player, limit: u32) -> Vec<Value>
 where
@@ -90,7 +54,7 @@ async fn a_long_poll_held_by_one_server_wakes_on_a_move_through_another() {
     let alice = a.player("alice").await;
     let bob = a.player("bob").await;
     let players = [alice.clone(), bob.clone()];
-    let id = biscuits(&a, &players).await;
+    let id = a.biscuits(&players).await;
     let cursor = all_notifications(&b, &bob, 100).await.len();
     let view = b.get(&format!("/v1/games/{id}"), &bob.token).await;
     let etag = view
@@ -116,7 +80,7 @@ async fn a_long_poll_held_by_one_server_wakes_on_a_move_through_another() {
     let events = b.get(&events_path, &bob.token);
     let mover = async {
         tokio::time::sleep(Duration::from_millis(300)).await;
-        move_once(&a, &players, id).await
+        a.move_once(&players, id).await
     };
     let (notifications, game, events, moved_to) = tokio::join!(notifications, game, events, mover);
     let waited = started.elapsed();
@@ -246,7 +210,7 @@ async fn players_hear_of_joins_starts_moves_turns_and_the_end() {
         if game.body["status"] == "finished" {
             break;
         }
-        move_once(&app, &players, id).await;
+        app.move_once(&players, id).await;
         moves += 1;
     }
     let events = app
@@ -343,12 +307,12 @@ async fn a_client_away_for_many_moves_resumes_from_its_cursor_by_long_poll_and_b
     let alice = a.player("alice").await;
     let bob = a.player("bob").await;
     let players = [alice.clone(), bob.clone()];
-    let id = biscuits(&a, &players).await;
+    let id = a.biscuits(&players).await;
     // Bob has read up to here, then goes away for many moves.
     let seen = all_notifications(&a, &bob, 100).await;
     let cursor = seen.last().unwrap()["cursor"].as_i64().unwrap();
     for _ in 0..12 {
-        move_once(&a, &players, id).await;
+        a.move_once(&players, id).await;
     }
     let everything = all_notifications(&a, &bob, 100).await;
     let missed: Vec<Value> = everything
@@ -393,7 +357,7 @@ async fn a_client_away_for_many_moves_resumes_from_its_cursor_by_long_poll_and_b
     let reading = read_events(response.into_body(), missed.len() + 2);
     let mover = async {
         tokio::time::sleep(Duration::from_millis(500)).await;
-        move_once(&a, &players, id).await
+        a.move_once(&players, id).await
     };
     let (streamed, moved_to) = tokio::join!(reading, mover);
     let (replayed, live) = streamed.split_at(missed.len());
@@ -425,7 +389,7 @@ async fn a_waiter_still_wakes_after_the_listening_connection_is_cut() {
     let alice = a.player("alice").await;
     let bob = a.player("bob").await;
     let players = [alice.clone(), bob.clone()];
-    let id = biscuits(&a, &players).await;
+    let id = a.biscuits(&players).await;
     let cursor = all_notifications(&b, &bob, 100).await.len();
     // Wait until both apps listen, then cut every LISTEN connection.
     let mut conn = a.db.conn();
@@ -454,7 +418,7 @@ async fn a_waiter_still_wakes_after_the_listening_connection_is_cut() {
     // through server A at once.
     let path = format!("/v1/players/me/notifications?after={cursor}&wait=20");
     let started = Instant::now();
-    let (reply, _) = tokio::join!(b.get(&path, &bob.token), move_once(&a, &players, id));
+    let (reply, _) = tokio::join!(b.get(&path, &bob.token), a.move_once(&players, id));
     assert!(started.elapsed() < Duration::from_secs(15));
     assert_eq!(
         kinds(reply.body["notifications"].as_array().unwrap()),

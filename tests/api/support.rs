@@ -324,6 +324,34 @@ where
 
     /// Creates a game seated at seat 0 by `players[0]`; the others join in
     /// order with client seeds. Returns the game id.
+    /// A 2-seat (or more) Biscuits game that seat 0 (`players[0]`) starts.
+    pub async fn biscuits(&self, players: &[Player]) -> Uuid {
+        self.full_game(
+            "woof-meow-biscuits",
+            serde_json::json!({"starting_seat": 0, "markers": 9}),
+            players,
+        )
+        .await
+    }
+
+    /// The seat on turn plays its first legal card; returns the new version.
+    pub async fn move_once(&self, players: &[Player], id: Uuid) -> i64 {
+        let path = format!("/v1/games/{id}");
+        let any = self.get(&path, &players[0].token).await;
+        let turn = any.body["turn"]["seat"].as_u64().expect("a seat on turn") as usize;
+        let mover = self.get(&path, &players[turn].token).await;
+        let card = mover.body["legal_actions"]["cards"][0]["id"].clone();
+        let body = serde_json::json!({
+            "expected_version": mover.body["version"],
+            "action": {"kind": "play", "card": card},
+        });
+        let reply = self
+            .post(&format!("{path}/moves"), &players[turn].token, &body)
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        reply.body["version"].as_i64().unwrap()
+    }
+
     pub async fn full_game(&self, game: &str, options: Value, players: &[Player]) -> Uuid {
         let body = serde_json::json!({
             "game": game,

@@ -220,41 +220,6 @@ where
     .await
 }
 
-/// A 2-seat Biscuits game that seat 0 (`players[0]`) starts.
-async fn biscuits<S, B>(app: &TestApp<S>, players: &[Player]) -> Uuid
-where
-    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
-    B: MessageBody,
-{
-    app.full_game(
-        "woof-meow-biscuits",
-        json!({"starting_seat": 0, "markers": 9}),
-        players,
-    )
-    .await
-}
-
-/// The seat on turn plays its first legal card.
-async fn move_once<S, B>(app: &TestApp<S>, players: &[Player], id: Uuid)
-where
-    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
-    B: MessageBody,
-{
-    let path = format!("/v1/games/{id}");
-    let any = app.get(&path, &players[0].token).await;
-    let turn = any.body["turn"]["seat"].as_u64().expect("a seat on turn") as usize;
-    let mover = app.get(&path, &players[turn].token).await;
-    let card = mover.body["legal_actions"]["cards"][0]["id"].clone();
-    let body = json!({
-        "expected_version": mover.body["version"],
-        "action": {"kind": "play", "card": card},
-    });
-    let reply = app
-        .post(&format!("{path}/moves"), &players[turn].token, &body)
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-}
-
 /// A player's notifications as the long-poll shows them.
 async fn notifications<S, B>(app: &TestApp<S>, player: &Player) -> Vec<Value>
 where
@@ -377,9 +342,9 @@ async fn signed_deliveries_arrive_in_order_and_are_the_long_polled_notifications
 
     start_worker(&state, settings(true));
     let players = [alice.clone(), bob.clone()];
-    let id = biscuits(&app, &players).await;
+    let id = app.biscuits(&players).await;
     for _ in 0..6 {
-        move_once(&app, &players, id).await;
+        app.move_once(&players, id).await;
     }
 
     for (player, path, secret) in [
@@ -450,7 +415,7 @@ async fn a_failing_receiver_gets_retries_with_growing_gaps_and_then_everything_i
         },
     );
     let players = [alice.clone(), bob.clone()];
-    biscuits(&app, &players).await;
+    app.biscuits(&players).await;
     let expected = notifications(&app, &alice).await;
     assert!(expected.len() >= 2, "{expected:?}");
 
@@ -519,8 +484,8 @@ async fn a_failing_receiver_gets_retries_with_growing_gaps_and_then_everything_i
     let before = hook.hits().len();
     // Alice moves, then bob: alice hears of bob's move and of her turn.
     let id = biscuits_id(&app, &alice).await;
-    move_once(&app, &players, id).await;
-    move_once(&app, &players, id).await;
+    app.move_once(&players, id).await;
+    app.move_once(&players, id).await;
     sql_query("UPDATE webhook_deliveries SET give_up_at = now() WHERE status = 'pending'")
         .execute(&mut app.db.conn())
         .unwrap();
@@ -569,9 +534,9 @@ async fn deliveries_written_while_no_worker_ran_go_out_once_one_starts() {
     let reply = put_webhook(&app, &alice, &dead, None).await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
     let players = [alice.clone(), bob.clone()];
-    let id = biscuits(&app, &players).await;
+    let id = app.biscuits(&players).await;
     for _ in 0..3 {
-        move_once(&app, &players, id).await;
+        app.move_once(&players, id).await;
     }
     let expected = notifications(&app, &alice).await;
     // The server "died" after committing: the deliveries wait in the table.
@@ -647,11 +612,11 @@ async fn two_workers_never_run_one_delivery_at_once() {
     let other = support::state(&app.db);
     start_worker(&state, settings(true));
     start_worker(&other, settings(true));
-    let first = biscuits(&app, &players[..2]).await;
-    let second = biscuits(&app, &players[2..]).await;
+    let first = app.biscuits(&players[..2]).await;
+    let second = app.biscuits(&players[2..]).await;
     for _ in 0..5 {
-        move_once(&app, &players[..2], first).await;
-        move_once(&app, &players[2..], second).await;
+        app.move_once(&players[..2], first).await;
+        app.move_once(&players[2..], second).await;
     }
     let mut total = 0;
     let mut expected = HashMap::new();
@@ -767,7 +732,7 @@ async fn ssrf_attempts_are_refused_at_registration_and_at_delivery() {
     let reply = put_webhook(&lenient_app, &carol, &by_name, None).await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
     start_worker(&state, settings(false));
-    biscuits(&app, &[bob.clone(), carol.clone()]).await;
+    app.biscuits(&[bob.clone(), carol.clone()]).await;
     for player in [&bob, &carol] {
         let mut tries = 0;
         loop {
@@ -867,7 +832,7 @@ async fn a_webhook_is_set_read_replaced_and_removed() {
     assert_eq!(read.body["url"], "http://127.0.0.1:9/second");
 
     // No worker runs: the game's notifications wait as pending deliveries.
-    biscuits(&app, &[alice.clone(), bob.clone()]).await;
+    app.biscuits(&[alice.clone(), bob.clone()]).await;
     let expected = notifications(&app, &alice).await;
     let listed = deliveries(&app, &alice).await;
     assert_eq!(listed.len(), expected.len());
@@ -976,7 +941,7 @@ async fn the_python_receiver_of_the_readme_verifies_real_deliveries() {
     let reply = put_webhook(&app, &alice, &url, Some(secret)).await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
     start_worker(&state, settings(true));
-    biscuits(&app, &[alice.clone(), bob.clone()]).await;
+    app.biscuits(&[alice.clone(), bob.clone()]).await;
     let expected = notifications(&app, &alice).await;
     let mut tries = 0;
     loop {
@@ -1037,9 +1002,9 @@ async fn a_real_server_killed_with_sigkill_before_delivering_delivers_after_rest
     let reply = put_webhook(&app, &alice, &format!("{}/hook", hook.url), None).await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
     let players = [alice.clone(), bob.clone()];
-    let id = biscuits(&app, &players).await;
+    let id = app.biscuits(&players).await;
     for _ in 0..3 {
-        move_once(&app, &players, id).await;
+        app.move_once(&players, id).await;
     }
     let expected = notifications(&app, &alice).await;
     // A real server process tries, fails, records the failure ... and is
