@@ -129,3 +129,30 @@ fn readme_webhook_receiver_is_the_example() {
          between the webhook-receiver markers"
     );
 }
+
+/// Every path of the OpenAPI document is shown in the README (with its
+/// parameters written as anything, e.g. `$GAME` or `{id}`).
+#[test]
+fn readme_shows_every_endpoint_of_the_document() {
+    let document: serde_json::Value = serde_json::from_str(&read("openapi/openapi.json")).unwrap();
+    let readme = read("README.md");
+    let mut missing = Vec::new();
+    for path in document["paths"].as_object().unwrap().keys() {
+        let parts: Vec<&str> = path.split('/').collect();
+        let shown = readme.match_indices(parts[1]).any(|(start, _)| {
+            let mut rest = &readme[start..];
+            parts[1..].iter().all(|part| {
+                let segment_end = rest
+                    .find(|c: char| c == '/' || c.is_whitespace() || "\"'`?)".contains(c))
+                    .unwrap_or(rest.len());
+                let ok = part.starts_with('{') && segment_end > 0 || rest[..segment_end] == **part;
+                rest = rest[segment_end..].strip_prefix('/').unwrap_or("");
+                ok
+            }) && !rest.starts_with(|c: char| c.is_ascii_alphanumeric())
+        });
+        if !shown {
+            missing.push(path.clone());
+        }
+    }
+    assert!(missing.is_empty(), "README.md does not show: {missing:?}");
+}
