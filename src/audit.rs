@@ -299,7 +299,8 @@ pub struct Bundle {
 
 /// Builds a bundle from the stored steps. `view` is `Full` only for a game
 /// that is over; otherwise events and actions are redacted for the viewer
-/// and no seed is included.
+/// and no seed is included. The server streams the same document piece by
+/// piece ([`BundleHead`], then [`bundle_step`] for each step).
 pub fn bundle(
     header: GameHeader,
     status: &str,
@@ -308,58 +309,113 @@ pub fn bundle(
     engine: Option<&AnyGame>,
     view: BundleView,
 ) -> Result<Bundle, String> {
-    let reveal = view == BundleView::Full;
-    let mut out = Vec::with_capacity(steps.len());
-    for step in steps {
-        let engine = engine.ok_or("a game with events has an engine state")?;
-        let commitment = commit(
-            engine,
-            server_seed,
-            step.seq,
-            step.action.as_ref(),
-            &step.events,
-        )?;
-        let (action, events) = match view.viewer() {
-            None => (step.action.clone(), step.events.clone()),
-            Some(viewer) => (
-                crate::engine::redact_action(step.action.as_ref(), step.actor_seat, viewer),
-                engine
-                    .redact_all(&step.events, viewer)
-                    .map_err(|e| e.to_string())?,
-            ),
+    let head = BundleHead::new(header, status, server_seed, !steps.is_empty(), engine, view)?;
+    let steps = steps
+        .iter()
+        .map(|step| bundle_step(engine, server_seed, step, view))
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(head.with_steps(steps))
+}
+
+/// Everything in a [`Bundle`] but its steps, in the same order: what the
+/// server writes before streaming the steps.
+#[derive(Debug, Clone, Serialize)]
+pub struct BundleHead {
+    pub format: String,
+    pub ruleset: String,
+    pub header: GameHeader,
+    pub genesis_hash: String,
+    pub status: String,
+    pub view: BundleView,
+    pub server_seed: Option<String>,
+    pub game_seed: Option<String>,
+    pub outcome: Option<Outcome>,
+}
+
+impl BundleHead {
+    /// `started`: the game has steps (an aborted game never started, and no
+    /// game seed was ever derived for it).
+    pub fn new(
+        header: GameHeader,
+        status: &str,
+        server_seed: &[u8],
+        started: bool,
+        engine: Option<&AnyGame>,
+        view: BundleView,
+    ) -> Result<Self, String> {
+        let reveal = view == BundleView::Full;
+        let game_seed = if reveal && started {
+            Some(hex::encode(fairness::game_seed(
+                server_seed,
+                &header.client_seeds()?,
+            )))
+        } else {
+            None
         };
-        out.push(BundleStep {
-            seq: step.seq,
-            at: step.at,
-            actor_seat: step.actor_seat,
-            action,
-            events,
-            action_digest: commitment.action,
-            event_digests: commitment.events,
-            hash: hex::encode(&step.hash),
-            played_by: step.played_by,
-        });
+        Ok(BundleHead {
+            format: FORMAT.to_owned(),
+            ruleset: RULESET.to_owned(),
+            genesis_hash: hex::encode(header.genesis()),
+            header,
+            status: status.to_owned(),
+            view,
+            server_seed: reveal.then(|| hex::encode(server_seed)),
+            game_seed,
+            outcome: engine.map(AnyGame::outcome).filter(|o| o.finished),
+        })
     }
-    // An aborted game never started: no game seed was ever derived.
-    let game_seed = if reveal && !steps.is_empty() {
-        Some(hex::encode(fairness::game_seed(
-            server_seed,
-            &header.client_seeds()?,
-        )))
-    } else {
-        None
+
+    pub fn with_steps(self, steps: Vec<BundleStep>) -> Bundle {
+        Bundle {
+            format: self.format,
+            ruleset: self.ruleset,
+            header: self.header,
+            genesis_hash: self.genesis_hash,
+            status: self.status,
+            view: self.view,
+            server_seed: self.server_seed,
+            game_seed: self.game_seed,
+            steps,
+            outcome: self.outcome,
+        }
+    }
+}
+
+/// One stored step as the bundle shows it to `view`: redacted unless the
+/// view is `Full`, with its salted digests.
+pub fn bundle_step(
+    engine: Option<&AnyGame>,
+    server_seed: &[u8],
+    step: &Step,
+    view: BundleView,
+) -> Result<BundleStep, String> {
+    let engine = engine.ok_or("a game with events has an engine state")?;
+    let commitment = commit(
+        engine,
+        server_seed,
+        step.seq,
+        step.action.as_ref(),
+        &step.events,
+    )?;
+    let (action, events) = match view.viewer() {
+        None => (step.action.clone(), step.events.clone()),
+        Some(viewer) => (
+            crate::engine::redact_action(step.action.as_ref(), step.actor_seat, viewer),
+            engine
+                .redact_all(&step.events, viewer)
+                .map_err(|e| e.to_string())?,
+        ),
     };
-    Ok(Bundle {
-        format: FORMAT.to_owned(),
-        ruleset: RULESET.to_owned(),
-        genesis_hash: hex::encode(header.genesis()),
-        header,
-        status: status.to_owned(),
-        view,
-        server_seed: reveal.then(|| hex::encode(server_seed)),
-        game_seed,
-        steps: out,
-        outcome: engine.map(AnyGame::outcome).filter(|o| o.finished),
+    Ok(BundleStep {
+        seq: step.seq,
+        at: step.at,
+        actor_seat: step.actor_seat,
+        action,
+        events,
+        action_digest: commitment.action,
+        event_digests: commitment.events,
+        hash: hex::encode(&step.hash),
+        played_by: step.played_by,
     })
 }
 

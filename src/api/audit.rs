@@ -1,19 +1,29 @@
-use actix_web::{get, web};
+use actix_web::http::header;
+use actix_web::web::Bytes;
+use actix_web::{get, web, HttpResponse};
+use futures_util::{stream, StreamExt as _};
 use uuid::Uuid;
 
 use super::auth::Caller;
 use super::error::{ApiError, Problem};
 use super::games::{audit_header, load};
 use super::AppState;
-use crate::audit::{self, Bundle, BundleView, Step};
-use crate::engine::{Seat, Viewer};
-use crate::store;
+use crate::audit::{self, Bundle, BundleHead, BundleView, PlayedBy, Step};
+use crate::engine::{AnyGame, Seat, Viewer};
+use crate::store::{self, models::StepRow};
+
+/// Steps read, redacted and sent at a time: the audit's memory is this many
+/// steps, whatever the game's length.
+const STEPS_PER_CHUNK: i64 = 256;
 
 /// The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it
 /// holds the full, unredacted history, the server seed and the game seed,
 /// and `referee verify` checks it offline. While the game runs it holds the
 /// history redacted for the caller with its digests and hash chain: keep it
 /// to prove later that the server did not rewrite what you were shown.
+///
+/// The bundle is streamed (chunked), a few hundred steps at a time: it
+/// covers the game as it stood when the request arrived.
 #[utoipa::path(
     tag = "games",
     params(("id" = Uuid, Path, description = "Game id")),
@@ -30,66 +40,158 @@ pub async fn audit_bundle(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<Uuid>,
-) -> Result<web::Json<Bundle>, ApiError> {
+) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let bundle = state
-        // One snapshot: the game row and its events agree.
+    let start = state
         .db(move |conn| {
-            conn.build_transaction()
-                .repeatable_read()
-                .read_only()
-                .run(|conn| {
-                    let loaded = load(conn, id)?;
-                    if loaded.row.status == "open" {
-                        return Err(ApiError::conflict(
-                            "game_not_started",
-                            "the game is waiting for players",
-                        ));
-                    }
-                    let view = match (loaded.row.status.as_str(), loaded.viewer(caller.player_id)) {
-                        ("finished" | "aborted", _) => BundleView::Full,
-                        (_, Viewer::Seat(seat)) => BundleView::Seat { seat },
-                        (_, Viewer::Spectator) => BundleView::Spectator,
-                    };
-                    let steps = store::events::all(conn, id)?
-                        .into_iter()
-                        .map(|row| {
-                            Ok(Step {
-                                played_by: row
-                                    .played_by
-                                    .as_deref()
-                                    .and_then(crate::audit::PlayedBy::parse),
-                                seq: u64::try_from(row.seq).map_err(ApiError::internal)?,
-                                at: row.created_at,
-                                actor_seat: row
-                                    .actor_seat
-                                    .map(Seat::try_from)
-                                    .transpose()
-                                    .map_err(ApiError::internal)?,
-                                action: row.action,
-                                events: match row.events {
-                                    serde_json::Value::Array(events) => events,
-                                    _ => {
-                                        return Err(ApiError::internal(
-                                            "stored events are not an array",
-                                        ))
-                                    }
-                                },
-                                hash: row.hash,
-                            })
-                        })
-                        .collect::<Result<Vec<_>, ApiError>>()?;
-                    audit::bundle(
-                        audit_header(&loaded.row, &loaded.seats)?,
-                        &loaded.row.status,
-                        &loaded.row.server_seed,
-                        &steps,
-                        loaded.engine.as_ref(),
-                        view,
-                    )
-                    .map_err(ApiError::internal)
-                })
+            let loaded = load(conn, id)?;
+            if loaded.row.status == "open" {
+                return Err(ApiError::conflict(
+                    "game_not_started",
+                    "the game is waiting for players",
+                ));
+            }
+            let view = match (loaded.row.status.as_str(), loaded.viewer(caller.player_id)) {
+                ("finished" | "aborted", _) => BundleView::Full,
+                (_, Viewer::Seat(seat)) => BundleView::Seat { seat },
+                (_, Viewer::Spectator) => BundleView::Spectator,
+            };
+            let head = BundleHead::new(
+                audit_header(&loaded.row, &loaded.seats)?,
+                &loaded.row.status,
+                &loaded.row.server_seed,
+                loaded.row.version > 0,
+                loaded.engine.as_ref(),
+                view,
+            )
+            .map_err(ApiError::internal)?;
+            let chunks = Chunks {
+                id,
+                // Steps are never changed once stored: every step up to the
+                // version read here is the history of this bundle, however
+                // many reads it takes.
+                through: loaded.row.version,
+                after: 0,
+                view,
+                server_seed: loaded.row.server_seed.clone(),
+                engine: loaded.engine.map(std::sync::Arc::new),
+                first: true,
+            };
+            Ok((open_bundle(&head)?, chunks))
         })
         .await?;
-    Ok(web::Json(bundle))
+    let (opening, chunks) = start;
+    let body = stream::once(async move { Ok::<_, actix_web::Error>(opening) }).chain(
+        stream::try_unfold((state, Some(chunks)), |(state, chunks)| async move {
+            let Some(chunks) = chunks else {
+                return Ok(None);
+            };
+            let id = chunks.id;
+            let (bytes, rest) = chunks.next(&state).await.map_err(|err| {
+                // The status line is gone: all that is left is to cut the
+                // answer short, which no JSON parser accepts.
+                log::error!("audit of game {id}: {err:?}");
+                actix_web::error::ErrorInternalServerError("audit stream failed")
+            })?;
+            Ok(Some((bytes, (state, rest))))
+        }),
+    );
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .streaming(body))
+}
+
+/// The bundle up to its steps: the head's JSON without its closing brace,
+/// then `"steps":[`.
+fn open_bundle(head: &BundleHead) -> Result<Bytes, ApiError> {
+    let mut json = serde_json::to_vec(head).map_err(ApiError::internal)?;
+    // A struct serialises as an object: it ends with `}`.
+    json.pop();
+    json.extend_from_slice(br#","steps":["#);
+    Ok(Bytes::from(json))
+}
+
+/// Where a streamed audit stands.
+struct Chunks {
+    id: Uuid,
+    through: i64,
+    after: i64,
+    view: BundleView,
+    server_seed: Vec<u8>,
+    engine: Option<std::sync::Arc<AnyGame>>,
+    /// No step written yet (no comma before the next).
+    first: bool,
+}
+
+impl Chunks {
+    /// The next steps as JSON, and what is left (`None` once the bundle is
+    /// closed).
+    async fn next(self, state: &AppState) -> Result<(Bytes, Option<Chunks>), ApiError> {
+        let (id, after, through) = (self.id, self.after, self.through);
+        let rows = state
+            .db(move |conn| {
+                Ok(store::events::between(
+                    conn,
+                    id,
+                    after,
+                    through,
+                    STEPS_PER_CHUNK,
+                )?)
+            })
+            .await?;
+        let mut json = Vec::new();
+        for (index, row) in rows.iter().enumerate() {
+            if index > 0 || !self.first {
+                json.push(b',');
+            }
+            let step = audit::bundle_step(
+                self.engine.as_deref(),
+                &self.server_seed,
+                &step_of(row)?,
+                self.view,
+            )
+            .map_err(ApiError::internal)?;
+            serde_json::to_writer(&mut json, &step).map_err(ApiError::internal)?;
+        }
+        let last = rows.last().map_or(through, |row| row.seq);
+        if rows.is_empty() || last >= through {
+            if last < through {
+                return Err(ApiError::internal(format!(
+                    "steps {} to {through} are missing",
+                    last + 1
+                )));
+            }
+            json.extend_from_slice(b"]}");
+            return Ok((Bytes::from(json), None));
+        }
+        Ok((
+            Bytes::from(json),
+            Some(Chunks {
+                after: last,
+                first: false,
+                ..self
+            }),
+        ))
+    }
+}
+
+/// A stored row as the audit reads it.
+fn step_of(row: &StepRow) -> Result<Step, ApiError> {
+    Ok(Step {
+        played_by: row.played_by.as_deref().and_then(PlayedBy::parse),
+        seq: u64::try_from(row.seq).map_err(ApiError::internal)?,
+        at: row.created_at,
+        actor_seat: row
+            .actor_seat
+            .map(Seat::try_from)
+            .transpose()
+            .map_err(ApiError::internal)?,
+        action: row.action.clone(),
+        events: match &row.events {
+            serde_json::Value::Array(events) => events.clone(),
+            _ => return Err(ApiError::internal("stored events are not an array")),
+        },
+        hash: row.hash.clone(),
+    })
 }

@@ -90,7 +90,7 @@ async fn read_page(
                             next_after: None,
                         });
                     };
-                    let rows = store::events::after(conn, id, after, limit)?;
+                    let rows = store::events::between(conn, id, after, loaded.row.version, limit)?;
                     let events = rows
                         .iter()
                         .map(|row| {

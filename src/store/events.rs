@@ -1,7 +1,7 @@
 use diesel::prelude::*;
 use uuid::Uuid;
 
-use super::models::{EventRow, NewEvent};
+use super::models::{EventRow, NewEvent, StepRow};
 use super::schema::game_events;
 
 pub fn insert(conn: &mut PgConnection, event: &NewEvent) -> QueryResult<usize> {
@@ -10,24 +10,27 @@ pub fn insert(conn: &mut PgConnection, event: &NewEvent) -> QueryResult<usize> {
         .execute(conn)
 }
 
-/// Events with `seq > after`, oldest first.
-pub fn after(
+/// Up to `limit` steps with `after < seq <= through`, oldest first.
+pub fn between(
     conn: &mut PgConnection,
     game_id: Uuid,
     after: i64,
+    through: i64,
     limit: i64,
-) -> QueryResult<Vec<EventRow>> {
+) -> QueryResult<Vec<StepRow>> {
     game_events::table
         .filter(game_events::game_id.eq(game_id))
         .filter(game_events::seq.gt(after))
+        .filter(game_events::seq.le(through))
         .order(game_events::seq.asc())
         .limit(limit)
-        .select(EventRow::as_select())
+        .select(StepRow::as_select())
         .load(conn)
 }
 
-pub fn all(conn: &mut PgConnection, game_id: Uuid) -> QueryResult<Vec<EventRow>> {
-    after(conn, game_id, 0, i64::MAX)
+/// The whole history, for tools and tests: the server reads it in pages.
+pub fn all(conn: &mut PgConnection, game_id: Uuid) -> QueryResult<Vec<StepRow>> {
+    between(conn, game_id, 0, i64::MAX, i64::MAX)
 }
 
 pub fn hash_at(conn: &mut PgConnection, game_id: Uuid, seq: i64) -> QueryResult<Option<Vec<u8>>> {

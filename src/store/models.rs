@@ -85,6 +85,21 @@ pub struct EventRow {
     pub played_by: Option<String>,
 }
 
+/// A stored step as histories show it: the columns the events and audit
+/// endpoints send, without the idempotency record (a full copy of a move's
+/// answer) that only a retried move reads.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = game_events, check_for_backend(diesel::pg::Pg))]
+pub struct StepRow {
+    pub seq: i64,
+    pub actor_seat: Option<i16>,
+    pub action: Option<Value>,
+    pub events: Value,
+    pub hash: Vec<u8>,
+    pub created_at: DateTime<Utc>,
+    pub played_by: Option<String>,
+}
+
 #[derive(Debug, Clone, Insertable)]
 #[diesel(table_name = game_events)]
 pub struct NewEvent {

@@ -544,3 +544,65 @@ async fn a_turn_time_below_the_server_minimum_or_out_of_range_is_refused() {
         assert_eq!(option["allowed"], json!({"min": 10, "max": 2_592_000}));
     }
 }
+
+/// The audit is streamed a few hundred steps at a time: a game longer than
+/// several chunks comes out whole, in order, verifies, and is exactly the
+/// bundle built in memory from the stored steps.
+#[actix_web::test]
+async fn a_long_games_audit_is_streamed_whole_and_verifies() {
+    let app = spawn().await;
+    let players = [app.player("alice").await, app.player("bob").await];
+    // 60 rounds of default actions: 12 steps each, 721 steps with the deal.
+    let id = app
+        .full_game("shake-it-meerkat", json!({"rounds": 60}), &players)
+        .await;
+    for player in &players {
+        let reply = app
+            .post(&format!("/v1/games/{id}/resign"), &player.token, &json!({}))
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    }
+    // Every seat resigned: the referee plays the game to its end.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let finished = loop {
+        let game = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
+        if game.body["status"] == "finished" {
+            break game.body;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the game finishes: {}",
+            game.text
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let version = finished["version"].as_u64().unwrap();
+    assert!(version > 600, "several chunks of steps: {version}");
+    let bundle = bundle_of(&app, &players[1], id).await;
+    let seqs: Vec<u64> = bundle.steps.iter().map(|s| s.seq).collect();
+    assert_eq!(seqs, (1..=version).collect::<Vec<_>>());
+    audit::verify(&bundle, &mut |_| {}).expect("the streamed bundle verifies");
+
+    let mut conn = app.db.conn();
+    let row = referee::store::games::find(&mut conn, id).unwrap().unwrap();
+    let steps: Vec<audit::Step> = referee::store::events::all(&mut conn, id)
+        .unwrap()
+        .into_iter()
+        .map(|r| audit::Step {
+            seq: r.seq as u64,
+            at: r.created_at,
+            actor_seat: r.actor_seat.map(|s| s as u8),
+            action: r.action,
+            events: r.events.as_array().unwrap().clone(),
+            hash: r.hash,
+            played_by: r.played_by.as_deref().and_then(audit::PlayedBy::parse),
+        })
+        .collect();
+    assert_eq!(bundle.steps.len(), steps.len());
+    for (streamed, stored) in bundle.steps.iter().zip(&steps) {
+        assert_eq!(streamed.hash, hex::encode(&stored.hash));
+        assert_eq!(streamed.action, stored.action);
+        assert_eq!(streamed.events, stored.events);
+    }
+    assert_eq!(bundle.server_seed, Some(hex::encode(&row.server_seed)));
+}
