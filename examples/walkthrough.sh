@@ -101,8 +101,8 @@ echo "status $(jq -r .status "$BUNDLE"), $(jq '.steps | length' "$BUNDLE") steps
 rm -f "$BUNDLE"
 
 say "Games waiting on a move from alice, then from bob"
-curl -fsS "$B/v1/players/me/games?turn=mine" -H "authorization: Bearer $TOKEN" | jq -c '[.[].id]'
-curl -fsS "$B/v1/players/me/games?turn=mine" -H "authorization: Bearer $TOKEN2" | jq -c '[.[].id]'
+curl -fsS "$B/v1/players/me/games?turn=mine" -H "authorization: Bearer $TOKEN" | jq -c '[.games[].id]'
+curl -fsS "$B/v1/players/me/games?turn=mine" -H "authorization: Bearer $TOKEN2" | jq -c '[.games[].id]'
 
 say "Health: the process is up (/healthz); it can reach its database (/readyz)"
 curl -fsS "$B/healthz"

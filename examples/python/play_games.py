@@ -35,6 +35,7 @@ from referee_client.api.moves import resign, submit_move
 from referee_client.api.notifications import list_notifications
 from referee_client.api.players import create_player, create_token, my_games, rotate_api_key
 from referee_client.api.webhooks import delete_webhook, get_webhook, list_deliveries, put_webhook
+from referee_client.types import UNSET
 from referee_client.models import (
     BiscuitsActionPlay,
     BiscuitsActionPlayKind,
@@ -45,6 +46,7 @@ from referee_client.models import (
     BiscuitsMoveResponse,
     BiscuitsOptions,
     CreatePlayer,
+    GamePage,
     GameStatus,
     JoinGame,
     MeerkatActionChallenge,
@@ -150,7 +152,15 @@ def play(title, request, players):
             assert stale.current_version == view.version + 1
 
     final = views[0]
-    mine = ok(my_games.sync_detailed(client=creator))
+    # My games, a page of one at a time, followed by `next` to the end.
+    mine, cursor = [], UNSET
+    while True:
+        page = ok(my_games.sync_detailed(client=creator, limit=1, cursor=cursor), GamePage)
+        mine += page.games
+        if not page.next:
+            break
+        cursor = page.next
+    assert len(mine) == page.total and len({s.id for s in mine}) == len(mine), "each game once"
     assert game.id in [summary.id for summary in mine], "my games lists it"
 
     # The whole history, page by page, as the creator may see it.

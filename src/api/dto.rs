@@ -392,10 +392,13 @@ impl GameSummary {
     }
 }
 
+/// A page of games, newest first.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct GamePage {
     pub games: Vec<GameSummary>,
+    /// How many games the filter holds, on every page.
     pub total: i64,
-    pub limit: i64,
-    pub offset: i64,
+    /// Send as `cursor` for the next page; absent on the last page.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next: Option<String>,
 }

@@ -11,7 +11,7 @@ use super::auth::Caller;
 use super::dto::{CreateGame, GameDto, GamePage, GameSummary, JoinGame, LoadedGame};
 use super::error::{is_unique_violation, ApiError, Problem};
 use super::notifications::{long_poll, notify, wait_duration, Change};
-use super::AppState;
+use super::{paging, AppState};
 use crate::engine::{AnyGame, Seat};
 use crate::hub::Topic;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
@@ -523,11 +523,12 @@ pub struct ListQuery {
     /// 1 to 100 (default 20).
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
-    #[param(minimum = 0)]
-    pub offset: Option<i64>,
+    /// The `next` of the previous page (default: the first page).
+    pub cursor: Option<String>,
 }
 
-/// Lists games, newest first, filtered by status and game.
+/// Lists games, newest first, filtered by status and game, a page at a
+/// time (`next`).
 #[utoipa::path(
     tag = "games",
     params(ListQuery),
@@ -548,16 +549,10 @@ pub async fn list_games(
         status,
         game,
         limit,
-        offset,
+        cursor,
     } = query.into_inner();
-    let limit = limit.unwrap_or(20);
-    let offset = offset.unwrap_or(0);
-    if !(1..=100).contains(&limit) || offset < 0 {
-        return Err(ApiError::bad_request(
-            "invalid_query",
-            "limit is 1 to 100 and offset at least 0",
-        ));
-    }
+    let limit = paging::limit(limit, 20, 100)?;
+    let after = paging::parse_game_cursor(cursor.as_deref())?;
     if let Some(game) = game.as_deref().filter(|g| !AnyGame::exists(g)) {
         return Err(ApiError::bad_request(
             "invalid_query",
@@ -569,32 +564,44 @@ pub async fn list_games(
     }
     let page = state
         .db(move |conn| {
-            let (rows, total) = store::games::list(
-                conn,
-                status.map(GameStatus::as_str),
-                game.as_deref(),
-                limit,
-                offset,
-            )?;
-            let ids: Vec<_> = rows.iter().map(|g| g.id).collect();
-            let taken = store::games::seats_taken(conn, &ids)?;
-            let games = rows
-                .iter()
-                .map(|g| {
-                    let count = taken
-                        .iter()
-                        .find(|(id, _)| *id == g.id)
-                        .map_or(0, |(_, n)| *n);
-                    GameSummary::new(g, usize::try_from(count).unwrap_or_default(), None)
-                })
-                .collect();
-            Ok(GamePage {
-                games,
-                total,
-                limit,
-                offset,
-            })
+            let filter = store::games::GameFilter {
+                status: status.map(GameStatus::as_str),
+                game: game.as_deref(),
+            };
+            let (rows, total) = store::games::list(conn, filter, after, limit + 1)?;
+            let rows = rows.into_iter().map(|game| (game, None)).collect();
+            game_page(conn, rows, total, limit)
         })
         .await?;
     Ok(web::Json(page))
+}
+
+/// A page of summaries from `limit + 1` rows read (with the caller's seat
+/// where known).
+pub(super) fn game_page(
+    conn: &mut PgConnection,
+    rows: Vec<(store::models::Game, Option<i16>)>,
+    total: i64,
+    limit: i64,
+) -> Result<GamePage, ApiError> {
+    let (rows, more) = paging::split(rows, limit);
+    let ids: Vec<_> = rows.iter().map(|(g, _)| g.id).collect();
+    let taken = store::games::seats_taken(conn, &ids)?;
+    let games = rows
+        .iter()
+        .map(|(game, seat)| {
+            let count = taken
+                .iter()
+                .find(|(id, _)| *id == game.id)
+                .map_or(0, |(_, n)| *n);
+            GameSummary::new(game, usize::try_from(count).unwrap_or_default(), *seat)
+        })
+        .collect();
+    let next = more
+        .then(|| {
+            rows.last()
+                .map(|(game, _)| paging::game_cursor(store::games::GameKey::of(game)))
+        })
+        .flatten();
+    Ok(GamePage { games, total, next })
 }

@@ -13,6 +13,7 @@ pub mod health;
 pub mod moves;
 pub mod notifications;
 pub mod openapi;
+pub mod paging;
 pub mod players;
 pub mod routes;
 pub mod webhooks;

@@ -5,10 +5,10 @@ use utoipa::IntoParams;
 
 use super::auth::{hash_api_key, new_api_key, Caller};
 use super::dto::{
-    ApiKeyCreated, CreatePlayer, GameSummary, PlayerCreated, TokenRequest, TokenResponse,
+    ApiKeyCreated, CreatePlayer, GamePage, PlayerCreated, TokenRequest, TokenResponse,
 };
 use super::error::{ApiError, Problem};
-use super::AppState;
+use super::{paging, AppState};
 use crate::store::{self, models::Player};
 
 /// Registers a player. The API key is shown once; keep it to get tokens.
@@ -122,6 +122,11 @@ pub struct MyGamesQuery {
     pub turn: Option<TurnFilter>,
     /// `open`, `active`, `finished` or `aborted`.
     pub status: Option<super::games::GameStatus>,
+    /// 1 to 100 (default 50).
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<i64>,
+    /// The `next` of the previous page (default: the first page).
+    pub cursor: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, utoipa::ToSchema)]
@@ -130,14 +135,15 @@ pub enum TurnFilter {
     Mine,
 }
 
-/// The caller's games, most recently changed first.
+/// The caller's games (those it holds a seat in), newest first, a page at
+/// a time (`next`); each shows the caller's seat as `you`.
 #[utoipa::path(
     tag = "players",
     params(MyGamesQuery),
     security(("bearer" = [])),
     responses(
-        (status = 200, body = Vec<GameSummary>),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
+        (status = 200, body = GamePage),
+        (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json")
     )
 )]
@@ -146,35 +152,33 @@ pub async fn my_games(
     state: web::Data<AppState>,
     caller: Caller,
     query: super::error::extractors::Query<MyGamesQuery>,
-) -> Result<web::Json<Vec<GameSummary>>, ApiError> {
-    let MyGamesQuery { turn, status } = query.into_inner();
-    let games = state
+) -> Result<web::Json<GamePage>, ApiError> {
+    let MyGamesQuery {
+        turn,
+        status,
+        limit,
+        cursor,
+    } = query.into_inner();
+    let limit = paging::limit(limit, 50, 100)?;
+    let after = paging::parse_game_cursor(cursor.as_deref())?;
+    let page = state
         .db(move |conn| {
-            let rows = store::games::for_player(
+            let (rows, total) = store::games::for_player(
                 conn,
                 caller.player_id,
                 turn.is_some(),
                 status.map(|s| s.as_str()),
+                after,
+                limit + 1,
             )?;
-            let ids: Vec<_> = rows.iter().map(|(g, _)| g.id).collect();
-            let taken = store::games::seats_taken(conn, &ids)?;
-            Ok(rows
-                .iter()
-                .map(|(game, seat)| {
-                    let count = taken
-                        .iter()
-                        .find(|(id, _)| *id == game.id)
-                        .map_or(0, |(_, n)| *n);
-                    GameSummary::new(
-                        game,
-                        usize::try_from(count).unwrap_or_default(),
-                        Some(*seat),
-                    )
-                })
-                .collect())
+            let rows = rows
+                .into_iter()
+                .map(|(game, seat)| (game, Some(seat)))
+                .collect();
+            super::games::game_page(conn, rows, total, limit)
         })
         .await?;
-    Ok(web::Json(games))
+    Ok(web::Json(page))
 }
 
 /// Characters a name may not hold: controls, and the bidirectional

@@ -13,7 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::auth::Caller;
 use super::error::{ApiError, Problem};
-use super::AppState;
+use super::{paging, AppState};
 use crate::store;
 use crate::webhooks::{self, UrlProblem};
 
@@ -87,8 +87,11 @@ pub struct Delivery {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DeliveryPage {
-    /// The most recently attempted first.
+    /// The newest first.
     pub deliveries: Vec<Delivery>,
+    /// Send as `cursor` for the next page; absent on the last page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next: Option<String>,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -97,6 +100,8 @@ pub struct DeliveriesQuery {
     /// 1 to 100 (default 20).
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
+    /// The `next` of the previous page (default: the first page).
+    pub cursor: Option<String>,
 }
 
 fn not_found() -> ApiError {
@@ -237,8 +242,8 @@ pub async fn delete_webhook(
     }
 }
 
-/// The caller's recent webhook deliveries, the most recently attempted
-/// first: status, attempts, and the last attempt's HTTP status or error.
+/// The caller's webhook deliveries, the newest first, a page at a time
+/// (`next`): status, attempts, and the last attempt's HTTP status or error.
 /// Deliveries are kept as long as their notifications.
 #[utoipa::path(
     tag = "webhooks",
@@ -255,14 +260,16 @@ pub async fn list_deliveries(
     caller: Caller,
     query: super::error::extractors::Query<DeliveriesQuery>,
 ) -> Result<web::Json<DeliveryPage>, ApiError> {
-    let limit = query.limit.unwrap_or(20);
-    if !(1..=100).contains(&limit) {
-        return Err(ApiError::bad_request("invalid_query", "limit is 1 to 100"));
-    }
+    let limit = paging::limit(query.limit, 20, 100)?;
+    let before = paging::parse_id_cursor(query.cursor.as_deref())?;
     let player = caller.player_id;
     let rows = state
-        .db(move |conn| Ok(store::webhooks::recent(conn, player, limit)?))
+        .db(move |conn| Ok(store::webhooks::recent(conn, player, before, limit + 1)?))
         .await?;
+    let (rows, more) = paging::split(rows, limit);
+    let next = more
+        .then(|| rows.last().map(|row| paging::id_cursor(row.id)))
+        .flatten();
     let deliveries = rows
         .into_iter()
         .map(|row| Delivery {
@@ -283,5 +290,5 @@ pub async fn list_deliveries(
             delivered_at: row.delivered_at,
         })
         .collect();
-    Ok(web::Json(DeliveryPage { deliveries }))
+    Ok(web::Json(DeliveryPage { deliveries, next }))
 }

@@ -234,59 +234,111 @@ pub fn abort(conn: &mut PgConnection, id: Uuid) -> QueryResult<usize> {
     .execute(conn)
 }
 
-/// A page of games, newest first, with the total count of the filter.
+/// A place in a list of games, newest first: the last game of a page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameKey {
+    pub created_at: DateTime<Utc>,
+    pub id: Uuid,
+}
+
+impl GameKey {
+    pub fn of(game: &Game) -> Self {
+        GameKey {
+            created_at: game.created_at,
+            id: game.id,
+        }
+    }
+
+    /// Games listed after this one: older, or as old with a lower id. A
+    /// row comparison, which the `(created_at, id)` order reads in one range.
+    fn older<QS: 'static>(
+        self,
+    ) -> Box<dyn BoxableExpression<QS, diesel::pg::Pg, SqlType = diesel::sql_types::Bool>> {
+        Box::new(
+            diesel::dsl::sql::<diesel::sql_types::Bool>("(games.created_at, games.id) < (")
+                .bind::<diesel::sql_types::Timestamptz, _>(self.created_at)
+                .sql(", ")
+                .bind::<diesel::sql_types::Uuid, _>(self.id)
+                .sql(")"),
+        )
+    }
+}
+
+/// Which games a list holds.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GameFilter<'a> {
+    pub status: Option<&'a str>,
+    pub game: Option<&'a str>,
+}
+
+/// Up to `limit` games after `after` (newest first: by creation, then id),
+/// with the total count of the filter.
 pub fn list(
     conn: &mut PgConnection,
-    status: Option<&str>,
-    game: Option<&str>,
+    filter: GameFilter<'_>,
+    after: Option<GameKey>,
     limit: i64,
-    offset: i64,
 ) -> QueryResult<(Vec<Game>, i64)> {
     let filtered = || {
         let mut query = games::table.into_boxed();
-        if let Some(status) = status {
+        if let Some(status) = filter.status {
             query = query.filter(games::status.eq(status.to_owned()));
         }
-        if let Some(game) = game {
+        if let Some(game) = filter.game {
             query = query.filter(games::game.eq(game.to_owned()));
         }
         query
     };
     let total = filtered().count().get_result(conn)?;
-    let page = filtered()
-        .order((games::created_at.desc(), games::id.asc()))
+    let mut page = filtered();
+    if let Some(key) = after {
+        page = page.filter(key.older());
+    }
+    let page = page
+        .order((games::created_at.desc(), games::id.desc()))
         .limit(limit)
-        .offset(offset)
         .select(Game::as_select())
         .load(conn)?;
     Ok((page, total))
 }
 
-/// The games `player_id` holds a seat in, newest first, with that seat;
-/// with `waiting_on_player`, only those whose turn is that seat's.
+/// The games `player_id` holds a seat in, newest first (as [`list`]), with
+/// that seat, and the total count; with `waiting_on_player`, only those
+/// whose turn is that seat's.
 pub fn for_player(
     conn: &mut PgConnection,
     player_id: Uuid,
     waiting_on_player: bool,
     status: Option<&str>,
-) -> QueryResult<Vec<(Game, i16)>> {
-    let mut query = games::table
-        .inner_join(game_seats::table)
-        .filter(game_seats::player_id.eq(player_id))
-        .into_boxed();
-    if waiting_on_player {
-        query = query
-            .filter(games::status.eq("active"))
-            .filter(games::turn_seat.nullable().eq(game_seats::seat.nullable()));
+    after: Option<GameKey>,
+    limit: i64,
+) -> QueryResult<(Vec<(Game, i16)>, i64)> {
+    let filtered = || {
+        let mut query = games::table
+            .inner_join(game_seats::table)
+            .filter(game_seats::player_id.eq(player_id))
+            .into_boxed();
+        if waiting_on_player {
+            query = query
+                .filter(games::status.eq("active"))
+                .filter(games::turn_seat.nullable().eq(game_seats::seat.nullable()));
+        }
+        if let Some(status) = status {
+            query = query.filter(games::status.eq(status.to_owned()));
+        }
+        query
+    };
+    let total = filtered().count().get_result(conn)?;
+    let mut page = filtered();
+    if let Some(key) = after {
+        page = page.filter(key.older());
     }
-    if let Some(status) = status {
-        query = query.filter(games::status.eq(status.to_owned()));
-    }
-    query
-        .order((games::updated_at.desc(), games::id.asc()))
-        .limit(500)
+    let page = page
+        .order((games::created_at.desc(), games::id.desc()))
+        .limit(limit)
         .select((Game::as_select(), game_seats::seat))
-        .load(conn)
+        .load(conn)?;
+    Ok((page, total))
 }
 
 /// How many seats are taken in each of `ids`.

@@ -130,19 +130,25 @@ pub struct DeliveryRow {
     pub delivered_at: Option<DateTime<Utc>>,
 }
 
-/// `player`'s most recent deliveries: the latest attempted (or, never
-/// attempted, written) first.
-pub fn recent(conn: &mut PgConnection, player: Uuid, limit: i64) -> QueryResult<Vec<DeliveryRow>> {
+/// Up to `limit` of `player`'s deliveries with an id below `before`, the
+/// newest first.
+pub fn recent(
+    conn: &mut PgConnection,
+    player: Uuid,
+    before: Option<i64>,
+    limit: i64,
+) -> QueryResult<Vec<DeliveryRow>> {
     sql_query(
         "SELECT d.id, d.cursor, n.kind, d.status, d.attempts, d.last_status, d.last_error,
                 d.last_attempt_at, d.due_at, d.created_at, d.delivered_at
          FROM webhook_deliveries d
          JOIN notifications n ON n.player_id = d.player_id AND n.cursor = d.cursor
-         WHERE d.player_id = $1
-         ORDER BY COALESCE(d.last_attempt_at, d.created_at) DESC, d.id DESC
-         LIMIT $2",
+         WHERE d.player_id = $1 AND d.id < $2
+         ORDER BY d.id DESC
+         LIMIT $3",
     )
     .bind::<SqlUuid, _>(player)
+    .bind::<BigInt, _>(before.unwrap_or(i64::MAX))
     .bind::<BigInt, _>(limit)
     .load(conn)
 }

@@ -108,20 +108,21 @@ async fn joining_fills_seats_and_starts_the_game_conflicts_are_409() {
     let players = [&c, &a, &b];
     for (seat, player) in players.iter().enumerate() {
         let mine = app.get("/v1/players/me/games", &player.token).await;
-        assert_eq!(mine.body.as_array().unwrap().len(), 1);
-        assert_eq!(mine.body[0]["you"]["seat"], seat);
+        assert_eq!(mine.body["games"].as_array().unwrap().len(), 1);
+        assert_eq!(mine.body["total"], 1);
+        assert_eq!(mine.body["games"][0]["you"]["seat"], seat);
         let waiting = app
             .get("/v1/players/me/games?turn=mine", &player.token)
             .await;
         assert_eq!(
-            waiting.body.as_array().unwrap().len(),
+            waiting.body["games"].as_array().unwrap().len(),
             usize::from(seat as u64 == turn),
             "seat {seat}"
         );
     }
     assert_eq!(
         app.get("/v1/players/me/games", &d.token).await.body,
-        json!([])
+        json!({"games": [], "total": 0})
     );
 }
 
@@ -271,4 +272,141 @@ async fn the_creator_aborts_an_open_game_and_its_seed_is_revealed() {
         .unwrap()
         .is_none());
     assert!(lines.iter().any(|l| l.contains("aborted")), "{lines:?}");
+}
+
+/// Follows `next` from `first` (a path with its query) to the last page,
+/// checking `total` on every page; the ids in the order listed.
+async fn walk<S, B>(app: &crate::support::TestApp<S>, first: &str, token: &str) -> Vec<String>
+where
+    S: actix_web::dev::Service<
+        actix_http::Request,
+        Response = actix_web::dev::ServiceResponse<B>,
+        Error = actix_web::Error,
+    >,
+    B: actix_web::body::MessageBody,
+{
+    let (mut ids, mut path, mut total) = (Vec::new(), first.to_owned(), None);
+    loop {
+        let page = app.get(&path, token).await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+        let games = page.body["games"].as_array().unwrap();
+        assert!(!games.is_empty(), "no empty page before the end: {path}");
+        ids.extend(games.iter().map(|g| g["id"].as_str().unwrap().to_owned()));
+        let page_total = page.body["total"].as_i64().unwrap();
+        assert_eq!(*total.get_or_insert(page_total), page_total);
+        match page.body["next"].as_str() {
+            Some(next) => path = format!("{first}&cursor={next}"),
+            None => break,
+        }
+    }
+    assert_eq!(i64::try_from(ids.len()).unwrap(), total.unwrap());
+    ids
+}
+
+#[actix_web::test]
+async fn lists_are_paged_with_a_next_cursor_that_neither_skips_nor_repeats() {
+    let app = spawn().await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let create = |token: String| {
+        let app = &app;
+        async move {
+            let reply = app
+                .post(
+                    "/v1/games",
+                    &token,
+                    &json!({ "game": "shake-it-meerkat", "seats": 3 }),
+                )
+                .await;
+            assert_eq!(reply.status, StatusCode::CREATED);
+            reply.body["id"].as_str().unwrap().to_owned()
+        }
+    };
+    let mut created = Vec::new();
+    for _ in 0..5 {
+        created.push(create(a.token.clone()).await);
+    }
+    let other = create(b.token.clone()).await;
+    // `a` joins `b`'s game: it is one of `a`'s games too.
+    let joined = app
+        .post(&format!("/v1/games/{other}/seats"), &a.token, &json!({}))
+        .await;
+    assert_eq!(joined.status, StatusCode::OK, "{}", joined.text);
+
+    let newest_first = |mut ids: Vec<String>| {
+        ids.reverse();
+        ids
+    };
+    let mut everyone = created.clone();
+    everyone.push(other.clone());
+    for first in [
+        "/v1/games?status=open&limit=2",
+        "/v1/games?status=open&limit=1",
+    ] {
+        assert_eq!(
+            walk(&app, first, &b.token).await,
+            newest_first(everyone.clone())
+        );
+    }
+    assert_eq!(
+        walk(&app, "/v1/players/me/games?limit=2", &a.token).await,
+        newest_first(everyone.clone())
+    );
+    assert_eq!(
+        walk(&app, "/v1/players/me/games?limit=4", &b.token).await,
+        vec![other.clone()]
+    );
+
+    // A game created between two pages shows up in neither of the later
+    // ones, and nothing older is skipped.
+    let page = app.get("/v1/games?status=open&limit=3", &b.token).await;
+    let next = page.body["next"].as_str().unwrap().to_owned();
+    let _newer = create(b.token.clone()).await;
+    let rest = app
+        .get(
+            &format!("/v1/games?status=open&limit=3&cursor={next}"),
+            &b.token,
+        )
+        .await;
+    let seen: Vec<&str> = page.body["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(rest.body["games"].as_array().unwrap())
+        .map(|g| g["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(seen, newest_first(everyone.clone()));
+    assert_eq!(rest.body["next"], Value::Null);
+
+    // Bad pages are 400 problems.
+    for (query, says) in [
+        (
+            "limit=0",
+            "`limit`: expected an integer from 1 to 100, got 0",
+        ),
+        (
+            "limit=101",
+            "`limit`: expected an integer from 1 to 100, got 101",
+        ),
+        ("cursor=g12.nope", "`cursor`: not a cursor of this list"),
+        ("cursor=d12", "`cursor`: not a cursor of this list"),
+        ("offset=2", "offset"),
+    ] {
+        for list in ["/v1/games", "/v1/players/me/games"] {
+            let reply = app.get(&format!("{list}?{query}"), &a.token).await;
+            assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{list}?{query}");
+            assert_eq!(reply.body["code"], "invalid_query");
+            assert!(
+                reply.body["detail"].as_str().unwrap().contains(says),
+                "{list}?{query}: {}",
+                reply.body
+            );
+        }
+    }
+    let wrong = app
+        .get("/v1/players/me/webhook/deliveries?cursor=g1.x", &a.token)
+        .await;
+    assert_eq!(
+        (wrong.status, wrong.body["code"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("invalid_query"))
+    );
 }

@@ -245,7 +245,27 @@ where
         .get("/v1/players/me/webhook/deliveries?limit=100", &player.token)
         .await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.text);
-    page.body["deliveries"].as_array().unwrap().clone()
+    assert_eq!(page.body["next"], Value::Null, "one page of 100 holds them");
+    let all = page.body["deliveries"].as_array().unwrap().clone();
+    // The same list in pages of three, following `next`.
+    let (mut paged, mut cursor) = (Vec::new(), String::new());
+    loop {
+        let page = app
+            .get(
+                &format!("/v1/players/me/webhook/deliveries?limit=3{cursor}"),
+                &player.token,
+            )
+            .await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+        paged.extend(page.body["deliveries"].as_array().unwrap().clone());
+        match page.body["next"].as_str() {
+            Some(next) => cursor = format!("&cursor={next}"),
+            None => break,
+        }
+    }
+    let ids = |list: &[Value]| list.iter().map(|d| d["id"].clone()).collect::<Vec<_>>();
+    assert_eq!(ids(&paged), ids(&all));
+    all
 }
 
 /// Waits (up to `limit`) until `done` holds.
@@ -517,7 +537,11 @@ where
     B: MessageBody,
 {
     let games = app.get("/v1/players/me/games", &player.token).await;
-    games.body[0]["id"].as_str().unwrap().parse().unwrap()
+    games.body["games"][0]["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap()
 }
 
 #[actix_web::test]
