@@ -157,9 +157,9 @@ def play(title, request, players):
     while True:
         page = ok(my_games.sync_detailed(client=creator, limit=1, cursor=cursor), GamePage)
         mine += page.games
-        if not page.next:
+        if not page.next_:
             break
-        cursor = page.next
+        cursor = page.next_
     assert len(mine) == page.total and len({s.id for s in mine}) == len(mine), "each game once"
     assert game.id in [summary.id for summary in mine], "my games lists it"
 
