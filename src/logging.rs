@@ -15,9 +15,12 @@ fn filter() -> EnvFilter {
 
 /// Installs the process's logger. Fails only when one is installed already.
 pub fn init(format: LogFormat) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    use std::io::IsTerminal;
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter())
-        .with_writer(std::io::stderr);
+        .with_writer(std::io::stderr)
+        // Colours only on a terminal, never in a log file.
+        .with_ansi(std::io::stderr().is_terminal());
     match format {
         LogFormat::Text => builder.try_init(),
         // One object a line: the event's fields at the top level, the
