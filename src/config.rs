@@ -35,6 +35,23 @@ pub struct ServeConfig {
     pub clocks: ClockConfig,
     #[command(flatten)]
     pub http: HttpConfig,
+    #[command(flatten)]
+    pub log: LogConfig,
+}
+
+/// How logs are written (the filter is `RUST_LOG`, default `info`).
+#[derive(Args, Debug, Clone, Copy, Default)]
+pub struct LogConfig {
+    /// `text` (human-readable lines) or `json` (one JSON object a line).
+    #[arg(long = "log-format", env = "REFEREE_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub format: LogFormat,
+}
+
+#[derive(clap::ValueEnum, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    #[default]
+    Text,
+    Json,
 }
 
 /// What browsers may do.

@@ -169,8 +169,8 @@ pub async fn listen(database_url: String, hub: Arc<Hub>) {
     let mut backoff = Duration::from_millis(100);
     loop {
         match listen_once(&database_url, &hub).await {
-            Ok(()) => log::warn!("the LISTEN connection closed; reconnecting"),
-            Err(err) => log::warn!("the LISTEN connection failed: {err}; reconnecting"),
+            Ok(()) => tracing::warn!("the LISTEN connection closed; reconnecting"),
+            Err(err) => tracing::warn!("the LISTEN connection failed: {err}; reconnecting"),
         }
         // Whatever was notified while we were not listening: re-read.
         hub.wake_everyone();
@@ -201,7 +201,7 @@ async fn listen_once(database_url: &str, hub: &Hub) -> Result<(), tokio_postgres
             }
         }
     }
-    log::info!("listening for wake-ups on channel {CHANNEL}");
+    tracing::info!("listening for wake-ups on channel {CHANNEL}");
     // Listening from here on: anything notified before may have been missed.
     hub.wake_everyone();
     while let Some(message) = messages.next().await {

@@ -10,6 +10,8 @@ pub mod engine;
 pub mod fairness;
 pub mod hub;
 pub mod human;
+pub mod logging;
+pub mod metrics;
 pub mod server;
 pub mod store;
 pub mod webhooks;

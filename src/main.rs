@@ -41,8 +41,16 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
-    let result = match Cli::parse().command {
+    let command = Cli::parse().command;
+    let format = match &command {
+        Command::Serve(config) => config.log.format,
+        _ => referee::config::LogFormat::Text,
+    };
+    if let Err(err) = referee::logging::init(format) {
+        eprintln!("referee: cannot set up logging: {err}");
+        return ExitCode::FAILURE;
+    }
+    let result = match command {
         Command::Serve(config) => {
             actix_web::rt::System::new().block_on(referee::server::serve(config))
         }

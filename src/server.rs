@@ -30,7 +30,7 @@ pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
     {
         let mut conn = pool.get()?;
         for name in store::run_migrations(&mut conn)? {
-            log::info!("applied migration {name}");
+            tracing::info!("applied migration {name}");
         }
     }
     let secret = jwt_secret(config, &pool)?;
@@ -43,12 +43,13 @@ pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
         clocks: config.clocks,
         clock: Default::default(),
         http: config.http.clone(),
+        metrics: crate::metrics::Metrics::new()?,
     }))
 }
 
 pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
     let state = state(&config)?;
-    log::info!(
+    tracing::info!(
         "referee listening on http://{bind}/v1 (docs: http://{bind}/docs/, document: http://{bind}/openapi.json)",
         bind = config.bind
     );

@@ -414,7 +414,7 @@ async fn attempt(
             event,
         },
         Err(err) => {
-            log::error!(
+            tracing::error!(
                 "webhook delivery {}: unreadable notification: {err}",
                 claimed.id
             );
@@ -477,7 +477,7 @@ async fn deliver(
     let (id, attempts) = (claimed.id, claimed.attempts);
     match attempt(client, settings, &claimed).await {
         Outcome::Delivered(status) => {
-            log::debug!("webhook delivery {id} delivered (attempt {attempts})");
+            tracing::debug!("webhook delivery {id} delivered (attempt {attempts})");
             with_conn(pool, move |conn| {
                 store::webhooks::delivered(conn, id, attempts, i32::from(status))
             })
@@ -491,7 +491,7 @@ async fn deliver(
                 settings.backoff_cap,
                 jitter,
             );
-            log::info!(
+            tracing::info!(
                 "webhook delivery {id} attempt {attempts} failed: {error}; retry in {:.3} s",
                 wait.as_secs_f64()
             );
@@ -510,7 +510,7 @@ async fn deliver(
             .await
         }
         Outcome::Abandoned(error) => {
-            log::info!("webhook delivery {id} abandoned: {error}");
+            tracing::info!("webhook delivery {id} abandoned: {error}");
             with_conn(pool, move |conn| {
                 store::webhooks::attempt_failed(conn, id, attempts, None, &error, 0.0, true)
             })
@@ -570,8 +570,8 @@ pub async fn run(pool: PgPool, hub: Arc<Hub>, settings: WebhookSettings) {
             pruned_at = Some(Instant::now());
             match prune(&pool, settings.retention).await {
                 Ok(0) => {}
-                Ok(n) => log::info!("deleted {n} notifications past retention"),
-                Err(err) => log::warn!("deleting old notifications failed: {err}"),
+                Ok(n) => tracing::info!("deleted {n} notifications past retention"),
+                Err(err) => tracing::warn!("deleting old notifications failed: {err}"),
             }
         }
         match round(&pool, &client, &settings).await {
@@ -588,14 +588,14 @@ pub async fn run(pool: PgPool, hub: Arc<Hub>, settings: WebhookSettings) {
                         .clamp(MIN_SLEEP, settings.max_sleep),
                     Ok(None) => settings.max_sleep,
                     Err(err) => {
-                        log::warn!("webhook worker: {err}");
+                        tracing::warn!("webhook worker: {err}");
                         settings.max_sleep.min(Duration::from_secs(5))
                     }
                 };
                 wake.wait(sleep).await;
             }
             Err(err) => {
-                log::warn!(
+                tracing::warn!(
                     "webhook worker: {err}; retrying in {:.1} s",
                     error_wait.as_secs_f64()
                 );

@@ -90,7 +90,7 @@ pub async fn audit_bundle(
             let (bytes, rest) = chunks.next(&state).await.map_err(|err| {
                 // The status line is gone: all that is left is to cut the
                 // answer short, which no JSON parser accepts.
-                log::error!("audit of game {id}: {err:?}");
+                tracing::error!(game = %id, "audit stream failed: {err:?}");
                 actix_web::error::ErrorInternalServerError("audit stream failed")
             })?;
             Ok(Some((bytes, (state, rest))))

@@ -20,7 +20,7 @@ use super::auth::Caller;
 use super::dto::{GameDto, LoadedGame};
 use super::error::{ApiError, Problem};
 use super::games::load;
-use super::moves::{apply_step, store_step, Stepper, CLOCK_WAKE};
+use super::moves::{apply_step, store_step, Stepper, StoredMove, CLOCK_WAKE};
 use super::notifications::{notify, Change};
 use super::AppState;
 use crate::audit::PlayedBy;
@@ -40,7 +40,7 @@ pub async fn run(state: web::Data<AppState>) {
         let sleep = match sweep(&state).await {
             Ok(sleep) => sleep,
             Err(err) => {
-                log::warn!("the clock sweeper failed: {}; retrying", err.detail);
+                tracing::warn!("the clock sweeper failed: {}; retrying", err.detail);
                 Duration::from_secs(1)
             }
         };
@@ -69,11 +69,14 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Duration, ApiError> {
                 })
                 .await;
             match played {
-                Ok(true) => progress += 1,
-                Ok(false) => {}
+                Ok(Some(stored)) => {
+                    stored.count(&state.metrics);
+                    progress += 1;
+                }
+                Ok(None) => {}
                 // A client's move won the race: it stands; nothing to do.
                 Err(err) if err.code == "version_conflict" => {}
-                Err(err) => log::warn!("game {id}: the clock could not play: {}", err.detail),
+                Err(err) => tracing::warn!("game {id}: the clock could not play: {}", err.detail),
             }
         }
         let ttl = state.clocks.open_game_ttl_secs;
@@ -127,22 +130,23 @@ fn until(next: Option<DateTime<Utc>>, now: DateTime<Utc>) -> Duration {
 }
 
 /// Plays the default action of the seat on turn of a game whose deadline
-/// has passed, if this process claims it first. Returns whether it played.
+/// has passed, if this process claims it first. Returns the step it
+/// stored, if it played.
 fn play_due_turn(
     conn: &mut PgConnection,
     settings: &crate::config::NotificationConfig,
     now: DateTime<Utc>,
     id: Uuid,
-) -> Result<bool, ApiError> {
+) -> Result<Option<StoredMove>, ApiError> {
     if store::games::claim_due(conn, id, now)?.is_none() {
-        return Ok(false);
+        return Ok(None);
     }
     let mut loaded = load(conn, id)?;
     let Some(engine) = loaded.engine.as_ref() else {
-        return Ok(false);
+        return Ok(None);
     };
     let Some(seat) = engine.to_move() else {
-        return Ok(false);
+        return Ok(None);
     };
     let action = engine.default_action(seat).ok_or_else(|| {
         ApiError::internal(format!("game {id}: no default action for seat {seat}"))
@@ -154,8 +158,7 @@ fn play_due_turn(
     };
     let stepper = Stepper { settings, at: now };
     let step = apply_step(conn, &stepper, &mut loaded, seat, &action, Some(played_by))?;
-    store_step(conn, &stepper, &loaded, step, &action, None)?;
-    Ok(true)
+    store_step(conn, &stepper, &loaded, step, &action, None).map(Some)
 }
 
 /// Aborts an open game that has not filled in time, revealing its server

@@ -8,6 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::engine::{RuleError, SetupError};
+use crate::metrics::DatabaseFailure;
 
 /// An RFC 9457 problem document. `code` is stable; `detail` is for humans.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -25,6 +26,10 @@ pub struct Problem {
     /// With setup errors: the option at fault.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub option: Option<String>,
+    /// The request's id, as in its `X-Request-Id` answer header: quote it
+    /// when reporting a problem (the server's logs carry it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub request_id: Option<String>,
 }
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -35,6 +40,9 @@ pub struct ApiError {
     pub detail: String,
     pub current_version: Option<i64>,
     pub option: Option<String>,
+    /// Set when the database failed (counted by `AppState::db` in
+    /// `referee_database_errors_total`).
+    pub database: Option<DatabaseFailure>,
 }
 
 impl ApiError {
@@ -49,6 +57,7 @@ impl ApiError {
             detail: detail.into(),
             current_version: None,
             option: None,
+            database: None,
         }
     }
 
@@ -93,7 +102,7 @@ impl ApiError {
     /// Anything the client cannot fix. Logged in full; the body says nothing
     /// of the cause (it could name server internals).
     pub fn internal(cause: impl std::fmt::Display) -> Self {
-        log::error!("internal error: {cause}");
+        tracing::error!("internal error: {cause}");
         Self::new(
             StatusCode::INTERNAL_SERVER_ERROR,
             "internal_error",
@@ -102,12 +111,15 @@ impl ApiError {
     }
 
     pub fn unavailable(cause: impl std::fmt::Display) -> Self {
-        log::warn!("database unavailable: {cause}");
-        Self::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "database_unavailable",
-            "the database is unavailable; retry later",
-        )
+        tracing::warn!("database unavailable: {cause}");
+        ApiError {
+            database: Some(DatabaseFailure::Unavailable),
+            ..Self::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "database_unavailable",
+                "the database is unavailable; retry later",
+            )
+        }
     }
 
     pub fn problem(&self) -> Problem {
@@ -119,6 +131,8 @@ impl ApiError {
             detail: self.detail.clone(),
             current_version: self.current_version,
             option: self.option.clone(),
+            // Added to every problem answer by `observe::request`.
+            request_id: None,
         }
     }
 }
@@ -148,7 +162,10 @@ impl From<diesel::result::Error> for ApiError {
                     "the token's player does not exist: register again",
                 )
             }
-            other => ApiError::internal(other),
+            other => ApiError {
+                database: Some(DatabaseFailure::Query),
+                ..ApiError::internal(other)
+            },
         }
     }
 }

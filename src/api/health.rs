@@ -52,3 +52,25 @@ pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError
         status: HealthStatus::Ready,
     }))
 }
+
+/// This process's metrics, in the Prometheus text format.
+///
+/// Requests by route pattern, method and status; request latency; moves
+/// stored; version conflicts; database errors; the database pool (README,
+/// "Observability"). Each server process counts its own answers.
+#[utoipa::path(
+    tag = "health",
+    responses(
+        (status = 200, description = "The metrics (Prometheus text format 0.0.4)", body = String, content_type = "text/plain")
+    )
+)]
+#[get("/metrics")]
+pub async fn metrics(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let text = state
+        .metrics
+        .render(&state.pool)
+        .map_err(ApiError::internal)?;
+    Ok(HttpResponse::Ok()
+        .content_type(crate::metrics::Metrics::content_type())
+        .body(text))
+}

@@ -12,6 +12,7 @@ pub mod games;
 pub mod health;
 pub mod moves;
 pub mod notifications;
+pub mod observe;
 pub mod openapi;
 pub mod paging;
 pub mod players;
@@ -47,22 +48,41 @@ pub struct AppState {
     /// The time of steps and deadlines.
     pub clock: Arc<Clock>,
     pub http: HttpConfig,
+    /// What `GET /metrics` shows, for the whole process.
+    pub metrics: crate::metrics::Metrics,
 }
 
 impl AppState {
     /// Runs blocking diesel work on the blocking thread pool, never on an
-    /// actix worker.
+    /// actix worker, in the caller's span (its logs keep the request id).
+    /// A database failure is counted.
     pub async fn db<T, F>(&self, work: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
         F: FnOnce(&mut PgConnection) -> Result<T, ApiError> + Send + 'static,
     {
         let pool = self.pool.clone();
-        web::block(move || {
-            let mut conn = pool.get()?;
+        let waiting = self.metrics.pool_waiting.clone();
+        let span = tracing::Span::current();
+        let result = web::block(move || {
+            let _entered = span.enter();
+            waiting.inc();
+            let conn = pool.get();
+            waiting.dec();
+            let mut conn = conn?;
             work(&mut conn)
         })
-        .await?
+        .await
+        .map_err(ApiError::from)
+        .and_then(|result| result);
+        if let Err(ApiError {
+            database: Some(failure),
+            ..
+        }) = &result
+        {
+            self.metrics.database_error(*failure);
+        }
+        result
     }
 }
 
@@ -70,6 +90,7 @@ impl AppState {
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(health::healthz)
         .service(health::readyz)
+        .service(health::metrics)
         .service(
             scope::scope("/v1")
                 .service(players::create_player)
@@ -139,7 +160,9 @@ pub fn app(
         )
         .wrap_fn(routes::head_as_get)
         .wrap(security_headers())
-        .wrap(actix_web::middleware::Logger::new("%a \"%r\" %s %b %Dms"))
+        // Outermost: every answer, from any layer above, gets the request's
+        // id, is counted and logged.
+        .wrap_fn(observe::request)
 }
 
 /// Headers on every answer: no sniffing of content types, no referrer, and
@@ -164,12 +187,14 @@ fn cors(origins: &[String]) -> actix_cors::Cors {
             header::IF_NONE_MATCH,
             header::HeaderName::from_static("idempotency-key"),
             header::HeaderName::from_static("last-event-id"),
+            observe::X_REQUEST_ID,
         ])
         .expose_headers([
             header::ETAG,
             header::LOCATION,
             header::RETRY_AFTER,
             header::ALLOW,
+            observe::X_REQUEST_ID,
         ])
         .max_age(3600);
     for origin in origins {

@@ -72,6 +72,7 @@ pub async fn submit_move(
     let player = caller.player_id;
     let settings = state.notifications;
     let clock = state.clock.clone();
+    let metrics = state.metrics.clone();
     let attempt = {
         let key = key.clone();
         let request_hash = request_hash.clone();
@@ -93,8 +94,15 @@ pub async fn submit_move(
                 })
             })
             .await
+            // Committed: count the move (a replayed answer stored none).
+            .map(|(response, stored)| {
+                if let Some(stored) = stored {
+                    stored.count(&metrics);
+                }
+                response
+            })
     };
-    match attempt {
+    let answer = match attempt {
         // A retry racing its own first attempt: the winner stored the answer.
         Err(err) if key.is_some() && err.code == "version_conflict" => {
             let replay = state
@@ -115,7 +123,11 @@ pub async fn submit_move(
             replay.map(web::Json).ok_or(err)
         }
         other => other.map(web::Json),
+    };
+    if matches!(&answer, Err(err) if err.code == "version_conflict") {
+        metrics.version_conflict();
     }
+    answer
 }
 
 /// The stored answer to an earlier request with the same key, if any.
@@ -159,7 +171,7 @@ fn play(
     body: &MoveRequest,
     key: Option<&str>,
     request_hash: &[u8],
-) -> Result<MoveResponse, ApiError> {
+) -> Result<(MoveResponse, Option<StoredMove>), ApiError> {
     // The game row first, as every writer of a game does: a resignation or
     // a clock step committed meanwhile is then seen, not overwritten.
     store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
@@ -169,7 +181,7 @@ fn play(
         .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
     if let Some(key) = key {
         if let Some(response) = replay(conn, id, seat, key, request_hash)? {
-            return Ok(response);
+            return Ok((response, None));
         }
     }
     loaded.require_active()?;
@@ -200,8 +212,23 @@ fn play(
                 .map_err(ApiError::internal)
         })
         .transpose()?;
-    store_step(conn, stepper, &loaded, step, &body.action, stored)?;
-    Ok(response)
+    let stored = store_step(conn, stepper, &loaded, step, &body.action, stored)?;
+    Ok((response, Some(stored)))
+}
+
+/// A step [`store_step`] wrote: counted once its transaction commits.
+#[must_use = "count the move once its transaction commits"]
+pub(crate) struct StoredMove {
+    game: String,
+    played_by: Option<PlayedBy>,
+}
+
+impl StoredMove {
+    /// `referee_moves_stored_total{game, played_by}`.
+    pub(crate) fn count(&self, metrics: &crate::metrics::Metrics) {
+        let by = self.played_by.map_or("client", PlayedBy::as_str);
+        metrics.move_stored(&self.game, by);
+    }
 }
 
 /// A step the engine has played on a loaded game, not yet stored.
@@ -289,8 +316,12 @@ pub(crate) fn store_step(
     step: AppliedStep,
     action: &Value,
     idempotent: Option<(&str, &[u8], Value)>,
-) -> Result<(), ApiError> {
+) -> Result<StoredMove, ApiError> {
     let id = loaded.row.id;
+    let stored = StoredMove {
+        game: loaded.row.game.clone(),
+        played_by: step.played_by,
+    };
     let version = step.version;
     let (idempotency_key, request_hash, response) = match idempotent {
         Some((key, hash, answer)) => (Some(key.to_owned()), Some(hash.to_vec()), Some(answer)),
@@ -359,7 +390,7 @@ pub(crate) fn store_step(
     if row.turn_deadline.is_some() {
         store::notifications::wake(conn, CLOCK_WAKE)?;
     }
-    Ok(())
+    Ok(stored)
 }
 
 /// The `NOTIFY` word that wakes every process's sweeper: a deadline was set.

@@ -35,7 +35,7 @@ use crate::engine::{
         (name = "moves", description = "Playing"),
         (name = "notifications", description = "Being told: long-poll and Server-Sent Events"),
         (name = "webhooks", description = "Being told by signed HTTP POSTs to your own server"),
-        (name = "health", description = "Liveness and readiness")
+        (name = "health", description = "Liveness, readiness and metrics")
     )
 )]
 struct ApiDoc;

@@ -130,7 +130,7 @@ pub fn problem_for_any_error<B>(
         _ => ("bad_request", "the request could not be read"),
     };
     if status.is_server_error() {
-        log::error!(
+        tracing::error!(
             "{} {}: {status} answered outside the handlers",
             res.request().method(),
             res.request().path()

@@ -8,6 +8,7 @@ mod errors;
 mod lobby;
 mod moves;
 mod notifications;
+mod observability;
 mod openapi;
 mod play;
 mod schema;

@@ -169,6 +169,7 @@ pub fn state(db: &TestDb) -> web::Data<AppState> {
         http: referee::config::HttpConfig {
             cors_origins: vec!["https://play.example".to_owned()],
         },
+        metrics: referee::metrics::Metrics::new().unwrap(),
     });
     // This app's clock sweeper, as `referee serve` runs one per process.
     actix_web::rt::spawn(api::clock::run(state.clone()));
@@ -200,9 +201,9 @@ pub async fn spawn() -> TestApp<
     >,
 > {
     // The server's warnings and errors, shown with a failing test's output.
-    let _ = env_logger::builder()
-        .is_test(true)
-        .filter_level(log::LevelFilter::Warn)
+    let _ = tracing_subscriber::fmt()
+        .with_test_writer()
+        .with_env_filter("warn")
         .try_init();
     let db = TestDb::new();
     let state = state(&db);

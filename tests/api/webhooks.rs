@@ -148,6 +148,7 @@ fn with_private(state: &web::Data<AppState>, allow: bool) -> web::Data<AppState>
         clocks: state.clocks,
         clock: state.clock.clone(),
         http: state.http.clone(),
+        metrics: state.metrics.clone(),
     })
 }
 

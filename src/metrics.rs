@@ -1,0 +1,211 @@
+//! What `GET /metrics` shows, in the Prometheus text format: one registry
+//! per server process (held by `AppState`, shared by its workers), so two
+//! apps in one test process never mix their counts.
+//!
+//! Labels are bounded: routes are patterns (`/v1/games/{id}`), never raw
+//! paths; methods outside the standard ones count as `OTHER`.
+
+use prometheus::{
+    Encoder, HistogramOpts, HistogramVec, IntCounter, IntCounterVec, IntGauge, IntGaugeVec, Opts,
+    Registry, TextEncoder,
+};
+
+/// Where a database failure surfaced (`referee_database_errors_total{kind}`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DatabaseFailure {
+    /// A query failed (mapped from a diesel error).
+    Query,
+    /// No connection could be had, or the database did not answer.
+    Unavailable,
+}
+
+impl DatabaseFailure {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DatabaseFailure::Query => "query",
+            DatabaseFailure::Unavailable => "unavailable",
+        }
+    }
+}
+
+/// The server's metrics. Cloning shares them.
+#[derive(Clone)]
+pub struct Metrics {
+    registry: Registry,
+    http_requests: IntCounterVec,
+    http_duration: HistogramVec,
+    moves_stored: IntCounterVec,
+    version_conflicts: IntCounter,
+    database_errors: IntCounterVec,
+    pool_connections: IntGaugeVec,
+    pool_max: IntGauge,
+    /// Database work waiting for a connection of the pool, now.
+    pub pool_waiting: IntGauge,
+}
+
+/// Request latency buckets, in seconds: 1 ms to 10 s.
+const LATENCY_BUCKETS: &[f64] = &[
+    0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
+];
+
+impl Metrics {
+    pub fn new() -> Result<Self, prometheus::Error> {
+        let registry = Registry::new();
+        let http_requests = IntCounterVec::new(
+            Opts::new(
+                "referee_http_requests_total",
+                "HTTP requests answered, by method, route pattern and status",
+            ),
+            &["method", "route", "status"],
+        )?;
+        let http_duration = HistogramVec::new(
+            HistogramOpts::new(
+                "referee_http_request_duration_seconds",
+                "Time to answer an HTTP request (until the head of the answer), by method and route pattern",
+            )
+            .buckets(LATENCY_BUCKETS.to_vec()),
+            &["method", "route"],
+        )?;
+        let moves_stored = IntCounterVec::new(
+            Opts::new(
+                "referee_moves_stored_total",
+                "Moves stored, by game and by who played (client, clock, resigned)",
+            ),
+            &["game", "played_by"],
+        )?;
+        let version_conflicts = IntCounter::new(
+            "referee_version_conflicts_total",
+            "Moves refused with 409 version_conflict (a stale expected_version or a lost race)",
+        )?;
+        let database_errors = IntCounterVec::new(
+            Opts::new(
+                "referee_database_errors_total",
+                "Database failures met by requests and the clock sweeper, by kind (query, unavailable)",
+            ),
+            &["kind"],
+        )?;
+        let pool_connections = IntGaugeVec::new(
+            Opts::new(
+                "referee_db_pool_connections",
+                "Connections of this process's database pool, by state (in_use, idle)",
+            ),
+            &["state"],
+        )?;
+        let pool_max = IntGauge::new(
+            "referee_db_pool_max_connections",
+            "The most connections this process's database pool opens",
+        )?;
+        let pool_waiting = IntGauge::new(
+            "referee_db_pool_waiting",
+            "Database work of this process waiting for a pool connection",
+        )?;
+        registry.register(Box::new(http_requests.clone()))?;
+        registry.register(Box::new(http_duration.clone()))?;
+        registry.register(Box::new(moves_stored.clone()))?;
+        registry.register(Box::new(version_conflicts.clone()))?;
+        registry.register(Box::new(database_errors.clone()))?;
+        registry.register(Box::new(pool_connections.clone()))?;
+        registry.register(Box::new(pool_max.clone()))?;
+        registry.register(Box::new(pool_waiting.clone()))?;
+        Ok(Metrics {
+            registry,
+            http_requests,
+            http_duration,
+            moves_stored,
+            version_conflicts,
+            database_errors,
+            pool_connections,
+            pool_max,
+            pool_waiting,
+        })
+    }
+
+    /// One answered request. `route` is the matched pattern.
+    pub fn request(&self, method: &str, route: &str, status: u16, seconds: f64) {
+        let method = bounded_method(method);
+        self.http_requests
+            .with_label_values(&[method, route, &status.to_string()])
+            .inc();
+        self.http_duration
+            .with_label_values(&[method, route])
+            .observe(seconds);
+    }
+
+    /// One stored (committed) move.
+    pub fn move_stored(&self, game: &str, played_by: &str) {
+        self.moves_stored
+            .with_label_values(&[game, played_by])
+            .inc();
+    }
+
+    pub fn version_conflict(&self) {
+        self.version_conflicts.inc();
+    }
+
+    pub fn database_error(&self, kind: DatabaseFailure) {
+        self.database_errors
+            .with_label_values(&[kind.as_str()])
+            .inc();
+    }
+
+    /// The text format, with the pool's gauges sampled now from `state`
+    /// (r2d2's `connections`, `idle_connections`) and its `max_size`.
+    pub fn render(&self, pool: &crate::store::PgPool) -> Result<String, prometheus::Error> {
+        let state = pool.state();
+        let in_use = state.connections.saturating_sub(state.idle_connections);
+        self.pool_connections
+            .with_label_values(&["in_use"])
+            .set(i64::from(in_use));
+        self.pool_connections
+            .with_label_values(&["idle"])
+            .set(i64::from(state.idle_connections));
+        self.pool_max.set(i64::from(pool.max_size()));
+        TextEncoder::new().encode_to_string(&self.registry.gather())
+    }
+
+    /// The media type of [`Metrics::render`].
+    pub fn content_type() -> String {
+        format!("{}; charset=utf-8", TextEncoder::new().format_type())
+    }
+}
+
+/// The method as a label: the standard ones, else `OTHER` (a client may
+/// send any token as a method).
+fn bounded_method(method: &str) -> &str {
+    const KNOWN: [&str; 9] = [
+        "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "CONNECT", "TRACE",
+    ];
+    KNOWN
+        .iter()
+        .find(|m| **m == method)
+        .copied()
+        .unwrap_or("OTHER")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn methods_are_bounded_and_counts_render() {
+        let metrics = Metrics::new().unwrap();
+        metrics.request("GET", "/v1/games/{id}", 200, 0.002);
+        metrics.request("BREW", "unmatched", 404, 0.001);
+        metrics.move_stored("woof-meow-biscuits", "client");
+        metrics.database_error(DatabaseFailure::Query);
+        let text = TextEncoder::new()
+            .encode_to_string(&metrics.registry.gather())
+            .unwrap();
+        assert!(text.contains(
+            r#"referee_http_requests_total{method="GET",route="/v1/games/{id}",status="200"} 1"#
+        ));
+        assert!(text.contains(
+            r#"referee_http_requests_total{method="OTHER",route="unmatched",status="404"} 1"#
+        ));
+        assert!(text.contains(
+            r#"referee_moves_stored_total{game="woof-meow-biscuits",played_by="client"} 1"#
+        ));
+        assert!(text.contains(r#"referee_database_errors_total{kind="query"} 1"#));
+        assert!(text.contains("referee_version_conflicts_total 0"));
+    }
+}
