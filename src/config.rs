@@ -10,6 +10,18 @@ pub struct DatabaseConfig {
     /// Connections in the pool of each server process.
     #[arg(long, env = "REFEREE_DB_POOL_SIZE", default_value_t = 16)]
     pub pool_size: u32,
+    /// How long a request waits for a pooled connection, in milliseconds,
+    /// before it answers 503 `database_unavailable` (the database is down or
+    /// every connection is busy).
+    #[arg(long, env = "REFEREE_DB_CHECKOUT_TIMEOUT_MS", default_value_t = 1_000,
+          value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub checkout_timeout_ms: u64,
+    /// Postgres `statement_timeout` of the server's connections, in
+    /// milliseconds: a statement that runs (or waits for a lock) longer is
+    /// cancelled and the request answers 503 `database_unavailable`.
+    /// 0 turns it off.
+    #[arg(long, env = "REFEREE_DB_STATEMENT_TIMEOUT_MS", default_value_t = 5_000)]
+    pub statement_timeout_ms: u64,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -54,14 +66,34 @@ pub enum LogFormat {
     Json,
 }
 
-/// What browsers may do.
-#[derive(Args, Debug, Clone, Default)]
+/// What clients and browsers may do.
+#[derive(Args, Debug, Clone)]
 pub struct HttpConfig {
+    /// Seconds a client has to send a request's headers, and then again its
+    /// body; a slower one is answered 408 and its connection closed.
+    #[arg(long, env = "REFEREE_REQUEST_TIMEOUT_SECS", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..=3_600))]
+    pub request_timeout_secs: u64,
     /// Origins whose pages may call the API from a browser (CORS),
     /// comma-separated, e.g. `https://play.example.com,http://localhost:5173`.
     /// Default: none (only same-origin pages and non-browser clients).
     #[arg(long, env = "REFEREE_CORS_ORIGINS", value_delimiter = ',', num_args = 0..)]
     pub cors_origins: Vec<String>,
+}
+
+impl Default for HttpConfig {
+    fn default() -> Self {
+        HttpConfig {
+            request_timeout_secs: 10,
+            cors_origins: Vec::new(),
+        }
+    }
+}
+
+impl HttpConfig {
+    pub fn request_timeout(&self) -> std::time::Duration {
+        std::time::Duration::from_secs(self.request_timeout_secs)
+    }
 }
 
 /// Turn clocks and open-game expiry.

@@ -1,6 +1,7 @@
 //! Starting the HTTP server.
 
 use actix_web::{web, HttpServer};
+use diesel::{Connection, PgConnection};
 
 use crate::api::{self, auth::TokenKeys, AppState};
 use crate::config::ServeConfig;
@@ -26,9 +27,11 @@ fn jwt_secret(config: &ServeConfig, pool: &store::PgPool) -> Result<String, BoxE
 
 /// Builds the shared state: pool, pending migrations, token keys.
 pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
-    let pool = store::pool(&config.database.database_url, config.database.pool_size)?;
+    let pool = store::pool(&config.database)?;
     {
-        let mut conn = pool.get()?;
+        // Its own connection: migrations may wait for another process's
+        // lock, and take longer than the pool's statement time-out.
+        let mut conn = PgConnection::establish(&config.database.database_url)?;
         for name in store::run_migrations(&mut conn)? {
             tracing::info!("applied migration {name}");
         }
@@ -70,7 +73,11 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
     // played at once.
     actix_web::rt::spawn(api::clock::run(state.clone()));
     let app_state = state.clone();
-    let mut server = HttpServer::new(move || api::app(app_state.clone())).bind(&config.bind)?;
+    let mut server = HttpServer::new(move || api::app(app_state.clone()))
+        // The headers' share of the request time-out (the body's is
+        // `api::deadline`): a client that is slower gets 408.
+        .client_request_timeout(config.http.request_timeout())
+        .bind(&config.bind)?;
     if let Some(workers) = config.workers {
         server = server.workers(workers);
     }

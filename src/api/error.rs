@@ -43,7 +43,12 @@ pub struct ApiError {
     /// Set when the database failed (counted by `AppState::db` in
     /// `referee_database_errors_total`).
     pub database: Option<DatabaseFailure>,
+    /// Sent as `Retry-After` (seconds).
+    pub retry_after_secs: Option<u64>,
 }
+
+/// What a 503 `database_unavailable` asks clients to wait, in seconds.
+pub const DATABASE_RETRY_AFTER_SECS: u64 = 2;
 
 impl ApiError {
     pub fn new(
@@ -58,6 +63,7 @@ impl ApiError {
             current_version: None,
             option: None,
             database: None,
+            retry_after_secs: None,
         }
     }
 
@@ -110,14 +116,19 @@ impl ApiError {
         )
     }
 
+    /// The database cannot be reached (or did not answer in time): 503 with
+    /// `Retry-After`. Nothing was changed, or, for a move whose connection
+    /// broke at its commit, the move may be stored: retry it with the same
+    /// `Idempotency-Key` to learn which.
     pub fn unavailable(cause: impl std::fmt::Display) -> Self {
         tracing::warn!("database unavailable: {cause}");
         ApiError {
             database: Some(DatabaseFailure::Unavailable),
+            retry_after_secs: Some(DATABASE_RETRY_AFTER_SECS),
             ..Self::new(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "database_unavailable",
-                "the database is unavailable; retry later",
+                "the database is unavailable or too slow right now; retry later",
             )
         }
     }
@@ -143,9 +154,12 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        HttpResponse::build(self.status)
-            .content_type("application/problem+json")
-            .json(self.problem())
+        let mut answer = HttpResponse::build(self.status);
+        answer.content_type("application/problem+json");
+        if let Some(secs) = self.retry_after_secs {
+            answer.insert_header((actix_web::http::header::RETRY_AFTER, secs.to_string()));
+        }
+        answer.json(self.problem())
     }
 }
 
@@ -153,6 +167,21 @@ impl From<diesel::result::Error> for ApiError {
     fn from(err: diesel::result::Error) -> Self {
         use diesel::result::{DatabaseErrorKind, Error};
         match err {
+            // The connection broke (the server restarted or went away) ...
+            Error::DatabaseError(
+                DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
+                _,
+            ) => ApiError::unavailable(err),
+            Error::BrokenTransactionManager => ApiError::unavailable(err),
+            Error::RollbackErrorOnCommit { commit_error, .. } => ApiError::from(*commit_error),
+            // ... or a statement was cancelled: `statement_timeout`, a lock
+            // wait, or an administrator (SQLSTATE class 57, which diesel
+            // does not name).
+            Error::DatabaseError(DatabaseErrorKind::Unknown, ref info)
+                if is_interrupted(info.message()) =>
+            {
+                ApiError::unavailable(err)
+            }
             // The only foreign keys a request can miss are players': a valid
             // token for a player this database does not have (e.g. a fixed
             // secret across a database reset).
@@ -168,6 +197,15 @@ impl From<diesel::result::Error> for ApiError {
             },
         }
     }
+}
+
+/// Postgres's messages for a statement cancelled by a time-out, or a
+/// session ended by an administrator or a shutdown.
+fn is_interrupted(message: &str) -> bool {
+    message.starts_with("canceling statement due to")
+        || message.starts_with("terminating connection")
+        || message.contains("the database system is shutting down")
+        || message.contains("server closed the connection")
 }
 
 impl From<diesel::r2d2::PoolError> for ApiError {

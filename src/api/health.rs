@@ -1,3 +1,5 @@
+use std::time::Duration;
+
 use actix_web::{get, web, HttpResponse};
 use diesel::{sql_query, RunQueryDsl};
 
@@ -30,7 +32,11 @@ pub async fn healthz() -> HttpResponse {
     })
 }
 
-/// The database is reachable.
+/// How long `/readyz` waits for the database, in all.
+const READY_WITHIN: Duration = Duration::from_millis(900);
+
+/// The database is reachable: a connection is checked out and answers
+/// `SELECT 1`, within a second, or the answer is 503.
 #[utoipa::path(
     tag = "health",
     responses(
@@ -40,14 +46,22 @@ pub async fn healthz() -> HttpResponse {
 )]
 #[get("/readyz")]
 pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    state
-        .db(|conn| {
-            sql_query("SELECT 1")
-                .execute(conn)
-                .map_err(ApiError::unavailable)?;
-            Ok(())
-        })
-        .await?;
+    let pool = state.pool.clone();
+    // The checkout gives up first; the outer limit covers a connection
+    // that hangs without an answer.
+    let check = web::block(move || {
+        let mut conn = pool
+            .get_timeout(READY_WITHIN.mul_f32(0.8))
+            .map_err(ApiError::from)?;
+        sql_query("SELECT 1")
+            .execute(&mut conn)
+            .map_err(ApiError::unavailable)?;
+        Ok::<_, ApiError>(())
+    });
+    match actix_web::rt::time::timeout(READY_WITHIN, check).await {
+        Ok(done) => done.map_err(ApiError::from)??,
+        Err(_) => return Err(ApiError::unavailable("no answer from the database in time")),
+    }
     Ok(HttpResponse::Ok().json(Health {
         status: HealthStatus::Ready,
     }))

@@ -5,6 +5,7 @@ pub mod audit;
 pub mod auth;
 pub mod catalog;
 pub mod clock;
+pub mod deadline;
 pub mod dto;
 pub mod error;
 pub mod events;
@@ -159,6 +160,7 @@ pub fn app(
                 .default_handler(routes::problem_for_any_error),
         )
         .wrap_fn(routes::head_as_get)
+        .wrap(actix_web::middleware::from_fn(deadline::read_body_in_time))
         .wrap(security_headers())
         // Outermost: every answer, from any layer above, gets the request's
         // id, is counted and logged.

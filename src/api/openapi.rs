@@ -331,8 +331,14 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
     (
         |_, op| op.get("requestBody").is_some(),
         "400",
-        &["malformed_json", "invalid_body"],
-        "The body is not JSON or does not match the schema",
+        &["malformed_json", "invalid_body", "malformed_body"],
+        "The body is not JSON, does not match the schema, or could not be read",
+    ),
+    (
+        |_, op| op.get("requestBody").is_some(),
+        "408",
+        &["request_timeout"],
+        "The body did not arrive within the request time-out; the connection is closed",
     ),
     (
         |_, op| has_parameter_in(op, "query"),
@@ -382,6 +388,9 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
         "The database is unavailable; retry later",
     ),
 ];
+
+/// The statuses whose answers carry `Retry-After`.
+const RETRY_AFTER_STATUSES: &[&str] = &["429", "503"];
 
 fn has_parameter_in(op: &Value, place: &str) -> bool {
     op.get("parameters")
@@ -438,6 +447,14 @@ fn add_standard_answers(document: &mut Value) {
                             }
                         });
                     }
+                }
+            }
+            for status in RETRY_AFTER_STATUSES {
+                if let Some(answer) = op["responses"].get_mut(*status) {
+                    answer["headers"]["Retry-After"] = json!({
+                        "description": "Seconds to wait before trying again",
+                        "schema": { "type": "integer", "minimum": 1 }
+                    });
                 }
             }
         }

@@ -13,4 +13,5 @@ mod openapi;
 mod play;
 mod schema;
 mod support;
+mod timeouts;
 mod webhooks;

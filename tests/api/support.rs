@@ -8,7 +8,6 @@ use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::{header::HeaderMap, Method, StatusCode};
 use actix_web::{test, web};
 use diesel::prelude::*;
-use diesel::r2d2::{ConnectionManager, Pool};
 use diesel::sql_query;
 use referee::api::{self, auth::TokenKeys, AppState};
 use referee::store;
@@ -148,14 +147,26 @@ impl Drop for TestDb {
 }
 
 pub fn state(db: &TestDb) -> web::Data<AppState> {
-    let pool = Pool::builder()
-        .max_size(24)
-        .min_idle(Some(0))
-        .build(ConnectionManager::<PgConnection>::new(&db.url))
-        .unwrap();
+    state_with(database(&db.url))
+}
+
+/// The pool settings of the suite: the server's, with time-outs long
+/// enough for a machine busy with tests running in parallel.
+pub fn database(url: &str) -> referee::config::DatabaseConfig {
+    referee::config::DatabaseConfig {
+        database_url: url.to_owned(),
+        pool_size: 24,
+        checkout_timeout_ms: 30_000,
+        statement_timeout_ms: 30_000,
+    }
+}
+
+/// An app's state with the server's own pool, built from `database`.
+pub fn state_with(database: referee::config::DatabaseConfig) -> web::Data<AppState> {
+    let pool = store::pool(&database).unwrap();
     let hub = referee::hub::Hub::new();
     // This app's LISTEN connection, as `referee serve` has one per process.
-    actix_web::rt::spawn(referee::hub::listen(db.url.clone(), hub.clone()));
+    actix_web::rt::spawn(referee::hub::listen(database.database_url, hub.clone()));
     let state = web::Data::new(AppState {
         pool,
         keys: TokenKeys::new(SECRET, 3600).unwrap(),
@@ -168,6 +179,7 @@ pub fn state(db: &TestDb) -> web::Data<AppState> {
         clock: Default::default(),
         http: referee::config::HttpConfig {
             cors_origins: vec!["https://play.example".to_owned()],
+            ..Default::default()
         },
         metrics: referee::metrics::Metrics::new().unwrap(),
     });
@@ -200,13 +212,26 @@ pub async fn spawn() -> TestApp<
         Error = actix_web::Error,
     >,
 > {
+    spawn_with(state).await
+}
+
+/// An app on a database of its own, with the state `state_of` builds.
+pub async fn spawn_with(
+    state_of: impl FnOnce(&TestDb) -> web::Data<AppState>,
+) -> TestApp<
+    impl Service<
+        actix_http::Request,
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+    >,
+> {
     // The server's warnings and errors, shown with a failing test's output.
     let _ = tracing_subscriber::fmt()
         .with_test_writer()
         .with_env_filter("warn")
         .try_init();
     let db = TestDb::new();
-    let state = state(&db);
+    let state = state_of(&db);
     let service = test::init_service(api::app(state.clone())).await;
     TestApp {
         service,

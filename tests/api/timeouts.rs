@@ -1,0 +1,273 @@
+//! Time-outs: a slow client is answered 408 and its connection closed; a
+//! database that is down, locked or busy is a prompt 503
+//! `database_unavailable` with `Retry-After`, never a 500 nor a hang.
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use actix_web::http::StatusCode;
+use diesel::{sql_query, RunQueryDsl};
+use serde_json::json;
+
+use crate::support::{database, spawn_with, state_with, Reply, TestDb};
+
+fn assert_unavailable(reply: &Reply, what: &str) {
+    assert_eq!(
+        reply.status,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "{what}: {}",
+        reply.text
+    );
+    assert_eq!(reply.body["code"], "database_unavailable", "{what}");
+    assert_eq!(
+        reply.headers.get("content-type").unwrap(),
+        "application/problem+json"
+    );
+    let retry: u64 = reply
+        .headers
+        .get("retry-after")
+        .expect("Retry-After")
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=60).contains(&retry), "{what}: Retry-After {retry}");
+}
+
+#[actix_web::test]
+async fn a_statement_that_waits_on_a_lock_too_long_is_a_503_and_changes_nothing() {
+    let app = spawn_with(|db| {
+        state_with(referee::config::DatabaseConfig {
+            statement_timeout_ms: 300,
+            ..database(&db.url)
+        })
+    })
+    .await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let players = [alice.clone(), bob.clone()];
+    let id = app.biscuits(&players).await;
+    let path = format!("/v1/games/{id}");
+    let seen = app.get(&path, &alice.token).await;
+    let turn = seen.body["turn"]["seat"].as_u64().unwrap() as usize;
+    let mover = app.get(&path, &players[turn].token).await;
+    let body = json!({
+        "expected_version": mover.body["version"],
+        "action": {"kind": "play", "card": mover.body["legal_actions"]["cards"][0]["id"]},
+    });
+
+    // Another session holds the games table (a migration, a manual fix...).
+    let mut locker = app.db.conn();
+    sql_query("BEGIN").execute(&mut locker).unwrap();
+    sql_query("LOCK TABLE games IN ACCESS EXCLUSIVE MODE")
+        .execute(&mut locker)
+        .unwrap();
+    assert_unavailable(&app.get(&path, &alice.token).await, "reading the game");
+    let refused = app
+        .post(&format!("{path}/moves"), &players[turn].token, &body)
+        .await;
+    assert_unavailable(&refused, "a move");
+    sql_query("ROLLBACK").execute(&mut locker).unwrap();
+
+    // Nothing changed, and the same move now goes through.
+    let after = app.get(&path, &alice.token).await;
+    assert_eq!(after.status, StatusCode::OK);
+    assert_eq!(after.body["version"], seen.body["version"]);
+    let moved = app
+        .post(&format!("{path}/moves"), &players[turn].token, &body)
+        .await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+}
+
+#[actix_web::test]
+async fn a_pool_with_every_connection_busy_answers_503_after_the_checkout_timeout() {
+    let app = spawn_with(|db| {
+        state_with(referee::config::DatabaseConfig {
+            pool_size: 1,
+            checkout_timeout_ms: 200,
+            ..database(&db.url)
+        })
+    })
+    .await;
+    let alice = app.player("alice").await;
+    let held = app.state.pool.get().unwrap();
+    assert_unavailable(
+        &app.get("/v1/players/me/games", &alice.token).await,
+        "no free connection",
+    );
+    drop(held);
+    let mine = app.get("/v1/players/me/games", &alice.token).await;
+    assert_eq!(mine.status, StatusCode::OK, "{}", mine.text);
+}
+
+/// A port nothing listens on (bound, then released).
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+#[actix_web::test]
+async fn with_the_database_down_requests_are_503_and_readyz_fails_within_a_second() {
+    let down = format!("postgres://referee@127.0.0.1:{}/referee", free_port());
+    let app = spawn_with(|_| {
+        state_with(referee::config::DatabaseConfig {
+            checkout_timeout_ms: 500,
+            ..database(&down)
+        })
+    })
+    .await;
+    let started = Instant::now();
+    let ready = app
+        .send(actix_web::test::TestRequest::get().uri("/readyz"))
+        .await;
+    let took = started.elapsed();
+    assert_unavailable(&ready, "/readyz");
+    // Generous: the point is that it does not wait like a request would
+    // on a default pool (30 s) or a dead socket (forever).
+    assert!(took < Duration::from_secs(5), "/readyz took {took:?}");
+    let health = app
+        .send(actix_web::test::TestRequest::get().uri("/healthz"))
+        .await;
+    assert_eq!(health.status, StatusCode::OK, "the process itself is up");
+
+    let register = app
+        .send(
+            actix_web::test::TestRequest::post()
+                .uri("/v1/players")
+                .set_json(json!({"name": "alice"})),
+        )
+        .await;
+    assert_unavailable(&register, "registering");
+    let token = app.state.keys.issue(uuid::Uuid::new_v4()).unwrap().0;
+    assert_unavailable(&app.get("/v1/players/me/games", &token).await, "my games");
+    assert_unavailable(&app.get("/v1/games", &token).await, "the lobby");
+}
+
+/// `referee serve` on `db` with a one-second request time-out, killed when
+/// dropped.
+struct Server {
+    child: Child,
+    port: u16,
+}
+
+impl Server {
+    fn start(db: &TestDb) -> Server {
+        let port = free_port();
+        let child = Command::new(env!("CARGO_BIN_EXE_referee"))
+            .arg("serve")
+            .env("DATABASE_URL", &db.url)
+            .env("REFEREE_BIND", format!("127.0.0.1:{port}"))
+            .env("REFEREE_REQUEST_TIMEOUT_SECS", "1")
+            .env("REFEREE_WORKERS", "1")
+            .env("RUST_LOG", "error")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("target's referee binary runs");
+        let server = Server { child, port };
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while server
+            .exchange(b"GET /healthz HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+            .map_or(true, |answer| !answer.starts_with("HTTP/1.1 200"))
+        {
+            assert!(Instant::now() < deadline, "the server did not come up");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        server
+    }
+
+    fn connect(&self) -> std::io::Result<TcpStream> {
+        let stream = TcpStream::connect(("127.0.0.1", self.port))?;
+        // Far above the server's time-out: a read that hits this fails the
+        // test (the server kept the connection).
+        stream.set_read_timeout(Some(Duration::from_secs(15)))?;
+        Ok(stream)
+    }
+
+    /// Sends `bytes`, then reads until the server closes the connection.
+    fn exchange(&self, bytes: &[u8]) -> std::io::Result<String> {
+        let mut stream = self.connect()?;
+        stream.write_all(bytes)?;
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer)?;
+        Ok(String::from_utf8_lossy(&answer).into_owned())
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[actix_web::test]
+async fn a_body_or_headers_that_do_not_arrive_in_time_get_408_and_the_connection_is_closed() {
+    let db = TestDb::new();
+    let server = Server::start(&db);
+
+    // One byte of a 100-byte body, then nothing.
+    let started = Instant::now();
+    let answer = server
+        .exchange(
+            b"POST /v1/players HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n\
+              Content-Length: 100\r\n\r\n{",
+        )
+        .expect("the server answers and closes the connection");
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("application/problem+json"), "{answer}");
+    assert!(answer.contains("\"code\":\"request_timeout\""), "{answer}");
+    assert!(
+        answer.to_ascii_lowercase().contains("connection: close"),
+        "{answer}"
+    );
+    assert!(
+        started.elapsed() >= Duration::from_millis(900),
+        "not before the time-out"
+    );
+
+    // Half the headers, then nothing.
+    let answer = server
+        .exchange(b"POST /v1/players HTTP/1.1\r\nHost: t\r\n")
+        .expect("the server closes the connection");
+    assert!(
+        answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
+        "{answer}"
+    );
+
+    // A body that arrives in parts, in time, is served.
+    let mut stream = server.connect().unwrap();
+    let body = br#"{"name":"slow but steady"}"#;
+    stream
+        .write_all(
+            format!(
+                "POST /v1/players HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n\
+                 Content-Length: {}\r\nConnection: close\r\n\r\n",
+                body.len()
+            )
+            .as_bytes(),
+        )
+        .unwrap();
+    for part in body.chunks(10) {
+        std::thread::sleep(Duration::from_millis(100));
+        stream.write_all(part).unwrap();
+    }
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
+
+    // Nothing was stored by the refused requests: one player, the last.
+    #[derive(diesel::QueryableByName)]
+    struct Count {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
+    }
+    let players = sql_query("SELECT count(*) AS n FROM players")
+        .get_result::<Count>(&mut db.conn())
+        .unwrap();
+    assert_eq!(players.n, 1);
+}
