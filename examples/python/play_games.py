@@ -33,7 +33,7 @@ from referee_client.api.games import (
 )
 from referee_client.api.moves import resign, submit_move
 from referee_client.api.notifications import list_notifications
-from referee_client.api.players import create_player, create_token, my_games, rotate_api_key
+from referee_client.api.players import create_player, create_token, my_games, revoke_tokens, rotate_api_key
 from referee_client.api.webhooks import delete_webhook, get_webhook, list_deliveries, put_webhook
 from referee_client.types import UNSET
 from referee_client.models import (
@@ -93,9 +93,15 @@ def ok(response, *types):
     return parsed
 
 
-def register(name):
+def register_with_key(name):
+    """A new player's client, and what exchanges its api_key for tokens."""
     created = ok(create_player.sync_detailed(client=Client(BASE_URL), body=CreatePlayer(name=name)))
-    return AuthenticatedClient(BASE_URL, token=created.token)
+    key = TokenRequest(player_id=created.player_id, api_key=created.api_key)
+    return AuthenticatedClient(BASE_URL, token=created.token), key
+
+
+def register(name):
+    return register_with_key(name)[0]
 
 
 def meerkat_move(game: MeerkatGameDto):
@@ -276,8 +282,22 @@ def rotate_key(player):
     return AuthenticatedClient(BASE_URL, token=ok(fresh, TokenResponse).token)
 
 
+def revoke_and_renew(player, key):
+    """Revokes every token of the player: its token is refused at once
+    (401 token_revoked), and the api_key gets a new one that works."""
+    assert revoke_tokens.sync_detailed(client=player).status_code == 204
+    refused = my_games.sync_detailed(client=player)
+    assert refused.status_code == 401 and isinstance(refused.parsed, Problem), refused
+    assert refused.parsed.code == "token_revoked", refused.parsed
+    fresh = ok(create_token.sync_detailed(client=Client(BASE_URL), body=key), TokenResponse)
+    renewed = AuthenticatedClient(BASE_URL, token=fresh.token)
+    ok(my_games.sync_detailed(client=renewed), GamePage)
+    print("revocation: the old token is refused (token_revoked); the api_key gets a new one")
+    return renewed
+
+
 def main():
-    alice, bob, carol = (register(name) for name in ("alice", "bob", "carol"))
+    (alice, alice_key), bob, carol = register_with_key("alice"), register("bob"), register("carol")
     carol = rotate_key(carol)
     url, received = webhook_receiver("a-secret-of-at-least-16-chars")
     created = ok(put_webhook.sync_detailed(client=alice, body=PutWebhook(url=url, secret="a-secret-of-at-least-16-chars")), WebhookCreated)
@@ -299,6 +319,9 @@ def main():
     )
     play_against_a_resigned_seat(alice, bob)
     check_webhook(alice, received)
+    # A token may have leaked: revoke them all, then carry on with a new one.
+    alice = revoke_and_renew(alice, alice_key)
+    assert ok(my_games.sync_detailed(client=alice, limit=100), GamePage).total == 3
 
 
 if __name__ == "__main__":

@@ -1,11 +1,27 @@
 //! Player authentication: API keys exchanged for HS256 JWTs, and the
 //! [`Caller`] extractor that every authenticated handler takes.
+//!
+//! Tokens are revocable. Each carries the generation of its player's tokens
+//! when it was issued (claim `gen`); `POST /v1/tokens/revoke` moves the
+//! player's generation on, and a token is valid only while its generation is
+//! still the player's. Every request checks it against the database, so a
+//! revocation holds in every process on the next request. Two ways:
+//!
+//! - [`Caller`] (most handlers): the signature, then one small query of its
+//!   own for the generation.
+//! - [`UncheckedCaller`] (the move path and a game's view): the signature
+//!   only. Its player id is private: the handler reads the generation in the
+//!   statement that loads the game anyway ([`crate::store::games::find_checking`])
+//!   and gets a [`Caller`] from [`UncheckedCaller::check`] before it acts. No
+//!   round trip is added.
 
 use std::future::{ready, Ready};
 
 use actix_web::dev::Payload;
 use actix_web::{web, FromRequest, HttpRequest};
 use chrono::{DateTime, Utc};
+use diesel::PgConnection;
+use futures_util::future::LocalBoxFuture;
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
@@ -20,6 +36,10 @@ struct Claims {
     sub: Uuid,
     iat: i64,
     exp: i64,
+    /// The generation of the player's tokens at issue; tokens issued before
+    /// revocation existed have none and count as generation 0.
+    #[serde(rename = "gen", default)]
+    generation: i32,
 }
 
 /// Signs and checks player tokens.
@@ -43,11 +63,16 @@ impl TokenKeys {
         })
     }
 
-    /// A token for `player`, valid for the configured lifetime.
-    pub fn issue(&self, player: Uuid) -> Result<(String, DateTime<Utc>), ApiError> {
+    /// A token for `player` at the generation of its tokens (the
+    /// `token_generation` of its row), valid for the configured lifetime.
+    pub fn issue(
+        &self,
+        player: Uuid,
+        generation: i32,
+    ) -> Result<(String, DateTime<Utc>), ApiError> {
         let now = Utc::now();
         let expires_at = now + self.ttl;
-        self.sign(player, now, expires_at)
+        self.sign(player, generation, now, expires_at)
             .map(|token| (token, expires_at))
     }
 
@@ -55,6 +80,7 @@ impl TokenKeys {
     pub fn sign(
         &self,
         player: Uuid,
+        generation: i32,
         issued: DateTime<Utc>,
         expires: DateTime<Utc>,
     ) -> Result<String, ApiError> {
@@ -62,14 +88,20 @@ impl TokenKeys {
             sub: player,
             iat: issued.timestamp(),
             exp: expires.timestamp(),
+            generation,
         };
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(ApiError::internal)
     }
 
-    pub fn verify(&self, token: &str) -> Result<Uuid, ApiError> {
+    /// Checks the signature and the expiry; the generation is left to
+    /// [`UncheckedCaller::check`].
+    pub fn verify(&self, token: &str) -> Result<UncheckedCaller, ApiError> {
         jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
-            .map(|data| data.claims.sub)
+            .map(|data| UncheckedCaller {
+                player_id: data.claims.sub,
+                generation: data.claims.generation,
+            })
             .map_err(|err| match err.kind() {
                 ErrorKind::ExpiredSignature => ApiError::unauthorized(
                     "token_expired",
@@ -93,19 +125,104 @@ pub fn hash_api_key(key: &str) -> Vec<u8> {
     Sha256::digest(key.as_bytes()).to_vec()
 }
 
-/// The authenticated player making the request.
+/// The authenticated player making the request: its token's signature,
+/// expiry and generation checked. Only this module makes one (a private
+/// field).
 #[derive(Debug, Clone, Copy)]
 pub struct Caller {
     pub player_id: Uuid,
+    /// The token's generation, checked.
+    generation: i32,
+}
+
+impl Caller {
+    /// Checks the token again, for a request that lasts (a long-poll's
+    /// next read, a stream): a revocation since it began ends it.
+    pub fn recheck(&self, conn: &mut PgConnection) -> Result<(), ApiError> {
+        UncheckedCaller {
+            player_id: self.player_id,
+            generation: self.generation,
+        }
+        .check_alone(conn)
+        .map(drop)
+    }
 }
 
 impl FromRequest for Caller {
     type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    /// The token, then one query for its generation (on the blocking pool,
+    /// as every query).
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let verified = state(req).and_then(|state| Ok((authenticate(req, &state)?, state)));
+        Box::pin(async move {
+            let (unchecked, state) = verified?;
+            state.db(move |conn| unchecked.check_alone(conn)).await
+        })
+    }
+}
+
+/// A token whose signature and expiry are valid but whose generation is not
+/// checked yet: the extractor of handlers that fold the check into a query
+/// they run anyway. Its player cannot be used before [`Self::check`].
+#[derive(Debug, Clone, Copy)]
+pub struct UncheckedCaller {
+    player_id: Uuid,
+    generation: i32,
+}
+
+impl UncheckedCaller {
+    /// The player whose token generation the handler's query must read, for
+    /// [`Self::check`]: the subject of the token, not yet a caller.
+    pub fn subject(&self) -> Uuid {
+        self.player_id
+    }
+
+    /// The caller, if `stored` (the generation the query read for
+    /// [`Self::subject`]; `None`: no such player) is the token's.
+    pub fn check(self, stored: Option<i32>) -> Result<Caller, ApiError> {
+        match stored {
+            Some(generation) if generation == self.generation => Ok(Caller {
+                player_id: self.player_id,
+                generation,
+            }),
+            Some(_) => Err(ApiError::unauthorized(
+                "token_revoked",
+                "this token was revoked: get a new one at POST /v1/tokens",
+            )),
+            None => Err(ApiError::unauthorized(
+                "unknown_player",
+                "the token's player does not exist: register again",
+            )),
+        }
+    }
+
+    /// The check by a query of its own, where no other query carries it.
+    pub fn check_alone(self, conn: &mut PgConnection) -> Result<Caller, ApiError> {
+        let stored = crate::store::players::token_generation(conn, self.player_id)?;
+        self.check(stored)
+    }
+
+    /// The generation of the token (what a revocation must still find).
+    pub fn generation(&self) -> i32 {
+        self.generation
+    }
+}
+
+impl FromRequest for UncheckedCaller {
+    type Error = ApiError;
     type Future = Ready<Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        ready(authenticate(req))
+        ready(state(req).and_then(|state| authenticate(req, &state)))
     }
+}
+
+fn state(req: &HttpRequest) -> Result<web::Data<AppState>, ApiError> {
+    req.app_data::<web::Data<AppState>>()
+        .cloned()
+        .ok_or_else(|| ApiError::internal("AppState missing from the app"))
 }
 
 /// The token of an `Authorization: Bearer <token>` header. The scheme is
@@ -117,10 +234,8 @@ fn bearer_token(header: &str) -> Option<&str> {
         .then_some(token.trim())
 }
 
-fn authenticate(req: &HttpRequest) -> Result<Caller, ApiError> {
-    let state = req
-        .app_data::<web::Data<AppState>>()
-        .ok_or_else(|| ApiError::internal("AppState missing from the app"))?;
+/// The signature and expiry of the bearer token.
+fn authenticate(req: &HttpRequest, state: &AppState) -> Result<UncheckedCaller, ApiError> {
     let header = req
         .headers()
         .get(actix_web::http::header::AUTHORIZATION)
@@ -138,6 +253,5 @@ fn authenticate(req: &HttpRequest) -> Result<Caller, ApiError> {
                 "the Authorization header must be: Bearer <token>",
             )
         })?;
-    let player_id = state.keys.verify(token)?;
-    Ok(Caller { player_id })
+    state.keys.verify(token)
 }

@@ -3,10 +3,10 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use uuid::Uuid;
 
-use super::auth::Caller;
+use super::auth::UncheckedCaller;
 use super::dto::{EventDto, EventsPage};
 use super::error::{ApiError, Problem};
-use super::games::load;
+use super::games::load_checked;
 use super::notifications::{long_poll, wait_duration};
 use super::AppState;
 use crate::engine::{redact_action, Seat};
@@ -43,7 +43,8 @@ pub struct EventsQuery {
 #[get("/games/{id}/events")]
 pub async fn list_events(
     state: web::Data<AppState>,
-    caller: Caller,
+    // Checked by the statement that reads the game, on every read.
+    token: UncheckedCaller,
     id: web::Path<Uuid>,
     query: super::error::extractors::Query<EventsQuery>,
 ) -> Result<web::Json<EventsPage>, ApiError> {
@@ -57,9 +58,8 @@ pub async fn list_events(
         ));
     }
     let wait = wait_duration(query.wait)?;
-    let player = caller.player_id;
     let page = long_poll(&state.hub, Topic::Game(id), wait, || async {
-        let page = read_page(&state, id, player, after, limit).await?;
+        let page = read_page(&state, id, token, after, limit).await?;
         let found = !page.events.is_empty();
         Ok((page, found))
     })
@@ -67,11 +67,12 @@ pub async fn list_events(
     Ok(web::Json(page))
 }
 
-/// One page of a game's history after `after`, redacted for `player`.
+/// One page of a game's history after `after`, redacted for the caller
+/// (its token checked by the read of the game).
 async fn read_page(
     state: &web::Data<AppState>,
     id: Uuid,
-    player: Uuid,
+    token: UncheckedCaller,
     after: i64,
     limit: i64,
 ) -> Result<EventsPage, ApiError> {
@@ -82,8 +83,8 @@ async fn read_page(
                 .repeatable_read()
                 .read_only()
                 .run(|conn| {
-                    let loaded = load(conn, id)?;
-                    let viewer = loaded.viewer(player);
+                    let (loaded, caller) = load_checked(conn, id, token)?;
+                    let viewer = loaded.viewer(caller.player_id);
                     let Some(engine) = loaded.engine.as_ref() else {
                         return Ok(EventsPage {
                             events: Vec::new(),

@@ -7,7 +7,7 @@ use serde_json::Value;
 use utoipa::IntoParams;
 use uuid::Uuid;
 
-use super::auth::Caller;
+use super::auth::{Caller, UncheckedCaller};
 use super::dto::{CreateGame, GameDto, GamePage, GameSummary, JoinGame, LoadedGame};
 use super::error::{is_unique_violation, ApiError, Problem};
 use super::notifications::{long_poll, notify, wait_duration, Change};
@@ -23,6 +23,37 @@ pub(super) fn load(conn: &mut PgConnection, id: Uuid) -> Result<LoadedGame, ApiE
     let row = store::games::find(conn, id)?.ok_or_else(ApiError::game_not_found)?;
     let seats = store::games::seats(conn, id)?;
     LoadedGame::new(row, seats)
+}
+
+/// The game row (locked with `lock`) and the caller: the token's generation
+/// is read in the statement that reads the row, so checking it costs no
+/// round trip. An unknown game has no row to carry the check; it is checked
+/// alone before the 404, so a revoked token learns nothing.
+pub(super) fn find_checked(
+    conn: &mut PgConnection,
+    id: Uuid,
+    token: UncheckedCaller,
+    lock: bool,
+) -> Result<(Game, Caller), ApiError> {
+    match store::games::find_checking(conn, id, token.subject(), lock)? {
+        Some((row, generation)) => Ok((row, token.check(generation)?)),
+        None => {
+            token.check_alone(conn)?;
+            Err(ApiError::game_not_found())
+        }
+    }
+}
+
+/// As [`load`], with the caller's token checked by the statement that reads
+/// the game ([`find_checked`]).
+pub(super) fn load_checked(
+    conn: &mut PgConnection,
+    id: Uuid,
+    token: UncheckedCaller,
+) -> Result<(LoadedGame, Caller), ApiError> {
+    let (row, caller) = find_checked(conn, id, token, false)?;
+    let seats = store::games::seats(conn, id)?;
+    Ok((LoadedGame::new(row, seats)?, caller))
 }
 
 fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
@@ -443,13 +474,13 @@ pub async fn abort_game(
 #[get("/games/{id}")]
 pub async fn get_game(
     state: web::Data<AppState>,
-    caller: Caller,
+    // Checked by the statement that reads the game (`load_checked`).
+    token: UncheckedCaller,
     id: web::Path<Uuid>,
     req: HttpRequest,
     query: super::error::extractors::Query<GameQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let player = caller.player_id;
     let if_none_match = req
         .headers()
         .get(header::IF_NONE_MATCH)
@@ -460,16 +491,19 @@ pub async fn get_game(
         Some(_) => wait_duration(query.wait)?,
         None => std::time::Duration::ZERO,
     };
-    let (loaded, etag, unchanged) = long_poll(&state.hub, Topic::Game(id), wait, || async {
-        let loaded = state.db(move |conn| load(conn, id)).await?;
-        let etag = loaded.etag(player);
-        let unchanged = if_none_match.as_deref().is_some_and(|v| {
-            v.split(',')
-                .any(|tag| tag.trim() == etag || tag.trim() == "*")
-        });
-        Ok(((loaded, etag, unchanged), !unchanged))
-    })
-    .await?;
+    // Every read checks the token again: a revocation during a wait holds.
+    let (loaded, player, etag, unchanged) =
+        long_poll(&state.hub, Topic::Game(id), wait, || async {
+            let (loaded, caller) = state.db(move |conn| load_checked(conn, id, token)).await?;
+            let player = caller.player_id;
+            let etag = loaded.etag(player);
+            let unchanged = if_none_match.as_deref().is_some_and(|v| {
+                v.split(',')
+                    .any(|tag| tag.trim() == etag || tag.trim() == "*")
+            });
+            Ok(((loaded, player, etag, unchanged), !unchanged))
+        })
+        .await?;
     if unchanged {
         return Ok(HttpResponse::NotModified()
             .insert_header((header::ETAG, etag))

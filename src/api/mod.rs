@@ -96,6 +96,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
             scope::scope("/v1")
                 .service(players::create_player)
                 .service(players::create_token)
+                .service(players::revoke_tokens)
                 .service(players::rotate_api_key)
                 .service(players::my_games)
                 .service(notifications::list_notifications)

@@ -4,10 +4,10 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
-use super::auth::Caller;
+use super::auth::UncheckedCaller;
 use super::dto::{LoadedGame, MoveRequest, MoveResponse};
 use super::error::{is_unique_violation, ApiError, Problem};
-use super::games::load;
+use super::games::{find_checked, load_checked};
 use super::notifications::{notify, Change};
 use super::AppState;
 use crate::audit::{self, PlayedBy};
@@ -59,7 +59,9 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
 #[post("/games/{id}/moves")]
 pub async fn submit_move(
     state: web::Data<AppState>,
-    caller: Caller,
+    // Checked by the statement that locks the game (`play`): no round trip
+    // of its own on the move path.
+    token: UncheckedCaller,
     id: web::Path<Uuid>,
     req: HttpRequest,
     body: super::error::extractors::Json<MoveRequest>,
@@ -69,7 +71,6 @@ pub async fn submit_move(
     let body = body.into_inner();
     // Canonical (sorted keys): a retry may order its JSON keys differently.
     let request_hash = Sha256::digest(canonical_json(&body).map_err(ApiError::internal)?).to_vec();
-    let player = caller.player_id;
     let settings = state.notifications;
     let clock = state.clock.clone();
     let metrics = state.metrics.clone();
@@ -86,7 +87,7 @@ pub async fn submit_move(
                             at: clock.now(),
                         },
                         id,
-                        player,
+                        token,
                         &body,
                         key.as_deref(),
                         &request_hash,
@@ -107,8 +108,8 @@ pub async fn submit_move(
         Err(err) if key.is_some() && err.code == "version_conflict" => {
             let replay = state
                 .db(move |conn| {
-                    let loaded = load(conn, id)?;
-                    match loaded.seat_of(player) {
+                    let (loaded, caller) = load_checked(conn, id, token)?;
+                    match loaded.seat_of(caller.player_id) {
                         Some(seat) => replay(
                             conn,
                             id,
@@ -167,15 +168,20 @@ fn play(
     conn: &mut PgConnection,
     stepper: &Stepper<'_>,
     id: Uuid,
-    player: Uuid,
+    token: UncheckedCaller,
     body: &MoveRequest,
     key: Option<&str>,
     request_hash: &[u8],
 ) -> Result<(MoveResponse, Option<StoredMove>), ApiError> {
     // The game row first, as every writer of a game does: a resignation or
-    // a clock step committed meanwhile is then seen, not overwritten.
-    store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
-    let mut loaded = load(conn, id)?;
+    // a clock step committed meanwhile is then seen, not overwritten. The
+    // same statement reads the token's generation: a revoked token stops
+    // here, before anything is read for it or written, at no extra round
+    // trip. The row read under the lock is the current one: the game is
+    // loaded from it.
+    let (row, caller) = find_checked(conn, id, token, true)?;
+    let player = caller.player_id;
+    let mut loaded = LoadedGame::new(row, store::games::seats(conn, id)?)?;
     let seat = loaded
         .seat_of(player)
         .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;

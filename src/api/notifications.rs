@@ -331,9 +331,16 @@ async fn page_after(
     player: Uuid,
     after: i64,
     limit: i64,
+    recheck: Option<Caller>,
 ) -> Result<(NotificationPage, bool), ApiError> {
     let rows = state
-        .db(move |conn| Ok(store::notifications::after(conn, player, after, limit)?))
+        .db(move |conn| {
+            // A long-poll's next read, a stream's: a revoked token ends it.
+            if let Some(caller) = recheck {
+                caller.recheck(conn)?;
+            }
+            Ok(store::notifications::after(conn, player, after, limit)?)
+        })
         .await?;
     let gap = rows.first().is_some_and(|first| first.cursor > after + 1);
     let notifications = rows
@@ -381,8 +388,11 @@ pub async fn list_notifications(
     }
     let wait = wait_duration(query.wait)?;
     let player = caller.player_id;
+    // The extractor checked the token for the first read; later reads (after
+    // a wake-up, a revocation's included) check it again.
+    let mut recheck = None;
     let page = long_poll(&state.hub, Topic::Player(player), wait, || {
-        page_after(&state, player, after, limit)
+        page_after(&state, player, after, limit, recheck.replace(caller))
     })
     .await?;
     Ok(web::Json(page))
@@ -469,7 +479,9 @@ pub async fn stream(
                 ));
             }
             loop {
-                match page_after(&state, player, after, 100).await {
+                // Each read checks the token again: a revocation (which
+                // wakes the player's waiters) ends the stream.
+                match page_after(&state, player, after, 100, Some(caller)).await {
                     Ok((page, true)) => {
                         let text: String = page.notifications.iter().map(sse_event).collect();
                         return Some((
@@ -485,8 +497,9 @@ pub async fn stream(
                             ));
                         }
                     }
-                    // The database is away: end the stream; the client
-                    // reconnects with Last-Event-ID and loses nothing.
+                    // The database is away, or the token was revoked: end
+                    // the stream; the client reconnects with Last-Event-ID
+                    // and loses nothing (or is told `token_revoked`).
                     Err(_) => return None,
                 }
             }

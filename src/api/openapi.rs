@@ -353,6 +353,7 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
             "missing_token",
             "invalid_token",
             "token_expired",
+            "token_revoked",
             "unknown_player",
         ],
         "No valid bearer token",

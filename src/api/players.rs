@@ -1,9 +1,10 @@
 use actix_web::{get, post, web, HttpResponse};
 use chrono::Utc;
+use diesel::Connection;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::auth::{hash_api_key, new_api_key, Caller};
+use super::auth::{hash_api_key, new_api_key, Caller, UncheckedCaller};
 use super::dto::{
     ApiKeyCreated, CreatePlayer, GamePage, PlayerCreated, TokenRequest, TokenResponse,
 };
@@ -39,11 +40,12 @@ pub async fn create_player(
         name,
         api_key_hash,
         created_at: Utc::now(),
+        token_generation: 0,
     };
     let player = state
         .db(move |conn| Ok(store::players::insert(conn, &player)?))
         .await?;
-    let (token, expires_at) = state.keys.issue(player.id)?;
+    let (token, expires_at) = state.keys.issue(player.id, player.token_generation)?;
     Ok(HttpResponse::Created().json(PlayerCreated {
         player_id: player.id,
         name: player.name,
@@ -54,7 +56,8 @@ pub async fn create_player(
 }
 
 /// Replaces the caller's API key with a new one, shown once. The old key
-/// stops working at once (tokens already issued run until they expire).
+/// stops working at once. Tokens already issued are not revoked: they run
+/// until they expire, or until `POST /v1/tokens/revoke`.
 #[utoipa::path(
     tag = "players",
     security(("bearer" = [])),
@@ -104,15 +107,52 @@ pub async fn create_token(
         .db(move |conn| Ok(store::players::find(conn, player_id)?))
         .await?;
     // One answer for an unknown player and a wrong key: nothing to probe.
-    let valid = player.is_some_and(|p| p.api_key_hash == hash_api_key(&api_key));
-    if !valid {
-        return Err(ApiError::unauthorized(
-            "invalid_credentials",
-            "unknown player or wrong API key",
-        ));
-    }
-    let (token, expires_at) = state.keys.issue(player_id)?;
+    let player = player
+        .filter(|p| p.api_key_hash == hash_api_key(&api_key))
+        .ok_or_else(|| {
+            ApiError::unauthorized("invalid_credentials", "unknown player or wrong API key")
+        })?;
+    // At the player's current generation: valid until the next revocation.
+    let (token, expires_at) = state.keys.issue(player_id, player.token_generation)?;
     Ok(web::Json(TokenResponse { token, expires_at }))
+}
+
+/// Revokes every token the caller holds, this one included: each is
+/// refused (`401 token_revoked`) on its next request, in every server
+/// process; its open long-polls and streams end. No token is issued in exchange (a leaked token must not outlive
+/// its revocation): exchange the api_key at `POST /v1/tokens` for a new one.
+/// The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces
+/// it).
+#[utoipa::path(
+    tag = "players",
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Revoked: every token issued until now is refused from the next request on"),
+        (status = 401, description = "`token_revoked` (this token was revoked already)", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[post("/tokens/revoke")]
+pub async fn revoke_tokens(
+    state: web::Data<AppState>,
+    token: UncheckedCaller,
+) -> Result<HttpResponse, ApiError> {
+    // The check is the update's own condition: one statement moves the
+    // generation on only if it is still the token's.
+    let player = token.subject();
+    state
+        .db(move |conn| {
+            conn.transaction(|conn| {
+                match store::players::revoke_tokens(conn, player, token.generation())? {
+                    // Wakes the player's waiters in every process (at commit):
+                    // a long-poll or a stream of a revoked token ends now.
+                    Some(_) => Ok(store::notifications::wake(conn, &format!("p:{player}"))?),
+                    // Revoked already, or no such player: tell which.
+                    None => token.check_alone(conn).map(drop),
+                }
+            })
+        })
+        .await?;
+    Ok(HttpResponse::NoContent().finish())
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -31,6 +31,27 @@ pub fn find_for_update(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<
         .optional()
 }
 
+/// The game, locked as [`find_for_update`] locks it, with the generation of
+/// `player`'s tokens read in the same statement (a scalar subquery; `None`
+/// when no such player): the move path checks its token without a round
+/// trip of its own. `lock: false` reads without locking (a game's view).
+pub fn find_checking(
+    conn: &mut PgConnection,
+    id: Uuid,
+    player: Uuid,
+    lock: bool,
+) -> QueryResult<Option<(Game, Option<i32>)>> {
+    let query = games::table.find(id).select((
+        Game::as_select(),
+        super::players::token_generation_of(player),
+    ));
+    if lock {
+        query.for_update().first(conn).optional()
+    } else {
+        query.first(conn).optional()
+    }
+}
+
 /// The seats of a game with their players' names, by seat.
 pub fn seats(conn: &mut PgConnection, game_id: Uuid) -> QueryResult<Vec<(SeatRow, String)>> {
     game_seats::table

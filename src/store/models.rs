@@ -14,6 +14,9 @@ pub struct Player {
     pub name: String,
     pub api_key_hash: Vec<u8>,
     pub created_at: DateTime<Utc>,
+    /// The generation of the player's tokens: a token is valid while it
+    /// carries this one (`POST /v1/tokens/revoke` adds one).
+    pub token_generation: i32,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

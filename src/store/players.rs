@@ -26,3 +26,48 @@ pub fn set_api_key_hash(conn: &mut PgConnection, id: Uuid, hash: &[u8]) -> Query
         .set(players::api_key_hash.eq(hash))
         .execute(conn)
 }
+
+/// The generation of a player's tokens (`None`: no such player). For
+/// requests that have no query of their own to carry the check; the move
+/// path reads it in the statement that locks the game
+/// ([`super::games::find_checking`]).
+pub fn token_generation(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<i32>> {
+    players::table
+        .find(id)
+        .select(players::token_generation)
+        .first(conn)
+        .optional()
+}
+
+/// The generation of a player's tokens, as a scalar subquery: folded into
+/// another statement, it checks a token without a round trip of its own.
+pub fn token_generation_of(
+    id: Uuid,
+) -> diesel::dsl::SingleValue<
+    diesel::dsl::Select<diesel::dsl::Find<players::table, Uuid>, players::token_generation>,
+> {
+    players::table
+        .find(id)
+        .select(players::token_generation)
+        .single_value()
+}
+
+/// Revokes every token of the player at `generation`: the generation moves
+/// on by one, in one statement, only if it is still `generation` (a token
+/// already revoked cannot revoke again). Returns the new generation, `None`
+/// when nothing changed (no such player, or not at `generation` any more).
+pub fn revoke_tokens(
+    conn: &mut PgConnection,
+    id: Uuid,
+    generation: i32,
+) -> QueryResult<Option<i32>> {
+    diesel::update(
+        players::table
+            .find(id)
+            .filter(players::token_generation.eq(generation)),
+    )
+    .set(players::token_generation.eq(players::token_generation + 1))
+    .returning(players::token_generation)
+    .get_result(conn)
+    .optional()
+}

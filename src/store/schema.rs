@@ -68,6 +68,7 @@ diesel::table! {
         api_key_hash -> Bytea,
         created_at -> Timestamptz,
         notification_cursor -> Int8,
+        token_generation -> Int4,
     }
 }
 

@@ -21,7 +21,7 @@ async fn tokens_missing_forged_or_expired_are_401() {
 
     let forged = TokenKeys::new(b"some-other-secret", 3600)
         .unwrap()
-        .issue(alice.id)
+        .issue(alice.id, 0)
         .unwrap()
         .0;
     let reply = app.get("/v1/games", &forged).await;
@@ -34,6 +34,7 @@ async fn tokens_missing_forged_or_expired_are_401() {
     let expired = keys
         .sign(
             alice.id,
+            0,
             Utc::now() - Duration::hours(2),
             Utc::now() - Duration::hours(1),
         )
@@ -52,7 +53,7 @@ async fn tokens_missing_forged_or_expired_are_401() {
     assert_eq!(app.send(req).await.status, StatusCode::UNAUTHORIZED);
 
     // A tampered payload with the original signature.
-    let good = keys.issue(alice.id).unwrap().0;
+    let good = keys.issue(alice.id, 0).unwrap().0;
     let mut parts: Vec<String> = good.split('.').map(str::to_owned).collect();
     parts[1] = parts[1].chars().rev().collect();
     let reply = app.get("/v1/games", &parts.join(".")).await;
@@ -92,7 +93,7 @@ async fn api_keys_are_exchanged_for_tokens_and_wrong_keys_refused() {
     // A valid token for a player this database does not have.
     let ghost = TokenKeys::new(SECRET, 3600)
         .unwrap()
-        .issue(uuid::Uuid::new_v4())
+        .issue(uuid::Uuid::new_v4(), 0)
         .unwrap()
         .0;
     let reply = app

@@ -4,6 +4,7 @@
 
 mod clocks;
 mod contract;
+mod credentials;
 mod errors;
 mod lobby;
 mod moves;

@@ -142,7 +142,7 @@ async fn with_the_database_down_requests_are_503_and_readyz_fails_within_a_secon
         )
         .await;
     assert_unavailable(&register, "registering");
-    let token = app.state.keys.issue(uuid::Uuid::new_v4()).unwrap().0;
+    let token = app.state.keys.issue(uuid::Uuid::new_v4(), 0).unwrap().0;
     assert_unavailable(&app.get("/v1/players/me/games", &token).await, "my games");
     assert_unavailable(&app.get("/v1/games", &token).await, "the lobby");
 }

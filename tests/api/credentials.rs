@@ -1,0 +1,416 @@
+//! Credentials across server processes: token revocation
+//! (`POST /v1/tokens/revoke`) and api_key rotation, each seen by every
+//! process on the next request; and where the move path checks a token.
+
+use std::sync::{Mutex, Once};
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Service, ServiceResponse};
+use actix_web::http::{Method, StatusCode};
+use actix_web::test::TestRequest;
+use chrono::{Duration, Utc};
+use serde_json::{json, Value};
+use uuid::Uuid;
+
+use crate::support::{spawn, twin, Player, Reply, TestApp, SECRET};
+
+/// `POST /v1/tokens` for `player` with `api_key`.
+fn token_request(player: &Player, api_key: &str) -> TestRequest {
+    TestRequest::post()
+        .uri("/v1/tokens")
+        .set_json(json!({"player_id": player.id, "api_key": api_key}))
+}
+
+async fn revoke<S, B>(app: &TestApp<S>, token: &str) -> Reply
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    app.request(Method::POST, "/v1/tokens/revoke", Some(token), None)
+        .await
+}
+
+struct Paths<'a> {
+    mine: &'a str,
+    game: &'a str,
+    moves: &'a str,
+    nowhere: &'a str,
+}
+
+/// A revoked token on `app`: a plain endpoint, a game's view, a move, a
+/// game that does not exist (401, not 404: nothing to learn), and revoking
+/// again.
+async fn refused_everywhere<S, B>(
+    app: &TestApp<S>,
+    name: &str,
+    token: &str,
+    paths: &Paths<'_>,
+    move_body: &Value,
+) where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    assert_revoked(
+        &app.get(paths.mine, token).await,
+        &format!("{name}: my games"),
+    );
+    assert_revoked(
+        &app.get(paths.game, token).await,
+        &format!("{name}: the game"),
+    );
+    assert_revoked(
+        &app.post(paths.moves, token, move_body).await,
+        &format!("{name}: a move"),
+    );
+    assert_revoked(
+        &app.get(paths.nowhere, token).await,
+        &format!("{name}: no game"),
+    );
+    assert_revoked(&revoke(app, token).await, &format!("{name}: revoke again"));
+}
+
+fn assert_revoked(reply: &Reply, what: &str) {
+    assert_eq!(
+        (reply.status, reply.body["code"].as_str()),
+        (StatusCode::UNAUTHORIZED, Some("token_revoked")),
+        "{what}: {}",
+        reply.text
+    );
+}
+
+#[actix_web::test]
+async fn a_revoked_token_is_refused_by_every_process_on_its_next_request() {
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let (alice, bob) = (a.player("alice").await, a.player("bob").await);
+    let id = a.biscuits(&[alice.clone(), bob.clone()]).await;
+    let game = format!("/v1/games/{id}");
+    let moves = format!("{game}/moves");
+    let mine = "/v1/players/me/games";
+    // Seat 0 (alice) is on turn: a legal move, refused below for its token
+    // alone.
+    let view = a.get(&game, &alice.token).await;
+    let card = view.body["legal_actions"]["cards"][0]["id"].clone();
+    let version = view.body["version"].as_i64().unwrap();
+    let move_body = json!({"expected_version": version, "action": {"kind": "play", "card": card}});
+    for reply in [
+        a.get(mine, &alice.token).await,
+        b.get(mine, &alice.token).await,
+    ] {
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    }
+    assert_eq!(b.get(&game, &alice.token).await.status, StatusCode::OK);
+
+    let revoked = revoke(&a, &alice.token).await;
+    assert_eq!(revoked.status, StatusCode::NO_CONTENT, "{}", revoked.text);
+    assert_eq!(revoked.text, "", "no token in exchange");
+
+    // Both processes, at once: a plain endpoint, a game's view, a move, and
+    // a game that does not exist (401, not 404: nothing to learn).
+    let nowhere = format!("/v1/games/{}", Uuid::new_v4());
+    let paths = Paths {
+        mine,
+        game: &game,
+        moves: &moves,
+        nowhere: &nowhere,
+    };
+    refused_everywhere(&a, "A", &alice.token, &paths, &move_body).await;
+    refused_everywhere(&b, "B", &alice.token, &paths, &move_body).await;
+    // The refused move changed nothing; bob's tokens are not alice's.
+    let seen = b.get(&game, &bob.token).await;
+    assert_eq!(seen.status, StatusCode::OK);
+    assert_eq!(
+        seen.body["version"], version,
+        "the refused move stored nothing"
+    );
+
+    // A new token from the api_key, issued by B, works in both.
+    let fresh = b.send(token_request(&alice, &alice.api_key)).await;
+    assert_eq!(fresh.status, StatusCode::OK, "{}", fresh.text);
+    let second = fresh.body["token"].as_str().unwrap().to_owned();
+    assert_eq!(a.get(mine, &second).await.status, StatusCode::OK);
+    let moved = b.post(&moves, &second, &move_body).await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+    assert_eq!(moved.body["version"], version + 1);
+
+    // A second revocation, through B, ends it too, in A as well; the one
+    // before it stays refused; the next token works.
+    assert_eq!(revoke(&b, &second).await.status, StatusCode::NO_CONTENT);
+    assert_revoked(&a.get(mine, &second).await, "A: the second token");
+    assert_revoked(&a.get(&game, &second).await, "A: the second token's view");
+    assert_revoked(
+        &a.post(&moves, &second, &move_body).await,
+        "A: the second token's move",
+    );
+    assert_revoked(&b.get(mine, &alice.token).await, "B: the first token");
+    let third = a.send(token_request(&alice, &alice.api_key)).await;
+    let third = third.body["token"].as_str().unwrap().to_owned();
+    assert_eq!(b.get(&game, &third).await.status, StatusCode::OK);
+    assert_eq!(a.get(mine, &third).await.status, StatusCode::OK);
+    assert_eq!(a.get(&game, &bob.token).await.status, StatusCode::OK);
+}
+
+#[actix_web::test]
+async fn a_rotated_api_key_is_refused_by_every_process_at_once() {
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let alice = a.player("alice").await;
+    assert_eq!(
+        b.send(token_request(&alice, &alice.api_key)).await.status,
+        StatusCode::OK
+    );
+    let rotated = a
+        .post("/v1/players/me/api-keys", &alice.token, &json!({}))
+        .await;
+    assert_eq!(rotated.status, StatusCode::CREATED, "{}", rotated.text);
+    let new_key = rotated.body["api_key"].as_str().unwrap().to_owned();
+    for old in [
+        a.send(token_request(&alice, &alice.api_key)).await,
+        b.send(token_request(&alice, &alice.api_key)).await,
+    ] {
+        assert_eq!(
+            (old.status, old.body["code"].as_str()),
+            (StatusCode::UNAUTHORIZED, Some("invalid_credentials"))
+        );
+    }
+    let fresh = b.send(token_request(&alice, &new_key)).await;
+    assert_eq!(fresh.status, StatusCode::OK, "{}", fresh.text);
+    let fresh = fresh.body["token"].as_str().unwrap().to_owned();
+    assert_eq!(
+        a.get("/v1/players/me/games", &fresh).await.status,
+        StatusCode::OK
+    );
+    // Rotation does not revoke: tokens issued before it still work, in
+    // both, until a revocation.
+    for before in [
+        a.get("/v1/players/me/games", &alice.token).await,
+        b.get("/v1/players/me/games", &alice.token).await,
+    ] {
+        assert_eq!(before.status, StatusCode::OK, "{}", before.text);
+    }
+    assert_eq!(revoke(&b, &fresh).await.status, StatusCode::NO_CONTENT);
+    assert_revoked(
+        &a.get("/v1/players/me/games", &alice.token).await,
+        "a token from before the rotation",
+    );
+}
+
+/// A token as the server signed them before revocation existed: no `gen`.
+fn legacy_token(player: Uuid) -> String {
+    let now = Utc::now();
+    let claims = json!({
+        "sub": player,
+        "iat": now.timestamp(),
+        "exp": (now + Duration::hours(1)).timestamp(),
+    });
+    jsonwebtoken::encode(
+        &jsonwebtoken::Header::new(jsonwebtoken::Algorithm::HS256),
+        &claims,
+        &jsonwebtoken::EncodingKey::from_secret(SECRET).unwrap(),
+    )
+    .unwrap()
+}
+
+fn claims_of(token: &str) -> Value {
+    let mut validation = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::HS256);
+    validation.set_required_spec_claims(&["exp", "sub"]);
+    jsonwebtoken::decode::<Value>(
+        token,
+        &jsonwebtoken::DecodingKey::from_secret(SECRET).unwrap(),
+        &validation,
+    )
+    .unwrap()
+    .claims
+}
+
+#[actix_web::test]
+async fn a_token_without_a_generation_is_generation_0_until_a_revocation() {
+    let app = spawn().await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    assert_eq!(claims_of(&alice.token)["gen"], 0, "new tokens carry `gen`");
+    let id = app.biscuits(&[alice.clone(), bob]).await;
+    let legacy = legacy_token(alice.id);
+    assert!(claims_of(&legacy).get("gen").is_none());
+    assert_eq!(
+        app.get("/v1/players/me/games", &legacy).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.get(&format!("/v1/games/{id}"), &legacy).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        revoke(&app, &alice.token).await.status,
+        StatusCode::NO_CONTENT
+    );
+    assert_revoked(
+        &app.get("/v1/players/me/games", &legacy).await,
+        "a token without gen",
+    );
+    assert_revoked(
+        &app.get(&format!("/v1/games/{id}"), &legacy).await,
+        "a token without gen, on a game",
+    );
+    let fresh = app.send(token_request(&alice, &alice.api_key)).await;
+    assert_eq!(
+        claims_of(fresh.body["token"].as_str().unwrap())["gen"],
+        1,
+        "issued at the new generation"
+    );
+}
+
+/// The statements this process sends that hold `needle` (a test's own
+/// random id, so parallel tests do not mix), as diesel shows them: the SQL
+/// with its binds.
+static SEEN: Mutex<Vec<String>> = Mutex::new(Vec::new());
+static NEEDLES: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+/// From now on, connections opened (test pools open theirs lazily) report
+/// each statement that holds a watched needle.
+fn install_statement_log() {
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| {
+        diesel::connection::set_default_instrumentation(|| {
+            Some(Box::new(
+                |event: diesel::connection::InstrumentationEvent<'_>| {
+                    if let diesel::connection::InstrumentationEvent::StartQuery { query, .. } =
+                        event
+                    {
+                        let needles = NEEDLES.lock().unwrap();
+                        if needles.is_empty() {
+                            return;
+                        }
+                        let text = query.to_string();
+                        if needles.iter().any(|n| text.contains(n.as_str())) {
+                            SEEN.lock().unwrap().push(text);
+                        }
+                    }
+                },
+            ))
+        })
+        .unwrap();
+    });
+}
+
+/// The statements seen since the last call that hold `needle`.
+fn seen(needle: &str) -> Vec<String> {
+    let mut all = SEEN.lock().unwrap();
+    let (mine, others) = all.drain(..).partition(|s: &String| s.contains(needle));
+    *all = others;
+    mine
+}
+
+#[actix_web::test]
+async fn the_move_path_checks_the_token_in_the_statement_that_locks_the_game() {
+    install_statement_log();
+    let app = spawn().await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let id = app.biscuits(&[alice.clone(), bob]).await;
+    let game = format!("/v1/games/{id}");
+    let view = app.get(&game, &alice.token).await;
+    let card = view.body["legal_actions"]["cards"][0]["id"].clone();
+    let needle = alice.id.to_string();
+    NEEDLES.lock().unwrap().push(needle.clone());
+    let checks = |statements: Vec<String>| -> Vec<String> {
+        statements
+            .into_iter()
+            .filter(|s| s.contains("token_generation"))
+            .collect()
+    };
+
+    // A plain endpoint: one query of its own for the generation.
+    assert_eq!(
+        app.get("/v1/players/me/games", &alice.token).await.status,
+        StatusCode::OK
+    );
+    let plain = checks(seen(&needle));
+    assert_eq!(plain.len(), 1, "{plain:#?}");
+    assert!(!plain[0].contains("\"games\""), "{}", plain[0]);
+
+    // A game's view: the generation rides on the read of the game.
+    assert_eq!(app.get(&game, &alice.token).await.status, StatusCode::OK);
+    let viewed = checks(seen(&needle));
+    assert_eq!(viewed.len(), 1, "{viewed:#?}");
+    assert!(viewed[0].contains("FROM \"games\""), "{}", viewed[0]);
+    assert!(viewed[0].contains(&id.to_string()), "{}", viewed[0]);
+
+    // A move: on the statement that locks the game, and on no other.
+    let body =
+        json!({"expected_version": view.body["version"], "action": {"kind": "play", "card": card}});
+    let moved = app
+        .post(&format!("{game}/moves"), &alice.token, &body)
+        .await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+    let statements = seen(&needle);
+    let moved = checks(statements.clone());
+    assert_eq!(moved.len(), 1, "one check: {statements:#?}");
+    assert!(moved[0].contains("FROM \"games\""), "{}", moved[0]);
+    assert!(moved[0].contains("FOR UPDATE"), "{}", moved[0]);
+    assert!(moved[0].contains(&id.to_string()), "{}", moved[0]);
+    NEEDLES.lock().unwrap().retain(|n| *n != needle);
+}
+
+#[actix_web::test]
+async fn waits_and_streams_of_a_revoked_token_end_at_once_in_every_process() {
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let (alice, bob) = (a.player("alice").await, a.player("bob").await);
+    let players = [alice.clone(), bob.clone()];
+    let id = a.biscuits(&players).await;
+    // Alice (seat 0) moves: bob is on turn, alice waits for his move.
+    let version = a.move_once(&players, id).await;
+    let told = b
+        .get("/v1/players/me/notifications?limit=500", &alice.token)
+        .await;
+    let cursor = told.body["last_cursor"].as_i64().unwrap();
+
+    // In B: a long-poll of notifications, one of the game's events, and a
+    // stream, all with alice's token; A revokes it, then bob moves.
+    let notifications = async {
+        let started = std::time::Instant::now();
+        let path = format!("/v1/players/me/notifications?after={cursor}&wait=30");
+        (b.get(&path, &alice.token).await, started.elapsed())
+    };
+    let events = async {
+        let path = format!("/v1/games/{id}/events?after={version}&wait=30");
+        b.get(&path, &alice.token).await
+    };
+    let stream = async {
+        let request = TestRequest::get()
+            .uri("/v1/players/me/stream")
+            .insert_header(("Authorization", format!("Bearer {}", alice.token)))
+            .insert_header(("Last-Event-ID", cursor.to_string()))
+            .to_request();
+        let response = actix_web::test::call_service(&b.service, request).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        let started = std::time::Instant::now();
+        let mut body = std::pin::pin!(actix_web::body::to_bytes_limited(
+            response.into_body(),
+            1 << 20
+        ));
+        let ended = tokio::time::timeout(std::time::Duration::from_secs(10), &mut body).await;
+        assert!(ended.is_ok(), "the stream ends after the revocation");
+        started.elapsed()
+    };
+    let revoke_then_move = async {
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        assert_eq!(
+            revoke(&a, &alice.token).await.status,
+            StatusCode::NO_CONTENT
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        let view = a.get(&format!("/v1/games/{id}"), &bob.token).await;
+        let card = view.body["legal_actions"]["cards"][0]["id"].clone();
+        let body = json!({"expected_version": version, "action": {"kind": "play", "card": card}});
+        let moved = a
+            .post(&format!("/v1/games/{id}/moves"), &bob.token, &body)
+            .await;
+        assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+    };
+    let ((polled, polled_after), events, streamed_for, ()) =
+        tokio::join!(notifications, events, stream, revoke_then_move);
+    assert_revoked(&polled, "a waiting long-poll of notifications");
+    assert!(polled_after.as_secs() < 10, "ended by the revocation");
+    assert_revoked(&events, "a waiting long-poll of events, woken by a move");
+    assert!(streamed_for.as_secs() < 10);
+}
