@@ -5,6 +5,7 @@
 mod clocks;
 mod contract;
 mod errors;
+mod limits;
 mod lobby;
 mod moves;
 mod notifications;

@@ -147,7 +147,13 @@ impl Drop for TestDb {
     }
 }
 
+/// The state of a test app: every rate limit and cap off (tests of the
+/// limits use [`state_with_limits`]).
 pub fn state(db: &TestDb) -> web::Data<AppState> {
+    state_with_limits(db, referee::config::LimitConfig::UNLIMITED)
+}
+
+pub fn state_with_limits(db: &TestDb, limits: referee::config::LimitConfig) -> web::Data<AppState> {
     let pool = Pool::builder()
         .max_size(24)
         .min_idle(Some(0))
@@ -170,6 +176,7 @@ pub fn state(db: &TestDb) -> web::Data<AppState> {
             cors_origins: vec!["https://play.example".to_owned()],
         },
         metrics: referee::metrics::Metrics::new().unwrap(),
+        limits: api::limits::Limits::new(limits),
     });
     // This app's clock sweeper, as `referee serve` runs one per process.
     actix_web::rt::spawn(api::clock::run(state.clone()));
@@ -200,13 +207,26 @@ pub async fn spawn() -> TestApp<
         Error = actix_web::Error,
     >,
 > {
+    spawn_with_limits(referee::config::LimitConfig::UNLIMITED).await
+}
+
+/// An app with these rate limits and caps.
+pub async fn spawn_with_limits(
+    limits: referee::config::LimitConfig,
+) -> TestApp<
+    impl Service<
+        actix_http::Request,
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+    >,
+> {
     // The server's warnings and errors, shown with a failing test's output.
     let _ = tracing_subscriber::fmt()
         .with_test_writer()
         .with_env_filter("warn")
         .try_init();
     let db = TestDb::new();
-    let state = state(&db);
+    let state = state_with_limits(&db, limits);
     let service = test::init_service(api::app(state.clone())).await;
     TestApp {
         service,
