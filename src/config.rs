@@ -49,6 +49,80 @@ pub struct ServeConfig {
     pub http: HttpConfig,
     #[command(flatten)]
     pub log: LogConfig,
+    #[command(flatten)]
+    pub limits: LimitConfig,
+}
+
+/// Rate limits and caps (README, "Limits"). Rate limits are kept in
+/// memory, per server process; 0 turns a limit off.
+#[derive(Args, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LimitConfig {
+    /// Requests a minute per client address to `POST /v1/players` and
+    /// `POST /v1/tokens` together (all of them allowed at once).
+    #[arg(
+        long = "rate-limit-anon-per-min",
+        env = "REFEREE_RATE_LIMIT_ANON_PER_MIN",
+        default_value_t = 30
+    )]
+    pub anon_per_min: u32,
+    /// Requests a second per player (by its token) to every other endpoint
+    /// under /v1; requests without a valid token count per client address.
+    #[arg(
+        long = "rate-limit-per-sec",
+        env = "REFEREE_RATE_LIMIT_PER_SEC",
+        default_value_t = 20
+    )]
+    pub per_sec: u32,
+    /// Requests a player may make at once (0: as many as its rate).
+    #[arg(
+        long = "rate-limit-burst",
+        env = "REFEREE_RATE_LIMIT_BURST",
+        default_value_t = 40
+    )]
+    pub burst: u32,
+    /// Players one client address may register an hour.
+    #[arg(
+        long = "max-players-per-address-per-hour",
+        env = "REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR",
+        default_value_t = 20
+    )]
+    pub players_per_address_per_hour: u32,
+    /// Open games a player may have at once (created by it or seated in).
+    #[arg(
+        long = "max-open-games",
+        env = "REFEREE_MAX_OPEN_GAMES",
+        default_value_t = 20
+    )]
+    pub max_open_games: u32,
+    /// Take the client address from `Forwarded` / `X-Forwarded-For` (set
+    /// only behind a proxy that writes them), not from the connection.
+    #[arg(long = "trust-proxy-headers", env = "REFEREE_TRUST_PROXY_HEADERS", default_value_t = false, value_parser = clap::builder::BoolishValueParser::new())]
+    pub trust_proxy_headers: bool,
+}
+
+impl Default for LimitConfig {
+    fn default() -> Self {
+        LimitConfig {
+            anon_per_min: 30,
+            per_sec: 20,
+            burst: 40,
+            players_per_address_per_hour: 20,
+            max_open_games: 20,
+            trust_proxy_headers: false,
+        }
+    }
+}
+
+impl LimitConfig {
+    /// Every limit and cap off (the test suite's default).
+    pub const UNLIMITED: LimitConfig = LimitConfig {
+        anon_per_min: 0,
+        per_sec: 0,
+        burst: 0,
+        players_per_address_per_hour: 0,
+        max_open_games: 0,
+        trust_proxy_headers: false,
+    };
 }
 
 /// How logs are written (the filter is `RUST_LOG`, default `info`).
@@ -167,5 +241,45 @@ impl ServeConfig {
     /// passes `${REFEREE_JWT_SECRET:-}` through as an empty string).
     pub fn configured_secret(&self) -> Option<&str> {
         self.jwt_secret.as_deref().filter(|s| !s.is_empty())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::LimitConfig;
+
+    #[derive(Parser)]
+    struct Limits {
+        #[command(flatten)]
+        limits: LimitConfig,
+    }
+
+    #[test]
+    fn limit_defaults_are_the_documented_ones() {
+        let vars = [
+            "REFEREE_RATE_LIMIT_ANON_PER_MIN",
+            "REFEREE_RATE_LIMIT_PER_SEC",
+            "REFEREE_RATE_LIMIT_BURST",
+            "REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR",
+            "REFEREE_MAX_OPEN_GAMES",
+            "REFEREE_TRUST_PROXY_HEADERS",
+        ];
+        if vars.iter().any(|v| std::env::var_os(v).is_some()) {
+            return; // the environment sets some: nothing to compare
+        }
+        let parsed = Limits::parse_from(["referee"]).limits;
+        assert_eq!(parsed, LimitConfig::default());
+        let off = Limits::parse_from([
+            "referee",
+            "--rate-limit-anon-per-min=0",
+            "--rate-limit-per-sec=0",
+            "--rate-limit-burst=0",
+            "--max-players-per-address-per-hour=0",
+            "--max-open-games=0",
+        ])
+        .limits;
+        assert_eq!(off, LimitConfig::UNLIMITED);
     }
 }

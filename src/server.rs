@@ -47,6 +47,7 @@ pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
         clock: Default::default(),
         http: config.http.clone(),
         metrics: crate::metrics::Metrics::new()?,
+        limits: api::limits::Limits::new(config.limits),
     }))
 }
 

@@ -73,6 +73,7 @@ fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
         (status = 201, body = GameDto),
         (status = 400, description = "Malformed JSON or wrong types", body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`too_many_open_games`: the caller has the most open games a player may have", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`", body = Problem, content_type = "application/problem+json")
     )
 )]
@@ -134,9 +135,11 @@ pub async fn create_game(
     };
     let player = caller.player_id;
     let clock = state.clock.clone();
+    let max_open = state.limits.config.max_open_games;
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
+                check_open_games(conn, player, max_open)?;
                 let game = store::games::insert(conn, &new_game)?;
                 if join {
                     take_seat(conn, game, player, seat, client_seed, clock.now())?;
@@ -148,6 +151,32 @@ pub async fn create_game(
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/v1/games/{}", loaded.row.id)))
         .json(loaded.dto(player)))
+}
+
+/// Refuses a player at the open-games cap (`max` open games created by it
+/// or with its seat; 0: no cap) another open game. Takes the player's lock
+/// first (see `store::games::lock_player_games`): call it before any
+/// other lock of the transaction.
+fn check_open_games(conn: &mut PgConnection, player: Uuid, max: u32) -> Result<(), ApiError> {
+    if max == 0 {
+        return Ok(());
+    }
+    store::games::lock_player_games(conn, player)?;
+    let open = store::games::open_games_of(conn, player)?;
+    if open >= i64::from(max) {
+        return Err(too_many_open_games(open, max));
+    }
+    Ok(())
+}
+
+fn too_many_open_games(open: i64, max: u32) -> ApiError {
+    ApiError::conflict(
+        "too_many_open_games",
+        format!(
+            "you have {open} open games (created or joined), and a player may have at most {max}: \
+             wait for one to start, or leave or abort one, first"
+        ),
+    )
 }
 
 /// Seats `player` in a locked, open game; starts it when the table is full.
@@ -278,7 +307,7 @@ fn start(
         (status = 400, body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`seat_taken`, `game_full`, `already_seated`, `game_not_open`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`seat_taken`, `game_full`, `already_seated`, `game_not_open`, `too_many_open_games`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`seat_out_of_range`, `invalid_client_seed`", body = Problem, content_type = "application/problem+json")
     )
 )]
@@ -308,9 +337,14 @@ pub async fn join_game(
     let player = caller.player_id;
     let settings = state.notifications;
     let clock = state.clock.clone();
+    let max_open = state.limits.config.max_open_games;
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
+                // Before the game's row lock (see `check_open_games`).
+                if max_open > 0 {
+                    store::games::lock_player_games(conn, player)?;
+                }
                 let game = store::games::find_for_update(conn, id)?
                     .ok_or_else(ApiError::game_not_found)?;
                 let seats = store::games::seats(conn, id)?;
@@ -348,6 +382,14 @@ pub async fn join_game(
                         .first()
                         .ok_or_else(|| ApiError::conflict("game_full", "every seat is taken"))?,
                 };
+                // A join that fills the table starts the game: no open game
+                // is added, so the cap does not apply.
+                if max_open > 0 && free.len() > 1 && game.created_by != player {
+                    let open = store::games::open_games_of(conn, player)?;
+                    if open >= i64::from(max_open) {
+                        return Err(too_many_open_games(open, max_open));
+                    }
+                }
                 take_seat(conn, game, player, seat, client_seed, clock.now())?;
                 let loaded = load(conn, id)?;
                 notify(conn, &settings, &loaded, &Change::Joined { seat, player })?;

@@ -11,6 +11,7 @@ pub mod error;
 pub mod events;
 pub mod games;
 pub mod health;
+pub mod limits;
 pub mod moves;
 pub mod notifications;
 pub mod observe;
@@ -51,6 +52,8 @@ pub struct AppState {
     pub http: HttpConfig,
     /// What `GET /metrics` shows, for the whole process.
     pub metrics: crate::metrics::Metrics,
+    /// This process's rate limiters, and the caps.
+    pub limits: limits::Limits,
 }
 
 impl AppState {
@@ -150,6 +153,8 @@ pub fn app(
         .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document))
         .app_data(routes)
         .default_service(web::to(routes::unmatched))
+        // Inside CORS, so a browser can read a 429; preflights pass.
+        .wrap_fn(limits::enforce)
         // Innermost: a preflight is answered before any route or check,
         // and a refused origin still gets a problem document (below).
         .wrap(actix_web::middleware::Condition::new(
@@ -198,6 +203,10 @@ fn cors(origins: &[String]) -> actix_cors::Cors {
             header::RETRY_AFTER,
             header::ALLOW,
             observe::X_REQUEST_ID,
+            limits::RATELIMIT_LIMIT,
+            limits::RATELIMIT_REMAINING,
+            limits::RATELIMIT_RESET,
+            limits::RATELIMIT_POLICY,
         ])
         .max_age(3600);
     for origin in origins {

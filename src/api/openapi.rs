@@ -74,6 +74,7 @@ pub fn document() -> Document {
     name_tagged_variants(&mut json);
     specialise_game_data(&mut json, &engine::game_schemas());
     add_standard_answers(&mut json);
+    add_rate_limit_answers(&mut json);
     // Every change above is plain OpenAPI that utoipa's model holds.
     serde_json::from_value(json).unwrap_or(document)
 }
@@ -458,6 +459,59 @@ fn add_standard_answers(document: &mut Value) {
                     });
                 }
             }
+        }
+    }
+}
+
+/// Lists `429 rate_limited` on every operation under `/v1` (the rate
+/// limits of `limits::enforce`; `POST /v1/players` also has the hourly
+/// registrations per address), with its `Retry-After` and `RateLimit-*`
+/// headers.
+fn add_rate_limit_answers(document: &mut Value) {
+    let Some(Value::Object(paths)) = document.get_mut("paths") else {
+        return;
+    };
+    let integer = |description: &str| json!({ "description": description, "schema": { "type": "integer", "minimum": 0 } });
+    let answer = json!({
+        "description": "`rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process.",
+        "headers": {
+            "Retry-After": {
+                "description": "Whole seconds to wait before retrying (at least 1)",
+                "schema": { "type": "integer", "minimum": 1 }
+            },
+            "RateLimit-Limit": integer("Requests allowed at once (the burst)"),
+            "RateLimit-Remaining": integer("Requests still allowed at once: 0"),
+            "RateLimit-Reset": integer("Seconds until the whole limit is back"),
+            "RateLimit-Policy": {
+                "description": "The limit and the seconds it takes to come back: `<limit>;w=<seconds>`",
+                "schema": { "type": "string" }
+            }
+        },
+        "content": {
+            "application/problem+json": { "schema": { "$ref": schema_ref("Problem") } }
+        }
+    });
+    for (path, item) in paths.iter_mut() {
+        if !path.starts_with("/v1/") {
+            continue;
+        }
+        let Value::Object(operations) = item else {
+            continue;
+        };
+        for (method, op) in operations.iter_mut() {
+            let mut answer = answer.clone();
+            let anonymous = method == "post" && (path == "/v1/players" || path == "/v1/tokens");
+            if anonymous {
+                let registrations = if path == "/v1/players" {
+                    ", or too many players registered from it in the past hour"
+                } else {
+                    ""
+                };
+                answer["description"] = Value::from(format!(
+                    "`rate_limited`: too many requests to register or get tokens from this client address{registrations}; wait `Retry-After` seconds. The limits are per server process."
+                ));
+            }
+            op["responses"]["429"] = answer;
         }
     }
 }

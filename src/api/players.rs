@@ -1,4 +1,4 @@
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use chrono::Utc;
 use diesel::Connection;
 use serde::Deserialize;
@@ -13,6 +13,8 @@ use super::{paging, AppState};
 use crate::store::{self, models::Player};
 
 /// Registers a player. The API key is shown once; keep it to get tokens.
+/// A client address may register only so many players an hour (then
+/// `429 rate_limited`).
 #[utoipa::path(
     tag = "players",
     request_body = CreatePlayer,
@@ -25,6 +27,7 @@ use crate::store::{self, models::Player};
 #[post("/players")]
 pub async fn create_player(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: super::error::extractors::Json<CreatePlayer>,
 ) -> Result<HttpResponse, ApiError> {
     let name = body.into_inner().name.trim().to_owned();
@@ -33,6 +36,9 @@ pub async fn create_player(
             "invalid_name",
             "name must be 1 to 64 characters with at least one visible one, and no control or bidirectional-override characters",
         ));
+    }
+    if let Err(refusal) = state.limits.check_registration(&req) {
+        return Ok(refusal.response());
     }
     let (api_key, api_key_hash) = new_api_key()?;
     let player = Player {

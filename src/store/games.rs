@@ -370,3 +370,44 @@ pub fn seats_taken(conn: &mut PgConnection, ids: &[Uuid]) -> QueryResult<Vec<(Uu
         .select((game_seats::game_id, diesel::dsl::count_star()))
         .load(conn)
 }
+
+/// The class of the advisory locks of [`lock_player_games`] (the first
+/// key of the two-key form; the migration lock uses the one-key form).
+const PLAYER_GAMES_LOCK_CLASS: i32 = 0x5265_6647;
+
+/// Serialises one player's creates and joins until the transaction ends,
+/// so two of them cannot both pass the open-games cap. Taken first in the
+/// transaction, before any row lock: a transaction waiting for it holds
+/// nothing, so it cannot deadlock. (The key is 32 bits of the player id:
+/// two players that share it only wait for each other's create or join.)
+pub fn lock_player_games(conn: &mut PgConnection, player: Uuid) -> QueryResult<()> {
+    let bytes = player.as_bytes();
+    let key = i32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]])
+        ^ i32::from_be_bytes([bytes[12], bytes[13], bytes[14], bytes[15]]);
+    diesel::sql_query("SELECT pg_advisory_xact_lock($1, $2)")
+        .bind::<diesel::sql_types::Integer, _>(PLAYER_GAMES_LOCK_CLASS)
+        .bind::<diesel::sql_types::Integer, _>(key)
+        .execute(conn)
+        .map(|_| ())
+}
+
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    n: i64,
+}
+
+/// The open games a player created or holds a seat in.
+pub fn open_games_of(conn: &mut PgConnection, player: Uuid) -> QueryResult<i64> {
+    diesel::sql_query(
+        "SELECT count(*) AS n FROM (
+             SELECT id FROM games WHERE status = 'open' AND created_by = $1
+             UNION
+             SELECT s.game_id FROM game_seats s JOIN games g ON g.id = s.game_id
+              WHERE s.player_id = $1 AND g.status = 'open'
+         ) mine",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(player)
+    .get_result::<Count>(conn)
+    .map(|count| count.n)
+}

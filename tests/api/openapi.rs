@@ -164,6 +164,18 @@ fn every_operation_lists_the_errors_of_the_http_layer_as_problem_documents() {
             }
             if path.starts_with("/v1/") {
                 assert!(has("503"), "{name} lists 503");
+                assert!(has("429"), "{name} lists 429 (rate limits)");
+                let headers = &responses["429"]["headers"];
+                for header in [
+                    "Retry-After",
+                    "RateLimit-Limit",
+                    "RateLimit-Remaining",
+                    "RateLimit-Reset",
+                ] {
+                    assert!(headers[header].is_object(), "{name} 429 has {header}");
+                }
+            } else {
+                assert!(!has("429"), "{name} is not rate limited");
             }
             for (status, response) in responses {
                 if status.starts_with('4') || status.starts_with('5') {

@@ -146,8 +146,15 @@ impl Drop for TestDb {
     }
 }
 
+/// The state of a test app: every rate limit and cap off (tests of the
+/// limits use [`state_with_limits`]).
 pub fn state(db: &TestDb) -> web::Data<AppState> {
-    state_with(database(&db.url))
+    state_with(database(&db.url), referee::config::LimitConfig::UNLIMITED)
+}
+
+/// An app's state on `db` with these rate limits and caps.
+pub fn state_with_limits(db: &TestDb, limits: referee::config::LimitConfig) -> web::Data<AppState> {
+    state_with(database(&db.url), limits)
 }
 
 /// The pool settings of the suite: the server's, with time-outs long
@@ -162,7 +169,10 @@ pub fn database(url: &str) -> referee::config::DatabaseConfig {
 }
 
 /// An app's state with the server's own pool, built from `database`.
-pub fn state_with(database: referee::config::DatabaseConfig) -> web::Data<AppState> {
+pub fn state_with(
+    database: referee::config::DatabaseConfig,
+    limits: referee::config::LimitConfig,
+) -> web::Data<AppState> {
     let pool = store::pool(&database).unwrap();
     let hub = referee::hub::Hub::new();
     // This app's LISTEN connection, as `referee serve` has one per process.
@@ -182,6 +192,7 @@ pub fn state_with(database: referee::config::DatabaseConfig) -> web::Data<AppSta
             ..Default::default()
         },
         metrics: referee::metrics::Metrics::new().unwrap(),
+        limits: api::limits::Limits::new(limits),
     });
     // This app's clock sweeper, as `referee serve` runs one per process.
     actix_web::rt::spawn(api::clock::run(state.clone()));
@@ -213,6 +224,19 @@ pub async fn spawn() -> TestApp<
     >,
 > {
     spawn_with(state).await
+}
+
+/// An app with these rate limits and caps.
+pub async fn spawn_with_limits(
+    limits: referee::config::LimitConfig,
+) -> TestApp<
+    impl Service<
+        actix_http::Request,
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+    >,
+> {
+    spawn_with(move |db| state_with_limits(db, limits)).await
 }
 
 /// An app on a database of its own, with the state `state_of` builds.

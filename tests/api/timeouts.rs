@@ -39,10 +39,13 @@ fn assert_unavailable(reply: &Reply, what: &str) {
 #[actix_web::test]
 async fn a_statement_that_waits_on_a_lock_too_long_is_a_503_and_changes_nothing() {
     let app = spawn_with(|db| {
-        state_with(referee::config::DatabaseConfig {
-            statement_timeout_ms: 300,
-            ..database(&db.url)
-        })
+        state_with(
+            referee::config::DatabaseConfig {
+                statement_timeout_ms: 300,
+                ..database(&db.url)
+            },
+            referee::config::LimitConfig::UNLIMITED,
+        )
     })
     .await;
     let (alice, bob) = (app.player("alice").await, app.player("bob").await);
@@ -83,11 +86,14 @@ async fn a_statement_that_waits_on_a_lock_too_long_is_a_503_and_changes_nothing(
 #[actix_web::test]
 async fn a_pool_with_every_connection_busy_answers_503_after_the_checkout_timeout() {
     let app = spawn_with(|db| {
-        state_with(referee::config::DatabaseConfig {
-            pool_size: 1,
-            checkout_timeout_ms: 200,
-            ..database(&db.url)
-        })
+        state_with(
+            referee::config::DatabaseConfig {
+                pool_size: 1,
+                checkout_timeout_ms: 200,
+                ..database(&db.url)
+            },
+            referee::config::LimitConfig::UNLIMITED,
+        )
     })
     .await;
     let alice = app.player("alice").await;
@@ -114,10 +120,13 @@ fn free_port() -> u16 {
 async fn with_the_database_down_requests_are_503_and_readyz_fails_within_a_second() {
     let down = format!("postgres://referee@127.0.0.1:{}/referee", free_port());
     let app = spawn_with(|_| {
-        state_with(referee::config::DatabaseConfig {
-            checkout_timeout_ms: 500,
-            ..database(&down)
-        })
+        state_with(
+            referee::config::DatabaseConfig {
+                checkout_timeout_ms: 500,
+                ..database(&down)
+            },
+            referee::config::LimitConfig::UNLIMITED,
+        )
     })
     .await;
     let started = Instant::now();

@@ -149,6 +149,7 @@ fn with_private(state: &web::Data<AppState>, allow: bool) -> web::Data<AppState>
         clock: state.clock.clone(),
         http: state.http.clone(),
         metrics: state.metrics.clone(),
+        limits: referee::api::limits::Limits::new(state.limits.config),
     })
 }
 

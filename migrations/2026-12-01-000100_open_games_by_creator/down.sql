@@ -1,0 +1,1 @@
+DROP INDEX games_open_created_by_idx;
