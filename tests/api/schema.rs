@@ -77,3 +77,177 @@ fn schema_rs_matches_the_migrated_database() {
         "src/store/schema.rs is out of sync with migrations/"
     );
 }
+
+#[derive(QueryableByName, Debug)]
+struct Key {
+    #[diesel(sql_type = Text)]
+    table_name: String,
+    #[diesel(sql_type = Text)]
+    name: String,
+    /// Comma-separated, in key order.
+    #[diesel(sql_type = Text)]
+    columns: String,
+}
+
+#[derive(QueryableByName, Debug)]
+struct ForeignKey {
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    from_table: String,
+    #[diesel(sql_type = Text)]
+    from_columns: String,
+    #[diesel(sql_type = Text)]
+    to_table: String,
+    #[diesel(sql_type = Text)]
+    to_columns: String,
+}
+
+/// The Citus plan of docs/ARCHITECTURE.md ("Scaling out"): the distributed
+/// tables with their distribution column, and the reference tables.
+fn citus_plan() -> (Vec<(String, String)>, Vec<String>) {
+    let doc = std::fs::read_to_string("docs/ARCHITECTURE.md").unwrap();
+    let quoted = |text: &str| -> Vec<String> {
+        text.split('\'')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_owned)
+            .collect()
+    };
+    let (mut distributed, mut reference) = (Vec::new(), Vec::new());
+    for line in doc.lines() {
+        if let Some(call) = line.split("create_distributed_table(").nth(1) {
+            let args = quoted(call);
+            distributed.push((args[0].clone(), args[1].clone()));
+        } else if let Some(call) = line.split("create_reference_table(").nth(1) {
+            reference.push(quoted(call)[0].clone());
+        }
+    }
+    (distributed, reference)
+}
+
+/// Past one Postgres, the schema distributes by game on Citus without code
+/// changes: every table is in the plan, every key of a distributed table
+/// leads with the game id, foreign keys between distributed tables carry it,
+/// and no reference table points into a distributed one.
+#[test]
+fn every_table_distributes_by_game_or_is_a_reference_table() {
+    let db = TestDb::new();
+    let mut conn = db.conn();
+    let (distributed, reference) = citus_plan();
+    assert!(
+        distributed.iter().any(|(t, _)| t == "games"),
+        "the plan distributes games: {distributed:?}"
+    );
+    let column_of = |table: &str| {
+        distributed
+            .iter()
+            .find(|(t, _)| t == table)
+            .map(|(_, c)| c.as_str())
+    };
+
+    #[derive(QueryableByName)]
+    struct Table {
+        #[diesel(sql_type = Text)]
+        name: String,
+    }
+    let mut tables: Vec<String> = diesel::sql_query(
+        "SELECT c.relname::text AS name FROM pg_class c \
+         JOIN pg_namespace n ON n.oid = c.relnamespace \
+         WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') \
+           AND c.relname NOT LIKE '\\_\\_diesel%'",
+    )
+    .load::<Table>(&mut conn)
+    .unwrap()
+    .into_iter()
+    .map(|t| t.name)
+    .collect();
+    tables.sort();
+    let mut planned: Vec<String> = distributed
+        .iter()
+        .map(|(t, _)| t.clone())
+        .chain(reference.iter().cloned())
+        .collect();
+    planned.sort();
+    assert_eq!(
+        planned, tables,
+        "docs/ARCHITECTURE.md, \"Scaling out\", names every table once"
+    );
+
+    let keys: Vec<Key> = diesel::sql_query(
+        "SELECT t.relname::text AS table_name, i.relname::text AS name, \
+                (SELECT string_agg(a.attname::text, ',' ORDER BY k.ord) \
+                   FROM unnest(ix.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord) \
+                   JOIN pg_attribute a ON a.attrelid = ix.indrelid AND a.attnum = k.attnum) AS columns \
+         FROM pg_index ix \
+         JOIN pg_class t ON t.oid = ix.indrelid \
+         JOIN pg_class i ON i.oid = ix.indexrelid \
+         JOIN pg_namespace n ON n.oid = t.relnamespace \
+         WHERE n.nspname = 'public' AND ix.indisunique",
+    )
+    .load(&mut conn)
+    .unwrap();
+    let mut checked = 0;
+    for key in &keys {
+        let Some(column) = column_of(&key.table_name) else {
+            continue;
+        };
+        checked += 1;
+        assert_eq!(
+            key.columns.split(',').next(),
+            Some(column),
+            "{}.{} ({}) must lead with {column}",
+            key.table_name,
+            key.name,
+            key.columns
+        );
+    }
+    assert!(
+        checked >= distributed.len(),
+        "every distributed table has a key"
+    );
+
+    let foreign: Vec<ForeignKey> = diesel::sql_query(
+        "SELECT c.conname::text AS name, \
+                f.relname::text AS from_table, \
+                (SELECT string_agg(a.attname::text, ',' ORDER BY k.ord) \
+                   FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord) \
+                   JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum) AS from_columns, \
+                t.relname::text AS to_table, \
+                (SELECT string_agg(a.attname::text, ',' ORDER BY k.ord) \
+                   FROM unnest(c.confkey) WITH ORDINALITY AS k(attnum, ord) \
+                   JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.attnum) AS to_columns \
+         FROM pg_constraint c \
+         JOIN pg_class f ON f.oid = c.conrelid \
+         JOIN pg_class t ON t.oid = c.confrelid \
+         JOIN pg_namespace n ON n.oid = f.relnamespace \
+         WHERE n.nspname = 'public' AND c.contype = 'f'",
+    )
+    .load(&mut conn)
+    .unwrap();
+    for fk in &foreign {
+        match (column_of(&fk.from_table), column_of(&fk.to_table)) {
+            // Distributed to distributed: the rows must live on one shard.
+            (Some(from), Some(to)) => {
+                let pairs: Vec<(&str, &str)> = fk
+                    .from_columns
+                    .split(',')
+                    .zip(fk.to_columns.split(','))
+                    .collect();
+                assert!(
+                    pairs.contains(&(from, to)),
+                    "{} ({} -> {}) must join on the game id ({from} -> {to})",
+                    fk.name,
+                    fk.from_table,
+                    fk.to_table
+                );
+            }
+            (None, Some(_)) => panic!(
+                "{}: reference table {} points into distributed {}",
+                fk.name, fk.from_table, fk.to_table
+            ),
+            // Into a reference table: allowed from anywhere.
+            (_, None) => {}
+        }
+    }
+}
