@@ -5,6 +5,7 @@
 mod clocks;
 mod contract;
 mod errors;
+mod faults;
 mod lobby;
 mod moves;
 mod notifications;
