@@ -6,6 +6,7 @@ mod clocks;
 mod contract;
 mod credentials;
 mod errors;
+mod faults;
 mod limits;
 mod lobby;
 mod moves;
