@@ -22,6 +22,8 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
+import httpx
+
 from referee_client import AuthenticatedClient, Client
 from referee_client.api.games import (
     audit_bundle,
@@ -95,9 +97,30 @@ def ok(response, *types):
 
 def register_with_key(name):
     """A new player's client, and what exchanges its api_key for tokens."""
-    created = ok(create_player.sync_detailed(client=Client(BASE_URL), body=CreatePlayer(name=name)))
+    created = ok(create_player.sync_detailed(client=Client(BASE_URL, httpx_args=polite()), body=CreatePlayer(name=name)))
     key = TokenRequest(player_id=created.player_id, api_key=created.api_key)
-    return AuthenticatedClient(BASE_URL, token=created.token), key
+    return AuthenticatedClient(BASE_URL, httpx_args=polite(), token=created.token), key
+
+
+class PoliteTransport(httpx.HTTPTransport):
+    """Waits as long as a `429 rate_limited` answer's `Retry-After` says,
+    then sends the request again: how a client lives with the server's
+    rate limits (README, "Limits")."""
+
+    def handle_request(self, request):
+        for _ in range(20):
+            response = super().handle_request(request)
+            if response.status_code != 429:
+                return response
+            response.read()
+            response.close()
+            time.sleep(int(response.headers.get("retry-after", "1")))
+        return response
+
+
+def polite():
+    """The `httpx_args` of a generated client that waits out 429s."""
+    return {"transport": PoliteTransport()}
 
 
 def register(name):
@@ -278,8 +301,8 @@ def check_webhook(player, received):
 def rotate_key(player):
     """A new api_key for the player; it gets tokens, the old one no longer does."""
     rotated = ok(rotate_api_key.sync_detailed(client=player), ApiKeyCreated)
-    fresh = create_token.sync_detailed(client=Client(BASE_URL), body=TokenRequest(player_id=rotated.player_id, api_key=rotated.api_key))
-    return AuthenticatedClient(BASE_URL, token=ok(fresh, TokenResponse).token)
+    fresh = create_token.sync_detailed(client=Client(BASE_URL, httpx_args=polite()), body=TokenRequest(player_id=rotated.player_id, api_key=rotated.api_key))
+    return AuthenticatedClient(BASE_URL, httpx_args=polite(), token=ok(fresh, TokenResponse).token)
 
 
 def revoke_and_renew(player, key):
@@ -289,8 +312,8 @@ def revoke_and_renew(player, key):
     refused = my_games.sync_detailed(client=player)
     assert refused.status_code == 401 and isinstance(refused.parsed, Problem), refused
     assert refused.parsed.code == "token_revoked", refused.parsed
-    fresh = ok(create_token.sync_detailed(client=Client(BASE_URL), body=key), TokenResponse)
-    renewed = AuthenticatedClient(BASE_URL, token=fresh.token)
+    fresh = ok(create_token.sync_detailed(client=Client(BASE_URL, httpx_args=polite()), body=key), TokenResponse)
+    renewed = AuthenticatedClient(BASE_URL, httpx_args=polite(), token=fresh.token)
     ok(my_games.sync_detailed(client=renewed), GamePage)
     print("revocation: the old token is refused (token_revoked); the api_key gets a new one")
     return renewed
