@@ -14,6 +14,7 @@ mod notifications;
 mod observability;
 mod openapi;
 mod play;
+mod real_server;
 mod schema;
 mod support;
 mod timeouts;

@@ -3,14 +3,14 @@
 //! `database_unavailable` with `Retry-After`, never a 500 nor a hang.
 
 use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::process::{Child, Command, Stdio};
+use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use actix_web::http::StatusCode;
 use diesel::{sql_query, RunQueryDsl};
 use serde_json::json;
 
+use crate::real_server::{free_port, RealServer};
 use crate::support::{database, spawn_with, state_with, Reply, TestDb};
 
 fn assert_unavailable(reply: &Reply, what: &str) {
@@ -107,15 +107,6 @@ async fn a_pool_with_every_connection_busy_answers_503_after_the_checkout_timeou
     assert_eq!(mine.status, StatusCode::OK, "{}", mine.text);
 }
 
-/// A port nothing listens on (bound, then released).
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
 #[actix_web::test]
 async fn with_the_database_down_requests_are_503_and_readyz_fails_within_a_second() {
     let down = format!("postgres://referee@127.0.0.1:{}/referee", free_port());
@@ -156,77 +147,39 @@ async fn with_the_database_down_requests_are_503_and_readyz_fails_within_a_secon
     assert_unavailable(&app.get("/v1/games", &token).await, "the lobby");
 }
 
-/// `referee serve` on `db` with a one-second request time-out, killed when
-/// dropped.
-struct Server {
-    child: Child,
-    port: u16,
+/// A connection to `server` that fails a read after 15 s, far above the
+/// server's time-out: a read that hits it means the server kept the
+/// connection.
+fn connect(server: &RealServer) -> TcpStream {
+    let stream = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(15)))
+        .unwrap();
+    stream
 }
 
-impl Server {
-    fn start(db: &TestDb) -> Server {
-        let port = free_port();
-        let child = Command::new(env!("CARGO_BIN_EXE_referee"))
-            .arg("serve")
-            .env("DATABASE_URL", &db.url)
-            .env("REFEREE_BIND", format!("127.0.0.1:{port}"))
-            .env("REFEREE_REQUEST_TIMEOUT_SECS", "1")
-            .env("REFEREE_WORKERS", "1")
-            .env("RUST_LOG", "error")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("target's referee binary runs");
-        let server = Server { child, port };
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while server
-            .exchange(b"GET /healthz HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
-            .map_or(true, |answer| !answer.starts_with("HTTP/1.1 200"))
-        {
-            assert!(Instant::now() < deadline, "the server did not come up");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        server
-    }
-
-    fn connect(&self) -> std::io::Result<TcpStream> {
-        let stream = TcpStream::connect(("127.0.0.1", self.port))?;
-        // Far above the server's time-out: a read that hits this fails the
-        // test (the server kept the connection).
-        stream.set_read_timeout(Some(Duration::from_secs(15)))?;
-        Ok(stream)
-    }
-
-    /// Sends `bytes`, then reads until the server closes the connection.
-    fn exchange(&self, bytes: &[u8]) -> std::io::Result<String> {
-        let mut stream = self.connect()?;
-        stream.write_all(bytes)?;
-        let mut answer = Vec::new();
-        stream.read_to_end(&mut answer)?;
-        Ok(String::from_utf8_lossy(&answer).into_owned())
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// Sends `bytes`, then reads until the server closes the connection.
+fn exchange(server: &RealServer, bytes: &[u8]) -> std::io::Result<String> {
+    let mut stream = connect(server);
+    stream.write_all(bytes)?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer)?;
+    Ok(String::from_utf8_lossy(&answer).into_owned())
 }
 
 #[actix_web::test]
 async fn a_body_or_headers_that_do_not_arrive_in_time_get_408_and_the_connection_is_closed() {
     let db = TestDb::new();
-    let server = Server::start(&db);
+    let server = RealServer::start(&db.url, &[("REFEREE_REQUEST_TIMEOUT_SECS", "1")]).await;
 
     // One byte of a 100-byte body, then nothing.
     let started = Instant::now();
-    let answer = server
-        .exchange(
-            b"POST /v1/players HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n\
+    let answer = exchange(
+        &server,
+        b"POST /v1/players HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n\
               Content-Length: 100\r\n\r\n{",
-        )
-        .expect("the server answers and closes the connection");
+    )
+    .expect("the server answers and closes the connection");
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
     assert!(answer.contains("application/problem+json"), "{answer}");
     assert!(answer.contains("\"code\":\"request_timeout\""), "{answer}");
@@ -240,8 +193,7 @@ async fn a_body_or_headers_that_do_not_arrive_in_time_get_408_and_the_connection
     );
 
     // Half the headers, then nothing.
-    let answer = server
-        .exchange(b"POST /v1/players HTTP/1.1\r\nHost: t\r\n")
+    let answer = exchange(&server, b"POST /v1/players HTTP/1.1\r\nHost: t\r\n")
         .expect("the server closes the connection");
     assert!(
         answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
@@ -249,7 +201,7 @@ async fn a_body_or_headers_that_do_not_arrive_in_time_get_408_and_the_connection
     );
 
     // A body that arrives in parts, in time, is served.
-    let mut stream = server.connect().unwrap();
+    let mut stream = connect(&server);
     let body = br#"{"name":"slow but steady"}"#;
     stream
         .write_all(

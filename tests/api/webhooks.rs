@@ -25,6 +25,7 @@ use serde_json::{json, Value};
 use sha2::Sha256;
 use uuid::Uuid;
 
+use crate::real_server::RealServer;
 use crate::support::{self, Player, TestApp, TestDb, SECRET};
 
 // ---------------------------------------------------------------------------
@@ -1002,20 +1003,17 @@ async fn the_python_receiver_of_the_readme_verifies_real_deliveries() {
     }
 }
 
-/// Starts a real `referee serve` on the test's database (webhooks to
-/// loopback allowed); its output is discarded.
-fn real_server(db: &TestDb) -> std::process::Child {
-    std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
-        .arg("serve")
-        .env("DATABASE_URL", &db.url)
-        .env("REFEREE_BIND", "127.0.0.1:0")
-        .env("REFEREE_WEBHOOK_ALLOW_PRIVATE", "1")
-        .env("REFEREE_WORKERS", "1")
-        .env("RUST_LOG", "error")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("target's referee binary runs")
+/// A real server for `db`, as `referee serve` runs, with webhooks to
+/// loopback allowed.
+async fn real_server(db: &TestDb) -> RealServer {
+    RealServer::start(
+        &db.url,
+        &[
+            ("REFEREE_WEBHOOK_ALLOW_PRIVATE", "1"),
+            ("REFEREE_WORKERS", "1"),
+        ],
+    )
+    .await
 }
 
 #[actix_web::test]
@@ -1035,7 +1033,7 @@ async fn a_real_server_killed_with_sigkill_before_delivering_delivers_after_rest
     let expected = notifications(&app, &alice).await;
     // A real server process tries, fails, records the failure ... and is
     // killed with SIGKILL before anything was delivered.
-    let mut first = real_server(&app.db);
+    let mut first = real_server(&app.db).await;
     eventually(
         "the first attempt failed and was recorded",
         Duration::from_secs(15),
@@ -1058,8 +1056,7 @@ async fn a_real_server_killed_with_sigkill_before_delivering_delivers_after_rest
         },
     )
     .await;
-    first.kill().unwrap(); // SIGKILL
-    first.wait().unwrap();
+    first.kill(); // SIGKILL
     assert_eq!(
         statuses(&app.db),
         HashMap::from([("pending".to_owned(), expected.len() as i64)]),
@@ -1067,15 +1064,14 @@ async fn a_real_server_killed_with_sigkill_before_delivering_delivers_after_rest
     );
     // The receiver comes back; a new server process delivers everything.
     hook.answer(200);
-    let mut second = real_server(&app.db);
+    let mut second = real_server(&app.db).await;
     eventually(
         "every delivery is delivered",
         Duration::from_secs(20),
         || statuses(&app.db) == HashMap::from([("delivered".to_owned(), expected.len() as i64)]),
     )
     .await;
-    second.kill().unwrap();
-    second.wait().unwrap();
+    second.kill();
     // Each notification arrived (at least once), first arrivals in order.
     let mut first_arrivals: Vec<i64> = Vec::new();
     for hit in hook.hits() {
