@@ -719,7 +719,9 @@ async fn postgres_stopped_and_restarted_under_load_answers_503_then_recovers_los
     // single-threaded test reads answers when it gets to them); one sent
     // while the database was down must not be acknowledged before it is up.
     assert!(
-        seen.acks.iter().all(|a| a.sent < phases.down || a.at > phases.up),
+        seen.acks
+            .iter()
+            .all(|a| a.sent < phases.down || a.at > phases.up),
         "no move sent while the database was down was acknowledged before it was up"
     );
     assert!(server.alive(), "the server ran throughout");
