@@ -68,6 +68,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
         state.pool.clone(),
         state.hub.clone(),
         crate::webhooks::WebhookSettings::new(&config.notifications),
+        state.metrics.clone(),
     ));
     // The clock sweeper of this process (due turns, stale open games); it
     // starts with a sweep, so deadlines that passed while no server ran are

@@ -26,6 +26,7 @@ use sha2::Sha256;
 use crate::api::notifications::Notification;
 use crate::config::NotificationConfig;
 use crate::hub::{Hub, Topic};
+use crate::metrics::{DatabaseFailure, Metrics};
 use crate::store::{self, BoxError, PgPool};
 
 /// The longest URL a webhook may have.
@@ -559,7 +560,17 @@ const MIN_SLEEP: Duration = Duration::from_millis(25);
 /// `settings.max_sleep`) or a `NOTIFY` wakes it. Also deletes notifications
 /// past retention about once every `settings.prune_every`. Spawn it on the
 /// actix runtime (`actix_web::rt::spawn`): the HTTP client is not `Send`.
-pub async fn run(pool: PgPool, hub: Arc<Hub>, settings: WebhookSettings) {
+/// What kind of database failure the worker met, for
+/// `referee_database_errors_total`.
+fn failure_of(err: &BoxError) -> DatabaseFailure {
+    match err.downcast_ref::<diesel::result::Error>() {
+        Some(err) if !crate::api::error::is_unavailable(err) => DatabaseFailure::Query,
+        // A failed checkout, a broken connection or a cancelled statement.
+        _ => DatabaseFailure::Unavailable,
+    }
+}
+
+pub async fn run(pool: PgPool, hub: Arc<Hub>, settings: WebhookSettings, metrics: Metrics) {
     let client = client(&settings);
     // Subscribed before the first look: a wake-up in between is kept.
     let mut wake = hub.subscribe(Topic::Webhooks);
@@ -571,7 +582,10 @@ pub async fn run(pool: PgPool, hub: Arc<Hub>, settings: WebhookSettings) {
             match prune(&pool, settings.retention).await {
                 Ok(0) => {}
                 Ok(n) => tracing::info!("deleted {n} notifications past retention"),
-                Err(err) => tracing::warn!("deleting old notifications failed: {err}"),
+                Err(err) => {
+                    metrics.database_error(failure_of(&err));
+                    tracing::warn!("deleting old notifications failed: {err}")
+                }
             }
         }
         match round(&pool, &client, &settings).await {
@@ -588,6 +602,7 @@ pub async fn run(pool: PgPool, hub: Arc<Hub>, settings: WebhookSettings) {
                         .clamp(MIN_SLEEP, settings.max_sleep),
                     Ok(None) => settings.max_sleep,
                     Err(err) => {
+                        metrics.database_error(failure_of(&err));
                         tracing::warn!("webhook worker: {err}");
                         settings.max_sleep.min(Duration::from_secs(5))
                     }
@@ -595,6 +610,7 @@ pub async fn run(pool: PgPool, hub: Arc<Hub>, settings: WebhookSettings) {
                 wake.wait(sleep).await;
             }
             Err(err) => {
+                metrics.database_error(failure_of(&err));
                 tracing::warn!(
                     "webhook worker: {err}; retrying in {:.1} s",
                     error_wait.as_secs_f64()

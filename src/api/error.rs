@@ -163,25 +163,29 @@ impl ResponseError for ApiError {
     }
 }
 
+/// Whether a diesel error means the database is out of reach rather than
+/// the query wrong: the connection broke (the server restarted or went
+/// away), or a statement was cancelled by `statement_timeout`, a lock wait
+/// or an administrator (SQLSTATE class 57, which diesel does not name).
+pub fn is_unavailable(err: &diesel::result::Error) -> bool {
+    use diesel::result::{DatabaseErrorKind, Error};
+    match err {
+        Error::DatabaseError(
+            DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
+            _,
+        )
+        | Error::BrokenTransactionManager => true,
+        Error::RollbackErrorOnCommit { commit_error, .. } => is_unavailable(commit_error),
+        Error::DatabaseError(DatabaseErrorKind::Unknown, info) => is_interrupted(info.message()),
+        _ => false,
+    }
+}
+
 impl From<diesel::result::Error> for ApiError {
     fn from(err: diesel::result::Error) -> Self {
         use diesel::result::{DatabaseErrorKind, Error};
         match err {
-            // The connection broke (the server restarted or went away) ...
-            Error::DatabaseError(
-                DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
-                _,
-            ) => ApiError::unavailable(err),
-            Error::BrokenTransactionManager => ApiError::unavailable(err),
-            Error::RollbackErrorOnCommit { commit_error, .. } => ApiError::from(*commit_error),
-            // ... or a statement was cancelled: `statement_timeout`, a lock
-            // wait, or an administrator (SQLSTATE class 57, which diesel
-            // does not name).
-            Error::DatabaseError(DatabaseErrorKind::Unknown, ref info)
-                if is_interrupted(info.message()) =>
-            {
-                ApiError::unavailable(err)
-            }
+            _ if is_unavailable(&err) => ApiError::unavailable(err),
             // The only foreign keys a request can miss are players': a valid
             // token for a player this database does not have (e.g. a fixed
             // secret across a database reset).

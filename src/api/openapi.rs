@@ -75,6 +75,7 @@ pub fn document() -> Document {
     specialise_game_data(&mut json, &engine::game_schemas());
     add_standard_answers(&mut json);
     add_rate_limit_answers(&mut json);
+    add_answer_headers(&mut json);
     // Every change above is plain OpenAPI that utoipa's model holds.
     serde_json::from_value(json).unwrap_or(document)
 }
@@ -451,16 +452,54 @@ fn add_standard_answers(document: &mut Value) {
                     }
                 }
             }
-            for status in RETRY_AFTER_STATUSES {
-                if let Some(answer) = op["responses"].get_mut(*status) {
-                    answer["headers"]["Retry-After"] = json!({
-                        "description": "Seconds to wait before trying again",
-                        "schema": { "type": "integer", "minimum": 1 }
-                    });
+        }
+    }
+}
+
+/// The headers answers carry: `X-Request-Id` on every answer
+/// (`api::observe`), `Retry-After` on 429 and 503, and the `RateLimit-*`
+/// headers (of `add_rate_limit_answers`). Written out on each answer:
+/// utoipa's model has no references to `components/headers`.
+fn add_answer_headers(document: &mut Value) {
+    let Some(Value::Object(paths)) = document.get_mut("paths") else {
+        return;
+    };
+    for item in paths.values_mut() {
+        let Value::Object(operations) = item else {
+            continue;
+        };
+        for op in operations.values_mut() {
+            let Some(Value::Object(responses)) = op.get_mut("responses") else {
+                continue;
+            };
+            for (status, answer) in responses.iter_mut() {
+                answer["headers"]["X-Request-Id"] = header("X-Request-Id");
+                if RETRY_AFTER_STATUSES.contains(&status.as_str()) {
+                    answer["headers"]["Retry-After"] = header("Retry-After");
                 }
             }
         }
     }
+}
+
+/// The description of an answer header.
+fn header(name: &str) -> Value {
+    let integer = |description: &str, minimum: u8| json!({ "description": description, "schema": { "type": "integer", "minimum": minimum } });
+    let headers = json!({
+        "X-Request-Id": {
+            "description": "The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem",
+            "schema": { "type": "string" }
+        },
+        "Retry-After": integer("Whole seconds to wait before trying again (at least 1)", 1),
+        "RateLimit-Limit": integer("Requests allowed at once (the burst)", 0),
+        "RateLimit-Remaining": integer("Requests still allowed at once: 0", 0),
+        "RateLimit-Reset": integer("Seconds until the whole limit is back", 0),
+        "RateLimit-Policy": {
+            "description": "The limit and the seconds it takes to come back: `<limit>;w=<seconds>`",
+            "schema": { "type": "string" }
+        }
+    });
+    headers[name].clone()
 }
 
 /// Lists `429 rate_limited` on every operation under `/v1` (the rate
@@ -471,21 +510,13 @@ fn add_rate_limit_answers(document: &mut Value) {
     let Some(Value::Object(paths)) = document.get_mut("paths") else {
         return;
     };
-    let integer = |description: &str| json!({ "description": description, "schema": { "type": "integer", "minimum": 0 } });
     let answer = json!({
         "description": "`rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process.",
         "headers": {
-            "Retry-After": {
-                "description": "Whole seconds to wait before retrying (at least 1)",
-                "schema": { "type": "integer", "minimum": 1 }
-            },
-            "RateLimit-Limit": integer("Requests allowed at once (the burst)"),
-            "RateLimit-Remaining": integer("Requests still allowed at once: 0"),
-            "RateLimit-Reset": integer("Seconds until the whole limit is back"),
-            "RateLimit-Policy": {
-                "description": "The limit and the seconds it takes to come back: `<limit>;w=<seconds>`",
-                "schema": { "type": "string" }
-            }
+            "RateLimit-Limit": header("RateLimit-Limit"),
+            "RateLimit-Remaining": header("RateLimit-Remaining"),
+            "RateLimit-Reset": header("RateLimit-Reset"),
+            "RateLimit-Policy": header("RateLimit-Policy")
         },
         "content": {
             "application/problem+json": { "schema": { "$ref": schema_ref("Problem") } }

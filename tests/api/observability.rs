@@ -266,3 +266,63 @@ async fn moves_played_by_the_clock_are_counted_as_such() {
     }
     panic!("no move was counted as played by the referee for a resigned seat");
 }
+
+#[actix_web::test]
+async fn database_failures_of_requests_and_of_the_webhook_worker_are_counted() {
+    let down = format!(
+        "postgres://referee@127.0.0.1:{}/referee",
+        crate::real_server::free_port()
+    );
+    let app = crate::support::spawn_with(|_| {
+        crate::support::state_with(
+            referee::config::DatabaseConfig {
+                checkout_timeout_ms: 200,
+                ..crate::support::database(&down)
+            },
+            referee::config::LimitConfig::UNLIMITED,
+        )
+    })
+    .await;
+    let lobby = app
+        .send(
+            TestRequest::post()
+                .uri("/v1/players")
+                .set_json(json!({"name": "alice"})),
+        )
+        .await;
+    assert_eq!(lobby.status, StatusCode::SERVICE_UNAVAILABLE);
+    let count = |app: &crate::support::TestApp<_>| {
+        let text = app.state.metrics.render(&app.state.pool).unwrap();
+        sample(
+            &text,
+            r#"referee_database_errors_total{kind="unavailable"}"#,
+        )
+    };
+    assert!(count(&app) >= 1.0, "the request's failed checkout");
+    // The delivery worker meets the same database: it counts into the
+    // metrics it is given (its own here: the app's clock sweeper counts
+    // its failures into the app's).
+    let worker_metrics = referee::metrics::Metrics::new().unwrap();
+    actix_web::rt::spawn(referee::webhooks::run(
+        app.state.pool.clone(),
+        app.state.hub.clone(),
+        referee::webhooks::WebhookSettings::new(&Default::default()),
+        worker_metrics.clone(),
+    ));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let text = worker_metrics.render(&app.state.pool).unwrap();
+        if sample(
+            &text,
+            r#"referee_database_errors_total{kind="unavailable"}"#,
+        ) >= 1.0
+        {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the worker's failures were not counted"
+        );
+        actix_web::rt::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}

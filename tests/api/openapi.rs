@@ -178,6 +178,19 @@ fn every_operation_lists_the_errors_of_the_http_layer_as_problem_documents() {
                 assert!(!has("429"), "{name} is not rate limited");
             }
             for (status, response) in responses {
+                assert!(
+                    response["headers"]["X-Request-Id"].is_object(),
+                    "{name} {status} has X-Request-Id"
+                );
+                if status == "503" || status == "429" {
+                    assert!(
+                        response["headers"]["Retry-After"].is_object(),
+                        "{name} {status} has Retry-After"
+                    );
+                }
+                if op.get("requestBody").is_some() {
+                    assert!(has("408"), "{name} lists 408 (request time-out)");
+                }
                 if status.starts_with('4') || status.starts_with('5') {
                     let content = response["content"].as_object().unwrap();
                     assert_eq!(

@@ -197,6 +197,7 @@ fn start_worker(state: &AppState, settings: WebhookSettings) {
         state.pool.clone(),
         state.hub.clone(),
         settings,
+        state.metrics.clone(),
     ));
 }
 
