@@ -1,0 +1,598 @@
+//! API load generator for a running referee server (issue 12): many
+//! concurrent games, each client over one keep-alive connection.
+//!
+//! ```sh
+//! cargo bench --bench api_load -- --url http://127.0.0.1:18080 --clients 8 --seconds 10 --game biscuits
+//! cargo bench --bench api_load -- --help
+//! ```
+//!
+//! Usually run through `scripts/bench-api`, which builds and starts a release
+//! server on a fresh database first (`--compare` also runs pgbench with the
+//! statements of one move on the same cluster).
+//!
+//! Each of the `--clients` tasks has one HTTP/1.1 keep-alive connection
+//! (`awc`, one connection per client) and plays one two-player game at a
+//! time: it registers two players, creates a game, joins it as the second
+//! (the game then starts), then loops
+//!
+//! ```text
+//! GET  /v1/games/{id}          as the seat on turn (version, legal_actions)
+//! POST /v1/games/{id}/moves    a random legal action at that version
+//! ```
+//!
+//! (`--get-ratio` adds GETs as the other seat per move; default 0, so a move
+//! is exactly one GET + one POST) and starts the next game when one ends,
+//! until `--seconds` have passed. It prints the latency (median, p90, p99,
+//! max) of each request type, errors by request type and status, moves per
+//! second, and its own CPU time, so that one can see it is not the
+//! bottleneck. All tasks run on one thread (an actix-rt system): the
+//! generator costs one core at most.
+//!
+//! Run without `--url` (as `cargo test --all-targets` does) it does nothing.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+
+const GAMES: [(&str, &str); 2] = [
+    ("biscuits", "woof-meow-biscuits"),
+    ("meerkat", "shake-it-meerkat"),
+];
+
+/// Request types, in the order they are reported.
+const T_PLAYER: usize = 0;
+const T_CREATE: usize = 1;
+const T_JOIN: usize = 2;
+const T_GET: usize = 3;
+const T_MOVE: usize = 4;
+const TYPES: [&str; 5] = [
+    "POST /v1/players",
+    "POST /v1/games",
+    "POST /v1/games/{id}/seats",
+    "GET  /v1/games/{id}",
+    "POST /v1/games/{id}/moves",
+];
+
+/// A game abandoned after this many failed requests in a row.
+const MAX_FAILURES_PER_GAME: u32 = 3;
+const MAX_SAMPLES: usize = 5;
+
+struct Args {
+    url: String,
+    clients: usize,
+    seconds: f64,
+    game: &'static str,
+    get_ratio: f64,
+    seed: u64,
+    timeout: Duration,
+    json: Option<String>,
+}
+
+const USAGE: &str = "\
+api_load: concurrent-games load on a running referee server
+
+  --url URL          server root, loopback only (e.g. http://127.0.0.1:18080)
+  --clients N        concurrent games, one keep-alive connection each (default 8)
+  --seconds S        how long to run (default 10)
+  --game G           biscuits | meerkat (or the full names; default biscuits)
+  --get-ratio R      extra GETs by the seat not on turn per move (default 0)
+  --seed N           seed of the random choices (default: from the clock)
+  --timeout S        per-request time-out in seconds (default 30)
+  --json FILE        also write the results as JSON to FILE
+
+Start the server with the rate limits and caps off:
+  REFEREE_RATE_LIMIT_ANON_PER_MIN=0 REFEREE_RATE_LIMIT_PER_SEC=0
+  REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR=0 REFEREE_MAX_OPEN_GAMES=0";
+
+fn parse_args() -> Result<Option<Args>, String> {
+    let mut args = Args {
+        url: String::new(),
+        clients: 8,
+        seconds: 10.0,
+        game: GAMES[0].1,
+        get_ratio: 0.0,
+        seed: 0,
+        timeout: Duration::from_secs(30),
+        json: None,
+    };
+    let mut seed = None;
+    let mut it = std::env::args().skip(1);
+    while let Some(arg) = it.next() {
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n.to_owned(), Some(v.to_owned())),
+            _ => (arg.clone(), None),
+        };
+        let mut value = || {
+            inline
+                .clone()
+                .or_else(|| it.next())
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        let bad = |what: &str| format!("{name}: {what}");
+        match name.as_str() {
+            "--bench" | "--nocapture" => {}
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(None);
+            }
+            "--url" => args.url = value()?.trim_end_matches('/').to_owned(),
+            "--clients" => {
+                args.clients = value()?.parse().map_err(|_| bad("a number"))?;
+                if !(1..=1024).contains(&args.clients) {
+                    return Err(bad("1 to 1024"));
+                }
+            }
+            "--seconds" => {
+                args.seconds = value()?.parse().map_err(|_| bad("a number"))?;
+                if !(args.seconds > 0.0 && args.seconds <= 3600.0) {
+                    return Err(bad("in (0, 3600]"));
+                }
+            }
+            "--game" => {
+                let g = value()?;
+                args.game = GAMES
+                    .iter()
+                    .find(|(short, long)| g == *short || g == *long)
+                    .map(|(_, long)| *long)
+                    .ok_or_else(|| bad("biscuits or meerkat"))?;
+            }
+            "--get-ratio" => {
+                args.get_ratio = value()?.parse().map_err(|_| bad("a number"))?;
+                if !(0.0..=100.0).contains(&args.get_ratio) {
+                    return Err(bad("0 to 100"));
+                }
+            }
+            "--seed" => seed = Some(value()?.parse().map_err(|_| bad("a number"))?),
+            "--timeout" => {
+                let s: f64 = value()?.parse().map_err(|_| bad("a number"))?;
+                args.timeout = Duration::try_from_secs_f64(s).map_err(|_| bad("seconds"))?;
+            }
+            "--json" => args.json = Some(value()?),
+            // `cargo test --all-targets` passes test-harness flags; ignore them.
+            other if other.starts_with('-') && args.url.is_empty() => {}
+            other => return Err(format!("unknown argument {other}\n\n{USAGE}")),
+        }
+    }
+    if args.url.is_empty() {
+        return Ok(None);
+    }
+    let host = args
+        .url
+        .strip_prefix("http://")
+        .ok_or("--url must be an http:// URL")?;
+    let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
+    if !(host.starts_with("127.") || host == "localhost" || host == "[::1]") {
+        return Err("--url must be a loopback address (a load generator)".into());
+    }
+    args.seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    Ok(Some(args))
+}
+
+#[derive(Default)]
+struct Stats {
+    latencies: [Vec<Duration>; 5],
+    errors: BTreeMap<(usize, String), u64>,
+    samples: Vec<String>,
+    moves: u64,
+    games_started: u64,
+    games_finished: u64,
+    games_abandoned: u64,
+}
+
+#[derive(Debug)]
+struct Failed;
+
+struct Client {
+    http: awc::Client,
+    base: String,
+    stats: Rc<RefCell<Stats>>,
+}
+
+impl Client {
+    fn fail(&self, kind: usize, what: String, sample: String) -> Failed {
+        let mut stats = self.stats.borrow_mut();
+        *stats.errors.entry((kind, what)).or_default() += 1;
+        if stats.samples.len() < MAX_SAMPLES {
+            stats.samples.push(format!("{} -> {sample}", TYPES[kind]));
+        }
+        Failed
+    }
+
+    async fn request(
+        &self,
+        kind: usize,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+    ) -> Result<Value, Failed> {
+        let url = format!("{}{path}", self.base);
+        let mut req = match body {
+            Some(_) => self.http.post(&url),
+            None => self.http.get(&url),
+        }
+        .insert_header(("Accept", "application/json"));
+        if let Some(token) = token {
+            req = req.insert_header(("Authorization", format!("Bearer {token}")));
+        }
+        let payload = body.map(|b| b.to_string());
+        let start = Instant::now();
+        let sent = match payload {
+            Some(p) => {
+                req.insert_header(("Content-Type", "application/json"))
+                    .send_body(p)
+                    .await
+            }
+            None => req.send().await,
+        };
+        let mut resp = sent.map_err(|e| self.fail(kind, "send".into(), e.to_string()))?;
+        let data = resp
+            .body()
+            .limit(16 * 1024 * 1024)
+            .await
+            .map_err(|e| self.fail(kind, "body".into(), e.to_string()))?;
+        let elapsed = start.elapsed();
+        let status = resp.status();
+        if !status.is_success() {
+            let text = String::from_utf8_lossy(&data[..data.len().min(300)]).into_owned();
+            return Err(self.fail(kind, status.as_u16().to_string(), text));
+        }
+        self.stats.borrow_mut().latencies[kind].push(elapsed);
+        serde_json::from_slice(&data).map_err(|e| self.fail(kind, "json".into(), e.to_string()))
+    }
+}
+
+fn biscuits_action(game: &Value, rng: &mut ChaCha8Rng) -> Option<Value> {
+    let cards = game["legal_actions"]["cards"].as_array()?;
+    let card = cards.choose(rng)?;
+    Some(json!({"kind": "play", "card": card["id"]}))
+}
+
+fn meerkat_action(game: &Value, rng: &mut ChaCha8Rng) -> Option<Value> {
+    let legal = &game["legal_actions"];
+    let plays = legal["plays"].as_array().cloned().unwrap_or_default();
+    let mut hand: Vec<Value> = game["view"]["hand"]
+        .as_array()
+        .map(|h| h.iter().map(|c| c["id"].clone()).collect())
+        .unwrap_or_default();
+    let mut kinds = Vec::new();
+    if legal["may_pass"].as_bool() == Some(true) {
+        kinds.push("pass");
+    }
+    if legal["may_challenge"].as_bool() == Some(true) {
+        kinds.push("challenge");
+    }
+    if !plays.is_empty() && !hand.is_empty() {
+        kinds.push("play");
+    }
+    let kind = *kinds.choose(rng)?;
+    if kind != "play" {
+        return Some(json!({ "kind": kind }));
+    }
+    let play = plays.choose(rng)?;
+    let low = play["min_count"].as_u64()? as usize;
+    let high = (play["max_count"].as_u64()? as usize)
+        .min(low + 2)
+        .min(hand.len());
+    if low > high {
+        return None;
+    }
+    let count = rng.random_range(low..=high);
+    hand.shuffle(rng);
+    hand.truncate(count);
+    let rank = play["ranks"].as_array()?.choose(rng)?.clone();
+    Some(json!({"kind": "play", "cards": hand, "rank": rank}))
+}
+
+struct Worker {
+    index: usize,
+    client: Client,
+    game: &'static str,
+    get_ratio: f64,
+    deadline: Instant,
+    rng: ChaCha8Rng,
+    serial: u64,
+}
+
+impl Worker {
+    fn time_left(&self) -> bool {
+        Instant::now() < self.deadline
+    }
+
+    async fn run(mut self) {
+        while self.time_left() {
+            if self.play_one_game().await.is_err() {
+                self.client.stats.borrow_mut().games_abandoned += 1;
+            }
+        }
+    }
+
+    async fn register(&mut self, suffix: &str) -> Result<String, Failed> {
+        self.serial += 1;
+        let name = format!("bench-{}-{}-{suffix}", self.index, self.serial);
+        let player = self
+            .client
+            .request(
+                T_PLAYER,
+                "/v1/players",
+                None,
+                Some(&json!({ "name": name })),
+            )
+            .await?;
+        player["token"].as_str().map(str::to_owned).ok_or_else(|| {
+            self.client
+                .fail(T_PLAYER, "client".into(), "no token".into())
+        })
+    }
+
+    async fn play_one_game(&mut self) -> Result<(), Failed> {
+        let token_a = self.register("a").await?;
+        let token_b = self.register("b").await?;
+        if !self.time_left() {
+            return Ok(());
+        }
+        let c = &self.client;
+        let mut game = c
+            .request(
+                T_CREATE,
+                "/v1/games",
+                Some(&token_a),
+                Some(&json!({"game": self.game, "seats": 2, "options": {}})),
+            )
+            .await?;
+        let gid = game["id"].as_str().unwrap_or_default().to_owned();
+        let path = format!("/v1/games/{gid}");
+        let mut tokens: Vec<(Value, String)> = vec![(game["you"]["seat"].clone(), token_a)];
+        game = c
+            .request(
+                T_JOIN,
+                &format!("{path}/seats"),
+                Some(&token_b),
+                Some(&json!({})),
+            )
+            .await?;
+        tokens.push((game["you"]["seat"].clone(), token_b));
+        c.stats.borrow_mut().games_started += 1;
+        if game["status"] != "active" {
+            return Err(c.fail(T_JOIN, "client".into(), format!("game {gid} did not start")));
+        }
+        let moves_path = format!("{path}/moves");
+        let mut failures = 0;
+        while self.time_left() {
+            if game["status"] == "finished" {
+                c.stats.borrow_mut().games_finished += 1;
+                return Ok(());
+            }
+            let seat = game["turn"]["seat"].clone();
+            let Some((mine, other)) = tokens
+                .iter()
+                .position(|(s, _)| *s == seat)
+                .map(|i| (tokens[i].1.as_str(), tokens[1 - i].1.as_str()))
+            else {
+                return Err(c.fail(T_GET, "client".into(), format!("no seat {seat} on turn")));
+            };
+            let step = async {
+                let view = c.request(T_GET, &path, Some(mine), None).await?;
+                let action = match self.game {
+                    "woof-meow-biscuits" => biscuits_action(&view, &mut self.rng),
+                    _ => meerkat_action(&view, &mut self.rng),
+                }
+                .ok_or_else(|| c.fail(T_GET, "client".into(), "no legal action".into()))?;
+                let moved = c
+                    .request(
+                        T_MOVE,
+                        &moves_path,
+                        Some(mine),
+                        Some(&json!({"expected_version": view["version"], "action": action})),
+                    )
+                    .await?;
+                c.stats.borrow_mut().moves += 1;
+                let whole = self.get_ratio.trunc() as u64;
+                let frac = self.get_ratio.fract();
+                let gets = whole + u64::from(frac > 0.0 && self.rng.random::<f64>() < frac);
+                for _ in 0..gets {
+                    c.request(T_GET, &path, Some(other), None).await?;
+                }
+                Ok::<Value, Failed>(moved["game"].clone())
+            };
+            match step.await {
+                Ok(next) => {
+                    game = next;
+                    failures = 0;
+                }
+                Err(failed) => {
+                    failures += 1;
+                    if failures >= MAX_FAILURES_PER_GAME {
+                        return Err(failed);
+                    }
+                    let first = tokens[0].1.clone();
+                    game = c.request(T_GET, &path, Some(&first), None).await?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// User + system CPU time of this process (Linux /proc; 100 ticks a second).
+fn cpu_seconds() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return f64::NAN;
+    };
+    let Some((_, rest)) = stat.rsplit_once(") ") else {
+        return f64::NAN;
+    };
+    let fields: Vec<&str> = rest.split(' ').collect();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok());
+    match (ticks(11), ticks(12)) {
+        (Some(u), Some(s)) => (u + s) / 100.0,
+        _ => f64::NAN,
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let rank = ((p / 100.0 * sorted.len() as f64).ceil() as usize).max(1);
+    sorted[rank - 1].as_secs_f64() * 1000.0
+}
+
+fn main() {
+    let args = match parse_args() {
+        Ok(Some(args)) => args,
+        Ok(None) => {
+            eprintln!("api_load: no --url; nothing to do (see --help)");
+            return;
+        }
+        Err(e) => {
+            eprintln!("api_load: {e}");
+            std::process::exit(2);
+        }
+    };
+    println!(
+        "api_load: {} game={} clients={} seconds={} get-ratio={} seed={}",
+        args.url, args.game, args.clients, args.seconds, args.get_ratio, args.seed
+    );
+    let stats = Rc::new(RefCell::new(Stats::default()));
+    let cpu0 = cpu_seconds();
+    let start = Instant::now();
+    let deadline = start + Duration::from_secs_f64(args.seconds);
+    let system = actix_rt::System::new();
+    system.block_on(async {
+        let mut master = ChaCha8Rng::seed_from_u64(args.seed);
+        let mut tasks = Vec::new();
+        for index in 0..args.clients {
+            let http = awc::Client::builder()
+                .connector(awc::Connector::new().limit(1))
+                .timeout(args.timeout)
+                .disable_redirects()
+                .finish();
+            let worker = Worker {
+                index,
+                client: Client {
+                    http,
+                    base: args.url.clone(),
+                    stats: stats.clone(),
+                },
+                game: args.game,
+                get_ratio: args.get_ratio,
+                deadline,
+                rng: ChaCha8Rng::seed_from_u64(master.random()),
+                serial: 0,
+            };
+            tasks.push(actix_rt::spawn(worker.run()));
+        }
+        for task in tasks {
+            if let Err(e) = task.await {
+                eprintln!("api_load: a client task failed: {e}");
+            }
+        }
+    });
+    let elapsed = start.elapsed().as_secs_f64();
+    let cpu = cpu_seconds() - cpu0;
+    let mut stats = stats.borrow_mut();
+    report(&args, &mut stats, elapsed, cpu);
+    let errors: u64 = stats.errors.values().sum();
+    std::process::exit(i32::from(errors > 0));
+}
+
+fn report(args: &Args, stats: &mut Stats, elapsed: f64, cpu: f64) {
+    let errors: u64 = stats.errors.values().sum();
+    let ok: usize = stats.latencies.iter().map(Vec::len).sum();
+    let requests = ok as u64 + errors;
+    println!(
+        "elapsed {elapsed:.2} s, client CPU {cpu:.2} s ({:.0}% of one core)",
+        100.0 * cpu / elapsed
+    );
+    println!(
+        "requests {requests} ({:.0}/s), errors {errors}",
+        requests as f64 / elapsed
+    );
+    println!();
+    println!(
+        "{:<28}{:>8}{:>8}{:>9}{:>9}{:>9}{:>9}  (ms)",
+        "request", "ok", "errors", "median", "p90", "p99", "max"
+    );
+    let mut all: Vec<Duration> = stats.latencies.iter().flatten().copied().collect();
+    all.sort_unstable();
+    let mut latency = serde_json::Map::new();
+    for (kind, name) in TYPES.iter().enumerate() {
+        stats.latencies[kind].sort_unstable();
+        let errs: u64 = stats
+            .errors
+            .iter()
+            .filter(|((k, _), _)| *k == kind)
+            .map(|(_, n)| n)
+            .sum();
+        latency.insert((*name).to_owned(), row(name, &stats.latencies[kind], errs));
+    }
+    latency.insert("all".into(), row("all", &all, errors));
+    println!();
+    if stats.errors.is_empty() {
+        println!("errors: none (every answer was 2xx)");
+    } else {
+        println!("errors by request and status:");
+        for ((kind, status), n) in &stats.errors {
+            println!("  {:<28} {status}: {n}", TYPES[*kind]);
+        }
+        println!("first error answers:");
+        for s in &stats.samples {
+            println!("  {s}");
+        }
+    }
+    let moves_per_s = stats.moves as f64 / elapsed;
+    println!(
+        "moves {} ({moves_per_s:.1} moves/s), games started {}, finished {}, abandoned after errors {}",
+        stats.moves, stats.games_started, stats.games_finished, stats.games_abandoned
+    );
+    if let Some(path) = &args.json {
+        let doc = json!({
+            "url": args.url,
+            "game": args.game,
+            "clients": args.clients,
+            "seconds": args.seconds,
+            "get_ratio": args.get_ratio,
+            "seed": args.seed,
+            "elapsed_s": elapsed,
+            "client_cpu_s": cpu,
+            "requests": requests,
+            "errors": errors,
+            "errors_by_status": stats.errors.iter()
+                .map(|((k, s), n)| (format!("{} {s}", TYPES[*k]), json!(n)))
+                .collect::<serde_json::Map<_, _>>(),
+            "latency": latency,
+            "moves": stats.moves,
+            "moves_per_s": moves_per_s,
+            "games_started": stats.games_started,
+            "games_finished": stats.games_finished,
+            "games_abandoned": stats.games_abandoned,
+        });
+        if let Err(e) = std::fs::write(path, format!("{doc:#}\n")) {
+            eprintln!("api_load: cannot write {path}: {e}");
+        }
+    }
+}
+
+fn row(name: &str, sorted: &[Duration], errors: u64) -> Value {
+    let (p50, p90, p99, max) = (
+        percentile(sorted, 50.0),
+        percentile(sorted, 90.0),
+        percentile(sorted, 99.0),
+        sorted.last().map_or(f64::NAN, |d| d.as_secs_f64() * 1000.0),
+    );
+    println!(
+        "{name:<28}{:>8}{errors:>8}{p50:>9.2}{p90:>9.2}{p99:>9.2}{max:>9.2}",
+        sorted.len()
+    );
+    json!({"count": sorted.len(), "errors": errors, "median_ms": p50, "p90_ms": p90, "p99_ms": p99, "max_ms": max})
+}
