@@ -152,7 +152,7 @@ pub struct GameDto {
     /// The caller's seat, or null for a spectator.
     pub you: Option<SeatRef>,
     /// The caller's view (a spectator view when not seated); null while open.
-    /// JSON text from the engine, embedded as is (no `Value` round trip).
+    // JSON text from the engine, embedded as is (no `Value` round trip).
     #[schema(value_type = Option<AnyView>)]
     pub view: Option<Box<serde_json::value::RawValue>>,
     /// What the caller may do, when it is on turn.
