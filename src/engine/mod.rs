@@ -545,6 +545,11 @@ fn parse_options<G: Rules>(options: &Value) -> Result<G::Options, SetupError> {
             ),
         });
     }
+    // Plain serde first (no path tracking): the same result whenever it
+    // succeeds; a refusal is read again with its path for the message.
+    if let Ok(parsed) = G::Options::deserialize(options) {
+        return Ok(parsed);
+    }
     crate::human::from_value(options, "options")
         .map_err(|failure| SetupError::from_options_json(failure, &G::option_specs()))
 }
