@@ -152,8 +152,9 @@ pub struct GameDto {
     /// The caller's seat, or null for a spectator.
     pub you: Option<SeatRef>,
     /// The caller's view (a spectator view when not seated); null while open.
+    // JSON text from the engine, embedded as is (no `Value` round trip).
     #[schema(value_type = Option<AnyView>)]
-    pub view: Option<Value>,
+    pub view: Option<Box<serde_json::value::RawValue>>,
     /// What the caller may do, when it is on turn.
     #[schema(value_type = Option<AnyLegal>)]
     pub legal_actions: Option<Value>,

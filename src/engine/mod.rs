@@ -6,6 +6,7 @@
 //! The rules themselves are docs/RULES.md; doc comments cite its sections.
 
 pub mod biscuits;
+pub mod json;
 pub mod meerkat;
 pub mod schema;
 pub mod shuffle;
@@ -16,6 +17,7 @@ use std::fmt;
 use rand::RngCore;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::Value;
 use utoipa::ToSchema;
 
@@ -328,6 +330,33 @@ pub trait Rules:
         crate::human::from_value(value, "action")
             .map_err(|failure| RuleError::new(RuleCode::InvalidAction, failure.to_string()))
     }
+
+    /// The common, well-formed action read without serde (the hot path of
+    /// every move); `None` leaves the value to [`Rules::parse_action`],
+    /// which decides and words every refusal. It must accept nothing that
+    /// `parse_action` refuses, and read the same action from what it
+    /// accepts (a differential test per game holds it to that).
+    fn quick_parse(_value: &Value) -> Option<Self::Action> {
+        None
+    }
+
+    /// [`Rules::apply`] with the events as JSON (what [`AnyGame::apply_json`]
+    /// returns); a game may avoid copying its events on the way.
+    fn apply_to_json(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Value>, RuleError> {
+        Ok(self.apply(seat, action)?.iter().map(to_json).collect())
+    }
+
+    /// [`Rules::quick_parse`], else [`Rules::parse_action`].
+    fn read_action(value: &Value) -> Result<Self::Action, RuleError> {
+        match Self::quick_parse(value) {
+            Some(action) => Ok(action),
+            None => Self::parse_action(value),
+        }
+    }
 }
 
 /// Serialises a 32-byte seed as lowercase hex (engine snapshots keep it).
@@ -516,6 +545,11 @@ fn parse_options<G: Rules>(options: &Value) -> Result<G::Options, SetupError> {
             ),
         });
     }
+    // Plain serde first (no path tracking): the same result whenever it
+    // succeeds; a refusal is read again with its path for the message.
+    if let Ok(parsed) = G::Options::deserialize(options) {
+        return Ok(parsed);
+    }
     crate::human::from_value(options, "options")
         .map_err(|failure| SetupError::from_options_json(failure, &G::option_specs()))
 }
@@ -566,8 +600,8 @@ impl AnyGame {
         fn go<G: Rules>(g: &mut G, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError> {
             // Whose turn it is decides before the action's form.
             check_turn(g.to_move(), seat)?;
-            let action = G::parse_action(action)?;
-            Ok(g.apply(seat, &action)?.iter().map(to_json).collect())
+            let action = G::read_action(action)?;
+            g.apply_to_json(seat, &action)
         }
         dispatch!(self, g => go(g, seat, action))
     }
@@ -586,7 +620,17 @@ impl AnyGame {
         dispatch!(self, g => g.default_action(seat).as_ref().map(to_json))
     }
 
-    pub fn view(&self, viewer: Viewer) -> Value {
+    /// The view of `viewer` as JSON text, ready to embed in a response: the
+    /// bytes `serde_json::to_value` of the typed view serialised to (keys
+    /// sorted), written without building a `Value` (see [`json`]).
+    pub fn view(&self, viewer: Viewer) -> Box<RawValue> {
+        // Engine views are plain data, so this cannot fail; a failure
+        // would be a bug in a type definition.
+        dispatch!(self, g => json::to_sorted_raw(&g.view(viewer)).expect("engine views serialize to JSON"))
+    }
+
+    /// [`AnyGame::view`] as a `Value` (tests, tools).
+    pub fn view_value(&self, viewer: Viewer) -> Value {
         dispatch!(self, g => to_json(&g.view(viewer)))
     }
 
@@ -626,7 +670,7 @@ impl AnyGame {
     /// The canonical bytes of an action, from its typed value.
     pub fn canonical_action_bytes(&self, action: &Value) -> Result<Vec<u8>, RuleError> {
         fn go<G: Rules>(_: &G, action: &Value) -> Result<Vec<u8>, RuleError> {
-            let typed = G::parse_action(action)?;
+            let typed = G::read_action(action)?;
             canonical_json(&typed)
                 .map_err(|e| RuleError::new(RuleCode::InvalidAction, e.to_string()))
         }

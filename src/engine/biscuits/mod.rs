@@ -678,6 +678,24 @@ impl Rules for Biscuits {
         Some(Action::Play { card })
     }
 
+    /// `{"kind":"play","card":id}` exactly (either key order), as serde
+    /// reads it: a card id is a non-negative integer that fits a `CardId`.
+    fn quick_parse(value: &serde_json::Value) -> Option<Action> {
+        let map = value.as_object()?;
+        let (mut play, mut card) = (false, None);
+        for (key, value) in map {
+            match key.as_str() {
+                "kind" => play = value.as_str()? == "play",
+                "card" => card = value.as_u64().and_then(|n| CardId::try_from(n).ok()),
+                _ => return None,
+            }
+        }
+        match (play, card) {
+            (true, Some(card)) => Some(Action::Play { card }),
+            _ => None,
+        }
+    }
+
     fn view(&self, viewer: Viewer) -> BiscuitsView {
         view::view(self, viewer)
     }

@@ -1263,8 +1263,10 @@ fn state_round_trips_through_json_and_any_game() {
         AnyGame::new(Biscuits::ID, 4, &json!({"variant": "advanced"}), &SEED).unwrap();
     assert_eq!(any, AnyGame::Biscuits(g));
     assert_eq!(events[0]["type"], "round_started");
-    let view = any.view(Viewer::Seat(0));
+    let view = any.view_value(Viewer::Seat(0));
     assert!(view.get("seed").is_none());
+    let text: serde_json::Value = serde_json::from_str(any.view(Viewer::Seat(0)).get()).unwrap();
+    assert_eq!(text, view);
     assert_eq!(view["variant"], "advanced");
 }
 

@@ -3,6 +3,7 @@
 //! card is private to the drawer, a played card is public, the discard pile
 //! is public).
 
+use serde::ser::SerializeStruct;
 use serde::Serialize;
 
 use super::{
@@ -12,7 +13,7 @@ use super::{
 use crate::engine::{Rules, Seat, Viewer};
 
 /// A card whose face the viewer may see.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
 #[schema(as = BiscuitsVisibleCard)]
 pub struct VisibleCard {
     #[schema(value_type = super::cards::CardIdSchema)]
@@ -21,7 +22,7 @@ pub struct VisibleCard {
 }
 
 /// The table: public (RULES.md, Game 2, "A turn", step 2).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
 #[schema(as = BiscuitsTableView)]
 pub struct TableView {
     /// In the order played.
@@ -41,7 +42,7 @@ pub struct MarkersLeft {
 
 /// One seat's standing. Basic: `biscuits`, `warnings` and `score` =
 /// 7 × biscuits − 3 × warnings; advanced: `score` = points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
 #[schema(as = BiscuitsSeatScore)]
 pub struct SeatScore {
     pub seat: Seat,
@@ -53,7 +54,7 @@ pub struct SeatScore {
 }
 
 /// The game as one viewer may see it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
 pub struct BiscuitsView {
     /// The viewing seat; `null` for a spectator.
     pub seat: Option<Seat>,
@@ -177,6 +178,75 @@ pub enum SeenEvent {
         scores: Vec<i64>,
         winners: Vec<Seat>,
     },
+}
+
+// Cards and scores are written many times a view: their members go out in
+// key order, as views are sent (engine::json), so nothing is reordered.
+
+impl Serialize for VisibleCard {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("VisibleCard", 2)?;
+        out.serialize_field("card", &self.card)?;
+        out.serialize_field("id", &self.id)?;
+        out.end()
+    }
+}
+
+impl Serialize for SeatScore {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("SeatScore", 4)?;
+        match self.biscuits {
+            Some(biscuits) => out.serialize_field("biscuits", &biscuits)?,
+            None => out.skip_field("biscuits")?,
+        }
+        out.serialize_field("score", &self.score)?;
+        out.serialize_field("seat", &self.seat)?;
+        match self.warnings {
+            Some(warnings) => out.serialize_field("warnings", &warnings)?,
+            None => out.skip_field("warnings")?,
+        }
+        out.end()
+    }
+}
+
+impl Serialize for BiscuitsView {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("BiscuitsView", 17)?;
+        out.serialize_field("deck_size", &self.deck_size)?;
+        out.serialize_field("direction", &self.direction)?;
+        out.serialize_field("discard", &self.discard)?;
+        match &self.end {
+            Some(v) => out.serialize_field("end", v)?,
+            None => out.skip_field("end")?,
+        }
+        out.serialize_field("finished", &self.finished)?;
+        out.serialize_field("hand", &self.hand)?;
+        out.serialize_field("hand_sizes", &self.hand_sizes)?;
+        out.serialize_field("last_round", &self.last_round)?;
+        match &self.markers_left {
+            Some(v) => out.serialize_field("markers_left", v)?,
+            None => out.skip_field("markers_left")?,
+        }
+        out.serialize_field("round", &self.round)?;
+        out.serialize_field("scores", &self.scores)?;
+        out.serialize_field("seat", &self.seat)?;
+        out.serialize_field("starting_seat", &self.starting_seat)?;
+        out.serialize_field("table", &self.table)?;
+        out.serialize_field("to_move", &self.to_move)?;
+        out.serialize_field("variant", &self.variant)?;
+        out.serialize_field("winners", &self.winners)?;
+        out.end()
+    }
+}
+
+impl Serialize for TableView {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("TableView", 3)?;
+        out.serialize_field("bone_in_force", &self.bone_in_force)?;
+        out.serialize_field("cards", &self.cards)?;
+        out.serialize_field("sum", &self.sum)?;
+        out.end()
+    }
 }
 
 fn visible(game: &Biscuits, id: CardId) -> VisibleCard {

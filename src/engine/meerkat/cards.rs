@@ -157,9 +157,28 @@ impl utoipa::ToSchema for Face {
     }
 }
 
+impl Face {
+    /// The text of [`fmt::Display`], without formatting machinery (views
+    /// write it for every card).
+    fn text(self) -> Option<&'static str> {
+        match self {
+            Face::Normal(rank) => Some(rank.label()),
+            Face::Bluff { whole } => HALF_SIZES.get(usize::from(whole) * 2 + 1).copied(),
+        }
+    }
+}
+
+/// Sizes in halves as text: `HALF_SIZES[h]` is `h / 2`, with `.5` when odd.
+const HALF_SIZES: [&str; 12] = [
+    "0", "0.5", "1", "1.5", "2", "2.5", "3", "3.5", "4", "4.5", "5", "5.5",
+];
+
 impl Serialize for Face {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        match self.text() {
+            Some(text) => s.serialize_str(text),
+            None => s.collect_str(self),
+        }
     }
 }
 
@@ -227,12 +246,15 @@ impl utoipa::ToSchema for Back {
 
 impl Serialize for Back {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        match HALF_SIZES.get(usize::from(self.0)) {
+            Some(text) => s.serialize_str(text),
+            None => s.collect_str(self),
+        }
     }
 }
 
 /// A card whose front the viewer may see.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
 #[schema(as = MeerkatCard)]
 pub struct CardView {
     #[schema(value_type = CardIdSchema)]
@@ -240,6 +262,22 @@ pub struct CardView {
     pub face: Face,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub back: Option<Back>,
+}
+
+/// Members in key order, as views are sent (engine::json): nothing to
+/// reorder for the many cards of a view.
+impl Serialize for CardView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut out = s.serialize_struct("CardView", 3)?;
+        match self.back {
+            Some(back) => out.serialize_field("back", &back)?,
+            None => out.skip_field("back")?,
+        }
+        out.serialize_field("face", &self.face)?;
+        out.serialize_field("id", &self.id)?;
+        out.end()
+    }
 }
 
 impl CardView {
@@ -354,6 +392,30 @@ mod tests {
         }
         assert!(Face::of(0).matches(Rank::Ace));
         assert!(!Face::of(0).matches(Rank::Two));
+    }
+
+    #[test]
+    fn faces_and_backs_serialize_as_their_display() {
+        for card in 0..DECK_SIZE {
+            let face = Face::of(card);
+            assert_eq!(
+                serde_json::to_value(face).unwrap(),
+                serde_json::Value::from(face.to_string())
+            );
+            for backs in [CardBacks::Rounded, CardBacks::Exact] {
+                let back = Back::of(card, backs).unwrap();
+                assert_eq!(
+                    serde_json::to_value(back).unwrap(),
+                    serde_json::Value::from(back.to_string())
+                );
+            }
+        }
+        for halves in 0..=20 {
+            assert_eq!(
+                serde_json::to_value(Back(halves)).unwrap(),
+                serde_json::Value::from(Back(halves).to_string())
+            );
+        }
     }
 
     #[test]

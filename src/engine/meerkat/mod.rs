@@ -279,6 +279,86 @@ impl Meerkat {
         }
     }
 
+    /// Checks and plays an action (RULES.md, Game 1, "A turn"); its events
+    /// are left in `last_events`. On error the state is unchanged.
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.check(seat, action)?;
+        let mut events = Vec::new();
+        match action {
+            Action::Pass => {
+                events.push(Event::Passed { seat });
+                let next = self.left_of(seat);
+                match self.board.take() {
+                    // Everyone else passed: the play returns to its owner,
+                    // revealed, and the owner leads.
+                    Some(play) if play.seat == next => {
+                        self.discard.extend_from_slice(&play.cards);
+                        events.push(Event::PlayReturned {
+                            seat: play.seat,
+                            cards: play.cards,
+                            rank: play.rank,
+                        });
+                    }
+                    other => self.board = other,
+                }
+                self.to_move = Some(next);
+            }
+            Action::Play { cards, rank } => {
+                if let Some(beaten) = self.board.take() {
+                    self.discard.extend_from_slice(&beaten.cards);
+                    events.push(Event::PlayBeaten {
+                        seat: beaten.seat,
+                        cards: beaten.cards,
+                        rank: beaten.rank,
+                    });
+                }
+                self.hands[usize::from(seat)].retain(|c| !cards.contains(c));
+                self.board = Some(Play {
+                    seat,
+                    cards: cards.clone(),
+                    rank: *rank,
+                });
+                events.push(Event::CardsPlayed {
+                    seat,
+                    cards: cards.clone(),
+                    rank: *rank,
+                });
+                self.to_move = Some(self.left_of(seat));
+            }
+            Action::Challenge => {
+                let Some(play) = self.board.take() else {
+                    return Err(RuleError::new(
+                        RuleCode::NothingToChallenge,
+                        "nothing to challenge",
+                    ));
+                };
+                let truthful = play.is_true();
+                self.discard.extend_from_slice(&play.cards);
+                events.push(Event::Challenged {
+                    challenger: seat,
+                    seat: play.seat,
+                    cards: play.cards.clone(),
+                    rank: play.rank,
+                    truthful,
+                });
+                if truthful {
+                    // Failed challenge: the challenger draws count(P); the
+                    // seat to its left leads.
+                    self.draw(seat, play.count(), &mut events);
+                    self.to_move = Some(self.left_of(seat));
+                } else {
+                    // Successful challenge: the liar draws count(P) + 1; the
+                    // challenger leads.
+                    self.draw(play.seat, play.count() + 1, &mut events);
+                    self.to_move = Some(seat);
+                }
+            }
+        }
+        self.begin_turn(&mut events);
+        self.last_events = events;
+        Ok(())
+    }
+
     /// Checks an action against the rules without changing anything.
     fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         check_turn(self.to_move, seat)?;
@@ -339,6 +419,29 @@ impl Meerkat {
     fn binomial(n: usize, k: usize) -> u64 {
         let k = k.min(n - k);
         (0..k).fold(1u64, |acc, i| acc * (n - i) as u64 / (i + 1) as u64)
+    }
+
+    /// Every `(count, rank)` class of legal plays for a hand of `in_hand`
+    /// cards, in the order of the ranges of [`Rules::legal_actions`] (the
+    /// same count with a stronger rank, then more cards with any rank;
+    /// ranks weakest first).
+    fn play_classes(&self, in_hand: usize) -> impl Iterator<Item = (usize, Rank)> + '_ {
+        let (same, more_from) = match &self.board {
+            None => (None, 1),
+            Some(board) => (
+                (in_hand >= board.count()).then_some((board.count(), board.rank)),
+                board.count() + 1,
+            ),
+        };
+        let same = same.into_iter().flat_map(|(count, over)| {
+            Rank::BY_STRENGTH
+                .into_iter()
+                .filter(move |r| r.strength() > over.strength())
+                .map(move |r| (count, r))
+        });
+        let more = (more_from..=in_hand)
+            .flat_map(|count| Rank::BY_STRENGTH.into_iter().map(move |r| (count, r)));
+        same.chain(more)
     }
 }
 
@@ -443,81 +546,14 @@ impl Rules for Meerkat {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.check(seat, action)?;
-        let mut events = Vec::new();
-        match action {
-            Action::Pass => {
-                events.push(Event::Passed { seat });
-                let next = self.left_of(seat);
-                match self.board.take() {
-                    // Everyone else passed: the play returns to its owner,
-                    // revealed, and the owner leads.
-                    Some(play) if play.seat == next => {
-                        self.discard.extend_from_slice(&play.cards);
-                        events.push(Event::PlayReturned {
-                            seat: play.seat,
-                            cards: play.cards,
-                            rank: play.rank,
-                        });
-                    }
-                    other => self.board = other,
-                }
-                self.to_move = Some(next);
-            }
-            Action::Play { cards, rank } => {
-                if let Some(beaten) = self.board.take() {
-                    self.discard.extend_from_slice(&beaten.cards);
-                    events.push(Event::PlayBeaten {
-                        seat: beaten.seat,
-                        cards: beaten.cards,
-                        rank: beaten.rank,
-                    });
-                }
-                self.hands[usize::from(seat)].retain(|c| !cards.contains(c));
-                self.board = Some(Play {
-                    seat,
-                    cards: cards.clone(),
-                    rank: *rank,
-                });
-                events.push(Event::CardsPlayed {
-                    seat,
-                    cards: cards.clone(),
-                    rank: *rank,
-                });
-                self.to_move = Some(self.left_of(seat));
-            }
-            Action::Challenge => {
-                let Some(play) = self.board.take() else {
-                    return Err(RuleError::new(
-                        RuleCode::NothingToChallenge,
-                        "nothing to challenge",
-                    ));
-                };
-                let truthful = play.is_true();
-                self.discard.extend_from_slice(&play.cards);
-                events.push(Event::Challenged {
-                    challenger: seat,
-                    seat: play.seat,
-                    cards: play.cards.clone(),
-                    rank: play.rank,
-                    truthful,
-                });
-                if truthful {
-                    // Failed challenge: the challenger draws count(P); the
-                    // seat to its left leads.
-                    self.draw(seat, play.count(), &mut events);
-                    self.to_move = Some(self.left_of(seat));
-                } else {
-                    // Successful challenge: the liar draws count(P) + 1; the
-                    // challenger leads.
-                    self.draw(play.seat, play.count() + 1, &mut events);
-                    self.to_move = Some(seat);
-                }
-            }
-        }
-        self.begin_turn(&mut events);
-        self.last_events = events.clone();
-        Ok(events)
+        self.play(seat, action)?;
+        Ok(self.last_events.clone())
+    }
+
+    /// The events are serialised from `last_events`: no copy of them.
+    fn apply_to_json(&mut self, seat: Seat, action: &Action) -> Result<Vec<Value>, RuleError> {
+        self.play(seat, action)?;
+        Ok(self.last_events.iter().map(super::to_json).collect())
     }
 
     fn legal_actions(&self, seat: Seat) -> Option<Legal> {
@@ -567,36 +603,29 @@ impl Rules for Meerkat {
     }
 
     /// Uniform over every concrete legal action: pass, challenge, and each
-    /// (set of cards, rank) play.
+    /// (set of cards, rank) play. Walks the plays of [`Rules::legal_actions`]
+    /// in its order without building it (see [`Meerkat::play_classes`]).
     fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
         let seat = self.to_move?;
-        let legal = self.legal_actions(seat)?;
         let hand = &self.hands[usize::from(seat)];
-        let simple = u64::from(legal.may_pass) + u64::from(legal.may_challenge);
-        let mut weighted: Vec<(usize, Rank, u64)> = Vec::new();
-        for range in &legal.plays {
-            for count in range.min_count..=range.max_count {
-                let subsets = Self::binomial(hand.len(), count);
-                for &rank in &range.ranks {
-                    weighted.push((count, rank, subsets));
-                }
-            }
-        }
-        let total = simple + weighted.iter().map(|w| w.2).sum::<u64>();
+        let may_pass = self.board.is_some();
+        let simple = 2 * u64::from(may_pass);
+        let total = simple
+            + self
+                .play_classes(hand.len())
+                .map(|(count, _)| Self::binomial(hand.len(), count))
+                .sum::<u64>();
         let mut pick = rng.random_range(0..total);
-        if legal.may_pass {
-            if pick == 0 {
-                return Some(Action::Pass);
+        if may_pass {
+            // May pass and may challenge, in that order.
+            match pick {
+                0 => return Some(Action::Pass),
+                1 => return Some(Action::Challenge),
+                _ => pick -= 2,
             }
-            pick -= 1;
         }
-        if legal.may_challenge {
-            if pick == 0 {
-                return Some(Action::Challenge);
-            }
-            pick -= 1;
-        }
-        for (count, rank, subsets) in weighted {
+        for (count, rank) in self.play_classes(hand.len()) {
+            let subsets = Self::binomial(hand.len(), count);
             if pick < subsets {
                 let mut cards = hand.clone();
                 // A uniform `count`-subset: partial Fisher–Yates.
@@ -647,6 +676,42 @@ impl Rules for Meerkat {
             Ranking::LowestWins,
             self.to_move.is_none(),
         )
+    }
+
+    /// `{"kind":"pass"}`, `{"kind":"challenge"}` and `{"kind":"play",
+    /// "cards":[ids],"rank":r}` exactly (any key order), as serde reads
+    /// them: a card id is a non-negative integer that fits a `CardId`.
+    fn quick_parse(value: &Value) -> Option<Action> {
+        let map = value.as_object()?;
+        let (mut kind, mut cards, mut rank) = (None, None, None);
+        for (key, value) in map {
+            match key.as_str() {
+                "kind" => kind = Some(value.as_str()?),
+                "cards" => cards = Some(value.as_array()?),
+                "rank" => rank = Some(value.as_str()?),
+                _ => return None,
+            }
+        }
+        match (kind?, cards, rank) {
+            ("pass", None, None) => Some(Action::Pass),
+            ("challenge", None, None) => Some(Action::Challenge),
+            ("play", Some(cards), Some(rank)) => {
+                let rank = match rank {
+                    "A" => Rank::Ace,
+                    "2" => Rank::Two,
+                    "3" => Rank::Three,
+                    "4" => Rank::Four,
+                    "5" => Rank::Five,
+                    _ => return None,
+                };
+                let cards = cards
+                    .iter()
+                    .map(|c| c.as_u64().and_then(|n| CardId::try_from(n).ok()))
+                    .collect::<Option<Vec<CardId>>>()?;
+                Some(Action::Play { cards, rank })
+            }
+            _ => None,
+        }
     }
 
     /// Refines the serde error of a play with an unknown announcement into

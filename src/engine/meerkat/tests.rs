@@ -1128,3 +1128,73 @@ fn the_oracle_catches_a_leak() {
     }
     assert!(differs, "the permutation moves unseen cards");
 }
+
+/// The sampler as it was before issue 12: from the built `legal_actions`,
+/// with a list of weighted classes. The one in the engine walks the same
+/// classes in the same order without building anything; both must draw the
+/// same action from the same RNG state, and use the RNG the same way.
+fn random_action_via_legal(game: &Meerkat, rng: &mut dyn rand::RngCore) -> Option<Action> {
+    let seat = game.to_move?;
+    let legal = game.legal_actions(seat)?;
+    let hand = &game.hands[usize::from(seat)];
+    let simple = u64::from(legal.may_pass) + u64::from(legal.may_challenge);
+    let mut weighted: Vec<(usize, Rank, u64)> = Vec::new();
+    for range in &legal.plays {
+        for count in range.min_count..=range.max_count {
+            let subsets = Meerkat::binomial(hand.len(), count);
+            for &rank in &range.ranks {
+                weighted.push((count, rank, subsets));
+            }
+        }
+    }
+    let total = simple + weighted.iter().map(|w| w.2).sum::<u64>();
+    let mut pick = rng.random_range(0..total);
+    if legal.may_pass {
+        if pick == 0 {
+            return Some(Action::Pass);
+        }
+        pick -= 1;
+    }
+    if legal.may_challenge {
+        if pick == 0 {
+            return Some(Action::Challenge);
+        }
+        pick -= 1;
+    }
+    for (count, rank, subsets) in weighted {
+        if pick < subsets {
+            let mut cards = hand.clone();
+            for i in 0..count {
+                let j = rng.random_range(i..cards.len());
+                cards.swap(i, j);
+            }
+            cards.truncate(count);
+            return Some(Action::Play { cards, rank });
+        }
+        pick -= subsets;
+    }
+    None
+}
+
+#[test]
+fn random_action_draws_as_the_sampler_over_legal_actions() {
+    let mut moves = 0;
+    for seats in 2..=5u8 {
+        for i in 0..40u64 {
+            let mut seed = [0u8; 32];
+            seed[..8].copy_from_slice(&i.to_le_bytes());
+            let (mut game, _) = Meerkat::new(seats, MeerkatOptions::default(), &seed).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(i);
+            while let Some(seat) = game.to_move() {
+                let mut old_rng = rng.clone();
+                let action = game.random_action(&mut rng).unwrap();
+                let old = random_action_via_legal(&game, &mut old_rng).unwrap();
+                assert_eq!(action, old);
+                assert_eq!(rng.random::<u64>(), old_rng.random::<u64>());
+                game.apply(seat, &action).unwrap();
+                moves += 1;
+            }
+        }
+    }
+    assert!(moves > 3_000, "{moves}");
+}

@@ -2,7 +2,8 @@
 //! "Conventions": a seat always sees what it already knows; identity is never
 //! shown where the face is not).
 
-use serde::Serialize;
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
 
 use super::cards::{backs_of, Back, CardBacks, CardId, CardView};
 use super::{Event, Meerkat, Rank, RoundEnd};
@@ -10,7 +11,7 @@ use crate::engine::{Seat, Viewer};
 
 /// Face-down cards as a viewer sees them: always how many and their backs
 /// (sorted); the cards themselves only when the viewer may see their faces.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
 #[schema(as = MeerkatFaceDown)]
 pub struct FaceDown {
     pub count: usize,
@@ -19,6 +20,41 @@ pub struct FaceDown {
     /// Only for the viewer who holds or laid them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cards: Option<Vec<CardView>>,
+}
+
+// Hands and seats are written many times a view: their members go out in
+// key order, as views are sent (engine::json), so nothing is reordered.
+
+impl Serialize for FaceDown {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("FaceDown", 3)?;
+        out.serialize_field("backs", &self.backs)?;
+        match &self.cards {
+            Some(cards) => out.serialize_field("cards", cards)?,
+            None => out.skip_field("cards")?,
+        }
+        out.serialize_field("count", &self.count)?;
+        out.end()
+    }
+}
+
+impl Serialize for SeatView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("SeatView", 3)?;
+        out.serialize_field("hand", &self.hand)?;
+        out.serialize_field("penalty", &self.penalty)?;
+        out.serialize_field("seat", &self.seat)?;
+        out.end()
+    }
+}
+
+impl Serialize for DealtHand {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("DealtHand", 2)?;
+        out.serialize_field("hand", &self.hand)?;
+        out.serialize_field("seat", &self.seat)?;
+        out.end()
+    }
 }
 
 impl FaceDown {
@@ -31,7 +67,7 @@ impl FaceDown {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
 #[schema(as = MeerkatSeatView)]
 pub struct SeatView {
     pub seat: Seat,
@@ -39,7 +75,7 @@ pub struct SeatView {
     pub penalty: u32,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
 #[schema(as = MeerkatBoard)]
 pub struct BoardView {
     pub seat: Seat,
@@ -65,7 +101,7 @@ impl PileView {
 }
 
 /// The game as one viewer sees it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
 pub struct MeerkatView {
     pub round: u32,
     pub rounds: u32,
@@ -84,6 +120,37 @@ pub struct MeerkatView {
     pub discard: Vec<CardView>,
     /// The events of the last action, as this viewer may see them.
     pub last_events: Vec<SeenEvent>,
+}
+
+// The view and its board: members in key order too.
+
+impl Serialize for MeerkatView {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("MeerkatView", 12)?;
+        out.serialize_field("board", &self.board)?;
+        out.serialize_field("card_backs", &self.card_backs)?;
+        out.serialize_field("discard", &self.discard)?;
+        out.serialize_field("finished", &self.finished)?;
+        out.serialize_field("hand", &self.hand)?;
+        out.serialize_field("last_events", &self.last_events)?;
+        out.serialize_field("pile", &self.pile)?;
+        out.serialize_field("round", &self.round)?;
+        out.serialize_field("round_starting_seat", &self.round_starting_seat)?;
+        out.serialize_field("rounds", &self.rounds)?;
+        out.serialize_field("seats", &self.seats)?;
+        out.serialize_field("to_move", &self.to_move)?;
+        out.end()
+    }
+}
+
+impl Serialize for BoardView {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("BoardView", 3)?;
+        out.serialize_field("cards", &self.cards)?;
+        out.serialize_field("rank", &self.rank)?;
+        out.serialize_field("seat", &self.seat)?;
+        out.end()
+    }
 }
 
 pub(super) fn view(game: &Meerkat, viewer: Viewer) -> MeerkatView {
@@ -134,7 +201,7 @@ pub(super) fn view(game: &Meerkat, viewer: Viewer) -> MeerkatView {
 }
 
 /// A hand dealt at the start of a round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
 #[schema(as = MeerkatDealtHand)]
 pub struct DealtHand {
     pub seat: Seat,
