@@ -348,7 +348,12 @@ where
     let pool = pool.clone();
     actix_web::rt::task::spawn_blocking(move || -> Result<T, BoxError> {
         let mut conn = pool.get()?;
-        Ok(work(&mut conn)?)
+        work(&mut conn).map_err(|err| {
+            if crate::api::error::is_unavailable(&err) {
+                conn.mark_broken();
+            }
+            BoxError::from(err)
+        })
     })
     .await?
 }

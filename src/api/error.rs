@@ -133,6 +133,12 @@ impl ApiError {
         }
     }
 
+    /// A 503 `database_unavailable`: the connection it came through is
+    /// not to be used again.
+    pub fn is_unavailable(&self) -> bool {
+        self.database == Some(DatabaseFailure::Unavailable)
+    }
+
     pub fn problem(&self) -> Problem {
         Problem {
             type_: format!("urn:referee:problem:{}", self.code),

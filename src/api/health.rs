@@ -53,9 +53,10 @@ pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError
         let mut conn = pool
             .get_timeout(READY_WITHIN.mul_f32(0.8))
             .map_err(ApiError::from)?;
-        sql_query("SELECT 1")
-            .execute(&mut conn)
-            .map_err(ApiError::unavailable)?;
+        if let Err(err) = sql_query("SELECT 1").execute(&mut **conn) {
+            conn.mark_broken();
+            return Err(ApiError::unavailable(err));
+        }
         Ok::<_, ApiError>(())
     });
     match actix_web::rt::time::timeout(READY_WITHIN, check).await {

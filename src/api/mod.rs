@@ -74,7 +74,11 @@ impl AppState {
             let conn = pool.get();
             waiting.dec();
             let mut conn = conn?;
-            work(&mut conn)
+            let result = work(&mut conn);
+            if result.as_ref().is_err_and(ApiError::is_unavailable) {
+                conn.mark_broken();
+            }
+            result
         })
         .await
         .map_err(ApiError::from)

@@ -12,7 +12,7 @@ pub mod settings;
 pub mod webhooks;
 
 use diesel::pg::PgConnection;
-use diesel::r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection};
+use diesel::r2d2::{ConnectionManager, ManageConnection, Pool, PooledConnection};
 use diesel::{sql_query, RunQueryDsl};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
@@ -20,8 +20,8 @@ use std::time::Duration;
 
 use crate::config::DatabaseConfig;
 
-pub type PgPool = Pool<ConnectionManager<PgConnection>>;
-pub type PgPooled = PooledConnection<ConnectionManager<PgConnection>>;
+pub type PgPool = Pool<PgManager>;
+pub type PgPooled = PooledConnection<PgManager>;
 
 /// The migrations, embedded in the binary.
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
@@ -36,27 +36,86 @@ pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 /// every connection has the configured `statement_timeout`.
 ///
 /// It starts empty and connects on demand, so a server starts (and answers
-/// 503) while its database is down.
+/// 503) while its database is down. A checkout does not ping the connection
+/// (that would be one more round trip on every request): a connection that
+/// turns out dead is marked by its user ([`PooledPg::mark_broken`]) and
+/// dropped when it comes back.
 pub fn pool(config: &DatabaseConfig) -> Result<PgPool, BoxError> {
-    let manager = ConnectionManager::<PgConnection>::new(&config.database_url);
+    let manager = PgManager {
+        inner: ConnectionManager::new(&config.database_url),
+        statement_timeout_ms: config.statement_timeout_ms,
+    };
     Ok(Pool::builder()
         .max_size(config.pool_size)
         .min_idle(Some(0))
+        .test_on_check_out(false)
         .connection_timeout(Duration::from_millis(config.checkout_timeout_ms))
-        .connection_customizer(Box::new(StatementTimeout(config.statement_timeout_ms)))
         .build_unchecked(manager))
 }
 
-/// Sets `statement_timeout` (milliseconds, 0 = none) on each new connection.
-#[derive(Debug, Clone, Copy)]
-struct StatementTimeout(u64);
+/// diesel's r2d2 manager, with the `statement_timeout` (milliseconds,
+/// 0 = none) set on each new connection, and connections their users found
+/// dead counted as broken. (diesel's own `has_broken` sees only a broken
+/// transaction, not a closed socket: without the mark, a pool would keep
+/// its dead connections after a database restart.)
+#[derive(Debug)]
+pub struct PgManager {
+    inner: ConnectionManager<PgConnection>,
+    statement_timeout_ms: u64,
+}
 
-impl CustomizeConnection<PgConnection, diesel::r2d2::Error> for StatementTimeout {
-    fn on_acquire(&self, conn: &mut PgConnection) -> Result<(), diesel::r2d2::Error> {
-        sql_query(format!("SET statement_timeout = {}", self.0))
-            .execute(conn)
-            .map(drop)
-            .map_err(diesel::r2d2::Error::QueryError)
+/// A pooled connection: a [`PgConnection`] (by `Deref`) and whether its user
+/// found it dead.
+pub struct PooledPg {
+    conn: PgConnection,
+    broken: bool,
+}
+
+impl PooledPg {
+    /// The database could not be reached through this connection: the pool
+    /// drops it when it comes back.
+    pub fn mark_broken(&mut self) {
+        self.broken = true;
+    }
+}
+
+impl std::ops::Deref for PooledPg {
+    type Target = PgConnection;
+    fn deref(&self) -> &PgConnection {
+        &self.conn
+    }
+}
+
+impl std::ops::DerefMut for PooledPg {
+    fn deref_mut(&mut self) -> &mut PgConnection {
+        &mut self.conn
+    }
+}
+
+impl ManageConnection for PgManager {
+    type Connection = PooledPg;
+    type Error = diesel::r2d2::Error;
+
+    fn connect(&self) -> Result<PooledPg, diesel::r2d2::Error> {
+        let mut conn = self.inner.connect()?;
+        sql_query(format!(
+            "SET statement_timeout = {}",
+            self.statement_timeout_ms
+        ))
+        .execute(&mut conn)
+        .map_err(diesel::r2d2::Error::QueryError)?;
+        Ok(PooledPg {
+            conn,
+            broken: false,
+        })
+    }
+
+    fn is_valid(&self, conn: &mut PooledPg) -> Result<(), diesel::r2d2::Error> {
+        self.inner.is_valid(&mut conn.conn)
+    }
+
+    fn has_broken(&self, conn: &mut PooledPg) -> bool {
+        conn.broken || self.inner.has_broken(&mut conn.conn)
     }
 }
 

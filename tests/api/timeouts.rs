@@ -232,3 +232,40 @@ async fn a_body_or_headers_that_do_not_arrive_in_time_get_408_and_the_connection
         .unwrap();
     assert_eq!(players.n, 1);
 }
+
+#[actix_web::test]
+async fn a_connection_found_dead_answers_503_once_and_is_replaced() {
+    // One connection, so every request below takes the same one.
+    let app = spawn_with(|db| {
+        state_with(
+            referee::config::DatabaseConfig {
+                pool_size: 1,
+                ..database(&db.url)
+            },
+            referee::config::LimitConfig::UNLIMITED,
+        )
+    })
+    .await;
+    let alice = app.player("alice").await;
+    assert_eq!(
+        app.get("/v1/players/me/games", &alice.token).await.status,
+        StatusCode::OK
+    );
+    // The server's connections end, as in a database restart.
+    sql_query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND pid <> pg_backend_pid() \
+           AND backend_type = 'client backend'",
+    )
+    .execute(&mut app.db.conn())
+    .unwrap();
+    // The checkout does not ping (no round trip of its own): the request
+    // meets the dead connection and answers 503 ...
+    assert_unavailable(
+        &app.get("/v1/players/me/games", &alice.token).await,
+        "on the dead connection",
+    );
+    // ... and the pool drops it: the next request gets a new one.
+    let mine = app.get("/v1/players/me/games", &alice.token).await;
+    assert_eq!(mine.status, StatusCode::OK, "{}", mine.text);
+}
