@@ -18,7 +18,7 @@
 use std::future::{ready, Ready};
 
 use actix_web::dev::Payload;
-use actix_web::{web, FromRequest, HttpRequest};
+use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 use futures_util::future::LocalBoxFuture;
@@ -234,8 +234,25 @@ fn bearer_token(header: &str) -> Option<&str> {
         .then_some(token.trim())
 }
 
-/// The signature and expiry of the bearer token.
-fn authenticate(req: &HttpRequest, state: &AppState) -> Result<UncheckedCaller, ApiError> {
+/// The outcome of [`authenticate`], kept with the request.
+#[derive(Clone)]
+struct Authenticated(Result<UncheckedCaller, ApiError>);
+
+/// The signature and expiry of the bearer token, checked once per request:
+/// the rate limiter and the handler's extractor both ask.
+pub(super) fn authenticate(
+    req: &HttpRequest,
+    state: &AppState,
+) -> Result<UncheckedCaller, ApiError> {
+    if let Some(Authenticated(done)) = req.extensions().get::<Authenticated>() {
+        return done.clone();
+    }
+    let outcome = verify_header(req, state);
+    req.extensions_mut().insert(Authenticated(outcome.clone()));
+    outcome
+}
+
+fn verify_header(req: &HttpRequest, state: &AppState) -> Result<UncheckedCaller, ApiError> {
     let header = req
         .headers()
         .get(actix_web::http::header::AUTHORIZATION)

@@ -267,12 +267,8 @@ impl Limits {
             ));
         }
         let limiter = self.players.as_ref()?;
-        let player = req
-            .headers()
-            .get(header::AUTHORIZATION)
-            .and_then(|v| v.to_str().ok())
-            .and_then(bearer_token)
-            .and_then(|token| state.keys.verify(token).ok())
+        let player = super::auth::authenticate(req, state)
+            .ok()
             .map(|claims| claims.subject());
         Some(match player {
             Some(player) => {
@@ -298,15 +294,6 @@ impl Limits {
             None => Ok(()),
         }
     }
-}
-
-/// The token of an `Authorization: Bearer <token>` header.
-fn bearer_token(value: &str) -> Option<&str> {
-    let (scheme, token) = value.trim_start().split_once(' ')?;
-    scheme
-        .eq_ignore_ascii_case("bearer")
-        .then_some(token.trim())
-        .filter(|t| !t.is_empty())
 }
 
 /// An address as `ConnectionInfo` gives it: `1.2.3.4`, `1.2.3.4:80`,
