@@ -221,6 +221,14 @@ impl Default for NotificationConfig {
     }
 }
 
+impl NotificationConfig {
+    /// [`Self::webhook_retry_secs`] as Postgres' `make_interval` takes it.
+    #[allow(clippy::cast_precision_loss)]
+    pub fn webhook_retry_secs(&self) -> f64 {
+        self.webhook_retry_secs as f64
+    }
+}
+
 /// Where `referee healthcheck` asks whether the server is ready.
 #[derive(Args, Debug, Clone)]
 pub struct HealthcheckConfig {

@@ -11,7 +11,7 @@
 //!   own for the generation.
 //! - [`UncheckedCaller`] (the move path and a game's view): the signature
 //!   only. Its player id is private: the handler reads the generation in the
-//!   statement that loads the game anyway ([`crate::store::games::find_checking`])
+//!   statement that loads the game anyway ([`crate::store::games::read`])
 //!   and gets a [`Caller`] from [`UncheckedCaller::check`] before it acts. No
 //!   round trip is added.
 

@@ -157,7 +157,7 @@ fn play_due_turn(
         PlayedBy::Clock
     };
     let stepper = Stepper { settings, at: now };
-    let step = apply_step(conn, &stepper, &mut loaded, seat, &action, Some(played_by))?;
+    let step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by))?;
     store_step(conn, &stepper, &loaded, step, &action, None).map(Some)
 }
 
@@ -243,9 +243,11 @@ fn resign_seat(
             s.resigned = true;
         }
     }
-    if loaded.engine.as_ref().and_then(|e| e.to_move()) == Some(seat) {
-        // On turn: due at once.
-        store::games::due_now(conn, id, now)?;
+    // On turn: due at once.
+    let on_turn = loaded.engine.as_ref().and_then(|e| e.to_move()) == Some(seat);
+    store::games::mark_resigned(conn, id, now, on_turn)?;
+    loaded.row.updated_at = now;
+    if on_turn {
         loaded.row.turn_deadline = Some(now);
         store::notifications::wake(conn, CLOCK_WAKE)?;
     }

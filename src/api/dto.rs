@@ -14,6 +14,7 @@ use crate::engine::schema::{
     AnyAction, AnyLegal, AnyOptions, AnySeenEvent, AnyShownAction, AnyView,
 };
 use crate::engine::{AnyGame, Outcome, Seat, Viewer};
+use crate::store::games::GameRead;
 use crate::store::models::{Game, SeatRow};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -173,18 +174,37 @@ pub struct LoadedGame {
     pub row: Game,
     pub seats: Vec<(SeatRow, String)>,
     pub engine: Option<AnyGame>,
+    /// The hash of the last stored step, when the read had it.
+    pub head_hash: Option<Vec<u8>>,
+    /// The row version read ([`GameRead::row_version`]): a step is stored
+    /// only where it is still current.
+    pub row_version: Option<String>,
 }
 
 impl LoadedGame {
     pub fn new(row: Game, seats: Vec<(SeatRow, String)>) -> Result<Self, ApiError> {
+        // Parsed from the snapshot's text straight into the typed state.
         let engine = row
             .state
             .as_ref()
-            // Deserialise from the borrowed value: no copy of the snapshot.
-            .map(AnyGame::deserialize)
+            .map(|text| serde_json::from_str::<AnyGame>(&text.0))
             .transpose()
             .map_err(ApiError::internal)?;
-        Ok(LoadedGame { row, seats, engine })
+        Ok(LoadedGame {
+            row,
+            seats,
+            engine,
+            head_hash: None,
+            row_version: None,
+        })
+    }
+
+    /// A game as [`crate::store::games::read`] read it.
+    pub fn from_read(read: GameRead) -> Result<Self, ApiError> {
+        let mut loaded = LoadedGame::new(read.game, read.seats)?;
+        loaded.head_hash = read.head_hash;
+        loaded.row_version = Some(read.row_version);
+        Ok(loaded)
     }
 
     /// The seat `player` holds, if any.

@@ -15,45 +15,37 @@ use super::{paging, AppState};
 use crate::engine::{AnyGame, Seat};
 use crate::hub::Topic;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
+use crate::store::sql::JsonText;
 use crate::store::{self, games::Progress};
 use crate::{audit, fairness};
 
-/// Loads a game with its seats and engine state.
+/// Loads a game with its seats and engine state, in one statement
+/// ([`store::games::read`]).
 pub(super) fn load(conn: &mut PgConnection, id: Uuid) -> Result<LoadedGame, ApiError> {
-    let row = store::games::find(conn, id)?.ok_or_else(ApiError::game_not_found)?;
-    let seats = store::games::seats(conn, id)?;
-    LoadedGame::new(row, seats)
+    // No token to check: the generation read for the nil id is ignored.
+    let read = store::games::read(conn, id, Uuid::nil())?.ok_or_else(ApiError::game_not_found)?;
+    LoadedGame::from_read(read)
 }
 
-/// The game row (locked with `lock`) and the caller: the token's generation
-/// is read in the statement that reads the row, so checking it costs no
-/// round trip. An unknown game has no row to carry the check; it is checked
-/// alone before the 404, so a revoked token learns nothing.
-pub(super) fn find_checked(
-    conn: &mut PgConnection,
-    id: Uuid,
-    token: UncheckedCaller,
-    lock: bool,
-) -> Result<(Game, Caller), ApiError> {
-    match store::games::find_checking(conn, id, token.subject(), lock)? {
-        Some((row, generation)) => Ok((row, token.check(generation)?)),
-        None => {
-            token.check_alone(conn)?;
-            Err(ApiError::game_not_found())
-        }
-    }
-}
-
-/// As [`load`], with the caller's token checked by the statement that reads
-/// the game ([`find_checked`]).
+/// As [`load`], with the caller's token checked by the same statement (it
+/// reads the token's generation): no round trip of its own. An unknown game
+/// has no row to carry the check; it is checked alone before the 404, so a
+/// revoked token is told so either way.
 pub(super) fn load_checked(
     conn: &mut PgConnection,
     id: Uuid,
     token: UncheckedCaller,
 ) -> Result<(LoadedGame, Caller), ApiError> {
-    let (row, caller) = find_checked(conn, id, token, false)?;
-    let seats = store::games::seats(conn, id)?;
-    Ok((LoadedGame::new(row, seats)?, caller))
+    match store::games::read(conn, id, token.subject())? {
+        Some(read) => {
+            let caller = token.check(read.token_generation)?;
+            Ok((LoadedGame::from_read(read)?, caller))
+        }
+        None => {
+            token.check_alone(conn)?;
+            Err(ApiError::game_not_found())
+        }
+    }
 }
 
 fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
@@ -271,7 +263,7 @@ fn start(
             played_by: None,
         },
     )?;
-    let state = serde_json::to_value(&engine).map_err(ApiError::internal)?;
+    let state = JsonText::of(&engine).map_err(ApiError::internal)?;
     let changed = store::games::advance(
         conn,
         game.id,

@@ -7,14 +7,16 @@ use uuid::Uuid;
 use super::auth::UncheckedCaller;
 use super::dto::{LoadedGame, MoveRequest, MoveResponse};
 use super::error::{is_unique_violation, ApiError, Problem};
-use super::games::{find_checked, load_checked};
-use super::notifications::{notify, Change};
+use super::games::load_checked;
+use super::notifications::{notifications_for, Change};
 use super::AppState;
 use crate::audit::{self, PlayedBy};
 use crate::config::NotificationConfig;
 use crate::engine::{canonical_json, Seat, Viewer};
+use crate::store;
+use crate::store::games::{Progress, StepWrite};
 use crate::store::models::NewEvent;
-use crate::store::{self, games::Progress};
+use crate::store::sql::JsonText;
 use chrono::{DateTime, Utc};
 
 const IDEMPOTENCY_KEY: &str = "Idempotency-Key";
@@ -173,15 +175,12 @@ fn play(
     key: Option<&str>,
     request_hash: &[u8],
 ) -> Result<(MoveResponse, Option<StoredMove>), ApiError> {
-    // The game row first, as every writer of a game does: a resignation or
-    // a clock step committed meanwhile is then seen, not overwritten. The
-    // same statement reads the token's generation: a revoked token stops
-    // here, before anything is read for it or written, at no extra round
-    // trip. The row read under the lock is the current one: the game is
-    // loaded from it.
-    let (row, caller) = find_checked(conn, id, token, true)?;
+    // One read: the game, its seats, the head hash and the token's
+    // generation (a revoked token stops here). Not locked: the write stores
+    // the step only where the row is still the one read, and a lost race
+    // is a 409 (`store_step`).
+    let (mut loaded, caller) = load_checked(conn, id, token)?;
     let player = caller.player_id;
-    let mut loaded = LoadedGame::new(row, store::games::seats(conn, id)?)?;
     let seat = loaded
         .seat_of(player)
         .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
@@ -200,7 +199,7 @@ fn play(
     if body.expected_version != loaded.row.version {
         return Err(ApiError::version_conflict(loaded.row.version));
     }
-    let step = apply_step(conn, stepper, &mut loaded, seat, &body.action, None)?;
+    let step = apply_step(stepper, &mut loaded, seat, &body.action, None)?;
     let response = MoveResponse {
         version: step.version,
         events: loaded
@@ -245,7 +244,7 @@ pub(crate) struct AppliedStep {
     /// The full truth.
     pub events: Vec<Value>,
     hash: [u8; 32],
-    state: Value,
+    state: JsonText,
     played_by: Option<PlayedBy>,
     /// The seat's `away` flag changed (a clock step sets it; the seat's own
     /// move clears it).
@@ -257,7 +256,6 @@ pub(crate) struct AppliedStep {
 /// Nothing is written: see [`store_step`]. The move path of every step, a
 /// client's or the referee's (clock, resignation).
 pub(crate) fn apply_step(
-    conn: &mut PgConnection,
     stepper: &Stepper<'_>,
     loaded: &mut LoadedGame,
     seat: Seat,
@@ -272,15 +270,17 @@ pub(crate) fn apply_step(
         .ok_or_else(|| ApiError::conflict("game_not_started", "the game is waiting for players"))?;
     let events = engine.apply_json(seat, action)?;
     let version = read_version + 1;
-    let previous = store::events::hash_at(conn, id, read_version)?
+    let previous = loaded
+        .head_hash
+        .as_deref()
         .ok_or_else(|| ApiError::internal(format!("game {id} has no event {read_version}")))?;
     let seq = u64::try_from(version).map_err(ApiError::internal)?;
     let commitment = audit::commit(engine, &loaded.row.server_seed, seq, Some(action), &events)
         .map_err(ApiError::internal)?;
     let at = stepper.at;
-    let hash = audit::link_step(&previous, seq, Some(seat), at, played_by, &commitment);
+    let hash = audit::link_step(previous, seq, Some(seat), at, played_by, &commitment);
     let finished = engine.outcome().finished;
-    let state = serde_json::to_value(&*engine).map_err(ApiError::internal)?;
+    let state = JsonText::of(&*engine).map_err(ApiError::internal)?;
     let next = engine.to_move();
 
     let row = &mut loaded.row;
@@ -299,6 +299,7 @@ pub(crate) fn apply_step(
         }
     }
     loaded.row.turn_deadline = loaded.deadline_of_turn(at);
+    loaded.head_hash = Some(hash.to_vec());
     Ok(AppliedStep {
         read_version,
         version,
@@ -311,10 +312,11 @@ pub(crate) fn apply_step(
     })
 }
 
-/// Stores an applied step in the caller's transaction: the event (with the
-/// answer of an idempotent request), the snapshot where the version is
-/// still the one read (else 409), the seat's flags, and the notifications;
-/// wakes the sweepers when a deadline was set.
+/// Stores an applied step in the caller's transaction, in one statement
+/// ([`store::games::write_step`]): the snapshot where the row is still the
+/// one read (else 409, and nothing is written), the event (with the answer
+/// of an idempotent request), the seat's flags, the notifications, and the
+/// wake-up of the sweepers when a deadline was set.
 pub(crate) fn store_step(
     conn: &mut PgConnection,
     stepper: &Stepper<'_>,
@@ -323,9 +325,9 @@ pub(crate) fn store_step(
     action: &Value,
     idempotent: Option<(&str, &[u8], Value)>,
 ) -> Result<StoredMove, ApiError> {
-    let id = loaded.row.id;
+    let row = &loaded.row;
     let stored = StoredMove {
-        game: loaded.row.game.clone(),
+        game: row.game.clone(),
         played_by: step.played_by,
     };
     let version = step.version;
@@ -333,68 +335,71 @@ pub(crate) fn store_step(
         Some((key, hash, answer)) => (Some(key.to_owned()), Some(hash.to_vec()), Some(answer)),
         None => (None, None, None),
     };
-    // The game row first: every writer of a game (a move, the clock, a
-    // join) locks it before anything else, so two of them wait for each
-    // other in one order and never deadlock; the loser finds the version
-    // moved on (409).
-    let row = &loaded.row;
-    let progress = Progress {
-        version,
-        state: &step.state,
-        status: &row.status,
-        turn_seat: row.turn_seat,
-        game_seed: None,
-        finished_at: row.finished_at,
-        turn_deadline: row.turn_deadline,
+    let row_version = loaded
+        .row_version
+        .as_deref()
+        .ok_or_else(|| ApiError::internal("a step is stored against the row version it read"))?;
+    let seat = i16::from(step.seat);
+    let away = step
+        .away_changed
+        .then(|| loaded.seats.iter().find(|(s, _)| s.seat == seat))
+        .flatten()
+        .map(|(s, _)| (seat, s.away));
+    let kind = action
+        .get("kind")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned();
+    let notifications = notifications_for(
+        loaded,
+        &Change::Moved {
+            seat: step.seat,
+            action: kind,
+        },
+    );
+    let event = NewEvent {
+        game_id: row.id,
+        seq: version,
+        actor_seat: Some(seat),
+        action: Some(action.clone()),
+        events: Value::Array(step.events),
+        hash: step.hash.to_vec(),
+        idempotency_key,
+        request_hash,
+        response,
+        created_at: stepper.at,
+        played_by: step.played_by.map(|by| by.as_str().to_owned()),
     };
-    if store::games::advance(conn, id, step.read_version, &progress)? != 1 {
-        return Err(ApiError::version_conflict(version));
-    }
-    store::events::insert(
+    let written = store::games::write_step(
         conn,
-        &NewEvent {
-            game_id: id,
-            seq: version,
-            actor_seat: Some(i16::from(step.seat)),
-            action: Some(action.clone()),
-            events: Value::Array(step.events),
-            hash: step.hash.to_vec(),
-            idempotency_key,
-            request_hash,
-            response,
-            created_at: stepper.at,
-            played_by: step.played_by.map(|by| by.as_str().to_owned()),
+        &StepWrite {
+            row_version,
+            read_version: step.read_version,
+            progress: Progress {
+                version,
+                state: &step.state,
+                status: &row.status,
+                turn_seat: row.turn_seat,
+                game_seed: None,
+                finished_at: row.finished_at,
+                turn_deadline: row.turn_deadline,
+            },
+            event: &event,
+            away,
+            notifications: &notifications,
+            webhook_retry_secs: stepper.settings.webhook_retry_secs(),
+            wake_clock: row.turn_deadline.is_some(),
         },
     )
     .map_err(|e| {
         if is_unique_violation(&e) {
             ApiError::version_conflict(version)
         } else {
-            e.into()
+            ApiError::from(e)
         }
     })?;
-    if step.away_changed {
-        let seat = i16::from(step.seat);
-        if let Some((s, _)) = loaded.seats.iter().find(|(s, _)| s.seat == seat) {
-            store::games::set_seat_flags(conn, id, seat, s.away, s.resigned)?;
-        }
-    }
-    let kind = action
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or_default()
-        .to_owned();
-    notify(
-        conn,
-        stepper.settings,
-        loaded,
-        &Change::Moved {
-            seat: step.seat,
-            action: kind,
-        },
-    )?;
-    if row.turn_deadline.is_some() {
-        store::notifications::wake(conn, CLOCK_WAKE)?;
+    if !written {
+        return Err(ApiError::version_conflict(version));
     }
     Ok(stored)
 }

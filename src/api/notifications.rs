@@ -139,6 +139,13 @@ pub fn notify(
     game: &LoadedGame,
     change: &Change,
 ) -> Result<(), ApiError> {
+    let out = notifications_for(game, change);
+    store::notifications::push(conn, Some(game.row.id), &out, settings.webhook_retry_secs())?;
+    Ok(())
+}
+
+/// The notifications `change` of `game` sends, each player's in order.
+pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotification> {
     let row = &game.row;
     let game_id = row.id;
     let seated: Vec<(Uuid, Seat)> = game
@@ -250,11 +257,7 @@ pub fn notify(
             }
         }
     }
-    // Seconds as a float: what Postgres' make_interval takes.
-    #[allow(clippy::cast_precision_loss)]
-    let retry = settings.webhook_retry_secs as f64;
-    store::notifications::push(conn, Some(game_id), &out, retry)?;
-    Ok(())
+    out
 }
 
 /// Reads with `read` until it reports something ready or `wait` has passed,

@@ -33,15 +33,6 @@ pub fn all(conn: &mut PgConnection, game_id: Uuid) -> QueryResult<Vec<StepRow>> 
     between(conn, game_id, 0, i64::MAX, i64::MAX)
 }
 
-pub fn hash_at(conn: &mut PgConnection, game_id: Uuid, seq: i64) -> QueryResult<Option<Vec<u8>>> {
-    game_events::table
-        .filter(game_events::game_id.eq(game_id))
-        .filter(game_events::seq.eq(seq))
-        .select(game_events::hash)
-        .first(conn)
-        .optional()
-}
-
 /// The event a seat stored under an idempotency key, if any.
 pub fn by_idempotency_key(
     conn: &mut PgConnection,

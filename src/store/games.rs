@@ -3,8 +3,10 @@ use diesel::prelude::*;
 use serde_json::Value;
 use uuid::Uuid;
 
-use super::models::{Game, NewGame, SeatRow};
+use super::models::{Game, NewEvent, NewGame, SeatRow};
+use super::notifications::NewNotification;
 use super::schema::{game_seats, games, players};
+use super::sql::{JsonText, Prepared};
 
 pub fn insert(conn: &mut PgConnection, game: &NewGame) -> QueryResult<Game> {
     diesel::insert_into(games::table)
@@ -31,25 +33,93 @@ pub fn find_for_update(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<
         .optional()
 }
 
-/// The game, locked as [`find_for_update`] locks it, with the generation of
-/// `player`'s tokens read in the same statement (a scalar subquery; `None`
-/// when no such player): the move path checks its token without a round
-/// trip of its own. `lock: false` reads without locking (a game's view).
-pub fn find_checking(
-    conn: &mut PgConnection,
-    id: Uuid,
-    player: Uuid,
-    lock: bool,
-) -> QueryResult<Option<(Game, Option<i32>)>> {
-    let query = games::table.find(id).select((
+/// A game as one statement reads it for a step or a view.
+#[derive(Debug)]
+pub struct GameRead {
+    pub game: Game,
+    /// The generation of the reader's tokens (`None`: no such player).
+    pub token_generation: Option<i32>,
+    /// The seats with their players' names, by seat.
+    pub seats: Vec<(SeatRow, String)>,
+    /// The hash of the last stored step (`None` while open).
+    pub head_hash: Option<Vec<u8>>,
+    /// The row version read (Postgres' `xmin`: the transaction that wrote
+    /// it). A step is written only where it is still the same
+    /// ([`write_step`]): every change of the row, a step or a resignation,
+    /// makes a new one.
+    pub row_version: String,
+}
+
+/// The seats, their players' names and the head hash ride as scalar
+/// subqueries on the game row: one round trip. Never used with a row lock
+/// (`FOR UPDATE` re-reads the locked row when it changed, but not the
+/// subqueries: they would show the seats as they were).
+const SEATS_JSON: &str = "(SELECT json_agg(json_build_array(s.seat, s.player_id, \
+     encode(s.client_seed, 'hex'), s.joined_at, s.away, s.resigned, p.name) ORDER BY s.seat)::text \
+     FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = games.id)";
+const HEAD_HASH: &str =
+    "(SELECT e.hash FROM game_events e WHERE e.game_id = games.id AND e.seq = games.version)";
+
+/// The columns [`read`] selects.
+type ReadRow = (Game, Option<i32>, Option<String>, Option<Vec<u8>>, String);
+
+/// A seat as [`SEATS_JSON`] lists it.
+type SeatJson = (i16, Uuid, Option<String>, DateTime<Utc>, bool, bool, String);
+
+/// Reads a game with everything a step or a view needs, in one statement
+/// (prepared once per connection): the row, the token generation of
+/// `reader` (pass any id when there is no token to check), the seats and
+/// the head hash. Not locked: a step is written only where the row is
+/// still the one read ([`write_step`]).
+pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Option<GameRead>> {
+    use diesel::dsl::sql;
+    use diesel::sql_types::{Bytea, Nullable, Text};
+    let query = games::table.filter(games::id.eq(id)).select((
         Game::as_select(),
-        super::players::token_generation_of(player),
+        super::players::token_generation_of(reader),
+        sql::<Nullable<Text>>(SEATS_JSON),
+        sql::<Nullable<Bytea>>(HEAD_HASH),
+        sql::<Text>("games.xmin::text"),
     ));
-    if lock {
-        query.for_update().first(conn).optional()
-    } else {
-        query.first(conn).optional()
-    }
+    let row: Option<ReadRow> = Prepared(query).get_result(conn).optional()?;
+    let Some((game, token_generation, seats, head_hash, row_version)) = row else {
+        return Ok(None);
+    };
+    let seats: Vec<SeatJson> = match seats {
+        Some(text) => serde_json::from_str(&text)
+            .map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))?,
+        None => Vec::new(),
+    };
+    let seats = seats
+        .into_iter()
+        .map(
+            |(seat, player_id, client_seed, joined_at, away, resigned, name)| {
+                let client_seed = client_seed
+                    .map(hex::decode)
+                    .transpose()
+                    .map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))?;
+                Ok((
+                    SeatRow {
+                        game_id: id,
+                        seat,
+                        player_id,
+                        client_seed,
+                        joined_at,
+                        away,
+                        resigned,
+                    },
+                    name,
+                ))
+            },
+        )
+        .collect::<QueryResult<_>>()?;
+    Ok(Some(GameRead {
+        game,
+        token_generation,
+        seats,
+        head_hash,
+        row_version,
+    }))
 }
 
 /// The seats of a game with their players' names, by seat.
@@ -80,7 +150,7 @@ pub fn delete_seat(conn: &mut PgConnection, game_id: Uuid, player_id: Uuid) -> Q
 /// What a move or a start writes back to the game row.
 pub struct Progress<'a> {
     pub version: i64,
-    pub state: &'a Value,
+    pub state: &'a JsonText,
     pub status: &'a str,
     pub turn_seat: Option<i16>,
     pub game_seed: Option<&'a [u8]>,
@@ -125,6 +195,118 @@ pub fn advance(
     }
 }
 
+/// A step to store with [`write_step`].
+pub struct StepWrite<'a> {
+    /// The row version the step was computed from ([`GameRead::row_version`]).
+    pub row_version: &'a str,
+    pub read_version: i64,
+    pub progress: Progress<'a>,
+    pub event: &'a NewEvent,
+    /// The stepping seat's new `away` flag, when it changes.
+    pub away: Option<(i16, bool)>,
+    /// The notifications the step sends (each player's in order).
+    pub notifications: &'a [NewNotification],
+    pub webhook_retry_secs: f64,
+    /// Wake every process's sweeper: the step set a turn deadline.
+    pub wake_clock: bool,
+}
+
+/// The whole write of a step, one statement: the snapshot where the row is
+/// still the version read, and, only then, the event, the seat's `away`
+/// flag, the notifications (the recipients' rows locked in id order, then
+/// gapless per-player cursors), their webhook deliveries and one `NOTIFY`.
+/// The game row is written first, so every writer of a game locks it before
+/// anything else. Its parameters are those of [`write_step`].
+const WRITE_STEP: &str = "WITH moved AS (
+    UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
+        finished_at = $8, turn_deadline = $9
+    WHERE id = $1 AND version = $2 AND xmin::text = $3
+    RETURNING id
+), event AS (
+    INSERT INTO game_events (game_id, seq, actor_seat, action, events, hash,
+        idempotency_key, request_hash, response, created_at, played_by)
+    SELECT id, $4, $10, $11, $12, $13, $14, $15, $16, $17, $18 FROM moved
+    RETURNING seq
+), flags AS (
+    UPDATE game_seats SET away = $20
+    WHERE game_id = $1 AND seat = $19 AND EXISTS (SELECT 1 FROM moved)
+    RETURNING seat
+), input AS (
+    SELECT t.* FROM unnest($21::uuid[], $22::text[], $23::jsonb[])
+        WITH ORDINALITY AS t(player_id, kind, body, ord)
+    WHERE EXISTS (SELECT 1 FROM moved)
+), locked AS (
+    SELECT id FROM players WHERE id IN (SELECT player_id FROM input)
+    ORDER BY id FOR NO KEY UPDATE
+), counts AS (
+    SELECT player_id, count(*) AS n FROM input GROUP BY player_id
+), bumped AS (
+    UPDATE players p SET notification_cursor = p.notification_cursor + c.n
+    FROM counts c JOIN locked l ON l.id = c.player_id WHERE p.id = c.player_id
+    RETURNING p.id, p.notification_cursor - c.n AS base
+), inserted AS (
+    INSERT INTO notifications (player_id, cursor, kind, game_id, body)
+    SELECT i.player_id,
+           b.base + row_number() OVER (PARTITION BY i.player_id ORDER BY i.ord),
+           i.kind, $1, i.body
+    FROM input i JOIN bumped b ON b.id = i.player_id
+    RETURNING player_id, cursor
+), deliveries AS (
+    INSERT INTO webhook_deliveries (player_id, cursor, give_up_at)
+    SELECT n.player_id, n.cursor, now() + make_interval(secs => $24)
+    FROM inserted n JOIN webhooks w ON w.player_id = n.player_id
+    ORDER BY n.player_id, n.cursor
+    RETURNING 1
+)
+SELECT pg_notify($25, concat_ws(' ',
+    (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
+    'g:' || $1::text,
+    CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN 'w' END,
+    CASE WHEN $26 THEN 'c' END))
+FROM moved";
+
+/// Stores a step ([`WRITE_STEP`]) in one round trip. `false`: the row is
+/// no longer the one read (another step or a resignation came first), and
+/// nothing was written.
+pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<bool> {
+    use diesel::sql_types::{
+        Array, Bool, Bytea, Double, Int2, Int8, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid,
+    };
+    let p = &step.progress;
+    let e = step.event;
+    let ids: Vec<Uuid> = step.notifications.iter().map(|n| n.player_id).collect();
+    let kinds: Vec<&str> = step.notifications.iter().map(|n| n.kind).collect();
+    let bodies: Vec<&Value> = step.notifications.iter().map(|n| &n.body).collect();
+    let query = diesel::sql_query(WRITE_STEP)
+        .bind::<SqlUuid, _>(e.game_id)
+        .bind::<Int8, _>(step.read_version)
+        .bind::<Text, _>(step.row_version)
+        .bind::<Int8, _>(p.version)
+        .bind::<Jsonb, _>(p.state)
+        .bind::<Text, _>(p.status)
+        .bind::<Nullable<Int2>, _>(p.turn_seat)
+        .bind::<Nullable<Timestamptz>, _>(p.finished_at)
+        .bind::<Nullable<Timestamptz>, _>(p.turn_deadline)
+        .bind::<Nullable<Int2>, _>(e.actor_seat)
+        .bind::<Nullable<Jsonb>, _>(&e.action)
+        .bind::<Jsonb, _>(&e.events)
+        .bind::<Bytea, _>(&e.hash)
+        .bind::<Nullable<Text>, _>(&e.idempotency_key)
+        .bind::<Nullable<Bytea>, _>(&e.request_hash)
+        .bind::<Nullable<Jsonb>, _>(&e.response)
+        .bind::<Timestamptz, _>(e.created_at)
+        .bind::<Nullable<Text>, _>(&e.played_by)
+        .bind::<Nullable<Int2>, _>(step.away.map(|(seat, _)| seat))
+        .bind::<Bool, _>(step.away.is_some_and(|(_, away)| away))
+        .bind::<Array<SqlUuid>, _>(&ids)
+        .bind::<Array<Text>, _>(&kinds)
+        .bind::<Array<Jsonb>, _>(&bodies)
+        .bind::<Double, _>(step.webhook_retry_secs)
+        .bind::<Text, _>(super::notifications::CHANNEL)
+        .bind::<Bool, _>(step.wake_clock);
+    Ok(Prepared(query).execute(conn)? == 1)
+}
+
 /// Sets a seat's public flags: `away` (its turn was played by the clock)
 /// and `resigned`.
 pub fn set_seat_flags(
@@ -143,11 +325,25 @@ pub fn set_seat_flags(
     .execute(conn)
 }
 
-/// Makes the current turn due now (its seat resigned).
-pub fn due_now(conn: &mut PgConnection, id: Uuid, now: DateTime<Utc>) -> QueryResult<usize> {
-    diesel::update(games::table.filter(games::id.eq(id)))
-        .set(games::turn_deadline.eq(now))
-        .execute(conn)
+/// A seat resigned: the row changes (`updated_at`), so a step computed from
+/// the row before cannot be stored ([`write_step`]); with `due_now` (the
+/// seat is on turn) its turn is due at once.
+pub fn mark_resigned(
+    conn: &mut PgConnection,
+    id: Uuid,
+    now: DateTime<Utc>,
+    due_now: bool,
+) -> QueryResult<usize> {
+    let target = games::table.filter(games::id.eq(id));
+    if due_now {
+        diesel::update(target)
+            .set((games::updated_at.eq(now), games::turn_deadline.eq(now)))
+            .execute(conn)
+    } else {
+        diesel::update(target)
+            .set(games::updated_at.eq(now))
+            .execute(conn)
+    }
 }
 
 /// Active games whose turn is due at `now`, earliest first (not locked:

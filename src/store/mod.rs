@@ -9,6 +9,7 @@ pub mod notifications;
 pub mod players;
 pub mod schema;
 pub mod settings;
+pub mod sql;
 pub mod webhooks;
 
 use diesel::pg::PgConnection;

@@ -28,7 +28,8 @@ pub struct Game {
     pub status: String,
     pub seat_count: i16,
     pub version: i64,
-    pub state: Option<Value>,
+    /// The engine's snapshot (`AnyGame` as JSON), as text.
+    pub state: Option<super::sql::JsonText>,
     pub seed_commitment: Vec<u8>,
     pub server_seed: Vec<u8>,
     pub game_seed: Option<Vec<u8>>,

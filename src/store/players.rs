@@ -29,8 +29,8 @@ pub fn set_api_key_hash(conn: &mut PgConnection, id: Uuid, hash: &[u8]) -> Query
 
 /// The generation of a player's tokens (`None`: no such player). For
 /// requests that have no query of their own to carry the check; the move
-/// path reads it in the statement that locks the game
-/// ([`super::games::find_checking`]).
+/// path and a game's view read it in the statement that reads the game
+/// ([`super::games::read`]).
 pub fn token_generation(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<i32>> {
     players::table
         .find(id)

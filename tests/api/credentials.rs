@@ -300,8 +300,10 @@ fn seen(needle: &str) -> Vec<String> {
     mine
 }
 
+/// Issue 12: a move is two round trips besides BEGIN and COMMIT (one read,
+/// one write), a game's view one; the token is checked by the read.
 #[actix_web::test]
-async fn the_move_path_checks_the_token_in_the_statement_that_locks_the_game() {
+async fn a_move_is_one_read_and_one_write_and_the_read_checks_the_token() {
     install_statement_log();
     let app = spawn().await;
     let (alice, bob) = (app.player("alice").await, app.player("bob").await);
@@ -310,11 +312,14 @@ async fn the_move_path_checks_the_token_in_the_statement_that_locks_the_game() {
     let view = app.get(&game, &alice.token).await;
     let card = view.body["legal_actions"]["cards"][0]["id"].clone();
     let needle = alice.id.to_string();
+    let game_needle = id.to_string();
     NEEDLES.lock().unwrap().push(needle.clone());
-    let checks = |statements: Vec<String>| -> Vec<String> {
+    NEEDLES.lock().unwrap().push(game_needle.clone());
+    let checks = |statements: &[String]| -> Vec<String> {
         statements
-            .into_iter()
+            .iter()
             .filter(|s| s.contains("token_generation"))
+            .cloned()
             .collect()
     };
 
@@ -323,31 +328,49 @@ async fn the_move_path_checks_the_token_in_the_statement_that_locks_the_game() {
         app.get("/v1/players/me/games", &alice.token).await.status,
         StatusCode::OK
     );
-    let plain = checks(seen(&needle));
+    let plain = checks(&seen(&needle));
     assert_eq!(plain.len(), 1, "{plain:#?}");
     assert!(!plain[0].contains("\"games\""), "{}", plain[0]);
+    // (The list named the game too.)
+    seen(&game_needle);
 
-    // A game's view: the generation rides on the read of the game.
+    // A game's view: one statement, which also checks the token.
     assert_eq!(app.get(&game, &alice.token).await.status, StatusCode::OK);
-    let viewed = checks(seen(&needle));
-    assert_eq!(viewed.len(), 1, "{viewed:#?}");
+    let viewed = seen(&game_needle);
+    assert_eq!(viewed.len(), 1, "one statement: {viewed:#?}");
+    assert_eq!(checks(&viewed).len(), 1, "{viewed:#?}");
     assert!(viewed[0].contains("FROM \"games\""), "{}", viewed[0]);
-    assert!(viewed[0].contains(&id.to_string()), "{}", viewed[0]);
+    assert!(viewed[0].contains("game_seats"), "{}", viewed[0]);
 
-    // A move: on the statement that locks the game, and on no other.
+    // A move: the read (game, seats, head hash, token), then the write.
     let body =
         json!({"expected_version": view.body["version"], "action": {"kind": "play", "card": card}});
     let moved = app
         .post(&format!("{game}/moves"), &alice.token, &body)
         .await;
     assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
-    let statements = seen(&needle);
-    let moved = checks(statements.clone());
-    assert_eq!(moved.len(), 1, "one check: {statements:#?}");
-    assert!(moved[0].contains("FROM \"games\""), "{}", moved[0]);
-    assert!(moved[0].contains("FOR UPDATE"), "{}", moved[0]);
-    assert!(moved[0].contains(&id.to_string()), "{}", moved[0]);
-    NEEDLES.lock().unwrap().retain(|n| *n != needle);
+    let statements = seen(&game_needle);
+    assert_eq!(statements.len(), 2, "one read, one write: {statements:#?}");
+    let (read, write) = (&statements[0], &statements[1]);
+    assert_eq!(checks(&statements).len(), 1, "one check: {statements:#?}");
+    assert!(read.contains("token_generation"), "{read}");
+    assert!(
+        read.contains("game_seats") && read.contains("game_events"),
+        "{read}"
+    );
+    assert!(!read.contains("FOR UPDATE"), "{read}");
+    for part in [
+        "UPDATE games",
+        "INSERT INTO game_events",
+        "INSERT INTO notifications",
+        "pg_notify",
+    ] {
+        assert!(write.contains(part), "{part} in {write}");
+    }
+    NEEDLES
+        .lock()
+        .unwrap()
+        .retain(|n| *n != needle && *n != game_needle);
 }
 
 #[actix_web::test]

@@ -417,7 +417,8 @@ fn check_stored(conn: &mut PgConnection, id: Uuid, acks: &[Ack]) -> i64 {
     }
     assert_eq!(
         Some(serde_json::to_value(&engine).unwrap()),
-        row.state,
+        row.state
+            .map(|text| serde_json::from_str::<Value>(&text.0).unwrap()),
         "game {id}: the snapshot is the replay of the stored steps"
     );
     row.version

@@ -220,3 +220,106 @@ async fn two_servers_racing_one_move_store_exactly_one() {
     let mut conn = app.db.conn();
     assert_eq!(referee::store::events::all(&mut conn, id).unwrap().len(), 2);
 }
+
+/// A move reads the game without a lock and is written only where the row
+/// is still the one read (issue 12). A resignation changes no version, but
+/// it changes the game (the next seat's deadline, the seat's own moves): a
+/// step computed before it must not be stored after it.
+#[actix_web::test]
+async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
+    use diesel::Connection;
+    use referee::store::games::{read, write_step, Progress, StepWrite};
+    use referee::store::models::NewEvent;
+
+    let app = spawn().await;
+    let players = [app.player("alice").await, app.player("bob").await];
+    let id = app.biscuits(&players).await;
+    let mut conn = app.db.conn();
+    let before = read(&mut conn, id, players[0].id).unwrap().unwrap();
+    let version = before.game.version;
+    let state = before.game.state.clone().unwrap();
+    let event = NewEvent {
+        game_id: id,
+        seq: version + 1,
+        actor_seat: Some(0),
+        action: Some(json!({"kind": "play", "card": 0})),
+        events: json!([]),
+        hash: vec![0; 32],
+        idempotency_key: None,
+        request_hash: None,
+        response: None,
+        created_at: chrono::Utc::now(),
+        played_by: None,
+    };
+    fn step<'a>(
+        row_version: &'a str,
+        version: i64,
+        state: &'a referee::store::sql::JsonText,
+        event: &'a NewEvent,
+    ) -> StepWrite<'a> {
+        StepWrite {
+            row_version,
+            read_version: version,
+            progress: Progress {
+                version: version + 1,
+                state,
+                status: "active",
+                turn_seat: Some(1),
+                game_seed: None,
+                finished_at: None,
+                turn_deadline: None,
+            },
+            event,
+            away: None,
+            notifications: &[],
+            webhook_retry_secs: 60.0,
+            wake_clock: false,
+        }
+    }
+    // The guard is no wall: the same write, on the row as read, would be
+    // stored (rolled back here).
+    let stored = conn.transaction::<bool, diesel::result::Error, _>(|conn| {
+        assert!(write_step(
+            conn,
+            &step(&before.row_version, version, &state, &event)
+        )?);
+        Err(diesel::result::Error::RollbackTransaction)
+    });
+    assert!(stored.is_err());
+
+    // Bob (not on turn, so nothing is played for him yet) resigns.
+    let resigned = app
+        .post(
+            &format!("/v1/games/{id}/resign"),
+            &players[1].token,
+            &json!({}),
+        )
+        .await;
+    assert_eq!(resigned.status, StatusCode::OK, "{}", resigned.text);
+    assert!(!write_step(
+        &mut conn,
+        &step(&before.row_version, version, &state, &event)
+    )
+    .unwrap());
+    // Nothing was written: the version, the events, the notifications.
+    let after = read(&mut conn, id, players[0].id).unwrap().unwrap();
+    assert_eq!(after.game.version, version);
+    assert!(after.seats[1].0.resigned);
+    assert_ne!(after.row_version, before.row_version);
+    assert_eq!(
+        referee::store::events::all(&mut conn, id).unwrap().len(),
+        usize::try_from(version).unwrap()
+    );
+    let told = app
+        .get("/v1/players/me/notifications?limit=500", &players[1].token)
+        .await;
+    assert!(
+        told.body["notifications"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|n| n["kind"] != "opponent_moved"),
+        "{}",
+        told.text
+    );
+}

@@ -112,7 +112,10 @@ pub(crate) fn read_truth(db: &TestDb, id: Uuid) -> Truth {
         .collect();
     Truth {
         game: row.game,
-        state: row.state.map(|s| s["state"].clone()).unwrap_or(Value::Null),
+        state: row
+            .state
+            .map(|s| serde_json::from_str::<Value>(&s.0).unwrap()["state"].clone())
+            .unwrap_or(Value::Null),
         server_seed: hex::encode(row.server_seed),
         game_seed: row.game_seed.map(hex::encode).unwrap_or_default(),
         events,
@@ -420,7 +423,8 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
             .unwrap();
         assert_eq!(Value::Array(events), step.events, "step {}", step.seq);
     }
-    assert_eq!(serde_json::to_value(&engine).unwrap(), row.state.unwrap());
+    let stored: Value = serde_json::from_str(&row.state.unwrap().0).unwrap();
+    assert_eq!(serde_json::to_value(&engine).unwrap(), stored);
 
     // The audit bundle of the finished game verifies offline, and the
     // bundles saved mid-game are prefixes of it.
