@@ -257,15 +257,18 @@ const WRITE_STEP: &str = "WITH moved AS (
     FROM inserted n JOIN webhooks w ON w.player_id = n.player_id
     ORDER BY n.player_id, n.cursor
     RETURNING 1
-)
-SELECT pg_notify($25, concat_ws(' ',
+), notified AS (
+    SELECT pg_notify($25, concat_ws(' ',
     (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
     'g:' || $1::text,
     CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN 'w' END,
     CASE WHEN $26 THEN 'c' END))
-FROM moved";
+    FROM moved
+)
+SELECT moved.id FROM moved, notified";
 
-/// Stores a step ([`WRITE_STEP`]) in one round trip. `false`: the row is
+/// Stores a step ([`WRITE_STEP`]) in one round trip (prepared once per
+/// connection). `false`: the row is
 /// no longer the one read (another step or a resignation came first), and
 /// nothing was written.
 pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<bool> {
@@ -304,7 +307,17 @@ pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<
         .bind::<Double, _>(step.webhook_retry_secs)
         .bind::<Text, _>(super::notifications::CHANNEL)
         .bind::<Bool, _>(step.wake_clock);
-    Ok(Prepared(query).execute(conn)? == 1)
+    // Loaded, not executed: diesel's `execute` path asks a borrowed query
+    // whether it may be cached, which bypasses `Prepared`.
+    let stored: Vec<StoredStep> = Prepared(query).load(conn)?;
+    Ok(stored.iter().any(|row| row.id == step.event.game_id))
+}
+
+/// The row [`WRITE_STEP`] answers when it stored the step.
+#[derive(QueryableByName)]
+struct StoredStep {
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    id: Uuid,
 }
 
 /// Sets a seat's public flags: `away` (its turn was played by the clock)

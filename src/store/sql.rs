@@ -49,7 +49,8 @@ impl ToSql<Jsonb, Pg> for JsonText {
 /// A statement diesel keeps prepared on its connection (by its SQL text),
 /// although it holds raw SQL: diesel never caches `sql_query` or `sql`
 /// fragments, since their text could vary without bound. Only for
-/// statements whose text is a constant.
+/// statements whose text is a constant, run with `load` or `get_result`
+/// (diesel's `execute` asks a borrowed query, which bypasses this).
 #[derive(Debug, Clone)]
 pub struct Prepared<Q>(pub Q);
 

@@ -264,6 +264,8 @@ async fn a_token_without_a_generation_is_generation_0_until_a_revocation() {
 /// with its binds.
 static SEEN: Mutex<Vec<String>> = Mutex::new(Vec::new());
 static NEEDLES: Mutex<Vec<String>> = Mutex::new(Vec::new());
+/// Every statement a connection of this process prepared and kept.
+static CACHED: Mutex<Vec<String>> = Mutex::new(Vec::new());
 
 /// From now on, connections opened (test pools open theirs lazily) report
 /// each statement that holds a watched needle.
@@ -273,6 +275,11 @@ fn install_statement_log() {
         diesel::connection::set_default_instrumentation(|| {
             Some(Box::new(
                 |event: diesel::connection::InstrumentationEvent<'_>| {
+                    if let diesel::connection::InstrumentationEvent::CacheQuery { sql, .. } =
+                        &event
+                    {
+                        CACHED.lock().unwrap().push(sql.to_string());
+                    }
                     if let diesel::connection::InstrumentationEvent::StartQuery { query, .. } =
                         event
                     {
@@ -367,6 +374,15 @@ async fn a_move_is_one_read_and_one_write_and_the_read_checks_the_token() {
     ] {
         assert!(write.contains(part), "{part} in {write}");
     }
+    // Both are kept prepared on their connection (parsed and planned once).
+    let cached = CACHED.lock().unwrap();
+    for part in ["WITH moved AS", "json_agg(json_build_array("] {
+        assert!(
+            cached.iter().any(|sql| sql.contains(part)),
+            "{part} is prepared once: {cached:#?}"
+        );
+    }
+    drop(cached);
     NEEDLES
         .lock()
         .unwrap()
