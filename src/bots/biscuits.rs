@@ -42,6 +42,7 @@ struct RawScore {
 
 #[derive(Deserialize)]
 struct RawView {
+    seat: Option<u8>,
     variant: Variant,
     to_move: Option<u8>,
     direction: Direction,
@@ -101,6 +102,11 @@ impl SeatView {
         let me = raw
             .to_move
             .ok_or_else(|| BotError::NothingToDecide("the game is over".into()))?;
+        if raw.seat != Some(me) {
+            return Err(BotError::NothingToDecide(format!(
+                "this is not the view of seat {me}, which is on turn"
+            )));
+        }
         let hand: Vec<(CardId, Card)> = raw
             .hand
             .ok_or_else(|| bad_view("a spectator's view holds no hand"))?
@@ -194,8 +200,8 @@ fn keep_value(view: &SeatView, card: Card) -> f64 {
         Variant::Advanced => 0.5,
     };
     unit * match card {
-        Card::MinusOne => 0.6,
-        Card::Reverse | Card::Bone => 0.5,
+        Card::MinusOne => 0.3,
+        Card::Reverse | Card::Bone => 0.25,
         Card::Dog { .. } | Card::Cat { .. } => 0.0,
     }
 }
@@ -316,7 +322,9 @@ fn threat(view: &SeatView, table: &Table, seat: usize) -> f64 {
     let bad = pool.saturating_sub(completes + safe);
     let p_complete = 1.0 - none_of(pool, completes, held);
     let p_forced = choose(bad, held) / choose(pool, held).max(1.0);
-    let weight = if view.hand_sizes.len() == 2 { 1.0 } else { 0.6 };
+    // Against one opponent its gain is our loss; against several, it hurts
+    // us only against that one.
+    let weight = 1.0 / (view.hand_sizes.len() - 1).max(1) as f64;
     weight
         * (p_forced * penalty(view, seat, table.len + 1)
             - p_complete * reward(view, table.len + 1))

@@ -86,6 +86,7 @@ struct Board {
 /// What the seat on turn knows, from its view.
 #[derive(Debug, Clone)]
 pub(super) struct SeatView {
+    me: u8,
     seats: usize,
     backs: Backs,
     /// Own cards: id and value in halves, by id.
@@ -195,6 +196,7 @@ impl SeatView {
             *slot = slot.saturating_sub(1);
         }
         Ok(SeatView {
+            me,
             seats: hand_sizes.len(),
             backs: raw.card_backs,
             hand,
@@ -308,8 +310,16 @@ fn chance_true(view: &SeatView, board: &Board) -> f64 {
     }
 }
 
-/// How likely a careful opponent challenges our play of `cards` as `rank`,
-/// judging it from public information only (it does not know our hand).
+/// How much of a careful player the bot assumes in each opponent: the rest
+/// is a player who picks among its actions at random.
+const CAREFUL: f64 = 0.5;
+
+/// How likely our play of `cards` as `rank` is challenged before it is
+/// beaten or comes back to us. Each opponent in turn is taken as a mix of a
+/// careful player, who judges the play from public information (it does not
+/// know our hand) and challenges what looks false, and a player who picks
+/// any of its actions at random: it challenges, beats the play (then no one
+/// can challenge it any more) or passes it on.
 fn challenge_risk(view: &SeatView, cards: &[(u16, u8)], rank: Rank) -> f64 {
     let r = usize::from(rank_halves(rank));
     let m = cards.len();
@@ -338,14 +348,38 @@ fn challenge_risk(view: &SeatView, cards: &[(u16, u8)], rank: Rank) -> f64 {
             }
         }
     };
-    // Several seats may challenge in turn.
-    let one = if seen_true <= 0.0 {
-        0.9
+    let careful_challenge = if seen_true <= 0.0 {
+        0.95
     } else {
         0.7 * (1.0 - seen_true)
     };
-    let others = view.seats.saturating_sub(1).max(1) as f64;
-    1.0 - (1.0 - one).powf(others.sqrt())
+    let board = Board {
+        seat: view.me,
+        rank,
+        count: m,
+        backs: None,
+    };
+    let mut reaches = 1.0; // the chance the play is still on the board
+    let mut caught = 0.0;
+    for step in 1..view.seats {
+        let seat = (usize::from(view.me) + step) % view.seats;
+        let held = view.hand_sizes[seat];
+        // The random player's actions: pass, challenge, and every play that
+        // beats ours.
+        let beating: f64 = (1..=held)
+            .flat_map(|count| Rank::BY_STRENGTH.into_iter().map(move |r| (count, r)))
+            .filter(|&(count, r)| beats(Some(&board), count, r))
+            .map(|(count, _)| choose(held, count))
+            .sum();
+        let random_challenge = 1.0 / (2.0 + beating);
+        let random_pass = random_challenge;
+        let careful_pass = if beating > 0.0 { 0.5 } else { 1.0 } * (1.0 - careful_challenge);
+        let challenge = CAREFUL * careful_challenge + (1.0 - CAREFUL) * random_challenge;
+        let pass = CAREFUL * careful_pass + (1.0 - CAREFUL) * random_pass;
+        caught += reaches * challenge;
+        reaches *= pass;
+    }
+    caught
 }
 
 /// What a play is worth, in cards: shedding, less the risk of a challenge

