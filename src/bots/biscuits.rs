@@ -326,8 +326,7 @@ fn threat(view: &SeatView, table: &Table, seat: usize) -> f64 {
     // us only against that one.
     let weight = 1.0 / (view.hand_sizes.len() - 1).max(1) as f64;
     weight
-        * (p_forced * penalty(view, seat, table.len + 1)
-            - p_complete * reward(view, table.len + 1))
+        * (p_forced * penalty(view, seat, table.len + 1) - p_complete * reward(view, table.len + 1))
 }
 
 pub(super) fn sharp(view: &SeatView, rng: &mut ChaCha20Rng) -> Result<Value, BotError> {

@@ -465,9 +465,8 @@ pub(super) fn sharp(view: &SeatView, rng: &mut ChaCha20Rng) -> Result<Value, Bot
         let extra = fillers(view, rank);
         // Every true card of the rank, with 0, 1, … fillers; and smaller
         // true sets alone (a true set need not be played whole).
-        let mut candidates: Vec<Vec<(u16, u8)>> = (1..truths.len())
-            .map(|n| truths[..n].to_vec())
-            .collect();
+        let mut candidates: Vec<Vec<(u16, u8)>> =
+            (1..truths.len()).map(|n| truths[..n].to_vec()).collect();
         for n in 0..=extra.len() {
             let mut cards = truths.clone();
             cards.extend_from_slice(&extra[..n]);

@@ -78,12 +78,7 @@ pub fn exists(game_id: &str, bot: &str) -> bool {
 /// seat and another seat's view is refused; a Meerkat view does not name its
 /// viewer, so there only a hand that cannot be the on-turn seat's (a wrong
 /// size, or none) is refused.
-pub fn decide(
-    game_id: &str,
-    bot: &str,
-    view: &Value,
-    seed: [u8; 32],
-) -> Result<Value, BotError> {
+pub fn decide(game_id: &str, bot: &str, view: &Value, seed: [u8; 32]) -> Result<Value, BotError> {
     let mut rng = ChaCha20Rng::from_seed(seed);
     let unknown = || BotError::UnknownBot {
         game: game_id.to_owned(),

@@ -102,7 +102,9 @@ fn every_bot_plays_only_legal_actions_and_bot_games_finish() {
                     .collect();
                 let (outcome, moves) =
                     play_game(game, &options, &seed_of(i, seats as u8), &bots, 200_000)
-                        .unwrap_or_else(|e| panic!("{game} {options} {seats} seats, game {i}: {e}"));
+                        .unwrap_or_else(|e| {
+                            panic!("{game} {options} {seats} seats, game {i}: {e}")
+                        });
                 assert!(outcome.finished && !outcome.winners.is_empty());
                 assert!(moves > 0);
                 games += 1;
@@ -362,11 +364,7 @@ fn meerkat_decisions_are_unchanged_by_permuting_unseen_cards() {
 #[test]
 fn biscuits_decisions_are_unchanged_by_permuting_unseen_cards() {
     assert_decisions_ignore_unseen_cards(BISCUITS, &json!({"variant": "basic", "markers": 3}), 4);
-    assert_decisions_ignore_unseen_cards(
-        BISCUITS,
-        &json!({"variant": "advanced", "rounds": 1}),
-        3,
-    );
+    assert_decisions_ignore_unseen_cards(BISCUITS, &json!({"variant": "advanced", "rounds": 1}), 3);
 }
 
 #[test]
