@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod audit;
+pub mod bots;
 pub mod clock;
 pub mod config;
 pub mod engine;
