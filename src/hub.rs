@@ -30,6 +30,8 @@ pub enum Topic {
     Webhooks,
     /// A turn deadline was set: sweepers look again for the earliest.
     Clock,
+    /// A bot seat is on turn somewhere: bot runners look.
+    Bots,
 }
 
 impl Topic {
@@ -39,6 +41,7 @@ impl Topic {
             match word {
                 "w" => return Some(Topic::Webhooks),
                 "c" => return Some(Topic::Clock),
+                "b" => return Some(Topic::Bots),
                 _ => {}
             }
             let (kind, id) = word.split_once(':')?;

@@ -142,6 +142,11 @@ impl Metrics {
         self.version_conflicts.inc();
     }
 
+    /// `referee_version_conflicts_total` so far.
+    pub fn version_conflicts(&self) -> u64 {
+        self.version_conflicts.get()
+    }
+
     pub fn database_error(&self, kind: DatabaseFailure) {
         self.database_errors
             .with_label_values(&[kind.as_str()])

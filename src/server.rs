@@ -74,6 +74,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
     // starts with a sweep, so deadlines that passed while no server ran are
     // played at once.
     actix_web::rt::spawn(api::clock::run(state.clone()));
+    actix_web::rt::spawn(api::bots::run(state.clone()));
     let app_state = state.clone();
     let mut server = HttpServer::new(move || api::app(app_state.clone()))
         // The headers' share of the request time-out (the body's is

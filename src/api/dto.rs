@@ -77,6 +77,10 @@ pub struct CreateGame {
     #[serde(default)]
     #[schema(pattern = "^([0-9a-fA-F]{2}){0,64}$")]
     pub client_seed: Option<String>,
+    /// Built-in bots (names from the catalog's `bots` for the game) to seat
+    /// at once, each in the lowest free seat after the creator's.
+    #[serde(default)]
+    pub bots: Option<Vec<String>>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -85,6 +89,11 @@ pub struct JoinGame {
     /// The seat to take (default: the lowest free).
     #[serde(default)]
     pub seat: Option<u8>,
+    /// Seat this built-in bot (a name from the catalog's `bots` for the
+    /// game) instead of the caller: the game's creator only. The server plays
+    /// the seat from the seat's own view, as soon as it is on turn.
+    #[serde(default)]
+    pub bot: Option<String>,
     /// Hex, at most 64 bytes: this player's contribution to the game seed.
     #[serde(default)]
     #[schema(pattern = "^([0-9a-fA-F]{2}){0,64}$")]
@@ -121,6 +130,10 @@ pub struct SeatDto {
     pub away: bool,
     /// It resigned: the referee plays each of its turns at once.
     pub resigned: bool,
+    /// The built-in bot the server plays this seat with (see the catalog's
+    /// `bots`); absent for a player's seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -232,6 +245,16 @@ impl LoadedGame {
         }
     }
 
+    /// The seat on turn and its bot, when a bot holds it.
+    pub fn bot_on_turn(&self) -> Option<(Seat, &str)> {
+        let seat = self.engine.as_ref()?.to_move()?;
+        self.seats
+            .iter()
+            .find(|(s, _)| s.seat == i16::from(seat))
+            .and_then(|(s, _)| s.bot.as_deref())
+            .map(|bot| (seat, bot))
+    }
+
     /// Whether `seat` resigned.
     pub fn is_resigned(&self, seat: Seat) -> bool {
         self.seats
@@ -320,6 +343,7 @@ impl LoadedGame {
                     client_seed: s.client_seed.as_ref().map(hex::encode),
                     away: s.away,
                     resigned: s.resigned,
+                    bot: s.bot.clone(),
                 })
                 .collect(),
             version: row.version,

@@ -66,7 +66,7 @@ fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
         (status = 400, description = "Malformed JSON or wrong types", body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`too_many_open_games`: the caller has the most open games a player may have", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`, `unknown_bot`, `too_many_bots`", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games")]
@@ -101,6 +101,16 @@ pub async fn create_game(
             "seat and client_seed apply only when joining (join: true)",
         ));
     }
+    let bots = body.bots.clone().unwrap_or_default();
+    for bot in &bots {
+        check_bot(&body.game, bot)?;
+    }
+    if bots.len() + usize::from(join) > usize::from(body.seats) {
+        return Err(ApiError::unprocessable(
+            "too_many_bots",
+            format!("{} bots and {} seats", bots.len(), body.seats),
+        ));
+    }
     let seat = body.seat.unwrap_or(0);
     if seat >= body.seats {
         return Err(ApiError::unprocessable(
@@ -128,18 +138,26 @@ pub async fn create_game(
     let player = caller.player_id;
     let clock = state.clock.clone();
     let max_open = state.limits.config.max_open_games;
+    let settings = state.notifications;
+    let seats_bots = !bots.is_empty();
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
                 check_open_games(conn, player, max_open)?;
                 let game = store::games::insert(conn, &new_game)?;
                 if join {
-                    take_seat(conn, game, player, seat, client_seed, clock.now())?;
+                    take_seat(conn, game, player, seat, client_seed, clock.now(), None)?;
+                }
+                for bot in &bots {
+                    seat_bot(conn, &settings, new_game.id, bot, None, clock.now())?;
                 }
                 load(conn, new_game.id)
             })
         })
         .await?;
+    if seats_bots {
+        state.hub.wake(Topic::Bots);
+    }
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/v1/games/{}", loaded.row.id)))
         .json(loaded.dto(player)))
@@ -171,6 +189,96 @@ fn too_many_open_games(open: i64, max: u32) -> ApiError {
     )
 }
 
+/// The seat a join takes (`requested`, or the lowest free) in `game`, and
+/// how many seats were free before it.
+fn choose_seat(
+    game: &Game,
+    seats: &[(SeatRow, String)],
+    requested: Option<u8>,
+) -> Result<(u8, usize), ApiError> {
+    let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
+    let free: Vec<u8> = (0..seat_count)
+        .filter(|s| !seats.iter().any(|(row, _)| row.seat == i16::from(*s)))
+        .collect();
+    let seat = match requested {
+        Some(seat) if seat >= seat_count => {
+            return Err(ApiError::unprocessable(
+                "seat_out_of_range",
+                format!("seats are 0 to {}", seat_count - 1),
+            ))
+        }
+        Some(seat) if !free.contains(&seat) => {
+            return Err(ApiError::conflict(
+                "seat_taken",
+                format!("seat {seat} is taken"),
+            ))
+        }
+        Some(seat) => seat,
+        None => *free
+            .first()
+            .ok_or_else(|| ApiError::conflict("game_full", "every seat is taken"))?,
+    };
+    Ok((seat, free.len()))
+}
+
+/// Refuses a name that is not a bot of `game` (`unknown_bot`, naming those
+/// that are).
+fn check_bot(game: &str, bot: &str) -> Result<(), ApiError> {
+    if crate::bots::exists(game, bot) {
+        return Ok(());
+    }
+    let names: Vec<&str> = crate::bots::catalog(game).iter().map(|b| b.name).collect();
+    Err(ApiError::unprocessable(
+        "unknown_bot",
+        format!(
+            "{game} has no bot named {bot:?}; its bots: {}",
+            names.join(", ")
+        ),
+    ))
+}
+
+/// Seats built-in `bot` in game `id` (locked here; `seat`, or the lowest
+/// free): a player of its own holds the seat, with an api key hash no key
+/// has, so the seat is ordinary everywhere (lists, audit) and no one can
+/// move for it but the server (`api::bots`). The game starts when this
+/// fills it.
+fn seat_bot(
+    conn: &mut PgConnection,
+    settings: &crate::config::NotificationConfig,
+    id: Uuid,
+    bot: &str,
+    seat: Option<u8>,
+    at: DateTime<Utc>,
+) -> Result<(), ApiError> {
+    let game = store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
+    check_bot(&game.game, bot)?;
+    if game.status != "open" {
+        return Err(ApiError::conflict(
+            "game_not_open",
+            format!("the game is {}", game.status),
+        ));
+    }
+    let seats = store::games::seats(conn, id)?;
+    let (seat, _) = choose_seat(&game, &seats, seat)?;
+    let mut api_key_hash = vec![0u8; 32];
+    getrandom::fill(&mut api_key_hash).map_err(ApiError::internal)?;
+    let player = store::players::insert(
+        conn,
+        &crate::store::models::Player {
+            id: Uuid::new_v4(),
+            name: format!("{bot} (bot)"),
+            api_key_hash,
+            created_at: at,
+            token_generation: 0,
+        },
+    )?
+    .id;
+    take_seat(conn, game, player, seat, None, at, Some(bot))?;
+    let loaded = load(conn, id)?;
+    notify(conn, settings, &loaded, &Change::Joined { seat, player })?;
+    Ok(())
+}
+
 /// Seats `player` in a locked, open game; starts it when the table is full.
 fn take_seat(
     conn: &mut PgConnection,
@@ -179,6 +287,7 @@ fn take_seat(
     seat: u8,
     client_seed: Option<Vec<u8>>,
     at: DateTime<Utc>,
+    bot: Option<&str>,
 ) -> Result<(), ApiError> {
     let row = SeatRow {
         game_id: game.id,
@@ -188,6 +297,7 @@ fn take_seat(
         joined_at: Utc::now(),
         away: false,
         resigned: false,
+        bot: bot.map(str::to_owned),
     };
     store::games::insert_seat(conn, &row).map_err(|e| {
         if is_unique_violation(&e) {
@@ -285,6 +395,13 @@ fn start(
     if turn_deadline.is_some() {
         store::notifications::wake(conn, super::moves::CLOCK_WAKE)?;
     }
+    let first = engine.to_move().map(i16::from);
+    if seats
+        .iter()
+        .any(|(s, _)| Some(s.seat) == first && s.bot.is_some())
+    {
+        store::notifications::wake(conn, super::moves::BOTS_WAKE)?;
+    }
     Ok(())
 }
 
@@ -299,8 +416,9 @@ fn start(
         (status = 400, body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`not_creator`: only the creator seats a bot", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`seat_taken`, `game_full`, `already_seated`, `game_not_open`, `too_many_open_games`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`seat_out_of_range`, `invalid_client_seed`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "`seat_out_of_range`, `invalid_client_seed`, `invalid_join`, `unknown_bot`", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games/{id}/seats")]
@@ -330,6 +448,33 @@ pub async fn join_game(
     let settings = state.notifications;
     let clock = state.clock.clone();
     let max_open = state.limits.config.max_open_games;
+    if let Some(bot) = body.bot {
+        if client_seed.is_some() {
+            return Err(ApiError::unprocessable(
+                "invalid_join",
+                "a bot has no client_seed",
+            ));
+        }
+        let seat = body.seat;
+        let loaded = state
+            .db(move |conn| {
+                conn.transaction(|conn| {
+                    let game =
+                        store::games::find(conn, id)?.ok_or_else(ApiError::game_not_found)?;
+                    if game.created_by != player {
+                        return Err(ApiError::forbidden(
+                            "not_creator",
+                            "only the game's creator may seat a bot",
+                        ));
+                    }
+                    seat_bot(conn, &settings, id, &bot, seat, clock.now())?;
+                    load(conn, id)
+                })
+            })
+            .await?;
+        state.hub.wake(Topic::Bots);
+        return Ok(web::Json(loaded.dto(player)));
+    }
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
@@ -352,37 +497,16 @@ pub async fn join_game(
                         format!("the game is {}", game.status),
                     ));
                 }
-                let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
-                let free: Vec<u8> = (0..seat_count)
-                    .filter(|s| !seats.iter().any(|(row, _)| row.seat == i16::from(*s)))
-                    .collect();
-                let seat = match body.seat {
-                    Some(seat) if seat >= seat_count => {
-                        return Err(ApiError::unprocessable(
-                            "seat_out_of_range",
-                            format!("seats are 0 to {}", seat_count - 1),
-                        ))
-                    }
-                    Some(seat) if !free.contains(&seat) => {
-                        return Err(ApiError::conflict(
-                            "seat_taken",
-                            format!("seat {seat} is taken"),
-                        ))
-                    }
-                    Some(seat) => seat,
-                    None => *free
-                        .first()
-                        .ok_or_else(|| ApiError::conflict("game_full", "every seat is taken"))?,
-                };
+                let (seat, free) = choose_seat(&game, &seats, body.seat)?;
                 // A join that fills the table starts the game: no open game
                 // is added, so the cap does not apply.
-                if max_open > 0 && free.len() > 1 && game.created_by != player {
+                if max_open > 0 && free > 1 && game.created_by != player {
                     let open = store::games::open_games_of(conn, player)?;
                     if open >= i64::from(max_open) {
                         return Err(too_many_open_games(open, max_open));
                     }
                 }
-                take_seat(conn, game, player, seat, client_seed, clock.now())?;
+                take_seat(conn, game, player, seat, client_seed, clock.now(), None)?;
                 let loaded = load(conn, id)?;
                 notify(conn, &settings, &loaded, &Change::Joined { seat, player })?;
                 Ok(loaded)

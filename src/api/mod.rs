@@ -3,6 +3,7 @@
 
 pub mod audit;
 pub mod auth;
+pub mod bots;
 pub mod catalog;
 pub mod clock;
 pub mod deadline;

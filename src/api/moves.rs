@@ -389,6 +389,7 @@ pub(crate) fn store_step(
             notifications: &notifications,
             webhook_retry_secs: stepper.settings.webhook_retry_secs(),
             wake_clock: row.turn_deadline.is_some(),
+            wake_bots: loaded.bot_on_turn().is_some(),
         },
     )
     .map_err(|e| {
@@ -406,3 +407,5 @@ pub(crate) fn store_step(
 
 /// The `NOTIFY` word that wakes every process's sweeper: a deadline was set.
 pub(crate) const CLOCK_WAKE: &str = "c";
+/// The `NOTIFY` word that wakes every process's bot runner.
+pub(crate) const BOTS_WAKE: &str = "b";

@@ -148,9 +148,11 @@ pub fn notify(
 pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotification> {
     let row = &game.row;
     let game_id = row.id;
+    // Bots are told nothing: the server plays them when they are on turn.
     let seated: Vec<(Uuid, Seat)> = game
         .seats
         .iter()
+        .filter(|(s, _)| s.bot.is_none())
         .filter_map(|(s, _)| Some((s.player_id, Seat::try_from(s.seat).ok()?)))
         .collect();
     let mut out = Vec::new();

@@ -449,6 +449,9 @@ pub struct GameInfo {
     pub min_seats: u8,
     pub max_seats: u8,
     pub options: Vec<OptionSpec>,
+    /// The built-in bots that can take a seat (`POST /v1/games/{id}/seats`
+    /// with `{"bot": name}`, or `bots` at creation).
+    pub bots: Vec<crate::bots::BotInfo>,
 }
 
 fn info<G: Rules>() -> GameInfo {
@@ -461,6 +464,7 @@ fn info<G: Rules>() -> GameInfo {
             .into_iter()
             .chain(table::option_specs())
             .collect(),
+        bots: crate::bots::catalog(G::ID),
     }
 }
 

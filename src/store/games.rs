@@ -55,7 +55,7 @@ pub struct GameRead {
 /// (`FOR UPDATE` re-reads the locked row when it changed, but not the
 /// subqueries: they would show the seats as they were).
 const SEATS_JSON: &str = "(SELECT json_agg(json_build_array(s.seat, s.player_id, \
-     encode(s.client_seed, 'hex'), s.joined_at, s.away, s.resigned, p.name) ORDER BY s.seat)::text \
+     encode(s.client_seed, 'hex'), s.joined_at, s.away, s.resigned, p.name, s.bot) ORDER BY s.seat)::text \
      FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = games.id)";
 const HEAD_HASH: &str =
     "(SELECT e.hash FROM game_events e WHERE e.game_id = games.id AND e.seq = games.version)";
@@ -64,7 +64,16 @@ const HEAD_HASH: &str =
 type ReadRow = (Game, Option<i32>, Option<String>, Option<Vec<u8>>, String);
 
 /// A seat as [`SEATS_JSON`] lists it.
-type SeatJson = (i16, Uuid, Option<String>, DateTime<Utc>, bool, bool, String);
+type SeatJson = (
+    i16,
+    Uuid,
+    Option<String>,
+    DateTime<Utc>,
+    bool,
+    bool,
+    String,
+    Option<String>,
+);
 
 /// Reads a game with everything a step or a view needs, in one statement
 /// (prepared once per connection): the row, the token generation of
@@ -93,7 +102,7 @@ pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Opti
     let seats = seats
         .into_iter()
         .map(
-            |(seat, player_id, client_seed, joined_at, away, resigned, name)| {
+            |(seat, player_id, client_seed, joined_at, away, resigned, name, bot)| {
                 let client_seed = client_seed
                     .map(hex::decode)
                     .transpose()
@@ -107,6 +116,7 @@ pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Opti
                         joined_at,
                         away,
                         resigned,
+                        bot,
                     },
                     name,
                 ))
@@ -209,6 +219,8 @@ pub struct StepWrite<'a> {
     pub webhook_retry_secs: f64,
     /// Wake every process's sweeper: the step set a turn deadline.
     pub wake_clock: bool,
+    /// Wake every process's bot runner: a bot seat is on turn.
+    pub wake_bots: bool,
 }
 
 /// The whole write of a step, one statement: the snapshot where the row is
@@ -262,7 +274,8 @@ const WRITE_STEP: &str = "WITH moved AS (
     (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
     'g:' || $1::text,
     CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN 'w' END,
-    CASE WHEN $26 THEN 'c' END))
+    CASE WHEN $26 THEN 'c' END,
+    CASE WHEN $27 THEN 'b' END))
     FROM moved
 )
 SELECT moved.id FROM moved, notified";
@@ -306,7 +319,8 @@ pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<
         .bind::<Array<Jsonb>, _>(&bodies)
         .bind::<Double, _>(step.webhook_retry_secs)
         .bind::<Text, _>(super::notifications::CHANNEL)
-        .bind::<Bool, _>(step.wake_clock);
+        .bind::<Bool, _>(step.wake_clock)
+        .bind::<Bool, _>(step.wake_bots);
     // Loaded, not executed: diesel's `execute` path asks a borrowed query
     // whether it may be cached, which bypasses `Prepared`.
     let stored: Vec<StoredStep> = Prepared(query).load(conn)?;
@@ -391,6 +405,37 @@ pub fn claim_due(
         .select(Game::as_select())
         .first(conn)
         .optional()
+}
+
+/// Active games whose seat on turn is a bot, least recently changed first
+/// (not locked: each is claimed with [`claim_active`]).
+pub fn bot_turns(conn: &mut PgConnection, limit: i64) -> QueryResult<Vec<Uuid>> {
+    games::table
+        .inner_join(
+            game_seats::table.on(game_seats::game_id
+                .eq(games::id)
+                .and(games::turn_seat.eq(game_seats::seat.nullable()))),
+        )
+        .filter(games::status.eq("active"))
+        .filter(game_seats::bot.is_not_null())
+        .order(games::updated_at.asc())
+        .limit(limit)
+        .select(games::id)
+        .load(conn)
+}
+
+/// Locks an active game, skipping one another process holds: two bot
+/// runners never play the same turn. `false`: not claimed.
+pub fn claim_active(conn: &mut PgConnection, id: Uuid) -> QueryResult<bool> {
+    games::table
+        .filter(games::id.eq(id))
+        .filter(games::status.eq("active"))
+        .for_update()
+        .skip_locked()
+        .select(games::id)
+        .first::<Uuid>(conn)
+        .optional()
+        .map(|row| row.is_some())
 }
 
 /// Open games created before `before` (not locked: each is claimed with

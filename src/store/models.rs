@@ -70,6 +70,8 @@ pub struct SeatRow {
     pub away: bool,
     /// Its turns are played at once with the default action.
     pub resigned: bool,
+    /// The built-in bot the server plays this seat with, if any.
+    pub bot: Option<String>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

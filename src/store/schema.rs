@@ -25,6 +25,7 @@ diesel::table! {
         joined_at -> Timestamptz,
         away -> Bool,
         resigned -> Bool,
+        bot -> Nullable<Text>,
     }
 }
 

@@ -275,8 +275,7 @@ fn install_statement_log() {
         diesel::connection::set_default_instrumentation(|| {
             Some(Box::new(
                 |event: diesel::connection::InstrumentationEvent<'_>| {
-                    if let diesel::connection::InstrumentationEvent::CacheQuery { sql, .. } =
-                        &event
+                    if let diesel::connection::InstrumentationEvent::CacheQuery { sql, .. } = &event
                     {
                         CACHED.lock().unwrap().push(sql.to_string());
                     }

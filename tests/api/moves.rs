@@ -274,6 +274,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
             notifications: &[],
             webhook_retry_secs: 60.0,
             wake_clock: false,
+            wake_bots: false,
         }
     }
     // The guard is no wall: the same write, on the row as read, would be

@@ -196,6 +196,7 @@ pub fn state_with(
     });
     // This app's clock sweeper, as `referee serve` runs one per process.
     actix_web::rt::spawn(api::clock::run(state.clone()));
+    actix_web::rt::spawn(api::bots::run(state.clone()));
     state
 }
 
