@@ -388,7 +388,7 @@ fn sharp_beats_random_in_a_quick_sample() {
 }
 
 #[test]
-fn meerkat_sharp_challenges_a_play_its_hand_makes_impossible() {
+fn meerkat_sharp_challenges_a_play_its_backs_give_away() {
     // Under rounded backs, a card announced as a rank its back does not
     // show is a certain lie: the sharp bot challenges it, whatever its seed.
     let (mut game, _) =
