@@ -27,6 +27,7 @@ import httpx
 from referee_client import AuthenticatedClient, Client
 from referee_client.api.games import (
     audit_bundle,
+    catalog,
     create_game,
     get_game,
     join_game,
@@ -255,6 +256,55 @@ def play_against_a_resigned_seat(alice, bob):
     print(f"Woof Meow Biscuits with a resigned seat: {len(by_referee)} turns played by the referee; finished")
 
 
+def play_against_bots(alice):
+    """Alice against two of the server's bots (seated at creation), then a
+    table that Alice fills with a bot after creating it: the server plays
+    each bot as soon as it is on turn, and the audit verifies."""
+    games = ok(catalog.sync_detailed(client=alice))
+    meerkat_bots = [b.name for b in next(g for g in games if g.id == "shake-it-meerkat").bots]
+    assert "random" in meerkat_bots and "sharp" in meerkat_bots, meerkat_bots
+    request = MeerkatCreateGame(
+        game=MeerkatCreateGameGame.SHAKE_IT_MEERKAT, seats=3,
+        options=MeerkatOptions(rounds=1), bots=["sharp", "random"],
+    )
+    game = ok(create_game.sync_detailed(client=alice, body=request), MeerkatGameDto)
+    assert game.status == GameStatus.ACTIVE and [s.bot for s in game.seats[1:]] == ["sharp", "random"]
+    moves = play_my_turns(alice, game.id, MeerkatGameDto)
+
+    request = BiscuitsCreateGame(game=BiscuitsCreateGameGame.WOOF_MEOW_BISCUITS, seats=2, options=BiscuitsOptions(markers=3))
+    table = ok(create_game.sync_detailed(client=alice, body=request), BiscuitsGameDto)
+    started = ok(join_game.sync_detailed(table.id, client=alice, body=JoinGame(bot="sharp")), BiscuitsGameDto)
+    assert started.status == GameStatus.ACTIVE and started.seats[1].bot == "sharp"
+    moves += play_my_turns(alice, table.id, BiscuitsGameDto)
+    for played in (game.id, table.id):
+        bundle = ok(audit_bundle.sync_detailed(played, client=alice))
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as saved:
+            json.dump(bundle.to_dict(), saved)
+        verified = subprocess.run([REFEREE_BIN, "verify", saved.name], capture_output=True, text=True)
+        assert verified.returncode == 0, verified.stdout + verified.stderr
+        os.unlink(saved.name)
+    print(f"Against the server's bots: two games finished, {moves} moves by Alice; audits verified")
+
+
+def play_my_turns(player, game_id, dto):
+    """Plays `player`'s turns until the game is over, waiting for the bots'
+    moves with long-polls of the events. Returns the moves it made."""
+    moves = 0
+    while True:
+        view = ok(get_game.sync_detailed(game_id, client=player), dto)
+        if view.status == GameStatus.FINISHED:
+            return moves
+        if view.legal_actions:
+            if isinstance(view, MeerkatGameDto):
+                body = MeerkatMoveRequest(expected_version=view.version, action=meerkat_move(view))
+            else:
+                body = BiscuitsMoveRequest(expected_version=view.version, action=biscuits_move(view))
+            ok(submit_move.sync_detailed(game_id, client=player, body=body))
+            moves += 1
+        else:
+            ok(list_events.sync_detailed(game_id, client=player, after=view.version, wait=5))
+
+
 def webhook_receiver(secret):
     """A local receiver that keeps the deliveries whose signature checks out
     (the scheme of examples/webhook_receiver.py)."""
@@ -345,6 +395,7 @@ def main():
     # A token may have leaked: revoke them all, then carry on with a new one.
     alice = revoke_and_renew(alice, alice_key)
     assert ok(my_games.sync_detailed(client=alice, limit=100), GamePage).total == 3
+    play_against_bots(alice)
 
 
 if __name__ == "__main__":
