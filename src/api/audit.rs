@@ -31,7 +31,8 @@ const STEPS_PER_CHUNK: i64 = 256;
     responses(
         (status = 200, body = Bundle),
         (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`spectators_not_allowed`: only the game's players may read it", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found` (also for a private game the caller takes no part in)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_started`", body = Problem, content_type = "application/problem+json")
     )
 )]
@@ -45,6 +46,8 @@ pub async fn audit_bundle(
     let start = state
         .db(move |conn| {
             let loaded = load(conn, id)?;
+            // A private game's audit is its players' only (issue 14).
+            loaded.check_reader(caller.player_id)?;
             if loaded.row.status == "open" {
                 return Err(ApiError::conflict(
                     "game_not_started",

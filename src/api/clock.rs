@@ -204,7 +204,7 @@ pub async fn resign(
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
-                store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
+                super::games::lock_for(conn, id, player)?;
                 let loaded = load(conn, id)?;
                 resign_seat(conn, loaded, player, clock.now())
             })

@@ -14,7 +14,7 @@ use crate::engine::schema::{
     AnyAction, AnyLegal, AnyOptions, AnySeenEvent, AnyShownAction, AnyView,
 };
 use crate::engine::{AnyGame, Outcome, Seat, Viewer};
-use crate::store::games::GameRead;
+use crate::store::games::{GameRead, Invitation};
 use crate::store::models::{Game, SeatRow};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -81,6 +81,31 @@ pub struct CreateGame {
     /// at once, each in the lowest free seat after the creator's.
     #[serde(default)]
     pub bots: Option<Vec<String>>,
+    /// `public` (default: listed in the lobby), `unlisted` or `private`.
+    #[serde(default)]
+    pub visibility: Option<Visibility>,
+    /// Who may read the game besides its players: `anyone` (the default for
+    /// public and unlisted games) or `players` (always so for a private one).
+    #[serde(default)]
+    pub spectators: Option<Spectators>,
+    /// Players to invite, each optionally with a seat kept for it; each is
+    /// told with a `game_invited` notification.
+    #[serde(default)]
+    pub invite: Option<Vec<InviteRequest>>,
+    /// Make an invite code that lets its holder join (shown once, in this
+    /// answer's `invite_code`).
+    #[serde(default)]
+    pub invite_code: Option<bool>,
+}
+
+/// A player to invite to a game.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InviteRequest {
+    pub player_id: Uuid,
+    /// A seat to keep for it (no one else may take it); default: none.
+    #[serde(default)]
+    pub seat: Option<u8>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -98,6 +123,10 @@ pub struct JoinGame {
     #[serde(default)]
     #[schema(pattern = "^([0-9a-fA-F]{2}){0,64}$")]
     pub client_seed: Option<String>,
+    /// The game's invite code: lets its holder join a private game it was
+    /// not invited to by id.
+    #[serde(default)]
+    pub invite_code: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -136,6 +165,69 @@ pub struct SeatDto {
     pub bot: Option<String>,
 }
 
+/// A player invited to a game and not seated yet.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct InvitationDto {
+    pub player_id: Uuid,
+    pub name: String,
+    /// The seat kept for it; null: any free seat.
+    pub seat: Option<Seat>,
+}
+
+/// Who sees a game listed and who may read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Visibility {
+    #[default]
+    Public,
+    Unlisted,
+    Private,
+}
+
+impl Visibility {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Visibility::Public => "public",
+            Visibility::Unlisted => "unlisted",
+            Visibility::Private => "private",
+        }
+    }
+
+    pub fn parse(text: &str) -> Self {
+        match text {
+            "unlisted" => Visibility::Unlisted,
+            "private" => Visibility::Private,
+            _ => Visibility::Public,
+        }
+    }
+}
+
+/// Who may read a game besides its seated and invited players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Spectators {
+    /// Anyone with a token (public and unlisted games, by default).
+    Anyone,
+    /// Nobody else (always so for a private game).
+    Players,
+}
+
+impl Spectators {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Spectators::Anyone => "anyone",
+            Spectators::Players => "players",
+        }
+    }
+
+    pub fn parse(text: &str) -> Self {
+        match text {
+            "anyone" => Spectators::Anyone,
+            _ => Spectators::Players,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct SeatRef {
     pub seat: Seat,
@@ -163,6 +255,24 @@ pub struct GameDto {
     /// When the current turn's clock runs out (public); null without a
     /// clock or a turn.
     pub turn_deadline: Option<DateTime<Utc>>,
+    /// `public` (listed in the lobby), `unlisted` (not listed; anyone with
+    /// the id may read and join) or `private` (only invited players join;
+    /// only its players read it).
+    pub visibility: Visibility,
+    /// Who may read it besides its seated and invited players.
+    pub spectators: Spectators,
+    /// The players invited and not seated yet (shown to the game's players
+    /// only; empty for anyone else).
+    pub invitations: Vec<InvitationDto>,
+    /// The game's invite code: only in the answer that made it (creating
+    /// the game with `invite_code: true`, or `POST …/invite-code`). Only
+    /// its SHA-256 is stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invite_code: Option<String>,
+    /// The finished game this one is a rematch of.
+    pub rematch_of: Option<Uuid>,
+    /// The rematch of this finished game, once someone asked for one.
+    pub rematch: Option<Uuid>,
     /// The caller's seat, or null for a spectator.
     pub you: Option<SeatRef>,
     /// The caller's view (a spectator view when not seated); null while open.
@@ -187,6 +297,8 @@ pub struct LoadedGame {
     pub row: Game,
     pub seats: Vec<(SeatRow, String)>,
     pub engine: Option<AnyGame>,
+    /// The players invited and not seated yet, when the read had them.
+    pub invitations: Vec<Invitation>,
     /// The hash of the last stored step, when the read had it.
     pub head_hash: Option<Vec<u8>>,
     /// The row version read ([`GameRead::row_version`]): a step is stored
@@ -207,6 +319,7 @@ impl LoadedGame {
             row,
             seats,
             engine,
+            invitations: Vec::new(),
             head_hash: None,
             row_version: None,
         })
@@ -216,6 +329,7 @@ impl LoadedGame {
     pub fn from_read(read: GameRead) -> Result<Self, ApiError> {
         let mut loaded = LoadedGame::new(read.game, read.seats)?;
         loaded.head_hash = read.head_hash;
+        loaded.invitations = read.invitations;
         loaded.row_version = Some(read.row_version);
         Ok(loaded)
     }
@@ -243,6 +357,22 @@ impl LoadedGame {
             )),
             _ => Err(ApiError::unprocessable("game_over", "the game is over")),
         }
+    }
+
+    /// Whether `player` takes part in the game: its creator, seated or
+    /// invited.
+    pub fn is_participant(&self, player: Uuid) -> bool {
+        self.row.created_by == player
+            || self.seat_of(player).is_some()
+            || self.invitations.iter().any(|i| i.player_id == player)
+    }
+
+    /// Refuses a reader the game is not open to: a private game answers
+    /// anyone but its players exactly as a missing game does (404
+    /// `game_not_found`); a game whose spectators are `players` answers
+    /// 403 `spectators_not_allowed`.
+    pub fn check_reader(&self, player: Uuid) -> Result<(), ApiError> {
+        check_reader(&self.row, self.is_participant(player))
     }
 
     /// The seat on turn and its bot, when a bot holds it.
@@ -302,9 +432,11 @@ impl LoadedGame {
             })
             .collect();
         let deadline = self.row.turn_deadline.map_or(0, |d| d.timestamp_micros());
+        // Invitations and the rematch link change the row's updated_at.
+        let updated = self.row.updated_at.timestamp_micros();
         format!(
-            "W/\"{}-{}-{}{}-{}\"",
-            self.row.version, self.row.status, who, seats, deadline
+            "W/\"{}-{}-{}{}-{}-{}\"",
+            self.row.version, self.row.status, who, seats, deadline, updated
         )
     }
 
@@ -350,6 +482,23 @@ impl LoadedGame {
             turn: turn.map(|seat| SeatRef { seat }),
             turn_time: row.turn_time.and_then(|t| u32::try_from(t).ok()),
             turn_deadline: row.turn_deadline,
+            visibility: Visibility::parse(&row.visibility),
+            spectators: Spectators::parse(&row.spectators),
+            invitations: if self.is_participant(player) {
+                self.invitations
+                    .iter()
+                    .map(|i| InvitationDto {
+                        player_id: i.player_id,
+                        name: i.name.clone(),
+                        seat: i.seat.and_then(|s| Seat::try_from(s).ok()),
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            invite_code: None,
+            rematch_of: row.rematch_of,
+            rematch: row.rematch,
             you: you.map(|seat| SeatRef { seat }),
             view: self.engine.as_ref().map(|g| g.view(viewer)),
             legal_actions: match (you, &self.engine) {
@@ -446,4 +595,22 @@ pub struct GamePage {
     /// Send as `cursor` for the next page; absent on the last page.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next: Option<String>,
+}
+
+/// [`LoadedGame::check_reader`] for a game row and whether the reader is
+/// seated or invited in it.
+pub fn check_reader(row: &Game, participant: bool) -> Result<(), ApiError> {
+    if participant {
+        return Ok(());
+    }
+    if row.visibility == "private" {
+        return Err(ApiError::game_not_found());
+    }
+    if row.spectators == "players" {
+        return Err(ApiError::forbidden(
+            "spectators_not_allowed",
+            "only the game's seated and invited players may read it",
+        ));
+    }
+    Ok(())
 }

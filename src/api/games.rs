@@ -8,7 +8,10 @@ use utoipa::IntoParams;
 use uuid::Uuid;
 
 use super::auth::{Caller, UncheckedCaller};
-use super::dto::{CreateGame, GameDto, GamePage, GameSummary, JoinGame, LoadedGame};
+use super::dto::{
+    CreateGame, GameDto, GamePage, GameSummary, InviteRequest, JoinGame, LoadedGame, Spectators,
+    Visibility,
+};
 use super::error::{is_unique_violation, ApiError, Problem};
 use super::notifications::{long_poll, notify, wait_duration, Change};
 use super::{paging, AppState};
@@ -28,7 +31,8 @@ pub(super) fn load(conn: &mut PgConnection, id: Uuid) -> Result<LoadedGame, ApiE
 }
 
 /// As [`load`], with the caller's token checked by the same statement (it
-/// reads the token's generation): no round trip of its own. An unknown game
+/// reads the token's generation): no round trip of its own; and the game
+/// must be open to the caller ([`LoadedGame::check_reader`]). An unknown game
 /// has no row to carry the check; it is checked alone before the 404, so a
 /// revoked token is told so either way.
 pub(super) fn load_checked(
@@ -39,7 +43,9 @@ pub(super) fn load_checked(
     match store::games::read(conn, id, token.subject())? {
         Some(read) => {
             let caller = token.check(read.token_generation)?;
-            Ok((LoadedGame::from_read(read)?, caller))
+            let loaded = LoadedGame::from_read(read)?;
+            loaded.check_reader(caller.player_id)?;
+            Ok((loaded, caller))
         }
         None => {
             token.check_alone(conn)?;
@@ -101,16 +107,6 @@ pub async fn create_game(
             "seat and client_seed apply only when joining (join: true)",
         ));
     }
-    let bots = body.bots.clone().unwrap_or_default();
-    for bot in &bots {
-        check_bot(&body.game, bot)?;
-    }
-    if bots.len() + usize::from(join) > usize::from(body.seats) {
-        return Err(ApiError::unprocessable(
-            "too_many_bots",
-            format!("{} bots and {} seats", bots.len(), body.seats),
-        ));
-    }
     let seat = body.seat.unwrap_or(0);
     if seat >= body.seats {
         return Err(ApiError::unprocessable(
@@ -118,49 +114,202 @@ pub async fn create_game(
             format!("seats are 0 to {}", body.seats - 1),
         ));
     }
-    let mut server_seed = [0u8; 32];
-    getrandom::fill(&mut server_seed).map_err(ApiError::internal)?;
-    let new_game = NewGame {
-        id: Uuid::new_v4(),
-        game: body.game,
-        options,
-        status: "open".to_owned(),
-        seat_count: i16::from(body.seats),
-        seed_commitment: fairness::commitment(&server_seed).to_vec(),
-        server_seed: server_seed.to_vec(),
-        created_by: caller.player_id,
-        turn_time: table
-            .turn_time
-            .map(i32::try_from)
-            .transpose()
-            .map_err(ApiError::internal)?,
+    let visibility = body.visibility.unwrap_or_default();
+    let spectators = match (visibility, body.spectators) {
+        (Visibility::Private, Some(Spectators::Anyone)) => {
+            return Err(ApiError::unprocessable(
+                "invalid_spectators",
+                "a private game is read by its players only (spectators: players)",
+            ))
+        }
+        (Visibility::Private, _) => Spectators::Players,
+        (_, chosen) => chosen.unwrap_or(Spectators::Anyone),
     };
+    let table_spec = TableSpec {
+        creator: caller.player_id,
+        seats: body.seats,
+        join: join.then_some((seat, client_seed)),
+        bots: body.bots.clone().unwrap_or_default(),
+        invite: body.invite.clone().unwrap_or_default(),
+    };
+    table_spec.check(&body.game)?;
+    let turn_time = table
+        .turn_time
+        .map(i32::try_from)
+        .transpose()
+        .map_err(ApiError::internal)?;
+    let code = if body.invite_code.unwrap_or(false) {
+        Some(new_invite_code()?)
+    } else {
+        None
+    };
+    let new_game = new_game(
+        caller.player_id,
+        body.game,
+        options,
+        body.seats,
+        turn_time,
+        visibility,
+        spectators,
+        code.as_ref().map(|(_, hash)| hash.clone()),
+        None,
+    )?;
     let player = caller.player_id;
     let clock = state.clock.clone();
     let max_open = state.limits.config.max_open_games;
     let settings = state.notifications;
-    let seats_bots = !bots.is_empty();
+    let seats_bots = !table_spec.bots.is_empty();
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
                 check_open_games(conn, player, max_open)?;
-                let game = store::games::insert(conn, &new_game)?;
-                if join {
-                    take_seat(conn, game, player, seat, client_seed, clock.now(), None)?;
-                }
-                for bot in &bots {
-                    seat_bot(conn, &settings, new_game.id, bot, None, clock.now())?;
-                }
-                load(conn, new_game.id)
+                set_table(conn, &settings, &new_game, &table_spec, clock.now())
             })
         })
         .await?;
     if seats_bots {
         state.hub.wake(Topic::Bots);
     }
+    let mut dto = loaded.dto(player);
+    dto.invite_code = code.map(|(code, _)| code);
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/v1/games/{}", loaded.row.id)))
-        .json(loaded.dto(player)))
+        .json(dto))
+}
+
+/// Who sits where when a game is created (or a rematch): the creator, if
+/// it joins, then the invitations (and their kept seats), then the bots.
+pub(super) struct TableSpec {
+    pub creator: Uuid,
+    pub seats: u8,
+    /// The creator's seat and client seed, when it joins.
+    pub join: Option<(u8, Option<Vec<u8>>)>,
+    pub bots: Vec<String>,
+    pub invite: Vec<InviteRequest>,
+}
+
+impl TableSpec {
+    /// Refuses a table that cannot be: unknown bots, more bots and kept
+    /// seats than seats, an invitation of the creator or twice of one
+    /// player, a kept seat out of range, taken by the creator or kept twice.
+    fn check(&self, game: &str) -> Result<(), ApiError> {
+        for bot in &self.bots {
+            check_bot(game, bot)?;
+        }
+        let kept: Vec<u8> = self.invite.iter().filter_map(|i| i.seat).collect();
+        if self.bots.len() + usize::from(self.join.is_some()) + kept.len() > usize::from(self.seats)
+        {
+            return Err(ApiError::unprocessable(
+                "too_many_bots",
+                format!(
+                    "{} bots, {} kept seats and the creator's do not fit in {} seats",
+                    self.bots.len(),
+                    kept.len(),
+                    self.seats
+                ),
+            ));
+        }
+        for (i, invitation) in self.invite.iter().enumerate() {
+            let twice = self.invite[..i]
+                .iter()
+                .any(|o| o.player_id == invitation.player_id);
+            if invitation.player_id == self.creator || twice {
+                return Err(ApiError::unprocessable(
+                    "invalid_invitation",
+                    "invite each other player once (not the creator)",
+                ));
+            }
+            if let Some(seat) = invitation.seat {
+                if seat >= self.seats {
+                    return Err(ApiError::unprocessable(
+                        "seat_out_of_range",
+                        format!("seats are 0 to {}", self.seats - 1),
+                    ));
+                }
+                let creators = self.join.as_ref().map(|(s, _)| *s);
+                let kept_before = self.invite[..i].iter().any(|o| o.seat == Some(seat));
+                if creators == Some(seat) || kept_before {
+                    return Err(ApiError::unprocessable(
+                        "invalid_invitation",
+                        format!("seat {seat} is kept or taken twice"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A new open game's row, with a fresh server seed (committed to at once).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn new_game(
+    creator: Uuid,
+    game: String,
+    options: Value,
+    seats: u8,
+    turn_time: Option<i32>,
+    visibility: Visibility,
+    spectators: Spectators,
+    invite_code_hash: Option<Vec<u8>>,
+    rematch_of: Option<Uuid>,
+) -> Result<NewGame, ApiError> {
+    let mut server_seed = [0u8; 32];
+    getrandom::fill(&mut server_seed).map_err(ApiError::internal)?;
+    Ok(NewGame {
+        id: Uuid::new_v4(),
+        game,
+        options,
+        status: "open".to_owned(),
+        seat_count: i16::from(seats),
+        seed_commitment: fairness::commitment(&server_seed).to_vec(),
+        server_seed: server_seed.to_vec(),
+        created_by: creator,
+        turn_time,
+        visibility: visibility.as_str().to_owned(),
+        spectators: spectators.as_str().to_owned(),
+        invite_code_hash,
+        rematch_of,
+    })
+}
+
+/// Inserts `new_game` and sets its table as `spec` says (in the caller's
+/// transaction); returns the game as it then is.
+pub(super) fn set_table(
+    conn: &mut PgConnection,
+    settings: &crate::config::NotificationConfig,
+    new_game: &NewGame,
+    spec: &TableSpec,
+    at: DateTime<Utc>,
+) -> Result<LoadedGame, ApiError> {
+    let game = store::games::insert(conn, new_game)?;
+    let id = game.id;
+    if let Some((seat, client_seed)) = &spec.join {
+        take_seat(
+            conn,
+            game,
+            spec.creator,
+            *seat,
+            client_seed.clone(),
+            at,
+            None,
+        )?;
+    }
+    for invitation in &spec.invite {
+        super::invitations::invite(conn, settings, id, invitation, at)?;
+    }
+    for bot in &spec.bots {
+        seat_bot(conn, settings, id, bot, None, at)?;
+    }
+    load(conn, id)
+}
+
+/// A new invite code (128 random bits, hex) and its SHA-256.
+pub(super) fn new_invite_code() -> Result<(String, Vec<u8>), ApiError> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(ApiError::internal)?;
+    let code = hex::encode(bytes);
+    let hash = <sha2::Sha256 as sha2::Digest>::digest(code.as_bytes()).to_vec();
+    Ok((code, hash))
 }
 
 /// Refuses a player at the open-games cap (`max` open games created by it
@@ -195,11 +344,14 @@ fn choose_seat(
     game: &Game,
     seats: &[(SeatRow, String)],
     requested: Option<u8>,
+    reserved: &[i16],
+    own: Option<i16>,
 ) -> Result<(u8, usize), ApiError> {
     let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
     let free: Vec<u8> = (0..seat_count)
         .filter(|s| !seats.iter().any(|(row, _)| row.seat == i16::from(*s)))
         .collect();
+    let kept = |seat: u8| reserved.contains(&i16::from(seat));
     let seat = match requested {
         Some(seat) if seat >= seat_count => {
             return Err(ApiError::unprocessable(
@@ -213,12 +365,57 @@ fn choose_seat(
                 format!("seat {seat} is taken"),
             ))
         }
+        Some(seat) if kept(seat) => {
+            return Err(ApiError::conflict(
+                "seat_reserved",
+                format!("seat {seat} is kept for an invited player"),
+            ))
+        }
         Some(seat) => seat,
-        None => *free
-            .first()
-            .ok_or_else(|| ApiError::conflict("game_full", "every seat is taken"))?,
+        // An invited player's kept seat, else the lowest free one nobody
+        // else is invited to.
+        None => own
+            .and_then(|s| u8::try_from(s).ok())
+            .filter(|s| free.contains(s))
+            .or_else(|| free.iter().copied().find(|s| !kept(*s)))
+            .ok_or_else(|| {
+                ApiError::conflict(
+                    "game_full",
+                    "every free seat is taken or kept for an invited player",
+                )
+            })?,
     };
     Ok((seat, free.len()))
+}
+
+/// The seats kept for invited players of game `id`, but `except`'s own.
+pub(super) fn reserved_seats(
+    conn: &mut PgConnection,
+    id: Uuid,
+    except: Option<Uuid>,
+) -> Result<Vec<i16>, ApiError> {
+    Ok(store::invitations::of_game(conn, id)?
+        .into_iter()
+        .filter(|i| Some(i.player_id) != except)
+        .filter_map(|i| i.seat)
+        .collect())
+}
+
+/// Whether `code` is the game's invite code.
+pub(super) fn invite_code_matches(game: &Game, code: Option<&str>) -> bool {
+    match (&game.invite_code_hash, code) {
+        (Some(hash), Some(code)) => {
+            let given = <sha2::Sha256 as sha2::Digest>::digest(code.as_bytes());
+            // Constant time: the code is a secret.
+            given.len() == hash.len()
+                && given
+                    .iter()
+                    .zip(hash.iter())
+                    .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+                    == 0
+        }
+        _ => false,
+    }
 }
 
 /// Refuses a name that is not a bot of `game` (`unknown_bot`, naming those
@@ -242,7 +439,7 @@ fn check_bot(game: &str, bot: &str) -> Result<(), ApiError> {
 /// has, so the seat is ordinary everywhere (lists, audit) and no one can
 /// move for it but the server (`api::bots`). The game starts when this
 /// fills it.
-fn seat_bot(
+pub(super) fn seat_bot(
     conn: &mut PgConnection,
     settings: &crate::config::NotificationConfig,
     id: Uuid,
@@ -259,7 +456,8 @@ fn seat_bot(
         ));
     }
     let seats = store::games::seats(conn, id)?;
-    let (seat, _) = choose_seat(&game, &seats, seat)?;
+    let reserved = reserved_seats(conn, id, None)?;
+    let (seat, _) = choose_seat(&game, &seats, seat, &reserved, None)?;
     let mut api_key_hash = vec![0u8; 32];
     getrandom::fill(&mut api_key_hash).map_err(ApiError::internal)?;
     let player = store::players::insert(
@@ -444,6 +642,7 @@ pub async fn join_game(
             .map_err(|failure| ApiError::bad_request("invalid_body", failure.to_string()))?
     };
     let client_seed = parse_seed(body.client_seed.as_deref())?;
+    let invite_code = body.invite_code.clone();
     let player = caller.player_id;
     let settings = state.notifications;
     let clock = state.clock.clone();
@@ -485,7 +684,19 @@ pub async fn join_game(
                 let game = store::games::find_for_update(conn, id)?
                     .ok_or_else(ApiError::game_not_found)?;
                 let seats = store::games::seats(conn, id)?;
-                if seats.iter().any(|(s, _)| s.player_id == player) {
+                let invited = store::invitations::find(conn, id, player)?;
+                let seated = seats.iter().any(|(s, _)| s.player_id == player);
+                // A private game takes its invited players (by id or by
+                // code) only; to anyone else it does not exist.
+                if game.visibility == "private"
+                    && game.created_by != player
+                    && !seated
+                    && invited.is_none()
+                    && !invite_code_matches(&game, invite_code.as_deref())
+                {
+                    return Err(ApiError::game_not_found());
+                }
+                if seated {
                     return Err(ApiError::conflict(
                         "already_seated",
                         "you already hold a seat in this game",
@@ -497,7 +708,9 @@ pub async fn join_game(
                         format!("the game is {}", game.status),
                     ));
                 }
-                let (seat, free) = choose_seat(&game, &seats, body.seat)?;
+                let reserved = reserved_seats(conn, id, Some(player))?;
+                let own = invited.as_ref().and_then(|i| i.seat);
+                let (seat, free) = choose_seat(&game, &seats, body.seat, &reserved, own)?;
                 // A join that fills the table starts the game: no open game
                 // is added, so the cap does not apply.
                 if max_open > 0 && free > 1 && game.created_by != player {
@@ -507,6 +720,8 @@ pub async fn join_game(
                     }
                 }
                 take_seat(conn, game, player, seat, client_seed, clock.now(), None)?;
+                // Accepted: the invitation ends with the join.
+                store::invitations::delete(conn, id, player)?;
                 let loaded = load(conn, id)?;
                 notify(conn, &settings, &loaded, &Change::Joined { seat, player })?;
                 Ok(loaded)
@@ -514,6 +729,20 @@ pub async fn join_game(
         })
         .await?;
     Ok(web::Json(loaded.dto(player)))
+}
+
+/// Game `id` locked for a change `player` asks for: a private game it
+/// takes no part in (neither created, seated nor invited) answers as a
+/// missing one (404 `game_not_found`).
+pub(super) fn lock_for(conn: &mut PgConnection, id: Uuid, player: Uuid) -> Result<Game, ApiError> {
+    let game = store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
+    if game.visibility == "private"
+        && game.created_by != player
+        && !store::invitations::takes_part(conn, id, player)?
+    {
+        return Err(ApiError::game_not_found());
+    }
+    Ok(game)
 }
 
 /// Leaves an open game (a started game cannot be left).
@@ -540,8 +769,7 @@ pub async fn leave_game(
     state
         .db(move |conn| {
             conn.transaction(|conn| {
-                let game = store::games::find_for_update(conn, id)?
-                    .ok_or_else(ApiError::game_not_found)?;
+                let game = lock_for(conn, id, player)?;
                 if game.status != "open" {
                     return Err(ApiError::conflict(
                         "game_not_open",
@@ -590,8 +818,7 @@ pub async fn abort_game(
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
-                let game = store::games::find_for_update(conn, id)?
-                    .ok_or_else(ApiError::game_not_found)?;
+                let game = lock_for(conn, id, player)?;
                 if game.created_by != player {
                     return Err(ApiError::forbidden(
                         "not_creator",
@@ -709,6 +936,9 @@ impl GameStatus {
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
     pub status: Option<GameStatus>,
+    /// `public`, `unlisted` or `private` (the caller sees unlisted and
+    /// private games it created, is seated or is invited in).
+    pub visibility: Option<Visibility>,
     /// A game id from the catalog.
     #[param(value_type = Option<crate::engine::schema::GameId>)]
     pub game: Option<String>,
@@ -719,8 +949,9 @@ pub struct ListQuery {
     pub cursor: Option<String>,
 }
 
-/// Lists games, newest first, filtered by status and game, a page at a
-/// time (`next`).
+/// Lists the public games, and those the caller created, is seated or is
+/// invited in, newest first, filtered by status, game and visibility, a
+/// page at a time (`next`).
 #[utoipa::path(
     tag = "games",
     params(ListQuery),
@@ -734,38 +965,47 @@ pub struct ListQuery {
 #[get("/games")]
 pub async fn list_games(
     state: web::Data<AppState>,
-    _caller: Caller,
+    caller: Caller,
     query: super::error::extractors::Query<ListQuery>,
 ) -> Result<web::Json<GamePage>, ApiError> {
     let ListQuery {
         status,
+        visibility,
         game,
         limit,
         cursor,
     } = query.into_inner();
+    let viewer = caller.player_id;
     let limit = paging::limit(limit, 20, 100)?;
     let after = paging::parse_game_cursor(cursor.as_deref())?;
-    if let Some(game) = game.as_deref().filter(|g| !AnyGame::exists(g)) {
-        return Err(ApiError::bad_request(
-            "invalid_query",
-            format!(
-                "`game`: no game has the id {}",
-                crate::human::brief(&Value::from(game))
-            ),
-        ));
-    }
+    check_game_filter(game.as_deref())?;
     let page = state
         .db(move |conn| {
             let filter = store::games::GameFilter {
                 status: status.map(GameStatus::as_str),
                 game: game.as_deref(),
+                visibility: visibility.map(Visibility::as_str),
             };
-            let (rows, total) = store::games::list(conn, filter, after, limit + 1)?;
+            let (rows, total) = store::games::list(conn, viewer, filter, after, limit + 1)?;
             let rows = rows.into_iter().map(|game| (game, None)).collect();
             game_page(conn, rows, total, limit)
         })
         .await?;
     Ok(web::Json(page))
+}
+
+/// Refuses a `game` query parameter that names no game (400).
+pub(super) fn check_game_filter(game: Option<&str>) -> Result<(), ApiError> {
+    match game.filter(|g| !AnyGame::exists(g)) {
+        Some(game) => Err(ApiError::bad_request(
+            "invalid_query",
+            format!(
+                "`game`: no game has the id {}",
+                crate::human::brief(&Value::from(game))
+            ),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// A page of summaries from `limit + 1` rows read (with the caller's seat

@@ -12,6 +12,7 @@ pub mod error;
 pub mod events;
 pub mod games;
 pub mod health;
+pub mod invitations;
 pub mod limits;
 pub mod moves;
 pub mod notifications;
@@ -120,6 +121,11 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(games::join_game)
                 .service(games::leave_game)
                 .service(games::abort_game)
+                .service(invitations::invite_player)
+                .service(invitations::revoke_invitation)
+                .service(invitations::make_invite_code)
+                .service(invitations::revoke_invite_code)
+                .service(invitations::rematch)
                 .service(moves::submit_move)
                 .service(clock::resign)
                 .service(events::list_events)

@@ -75,6 +75,15 @@ pub enum NotificationEvent {
     },
     /// The game was aborted before it started.
     GameAborted { game_id: Uuid },
+    /// The recipient was invited to `game_id` by `by`, with `seat` kept for
+    /// it (null: any free seat). Join it to accept.
+    GameInvited {
+        game_id: Uuid,
+        by: Uuid,
+        seat: Option<Seat>,
+        /// The finished game this one is a rematch of, for a rematch.
+        rematch_of: Option<Uuid>,
+    },
 }
 
 impl NotificationEvent {
@@ -87,6 +96,7 @@ impl NotificationEvent {
             NotificationEvent::OpponentMoved { .. } => "opponent_moved",
             NotificationEvent::GameFinished { .. } => "game_finished",
             NotificationEvent::GameAborted { .. } => "game_aborted",
+            NotificationEvent::GameInvited { .. } => "game_invited",
         }
     }
 }
@@ -121,6 +131,11 @@ pub enum Change {
     Left {
         seat: Seat,
         player: Uuid,
+    },
+    /// `player` was invited by the creator (to `seat`, if kept for it).
+    Invited {
+        player: Uuid,
+        seat: Option<Seat>,
     },
     /// `seat` moved (action of kind `action`) to `version`.
     Moved {
@@ -227,6 +242,15 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
                 tell(*p, NotificationEvent::GameAborted { game_id });
             }
         }
+        Change::Invited { player, seat } => tell(
+            *player,
+            NotificationEvent::GameInvited {
+                game_id,
+                by: row.created_by,
+                seat: *seat,
+                rematch_of: row.rematch_of,
+            },
+        ),
     }
     if let Some(engine) = game.engine.as_ref() {
         let outcome = engine.outcome();

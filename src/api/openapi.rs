@@ -27,6 +27,7 @@ use crate::engine::{
     components(schemas(
         super::error::Problem,
         super::games::GameStatus,
+        super::dto::Visibility,
         super::players::TurnFilter
     )),
     tags(

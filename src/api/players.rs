@@ -168,6 +168,11 @@ pub struct MyGamesQuery {
     pub turn: Option<TurnFilter>,
     /// `open`, `active`, `finished` or `aborted`.
     pub status: Option<super::games::GameStatus>,
+    /// A game id from the catalog.
+    #[param(value_type = Option<crate::engine::schema::GameId>)]
+    pub game: Option<String>,
+    /// `public`, `unlisted` or `private`.
+    pub visibility: Option<super::dto::Visibility>,
     /// 1 to 100 (default 50).
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
@@ -181,8 +186,9 @@ pub enum TurnFilter {
     Mine,
 }
 
-/// The caller's games (those it holds a seat in), newest first, a page at
-/// a time (`next`); each shows the caller's seat as `you`.
+/// The caller's games (those it holds a seat or an invitation in), newest
+/// first, filtered by turn, status, game and visibility, a page at a time
+/// (`next`); each shows the caller's seat as `you` (null while invited).
 #[utoipa::path(
     tag = "players",
     params(MyGamesQuery),
@@ -202,25 +208,29 @@ pub async fn my_games(
     let MyGamesQuery {
         turn,
         status,
+        game,
+        visibility,
         limit,
         cursor,
     } = query.into_inner();
+    super::games::check_game_filter(game.as_deref())?;
     let limit = paging::limit(limit, 50, 100)?;
     let after = paging::parse_game_cursor(cursor.as_deref())?;
     let page = state
         .db(move |conn| {
+            let filter = store::games::GameFilter {
+                status: status.map(|s| s.as_str()),
+                game: game.as_deref(),
+                visibility: visibility.map(super::dto::Visibility::as_str),
+            };
             let (rows, total) = store::games::for_player(
                 conn,
                 caller.player_id,
                 turn.is_some(),
-                status.map(|s| s.as_str()),
+                filter,
                 after,
                 limit + 1,
             )?;
-            let rows = rows
-                .into_iter()
-                .map(|(game, seat)| (game, Some(seat)))
-                .collect();
             super::games::game_page(conn, rows, total, limit)
         })
         .await?;

@@ -5,7 +5,7 @@ use uuid::Uuid;
 
 use super::models::{Game, NewEvent, NewGame, SeatRow};
 use super::notifications::NewNotification;
-use super::schema::{game_seats, games, players};
+use super::schema::{game_invitations, game_seats, games, players};
 use super::sql::{JsonText, Prepared};
 
 pub fn insert(conn: &mut PgConnection, game: &NewGame) -> QueryResult<Game> {
@@ -41,6 +41,8 @@ pub struct GameRead {
     pub token_generation: Option<i32>,
     /// The seats with their players' names, by seat.
     pub seats: Vec<(SeatRow, String)>,
+    /// The players invited (and not seated yet), oldest invitation first.
+    pub invitations: Vec<Invitation>,
     /// The hash of the last stored step (`None` while open).
     pub head_hash: Option<Vec<u8>>,
     /// The row version read (Postgres' `xmin`: the transaction that wrote
@@ -57,11 +59,29 @@ pub struct GameRead {
 const SEATS_JSON: &str = "(SELECT json_agg(json_build_array(s.seat, s.player_id, \
      encode(s.client_seed, 'hex'), s.joined_at, s.away, s.resigned, p.name, s.bot) ORDER BY s.seat)::text \
      FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = games.id)";
+const INVITATIONS_JSON: &str = "(SELECT json_agg(json_build_array(i.player_id, p.name, i.seat) \
+     ORDER BY i.invited_at, i.player_id)::text \
+     FROM game_invitations i JOIN players p ON p.id = i.player_id WHERE i.game_id = games.id)";
 const HEAD_HASH: &str =
     "(SELECT e.hash FROM game_events e WHERE e.game_id = games.id AND e.seq = games.version)";
 
+/// A player invited to a game (not seated yet), with the seat kept for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Invitation {
+    pub player_id: Uuid,
+    pub name: String,
+    pub seat: Option<i16>,
+}
+
 /// The columns [`read`] selects.
-type ReadRow = (Game, Option<i32>, Option<String>, Option<Vec<u8>>, String);
+type ReadRow = (
+    Game,
+    Option<i32>,
+    Option<String>,
+    Option<String>,
+    Option<Vec<u8>>,
+    String,
+);
 
 /// A seat as [`SEATS_JSON`] lists it.
 type SeatJson = (
@@ -87,13 +107,27 @@ pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Opti
         Game::as_select(),
         super::players::token_generation_of(reader),
         sql::<Nullable<Text>>(SEATS_JSON),
+        sql::<Nullable<Text>>(INVITATIONS_JSON),
         sql::<Nullable<Bytea>>(HEAD_HASH),
         sql::<Text>("games.xmin::text"),
     ));
     let row: Option<ReadRow> = Prepared(query).get_result(conn).optional()?;
-    let Some((game, token_generation, seats, head_hash, row_version)) = row else {
+    let Some((game, token_generation, seats, invitations, head_hash, row_version)) = row else {
         return Ok(None);
     };
+    let invitations: Vec<(Uuid, String, Option<i16>)> = match invitations {
+        Some(text) => serde_json::from_str(&text)
+            .map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))?,
+        None => Vec::new(),
+    };
+    let invitations = invitations
+        .into_iter()
+        .map(|(player_id, name, seat)| Invitation {
+            player_id,
+            name,
+            seat,
+        })
+        .collect();
     let seats: Vec<SeatJson> = match seats {
         Some(text) => serde_json::from_str(&text)
             .map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))?,
@@ -127,6 +161,7 @@ pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Opti
         game,
         token_generation,
         seats,
+        invitations,
         head_hash,
         row_version,
     }))
@@ -407,6 +442,18 @@ pub fn claim_due(
         .optional()
 }
 
+/// Links a finished game to its rematch (and notes the change on its row).
+pub fn link_rematch(
+    conn: &mut PgConnection,
+    id: Uuid,
+    rematch: Uuid,
+    at: DateTime<Utc>,
+) -> QueryResult<usize> {
+    diesel::update(games::table.find(id))
+        .set((games::rematch.eq(rematch), games::updated_at.eq(at)))
+        .execute(conn)
+}
+
 /// Active games whose seat on turn is a bot, least recently changed first
 /// (not locked: each is claimed with [`claim_active`]).
 pub fn bot_turns(conn: &mut PgConnection, limit: i64) -> QueryResult<Vec<Uuid>> {
@@ -544,23 +591,70 @@ impl GameKey {
 pub struct GameFilter<'a> {
     pub status: Option<&'a str>,
     pub game: Option<&'a str>,
+    pub visibility: Option<&'a str>,
 }
 
+/// `EXISTS (a row of `T` for the outer query's game and `player`)`.
+type ExistsFor<T, GameColumn, PlayerColumn> = diesel::dsl::exists<
+    diesel::dsl::Filter<
+        diesel::dsl::Filter<T, diesel::dsl::Eq<GameColumn, games::id>>,
+        diesel::dsl::Eq<PlayerColumn, Uuid>,
+    >,
+>;
+
+/// Whether `player` is seated in the game of the outer query.
+fn seated(
+    player: Uuid,
+) -> ExistsFor<game_seats::table, game_seats::game_id, game_seats::player_id> {
+    diesel::dsl::exists(
+        game_seats::table
+            .filter(game_seats::game_id.eq(games::id))
+            .filter(game_seats::player_id.eq(player)),
+    )
+}
+
+/// Whether `player` is invited to the game of the outer query.
+fn invited(
+    player: Uuid,
+) -> ExistsFor<game_invitations::table, game_invitations::game_id, game_invitations::player_id> {
+    diesel::dsl::exists(
+        game_invitations::table
+            .filter(game_invitations::game_id.eq(games::id))
+            .filter(game_invitations::player_id.eq(player)),
+    )
+}
+
+/// A page of games with the reader's seat, and the total count.
+pub type GamesWithSeat = (Vec<(Game, Option<i16>)>, i64);
+
 /// Up to `limit` games after `after` (newest first: by creation, then id),
-/// with the total count of the filter.
+/// with the total count of the filter: the public games, and those that
+/// `viewer` created, is seated or is invited in.
 pub fn list(
     conn: &mut PgConnection,
+    viewer: Uuid,
     filter: GameFilter<'_>,
     after: Option<GameKey>,
     limit: i64,
 ) -> QueryResult<(Vec<Game>, i64)> {
     let filtered = || {
-        let mut query = games::table.into_boxed();
+        let mut query = games::table
+            .filter(
+                games::visibility
+                    .eq("public")
+                    .or(games::created_by.eq(viewer))
+                    .or(seated(viewer))
+                    .or(invited(viewer)),
+            )
+            .into_boxed();
         if let Some(status) = filter.status {
             query = query.filter(games::status.eq(status.to_owned()));
         }
         if let Some(game) = filter.game {
             query = query.filter(games::game.eq(game.to_owned()));
+        }
+        if let Some(visibility) = filter.visibility {
+            query = query.filter(games::visibility.eq(visibility.to_owned()));
         }
         query
     };
@@ -577,29 +671,41 @@ pub fn list(
     Ok((page, total))
 }
 
-/// The games `player_id` holds a seat in, newest first (as [`list`]), with
-/// that seat, and the total count; with `waiting_on_player`, only those
-/// whose turn is that seat's.
+/// The games `player_id` holds a seat or an invitation in, newest first (as
+/// [`list`]), with its seat (none while only invited), and the total count;
+/// with `waiting_on_player`, only those whose turn is its seat's.
 pub fn for_player(
     conn: &mut PgConnection,
     player_id: Uuid,
     waiting_on_player: bool,
-    status: Option<&str>,
+    filter: GameFilter<'_>,
     after: Option<GameKey>,
     limit: i64,
-) -> QueryResult<(Vec<(Game, i16)>, i64)> {
+) -> QueryResult<GamesWithSeat> {
+    let seat_of = || {
+        game_seats::table
+            .filter(game_seats::game_id.eq(games::id))
+            .filter(game_seats::player_id.eq(player_id))
+            .select(game_seats::seat)
+            .single_value()
+    };
     let filtered = || {
         let mut query = games::table
-            .inner_join(game_seats::table)
-            .filter(game_seats::player_id.eq(player_id))
+            .filter(seated(player_id).or(invited(player_id)))
             .into_boxed();
         if waiting_on_player {
             query = query
                 .filter(games::status.eq("active"))
-                .filter(games::turn_seat.nullable().eq(game_seats::seat.nullable()));
+                .filter(games::turn_seat.eq(seat_of()));
         }
-        if let Some(status) = status {
+        if let Some(status) = filter.status {
             query = query.filter(games::status.eq(status.to_owned()));
+        }
+        if let Some(game) = filter.game {
+            query = query.filter(games::game.eq(game.to_owned()));
+        }
+        if let Some(visibility) = filter.visibility {
+            query = query.filter(games::visibility.eq(visibility.to_owned()));
         }
         query
     };
@@ -611,7 +717,7 @@ pub fn for_player(
     let page = page
         .order((games::created_at.desc(), games::id.desc()))
         .limit(limit)
-        .select((Game::as_select(), game_seats::seat))
+        .select((Game::as_select(), seat_of()))
         .load(conn)?;
     Ok((page, total))
 }

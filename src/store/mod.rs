@@ -4,6 +4,7 @@
 
 pub mod events;
 pub mod games;
+pub mod invitations;
 pub mod models;
 pub mod notifications;
 pub mod players;

@@ -42,6 +42,16 @@ pub struct Game {
     pub turn_time: Option<i32>,
     /// When the current turn's clock runs out.
     pub turn_deadline: Option<DateTime<Utc>>,
+    /// `public`, `unlisted` or `private`.
+    pub visibility: String,
+    /// Who may read it besides its players: `anyone` or `players`.
+    pub spectators: String,
+    /// SHA-256 of its invite code, while it has one.
+    pub invite_code_hash: Option<Vec<u8>>,
+    /// The finished game this one is a rematch of.
+    pub rematch_of: Option<Uuid>,
+    /// The rematch of this (finished) game.
+    pub rematch: Option<Uuid>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -56,6 +66,10 @@ pub struct NewGame {
     pub server_seed: Vec<u8>,
     pub created_by: Uuid,
     pub turn_time: Option<i32>,
+    pub visibility: String,
+    pub spectators: String,
+    pub invite_code_hash: Option<Vec<u8>>,
+    pub rematch_of: Option<Uuid>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -121,4 +135,14 @@ pub struct NewEvent {
     pub created_at: DateTime<Utc>,
     /// `clock` or `resigned` when the referee played the step for its seat.
     pub played_by: Option<String>,
+}
+
+/// A player invited to a game, with the seat kept for it, if any.
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = super::schema::game_invitations, check_for_backend(diesel::pg::Pg))]
+pub struct InvitationRow {
+    pub game_id: Uuid,
+    pub player_id: Uuid,
+    pub seat: Option<i16>,
+    pub invited_at: DateTime<Utc>,
 }

@@ -17,6 +17,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    game_invitations (game_id, player_id) {
+        game_id -> Uuid,
+        player_id -> Uuid,
+        seat -> Nullable<Int2>,
+        invited_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     game_seats (game_id, seat) {
         game_id -> Uuid,
         seat -> Int2,
@@ -48,8 +57,14 @@ diesel::table! {
         finished_at -> Nullable<Timestamptz>,
         turn_time -> Nullable<Int4>,
         turn_deadline -> Nullable<Timestamptz>,
+        visibility -> Text,
+        spectators -> Text,
+        invite_code_hash -> Nullable<Bytea>,
+        rematch_of -> Nullable<Uuid>,
+        rematch -> Nullable<Uuid>,
     }
 }
+
 
 diesel::table! {
     notifications (player_id, cursor) {
@@ -109,6 +124,8 @@ diesel::table! {
 
 diesel::joinable!(game_events -> games (game_id));
 diesel::joinable!(game_seats -> games (game_id));
+diesel::joinable!(game_invitations -> games (game_id));
+diesel::joinable!(game_invitations -> players (player_id));
 diesel::joinable!(game_seats -> players (player_id));
 diesel::joinable!(games -> players (created_by));
 diesel::joinable!(notifications -> players (player_id));
@@ -116,6 +133,7 @@ diesel::joinable!(webhooks -> players (player_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     game_events,
+    game_invitations,
     game_seats,
     games,
     notifications,

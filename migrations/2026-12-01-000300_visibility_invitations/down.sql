@@ -1,0 +1,11 @@
+DROP TABLE game_invitations;
+DROP INDEX games_visibility_status_created_at_idx;
+ALTER TABLE games
+    DROP CONSTRAINT games_private_spectators_check,
+    DROP CONSTRAINT games_spectators_check,
+    DROP CONSTRAINT games_visibility_check,
+    DROP COLUMN rematch,
+    DROP COLUMN rematch_of,
+    DROP COLUMN invite_code_hash,
+    DROP COLUMN spectators,
+    DROP COLUMN visibility;

@@ -1,0 +1,383 @@
+//! Invitations, invite codes and rematches (issue 14).
+//!
+//! The creator of an open game invites players by id (each optionally with
+//! a seat kept for it) or makes an invite code that lets its holder join; an
+//! invited player is told with a `game_invited` notification and accepts by
+//! joining. A seated player of a finished game asks for a rematch: a new
+//! game like it, with a fresh server seed, its other players invited to
+//! their old seats.
+
+use actix_web::{delete, post, web, HttpResponse};
+use chrono::{DateTime, Utc};
+use diesel::{Connection, PgConnection};
+use uuid::Uuid;
+
+use super::auth::Caller;
+use super::dto::{GameDto, InviteRequest, LoadedGame, Spectators, Visibility};
+use super::error::{ApiError, Problem};
+use super::games::{load, lock_for, new_game, new_invite_code, set_table, TableSpec};
+use super::notifications::{notify, Change};
+use super::AppState;
+use crate::config::NotificationConfig;
+use crate::hub::Topic;
+use crate::store;
+use crate::store::models::{Game, InvitationRow};
+
+/// Invites `invitation.player_id` to open game `id` (locked by the caller)
+/// and tells it. Refuses a seated or already invited player, an unknown one,
+/// and a kept seat that is out of range, taken or kept for another.
+pub(super) fn invite(
+    conn: &mut PgConnection,
+    settings: &NotificationConfig,
+    id: Uuid,
+    invitation: &InviteRequest,
+    at: DateTime<Utc>,
+) -> Result<(), ApiError> {
+    let player = invitation.player_id;
+    if store::players::find(conn, player)?.is_none() {
+        return Err(ApiError::unprocessable(
+            "invited_player_not_found",
+            format!("no player has the id {player}"),
+        ));
+    }
+    let loaded = load(conn, id)?;
+    if loaded.seat_of(player).is_some() || loaded.invitations.iter().any(|i| i.player_id == player)
+    {
+        return Err(ApiError::conflict(
+            "already_invited",
+            "that player is already seated or invited",
+        ));
+    }
+    if let Some(seat) = invitation.seat {
+        let seats = u8::try_from(loaded.row.seat_count).map_err(ApiError::internal)?;
+        if seat >= seats {
+            return Err(ApiError::unprocessable(
+                "seat_out_of_range",
+                format!("seats are 0 to {}", seats - 1),
+            ));
+        }
+        let taken = loaded.seats.iter().any(|(s, _)| s.seat == i16::from(seat));
+        let kept = loaded
+            .invitations
+            .iter()
+            .any(|i| i.seat == Some(i16::from(seat)));
+        if taken || kept {
+            return Err(ApiError::conflict(
+                "seat_taken",
+                format!("seat {seat} is taken or kept for another player"),
+            ));
+        }
+    }
+    store::invitations::insert(
+        conn,
+        &InvitationRow {
+            game_id: id,
+            player_id: player,
+            seat: invitation.seat.map(i16::from),
+            invited_at: at,
+        },
+    )?;
+    store::invitations::touch(conn, id, at)?;
+    let loaded = load(conn, id)?;
+    notify(
+        conn,
+        settings,
+        &loaded,
+        &Change::Invited {
+            player,
+            seat: invitation.seat,
+        },
+    )
+}
+
+/// The open game `id`, locked, for a change only its creator may make.
+fn creators_open_game(conn: &mut PgConnection, id: Uuid, player: Uuid) -> Result<Game, ApiError> {
+    let game = lock_for(conn, id, player)?;
+    if game.created_by != player {
+        return Err(ApiError::forbidden(
+            "not_creator",
+            "only the game's creator may invite",
+        ));
+    }
+    if game.status != "open" {
+        return Err(ApiError::conflict(
+            "game_not_open",
+            format!("the game is {}", game.status),
+        ));
+    }
+    Ok(game)
+}
+
+/// Invites a player to an open game (its creator only), optionally keeping
+/// a seat for it. The player is told (`game_invited`) and accepts by joining.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    request_body = InviteRequest,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "Invited: the game with its invitations", body = GameDto),
+        (status = 400, body = Problem, content_type = "application/problem+json"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`game_not_open`, `already_invited`, `seat_taken`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`invited_player_not_found`, `seat_out_of_range`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[post("/games/{id}/invitations")]
+pub async fn invite_player(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<Uuid>,
+    body: super::error::extractors::Json<InviteRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let body = body.into_inner();
+    let player = caller.player_id;
+    let settings = state.notifications;
+    let clock = state.clock.clone();
+    let loaded = state
+        .db(move |conn| {
+            conn.transaction(|conn| {
+                creators_open_game(conn, id, player)?;
+                invite(conn, &settings, id, &body, clock.now())?;
+                load(conn, id)
+            })
+        })
+        .await?;
+    Ok(HttpResponse::Created().json(loaded.dto(player)))
+}
+
+/// Revokes the invitation of a player who has not joined yet (the game's
+/// creator only); the seat kept for it, if any, is free again.
+#[utoipa::path(
+    tag = "games",
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        ("player_id" = Uuid, Path, description = "The invited player")
+    ),
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Revoked"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`, `invitation_not_found` (none, or the player has joined)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`game_not_open`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[delete("/games/{id}/invitations/{player_id}")]
+pub async fn revoke_invitation(
+    state: web::Data<AppState>,
+    caller: Caller,
+    path: web::Path<(Uuid, Uuid)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, invited) = path.into_inner();
+    let player = caller.player_id;
+    let clock = state.clock.clone();
+    state
+        .db(move |conn| {
+            conn.transaction(|conn| {
+                creators_open_game(conn, id, player)?;
+                if store::invitations::delete(conn, id, invited)? == 0 {
+                    return Err(ApiError::not_found(
+                        "invitation_not_found",
+                        "that player is not invited (or has joined)",
+                    ));
+                }
+                store::invitations::touch(conn, id, clock.now())?;
+                store::notifications::wake(conn, &format!("g:{id}"))?;
+                Ok(())
+            })
+        })
+        .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Makes a new invite code for an open game (its creator only), replacing
+/// any earlier one. The code is in this answer's `invite_code` and nowhere
+/// else: the server keeps only its SHA-256. Its holder joins with
+/// `{"invite_code": …}`, also a private game.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "The game, with the new `invite_code`", body = GameDto),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`game_not_open`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[post("/games/{id}/invite-code")]
+pub async fn make_invite_code(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let player = caller.player_id;
+    let clock = state.clock.clone();
+    let (code, hash) = new_invite_code()?;
+    let loaded = state
+        .db(move |conn| {
+            conn.transaction(|conn| {
+                creators_open_game(conn, id, player)?;
+                store::invitations::set_code_hash(conn, id, Some(&hash))?;
+                store::invitations::touch(conn, id, clock.now())?;
+                load(conn, id)
+            })
+        })
+        .await?;
+    let mut dto = loaded.dto(player);
+    dto.invite_code = Some(code);
+    Ok(HttpResponse::Created().json(dto))
+}
+
+/// Revokes the game's invite code (its creator only): it no longer opens
+/// the game. Players who joined with it stay.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Revoked (or there was none)"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`game_not_open`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[delete("/games/{id}/invite-code")]
+pub async fn revoke_invite_code(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let player = caller.player_id;
+    let clock = state.clock.clone();
+    state
+        .db(move |conn| {
+            conn.transaction(|conn| {
+                creators_open_game(conn, id, player)?;
+                store::invitations::set_code_hash(conn, id, None)?;
+                store::invitations::touch(conn, id, clock.now())?;
+                Ok(())
+            })
+        })
+        .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Asks for a rematch of a finished game (a seated player): a new game of
+/// the same game, options, visibility, spectators and seat count, with a
+/// fresh server seed and commitment. The caller takes its old seat; the
+/// other players are invited to theirs (`game_invited`, with `rematch_of`)
+/// and accept by joining; bots take their old seats at once. The two games
+/// link to each other (`rematch_of`, `rematch`). One rematch per game: a
+/// second ask answers 409 `rematch_exists` (the finished game's `rematch`
+/// names the first).
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "The finished game")),
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "The new game", body = GameDto),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`not_seated`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`game_not_finished`, `rematch_exists`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[post("/games/{id}/rematch")]
+pub async fn rematch(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let player = caller.player_id;
+    let settings = state.notifications;
+    let clock = state.clock.clone();
+    let loaded = state
+        .db(move |conn| {
+            conn.transaction(|conn| {
+                lock_for(conn, id, player)?;
+                let old = load(conn, id)?;
+                let seat = old.seat_of(player).ok_or_else(|| {
+                    ApiError::forbidden("not_seated", "you held no seat in this game")
+                })?;
+                if old.row.status != "finished" {
+                    return Err(ApiError::conflict(
+                        "game_not_finished",
+                        "only a finished game can be played again",
+                    ));
+                }
+                if let Some(existing) = old.row.rematch {
+                    return Err(ApiError::conflict(
+                        "rematch_exists",
+                        format!("this game has a rematch already: {existing}"),
+                    ));
+                }
+                let next = rematch_of(&old, player)?;
+                let spec = TableSpec {
+                    creator: player,
+                    seats: u8::try_from(old.row.seat_count).map_err(ApiError::internal)?,
+                    join: Some((seat, None)),
+                    bots: Vec::new(),
+                    invite: old
+                        .seats
+                        .iter()
+                        .filter(|(s, _)| s.player_id != player && s.bot.is_none())
+                        .map(|(s, _)| InviteRequest {
+                            player_id: s.player_id,
+                            seat: u8::try_from(s.seat).ok(),
+                        })
+                        .collect(),
+                };
+                let now = clock.now();
+                let created = set_table(conn, &settings, &next, &spec, now)?;
+                // The bots take their old seats.
+                for (s, _) in old.seats.iter().filter(|(s, _)| s.bot.is_some()) {
+                    let bot = s.bot.clone().unwrap_or_default();
+                    super::games::seat_bot(
+                        conn,
+                        &settings,
+                        created.row.id,
+                        &bot,
+                        u8::try_from(s.seat).ok(),
+                        now,
+                    )?;
+                }
+                store::games::link_rematch(conn, id, created.row.id, now)?;
+                store::notifications::wake(conn, &format!("g:{id}"))?;
+                load(conn, created.row.id)
+            })
+        })
+        .await?;
+    state.hub.wake(Topic::Bots);
+    Ok(HttpResponse::Created()
+        .insert_header((
+            actix_web::http::header::LOCATION,
+            format!("/v1/games/{}", loaded.row.id),
+        ))
+        .json(loaded.dto(player)))
+}
+
+/// The row of a rematch of `old`, asked by `player`.
+fn rematch_of(old: &LoadedGame, player: Uuid) -> Result<store::models::NewGame, ApiError> {
+    let row = &old.row;
+    new_game(
+        player,
+        row.game.clone(),
+        row.options.clone(),
+        u8::try_from(row.seat_count).map_err(ApiError::internal)?,
+        row.turn_time,
+        Visibility::parse(&row.visibility),
+        Spectators::parse(&row.spectators),
+        None,
+        Some(row.id),
+    )
+}

@@ -1,0 +1,78 @@
+//! Invitations to a game (issue 14): players, each with a seat kept for it
+//! or not. An invitation ends when its player takes a seat or the creator
+//! revokes it.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use uuid::Uuid;
+
+use super::models::InvitationRow;
+use super::schema::{game_invitations, games};
+
+pub fn insert(conn: &mut PgConnection, row: &InvitationRow) -> QueryResult<usize> {
+    diesel::insert_into(game_invitations::table)
+        .values(row)
+        .execute(conn)
+}
+
+/// The invitation of `player` to `game`, if any.
+pub fn find(
+    conn: &mut PgConnection,
+    game: Uuid,
+    player: Uuid,
+) -> QueryResult<Option<InvitationRow>> {
+    game_invitations::table
+        .find((game, player))
+        .select(InvitationRow::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// The invitations of a game, oldest first.
+pub fn of_game(conn: &mut PgConnection, game: Uuid) -> QueryResult<Vec<InvitationRow>> {
+    game_invitations::table
+        .filter(game_invitations::game_id.eq(game))
+        .order((
+            game_invitations::invited_at.asc(),
+            game_invitations::player_id.asc(),
+        ))
+        .select(InvitationRow::as_select())
+        .load(conn)
+}
+
+/// Ends the invitation of `player` to `game`; returns the rows deleted.
+pub fn delete(conn: &mut PgConnection, game: Uuid, player: Uuid) -> QueryResult<usize> {
+    diesel::delete(game_invitations::table.find((game, player))).execute(conn)
+}
+
+/// Notes a change of the game's invitations or links on its row (its ETag
+/// and `updated_at` follow).
+pub fn touch(conn: &mut PgConnection, game: Uuid, at: DateTime<Utc>) -> QueryResult<usize> {
+    diesel::update(games::table.find(game))
+        .set(games::updated_at.eq(at))
+        .execute(conn)
+}
+
+/// Sets (or, with `None`, removes) the hash of the game's invite code.
+pub fn set_code_hash(
+    conn: &mut PgConnection,
+    game: Uuid,
+    hash: Option<&[u8]>,
+) -> QueryResult<usize> {
+    diesel::update(games::table.find(game))
+        .set(games::invite_code_hash.eq(hash))
+        .execute(conn)
+}
+
+/// Whether `player` takes part in `game`: seated or invited.
+pub fn takes_part(conn: &mut PgConnection, game: Uuid, player: Uuid) -> QueryResult<bool> {
+    use super::schema::game_seats;
+    use diesel::dsl::exists;
+    let seated = exists(
+        game_seats::table
+            .filter(game_seats::game_id.eq(game))
+            .filter(game_seats::player_id.eq(player)),
+    );
+    let invited = exists(game_invitations::table.find((game, player)));
+    diesel::select(seated.or(invited)).get_result(conn)
+}
