@@ -553,6 +553,9 @@ pub struct GameSummary {
     pub status: String,
     pub seat_count: u8,
     pub seats_taken: usize,
+    pub visibility: Visibility,
+    /// The finished game this one is a rematch of.
+    pub rematch_of: Option<Uuid>,
     pub version: i64,
     pub turn: Option<SeatRef>,
     /// When the current turn's clock runs out; null without a clock.
@@ -571,6 +574,8 @@ impl GameSummary {
             status: row.status.clone(),
             seat_count: u8::try_from(row.seat_count).unwrap_or_default(),
             seats_taken,
+            visibility: Visibility::parse(&row.visibility),
+            rematch_of: row.rematch_of,
             version: row.version,
             turn: row
                 .turn_seat

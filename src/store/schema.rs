@@ -65,7 +65,6 @@ diesel::table! {
     }
 }
 
-
 diesel::table! {
     notifications (player_id, cursor) {
         player_id -> Uuid,

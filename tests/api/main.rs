@@ -19,4 +19,5 @@ mod real_server;
 mod schema;
 mod support;
 mod timeouts;
+mod visibility;
 mod webhooks;
