@@ -30,9 +30,14 @@ from referee_client.api.games import (
     catalog,
     create_game,
     get_game,
+    invite_player,
     join_game,
     list_events,
     list_games,
+    make_invite_code,
+    rematch,
+    revoke_invitation,
+    revoke_invite_code,
 )
 from referee_client.api.moves import resign, submit_move
 from referee_client.api.notifications import list_notifications
@@ -51,6 +56,7 @@ from referee_client.models import (
     CreatePlayer,
     GamePage,
     GameStatus,
+    InviteRequest,
     JoinGame,
     MeerkatActionChallenge,
     MeerkatActionChallengeKind,
@@ -76,6 +82,7 @@ from referee_client.models import (
     TokenRequest,
     TokenResponse,
     Variant,
+    Visibility,
     Webhook,
     WebhookCreated,
 )
@@ -96,11 +103,21 @@ def ok(response, *types):
     return parsed
 
 
+# The player id behind each client (by the client object's identity).
+PLAYER_IDS = {}
+
+
+def player_id(client):
+    return PLAYER_IDS[id(client)]
+
+
 def register_with_key(name):
     """A new player's client, and what exchanges its api_key for tokens."""
     created = ok(create_player.sync_detailed(client=Client(BASE_URL, httpx_args=polite()), body=CreatePlayer(name=name)))
     key = TokenRequest(player_id=created.player_id, api_key=created.api_key)
-    return AuthenticatedClient(BASE_URL, httpx_args=polite(), token=created.token), key
+    client = AuthenticatedClient(BASE_URL, httpx_args=polite(), token=created.token)
+    PLAYER_IDS[id(client)] = created.player_id
+    return client, key
 
 
 class PoliteTransport(httpx.HTTPTransport):
@@ -286,6 +303,47 @@ def play_against_bots(alice):
     print(f"Against the server's bots: two games finished, {moves} moves by Alice; audits verified")
 
 
+def play_a_private_table(alice, bob, carol):
+    """A private table: Bob invited with seat 1 kept, Carol let in by the
+    invite code (to her the game did not exist before), a revoked
+    invitation, the game played out, then Bob's rematch, which invites the
+    others to their seats."""
+    request = BiscuitsCreateGame(
+        game=BiscuitsCreateGameGame.WOOF_MEOW_BISCUITS, seats=3,
+        options=BiscuitsOptions(markers=2), visibility=Visibility.PRIVATE,
+        invite=[InviteRequest(player_id=player_id(bob), seat=1)], invite_code=True,
+    )
+    game = ok(create_game.sync_detailed(client=alice, body=request), BiscuitsGameDto)
+    code = game.invite_code
+    assert game.visibility == Visibility.PRIVATE and code, "the code, once"
+    hidden = get_game.sync_detailed(game.id, client=carol).parsed
+    assert isinstance(hidden, Problem) and hidden.code == "game_not_found", hidden
+    # Carol invited, then not: the code is how she gets in.
+    ok(invite_player.sync_detailed(game.id, client=alice, body=InviteRequest(player_id=player_id(carol))), BiscuitsGameDto)
+    assert revoke_invitation.sync_detailed(game.id, player_id(carol), client=alice).status_code == 204
+    renewed = ok(make_invite_code.sync_detailed(game.id, client=alice), BiscuitsGameDto)
+    assert renewed.invite_code != code
+    stale = join_game.sync_detailed(game.id, client=carol, body=JoinGame(invite_code=code)).parsed
+    assert isinstance(stale, Problem) and stale.code == "game_not_found", stale
+    joined = ok(join_game.sync_detailed(game.id, client=carol, body=JoinGame(invite_code=renewed.invite_code)), BiscuitsGameDto)
+    assert joined.you.seat == 2, "seat 1 is kept for Bob"
+    assert revoke_invite_code.sync_detailed(game.id, client=alice).status_code == 204
+    ok(join_game.sync_detailed(game.id, client=bob, body=JoinGame()), BiscuitsGameDto)
+    players = [alice, bob, carol]
+    while True:
+        views = [ok(get_game.sync_detailed(game.id, client=p), BiscuitsGameDto) for p in players]
+        if views[0].status == GameStatus.FINISHED:
+            break
+        (on_turn, view), = [(p, v) for p, v in zip(players, views) if v.legal_actions]
+        body = BiscuitsMoveRequest(expected_version=view.version, action=biscuits_move(view))
+        ok(submit_move.sync_detailed(game.id, client=on_turn, body=body), BiscuitsMoveResponse)
+    again = ok(rematch.sync_detailed(game.id, client=bob), BiscuitsGameDto)
+    assert again.rematch_of == game.id and again.visibility == Visibility.PRIVATE
+    assert sorted((i.player_id, i.seat) for i in again.invitations) == sorted([(player_id(alice), 0), (player_id(carol), 2)])
+    assert ok(get_game.sync_detailed(game.id, client=carol), BiscuitsGameDto).rematch == again.id
+    print("A private table: invite code, kept seat, revocations, played out; rematch with the others invited")
+
+
 def play_my_turns(player, game_id, dto):
     """Plays `player`'s turns until the game is over, waiting for the bots'
     moves with long-polls of the events. Returns the moves it made."""
@@ -352,7 +410,9 @@ def rotate_key(player):
     """A new api_key for the player; it gets tokens, the old one no longer does."""
     rotated = ok(rotate_api_key.sync_detailed(client=player), ApiKeyCreated)
     fresh = create_token.sync_detailed(client=Client(BASE_URL, httpx_args=polite()), body=TokenRequest(player_id=rotated.player_id, api_key=rotated.api_key))
-    return AuthenticatedClient(BASE_URL, httpx_args=polite(), token=ok(fresh, TokenResponse).token)
+    client = AuthenticatedClient(BASE_URL, httpx_args=polite(), token=ok(fresh, TokenResponse).token)
+    PLAYER_IDS[id(client)] = rotated.player_id
+    return client
 
 
 def revoke_and_renew(player, key):
@@ -391,10 +451,12 @@ def main():
         [carol, alice, bob],
     )
     play_against_a_resigned_seat(alice, bob)
+    play_a_private_table(alice, bob, carol)
     check_webhook(alice, received)
     # A token may have leaked: revoke them all, then carry on with a new one.
     alice = revoke_and_renew(alice, alice_key)
-    assert ok(my_games.sync_detailed(client=alice, limit=100), GamePage).total == 3
+    # Three games played, the private table and its rematch (invited).
+    assert ok(my_games.sync_detailed(client=alice, limit=100), GamePage).total == 5
     play_against_bots(alice)
 
 
