@@ -1,5 +1,5 @@
 use actix_web::{post, web, HttpRequest};
-use diesel::{Connection, PgConnection};
+use diesel::PgConnection;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
@@ -38,8 +38,9 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
         })
 }
 
-/// Plays one move. The whole move is one transaction; a stale
-/// `expected_version` or a lost race is a 409 and stores nothing.
+/// Plays one move: one read, then one write that stores it only where the
+/// game is still as read; a stale `expected_version` or a lost race is a
+/// 409 and stores nothing.
 #[utoipa::path(
     tag = "moves",
     params(
@@ -79,22 +80,24 @@ pub async fn submit_move(
     let attempt = {
         let key = key.clone();
         let request_hash = request_hash.clone();
+        // No BEGIN/COMMIT: the move's one write is a single statement (its
+        // own transaction), guarded by the row version read, so a read and
+        // a write need no transaction around them (docs/ARCHITECTURE.md,
+        // "A step").
         state
             .db(move |conn| {
-                conn.transaction(|conn| {
-                    play(
-                        conn,
-                        &Stepper {
-                            settings: &settings,
-                            at: clock.now(),
-                        },
-                        id,
-                        token,
-                        &body,
-                        key.as_deref(),
-                        &request_hash,
-                    )
-                })
+                play(
+                    conn,
+                    &Stepper {
+                        settings: &settings,
+                        at: clock.now(),
+                    },
+                    id,
+                    token,
+                    &body,
+                    key.as_deref(),
+                    &request_hash,
+                )
             })
             .await
             // Committed: count the move (a replayed answer stored none).
