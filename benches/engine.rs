@@ -84,7 +84,7 @@ fn run(config: &Config, games: u64, views: bool) -> Tally {
         let mut seed = [0u8; 32];
         seed[..8].copy_from_slice(&i.to_le_bytes());
         let mut rng = ChaCha8Rng::seed_from_u64(i);
-        let (mut game, events) = AnyGame::new(config.game, config.seats, &config.options, &seed)
+        let (mut game, events) = AnyGame::new_canonical(config.game, config.seats, &config.options, &seed)
             .unwrap_or_else(|e| panic!("{}: setup refused: {e}", config.name));
         black_box(events);
         let mut moves = 0u64;
@@ -92,7 +92,7 @@ fn run(config: &Config, games: u64, views: bool) -> Tally {
             let action = game
                 .random_action(&mut rng)
                 .unwrap_or_else(|| panic!("{}: seat {seat} on turn has no action", config.name));
-            let events = game.apply_json(seat, &action).unwrap_or_else(|e| {
+            let events = game.apply_canonical(seat, &action).unwrap_or_else(|e| {
                 panic!(
                     "{}: game {i}: random action {action} refused: {e}",
                     config.name
@@ -130,9 +130,16 @@ fn main() {
     let mut bench = false;
     let mut filter: Option<String> = None;
     let mut games_override: Option<u64> = None;
+    let mut modes = vec![false, true];
     for arg in std::env::args().skip(1) {
         if arg == "--bench" {
             bench = true;
+        } else if let Some(m) = arg.strip_prefix("--mode=") {
+            modes = match m {
+                "plain" => vec![false],
+                "view" => vec![true],
+                _ => panic!("--mode=plain|view"),
+            };
         } else if let Some(n) = arg.strip_prefix("--games=") {
             games_override = Some(n.parse().expect("--games=N takes a whole number"));
         } else if !arg.starts_with('-') {
@@ -167,7 +174,7 @@ fn main() {
         "{:<26} {:>7} {:>10} {:>8} {:>11} {:>12}",
         "config", "games", "moves", "moves/g", "games/s", "moves/s"
     );
-    for views in [false, true] {
+    for &views in &modes {
         for config in &selected {
             let games = if views {
                 config.games_with_views

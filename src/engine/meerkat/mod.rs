@@ -2,6 +2,7 @@
 
 pub mod cards;
 mod view;
+mod write;
 
 #[cfg(test)]
 mod tests;
@@ -556,6 +557,20 @@ impl Rules for Meerkat {
         Ok(self.last_events.iter().map(super::to_json).collect())
     }
 
+    /// The events are written from `last_events`: no copy of them.
+    fn apply_to_text(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        out: &mut crate::engine::json::EventsWriter,
+    ) -> Result<(), RuleError> {
+        self.play(seat, action)?;
+        for event in &self.last_events {
+            out.push_with(|out| Self::write_event(event, out));
+        }
+        Ok(())
+    }
+
     fn legal_actions(&self, seat: Seat) -> Option<Legal> {
         if self.to_move != Some(seat) {
             return None;
@@ -664,6 +679,15 @@ impl Rules for Meerkat {
 
     fn view(&self, viewer: Viewer) -> MeerkatView {
         view::view(self, viewer)
+    }
+
+    /// Written from the state (see `write.rs`), without the typed view.
+    fn write_view(&self, viewer: Viewer, out: &mut String) {
+        write::view(self, viewer, out);
+    }
+
+    fn write_event(event: &Event, out: &mut String) {
+        write::canonical(out, event);
     }
 
     fn redact(&self, event: &Event, viewer: Viewer) -> SeenEvent {
