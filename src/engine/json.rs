@@ -467,18 +467,26 @@ pub mod write {
     }
 
     pub fn uint(out: &mut String, mut n: u64) {
+        // Card ids, seats and counts: mostly one or two digits.
+        if n < 10 {
+            out.push(char::from(b'0' + n as u8));
+            return;
+        }
+        if n < 100 {
+            out.push(char::from(b'0' + (n / 10) as u8));
+            out.push(char::from(b'0' + (n % 10) as u8));
+            return;
+        }
         let mut buf = [0u8; 20];
         let mut i = buf.len();
-        loop {
+        while n > 0 {
             i -= 1;
             buf[i] = b'0' + (n % 10) as u8;
             n /= 10;
-            if n == 0 {
-                break;
-            }
         }
-        // Only ASCII digits were written.
-        out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+        for &digit in &buf[i..] {
+            out.push(char::from(digit));
+        }
     }
 
     pub fn int(out: &mut String, n: i64) {
