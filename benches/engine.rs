@@ -5,13 +5,16 @@
 //! cargo bench --bench engine                 # every configuration
 //! cargo bench --bench engine -- biscuits     # only configurations whose name contains "biscuits"
 //! cargo bench --bench engine -- --games=100  # 100 games per configuration instead
+//! cargo bench --bench engine -- --mode=plain  # only the rows without views (--mode=view: only with)
 //! ```
 //!
 //! Each configuration plays a fixed number of games, so two runs (or two
 //! commits) play exactly the same games: game `i` uses the game seed
 //! `[i as u64 little-endian, 0, …]` and a bot RNG `ChaCha8Rng::seed_from_u64(i)`.
-//! A game is `AnyGame::new`, then `random_action` + `apply_json` for the seat
-//! on turn until `to_move()` is `None`; setting up is part of the time.
+//! A game is `AnyGame::new_canonical`, then `random_action` (a JSON action,
+//! as a client sends it) + `apply_canonical` (the events as the canonical
+//! JSON text the server stores and hashes) for the seat on turn until
+//! `to_move()` is `None`; setting up is part of the time.
 //! Rows marked `+view` also build `view(Viewer::Seat(s))` for the seat that
 //! just moved after every move, as the server does to answer a move request.
 //!
@@ -84,8 +87,9 @@ fn run(config: &Config, games: u64, views: bool) -> Tally {
         let mut seed = [0u8; 32];
         seed[..8].copy_from_slice(&i.to_le_bytes());
         let mut rng = ChaCha8Rng::seed_from_u64(i);
-        let (mut game, events) = AnyGame::new_canonical(config.game, config.seats, &config.options, &seed)
-            .unwrap_or_else(|e| panic!("{}: setup refused: {e}", config.name));
+        let (mut game, events) =
+            AnyGame::new_canonical(config.game, config.seats, &config.options, &seed)
+                .unwrap_or_else(|e| panic!("{}: setup refused: {e}", config.name));
         black_box(events);
         let mut moves = 0u64;
         while let Some(seat) = game.to_move() {

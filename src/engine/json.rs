@@ -458,7 +458,8 @@ pub mod write {
     /// `"text"`; `text` must need no escaping (checked in debug builds).
     pub fn label(out: &mut String, text: &str) {
         debug_assert!(
-            text.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\' && b < 0x7f),
+            text.bytes()
+                .all(|b| b >= 0x20 && b != b'"' && b != b'\\' && b < 0x7f),
             "{text:?} needs escaping"
         );
         out.push('"');
@@ -467,14 +468,9 @@ pub mod write {
     }
 
     pub fn uint(out: &mut String, mut n: u64) {
-        // Card ids, seats and counts: mostly one or two digits.
-        if n < 10 {
-            out.push(char::from(b'0' + n as u8));
-            return;
-        }
-        if n < 100 {
-            out.push(char::from(b'0' + (n / 10) as u8));
-            out.push(char::from(b'0' + (n % 10) as u8));
+        // Card ids, seats and counts: mostly below 100.
+        if let Some(text) = SMALL.get(n as usize) {
+            out.push_str(text);
             return;
         }
         let mut buf = [0u8; 20];
@@ -488,6 +484,17 @@ pub mod write {
             out.push(char::from(digit));
         }
     }
+
+    /// `SMALL[n]` is `n` in decimal.
+    const SMALL: [&str; 100] = [
+        "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+        "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
+        "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46",
+        "47", "48", "49", "50", "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
+        "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
+        "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90", "91",
+        "92", "93", "94", "95", "96", "97", "98", "99",
+    ];
 
     pub fn int(out: &mut String, n: i64) {
         if n < 0 {
@@ -673,6 +680,20 @@ mod tests {
             }
         }
         assert!(events > 5_000, "{events}");
+    }
+
+    #[test]
+    fn hand_written_numbers_are_serde_s() {
+        for n in (0..1_000u64).chain([u64::MAX, 1 << 40, 100, 99, 101]) {
+            let mut out = String::new();
+            write::uint(&mut out, n);
+            assert_eq!(out, n.to_string());
+        }
+        for n in [0i64, -1, -99, -100, 7, i64::MIN, i64::MAX] {
+            let mut out = String::new();
+            write::int(&mut out, n);
+            assert_eq!(out, n.to_string());
+        }
     }
 
     #[test]

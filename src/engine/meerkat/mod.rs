@@ -179,7 +179,7 @@ pub struct PlayRange {
 /// `BINOMIALS[n][k]` = `n` choose `k` for `n` up to the deck (a hand holds
 /// at most every card), from Pascal's triangle at compile time: exact, as
 /// the multiplicative formula it replaced (a test compares them).
-const BINOMIALS: [[u64; DECK_SIZE as usize + 1]; DECK_SIZE as usize + 1] = {
+static BINOMIALS: [[u64; DECK_SIZE as usize + 1]; DECK_SIZE as usize + 1] = {
     const N: usize = DECK_SIZE as usize + 1;
     let mut table = [[0u64; N]; N];
     let mut n = 0;
@@ -229,13 +229,11 @@ impl Meerkat {
     /// docs/FAIRNESS.md, "Deals").
     fn start_round(&mut self, round: u32, starting_seat: Seat, events: &mut Vec<Event>) {
         let mut deck: [CardId; DECK_SIZE as usize] = std::array::from_fn(|i| i as CardId);
-        shuffle::shuffle(
-            &mut deck,
-            &shuffle::derive_seed(&self.seed, "deal", round),
-        );
+        shuffle::shuffle(&mut deck, &shuffle::derive_seed(&self.seed, "deal", round));
         let seats = usize::from(self.seats);
         // The hands' and the pile's buffers are reused round after round.
-        self.hands.resize_with(seats, || Vec::with_capacity(HAND_SIZE));
+        self.hands
+            .resize_with(seats, || Vec::with_capacity(HAND_SIZE));
         for hand in &mut self.hands {
             hand.clear();
         }

@@ -107,7 +107,9 @@ fn write_face_down(out: &mut String, cards: &[CardId], visible: bool, backs: Car
         out.push_str("null");
     } else {
         // Every card has a back unless backs are hidden.
-        let shown = cards.iter().map(|&c| Back::of(c, backs).unwrap_or_default());
+        let shown = cards
+            .iter()
+            .map(|&c| Back::of(c, backs).unwrap_or_default());
         with_sorted(shown, |sorted| {
             array(out, sorted, |out, &b| write_back(out, b));
         });
@@ -194,12 +196,16 @@ pub(super) fn redacted(out: &mut String, event: &Event, viewer: Viewer, backs: C
             hands,
             pile,
         } => {
-            array(o.key("hands"), hands.iter().zip(0..), |out, (hand, seat)| {
-                let mut h = Obj::new(out);
-                write_face_down(h.key("hand"), hand, viewer.is(seat), backs);
-                h.field("seat", &seat);
-                h.end();
-            });
+            array(
+                o.key("hands"),
+                hands.iter().zip(0..),
+                |out, (hand, seat)| {
+                    let mut h = Obj::new(out);
+                    write_face_down(h.key("hand"), hand, viewer.is(seat), backs);
+                    h.field("seat", &seat);
+                    h.end();
+                },
+            );
             write_pile(o.key("pile"), pile, backs);
             o.field("round", round)
                 .field("starting_seat", starting_seat)
