@@ -6,6 +6,7 @@
 //! cargo bench --bench engine -- biscuits     # only configurations whose name contains "biscuits"
 //! cargo bench --bench engine -- --games=100  # 100 games per configuration instead
 //! cargo bench --bench engine -- --mode=plain  # only the rows without views (--mode=view: only with)
+//! cargo bench --bench engine -- --events=value  # events as `Value`s (`apply_json`), as the server's move path today
 //! ```
 //!
 //! Each configuration plays a fixed number of games, so two runs (or two
@@ -80,29 +81,51 @@ struct Tally {
 
 /// Plays `games` random games of `config`; with `views`, builds the mover's
 /// view after every move.
-fn run(config: &Config, games: u64, views: bool) -> Tally {
+/// How `run` gets the events of each step.
+#[derive(Clone, Copy, PartialEq)]
+enum Events {
+    /// `new_canonical` / `apply_canonical`: canonical JSON text.
+    Text,
+    /// `new` / `apply_json`: a `serde_json::Value` per event (the server's
+    /// move path until it stores and hashes the text).
+    Value,
+}
+
+fn run(config: &Config, games: u64, views: bool, events_as: Events) -> Tally {
     let mut tally = Tally::default();
     let start = Instant::now();
     for i in 0..games {
         let mut seed = [0u8; 32];
         seed[..8].copy_from_slice(&i.to_le_bytes());
         let mut rng = ChaCha8Rng::seed_from_u64(i);
-        let (mut game, events) =
-            AnyGame::new_canonical(config.game, config.seats, &config.options, &seed)
-                .unwrap_or_else(|e| panic!("{}: setup refused: {e}", config.name));
-        black_box(events);
+        let setup = match events_as {
+            Events::Text => {
+                AnyGame::new_canonical(config.game, config.seats, &config.options, &seed)
+                    .map(|(game, events)| black_box((game, events)).0)
+            }
+            Events::Value => AnyGame::new(config.game, config.seats, &config.options, &seed)
+                .map(|(game, events)| black_box((game, events)).0),
+        };
+        let mut game = setup.unwrap_or_else(|e| panic!("{}: setup refused: {e}", config.name));
         let mut moves = 0u64;
         while let Some(seat) = game.to_move() {
             let action = game
                 .random_action(&mut rng)
                 .unwrap_or_else(|| panic!("{}: seat {seat} on turn has no action", config.name));
-            let events = game.apply_canonical(seat, &action).unwrap_or_else(|e| {
+            let applied = match events_as {
+                Events::Text => game.apply_canonical(seat, &action).map(|e| {
+                    black_box(e);
+                }),
+                Events::Value => game.apply_json(seat, &action).map(|e| {
+                    black_box(e);
+                }),
+            };
+            applied.unwrap_or_else(|e| {
                 panic!(
                     "{}: game {i}: random action {action} refused: {e}",
                     config.name
                 )
             });
-            black_box(events);
             if views {
                 black_box(game.view(Viewer::Seat(seat)));
             }
@@ -135,6 +158,7 @@ fn main() {
     let mut filter: Option<String> = None;
     let mut games_override: Option<u64> = None;
     let mut modes = vec![false, true];
+    let mut events_as = Events::Text;
     for arg in std::env::args().skip(1) {
         if arg == "--bench" {
             bench = true;
@@ -144,6 +168,8 @@ fn main() {
                 "view" => vec![true],
                 _ => panic!("--mode=plain|view"),
             };
+        } else if arg == "--events=value" {
+            events_as = Events::Value;
         } else if let Some(n) = arg.strip_prefix("--games=") {
             games_override = Some(n.parse().expect("--games=N takes a whole number"));
         } else if !arg.starts_with('-') {
@@ -163,7 +189,8 @@ fn main() {
         // Smoke test: a few games of each, no timings.
         for config in &selected {
             for views in [false, true] {
-                let tally = run(config, 3, views);
+                let tally = run(config, 3, views, Events::Text);
+                assert_eq!(run(config, 3, views, Events::Value).moves, tally.moves);
                 assert_eq!(tally.games, 3);
             }
         }
@@ -185,7 +212,7 @@ fn main() {
             } else {
                 config.games
             };
-            let tally = run(config, games_override.unwrap_or(games), views);
+            let tally = run(config, games_override.unwrap_or(games), views, events_as);
             let name = if views {
                 format!("{} +view", config.name)
             } else {
