@@ -5,13 +5,17 @@
 //! cargo bench --bench engine                 # every configuration
 //! cargo bench --bench engine -- biscuits     # only configurations whose name contains "biscuits"
 //! cargo bench --bench engine -- --games=100  # 100 games per configuration instead
+//! cargo bench --bench engine -- --mode=plain  # only the rows without views (--mode=view: only with)
+//! cargo bench --bench engine -- --events=value  # events as `Value`s (`apply_json`), as the server's move path today
 //! ```
 //!
 //! Each configuration plays a fixed number of games, so two runs (or two
 //! commits) play exactly the same games: game `i` uses the game seed
 //! `[i as u64 little-endian, 0, …]` and a bot RNG `ChaCha8Rng::seed_from_u64(i)`.
-//! A game is `AnyGame::new`, then `random_action` + `apply_json` for the seat
-//! on turn until `to_move()` is `None`; setting up is part of the time.
+//! A game is `AnyGame::new_canonical`, then `random_action` (a JSON action,
+//! as a client sends it) + `apply_canonical` (the events as the canonical
+//! JSON text the server stores and hashes) for the seat on turn until
+//! `to_move()` is `None`; setting up is part of the time.
 //! Rows marked `+view` also build `view(Viewer::Seat(s))` for the seat that
 //! just moved after every move, as the server does to answer a move request.
 //!
@@ -77,28 +81,51 @@ struct Tally {
 
 /// Plays `games` random games of `config`; with `views`, builds the mover's
 /// view after every move.
-fn run(config: &Config, games: u64, views: bool) -> Tally {
+/// How `run` gets the events of each step.
+#[derive(Clone, Copy, PartialEq)]
+enum Events {
+    /// `new_canonical` / `apply_canonical`: canonical JSON text.
+    Text,
+    /// `new` / `apply_json`: a `serde_json::Value` per event (the server's
+    /// move path until it stores and hashes the text).
+    Value,
+}
+
+fn run(config: &Config, games: u64, views: bool, events_as: Events) -> Tally {
     let mut tally = Tally::default();
     let start = Instant::now();
     for i in 0..games {
         let mut seed = [0u8; 32];
         seed[..8].copy_from_slice(&i.to_le_bytes());
         let mut rng = ChaCha8Rng::seed_from_u64(i);
-        let (mut game, events) = AnyGame::new(config.game, config.seats, &config.options, &seed)
-            .unwrap_or_else(|e| panic!("{}: setup refused: {e}", config.name));
-        black_box(events);
+        let setup = match events_as {
+            Events::Text => {
+                AnyGame::new_canonical(config.game, config.seats, &config.options, &seed)
+                    .map(|(game, events)| black_box((game, events)).0)
+            }
+            Events::Value => AnyGame::new(config.game, config.seats, &config.options, &seed)
+                .map(|(game, events)| black_box((game, events)).0),
+        };
+        let mut game = setup.unwrap_or_else(|e| panic!("{}: setup refused: {e}", config.name));
         let mut moves = 0u64;
         while let Some(seat) = game.to_move() {
             let action = game
                 .random_action(&mut rng)
                 .unwrap_or_else(|| panic!("{}: seat {seat} on turn has no action", config.name));
-            let events = game.apply_json(seat, &action).unwrap_or_else(|e| {
+            let applied = match events_as {
+                Events::Text => game.apply_canonical(seat, &action).map(|e| {
+                    black_box(e);
+                }),
+                Events::Value => game.apply_json(seat, &action).map(|e| {
+                    black_box(e);
+                }),
+            };
+            applied.unwrap_or_else(|e| {
                 panic!(
                     "{}: game {i}: random action {action} refused: {e}",
                     config.name
                 )
             });
-            black_box(events);
             if views {
                 black_box(game.view(Viewer::Seat(seat)));
             }
@@ -130,9 +157,19 @@ fn main() {
     let mut bench = false;
     let mut filter: Option<String> = None;
     let mut games_override: Option<u64> = None;
+    let mut modes = vec![false, true];
+    let mut events_as = Events::Text;
     for arg in std::env::args().skip(1) {
         if arg == "--bench" {
             bench = true;
+        } else if let Some(m) = arg.strip_prefix("--mode=") {
+            modes = match m {
+                "plain" => vec![false],
+                "view" => vec![true],
+                _ => panic!("--mode=plain|view"),
+            };
+        } else if arg == "--events=value" {
+            events_as = Events::Value;
         } else if let Some(n) = arg.strip_prefix("--games=") {
             games_override = Some(n.parse().expect("--games=N takes a whole number"));
         } else if !arg.starts_with('-') {
@@ -152,7 +189,8 @@ fn main() {
         // Smoke test: a few games of each, no timings.
         for config in &selected {
             for views in [false, true] {
-                let tally = run(config, 3, views);
+                let tally = run(config, 3, views, Events::Text);
+                assert_eq!(run(config, 3, views, Events::Value).moves, tally.moves);
                 assert_eq!(tally.games, 3);
             }
         }
@@ -167,14 +205,14 @@ fn main() {
         "{:<26} {:>7} {:>10} {:>8} {:>11} {:>12}",
         "config", "games", "moves", "moves/g", "games/s", "moves/s"
     );
-    for views in [false, true] {
+    for &views in &modes {
         for config in &selected {
             let games = if views {
                 config.games_with_views
             } else {
                 config.games
             };
-            let tally = run(config, games_override.unwrap_or(games), views);
+            let tally = run(config, games_override.unwrap_or(games), views, events_as);
             let name = if views {
                 format!("{} +view", config.name)
             } else {

@@ -16,6 +16,7 @@ use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use serde_json::ser::{CharEscape, CompactFormatter, Formatter};
 use serde_json::value::RawValue;
+use serde_json::Value;
 
 /// The compact JSON of `value` with every object's keys in sorted order:
 /// byte for byte `serde_json::to_vec(&serde_json::to_value(value)?)` for the
@@ -25,18 +26,117 @@ pub fn to_sorted_json<T: Serialize + ?Sized>(value: &T) -> Result<String, serde_
         out: Vec::with_capacity(4096),
         ..State::default()
     };
-    {
-        let mut ser = serde_json::Serializer::with_formatter(
-            io::sink(),
-            Sorting {
-                state: &mut state,
-                in_key: false,
-            },
-        );
-        value.serialize(&mut ser)?;
-    }
+    state.write(value)?;
     // The writer writes only UTF-8: serde_json's escaped strings and ASCII.
     String::from_utf8(state.out).map_err(|e| serde::ser::Error::custom(e.to_string()))
+}
+
+/// The full-truth events of one step as canonical JSON text
+/// ([`crate::engine::canonical_json`]: keys sorted, compact): one JSON
+/// array, with the span of each event in it. What the server stores (the
+/// array) and hashes (each event's bytes), written straight from the typed
+/// events: no `Value` per event.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct EventsJson {
+    /// `[e0,e1,…]`.
+    text: String,
+    /// `(start, end)` of each event in `text`.
+    spans: Vec<(u32, u32)>,
+}
+
+impl EventsJson {
+    /// The events as one JSON array.
+    pub fn as_array(&self) -> &str {
+        &self.text
+    }
+
+    pub fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.spans.is_empty()
+    }
+
+    /// The canonical text of event `i`.
+    pub fn get(&self, i: usize) -> Option<&str> {
+        let &(start, end) = self.spans.get(i)?;
+        self.text.get(start as usize..end as usize)
+    }
+
+    /// The canonical text of each event, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.spans
+            .iter()
+            .map(|&(start, end)| &self.text[start as usize..end as usize])
+    }
+
+    /// The events as `Value`s (what [`crate::engine::AnyGame::apply_json`]
+    /// returns), parsed from the text.
+    pub fn to_values(&self) -> Vec<Value> {
+        self.iter()
+            .map(|e| serde_json::from_str(e).expect("canonical events are JSON"))
+            .collect()
+    }
+}
+
+/// Writes [`EventsJson`] one event at a time (see [`EventsJson`]).
+pub struct EventsWriter {
+    out: String,
+    spans: Vec<(u32, u32)>,
+}
+
+impl Default for EventsWriter {
+    fn default() -> Self {
+        let mut out = String::with_capacity(256);
+        out.push('[');
+        EventsWriter {
+            out,
+            spans: Vec::with_capacity(4),
+        }
+    }
+}
+
+impl EventsWriter {
+    /// Appends one event's canonical text, written by `write` (which must
+    /// write exactly one JSON value, keys sorted).
+    pub fn push_with(&mut self, write: impl FnOnce(&mut String)) {
+        if !self.spans.is_empty() {
+            self.out.push(',');
+        }
+        let start = self.out.len();
+        write(&mut self.out);
+        let end = self.out.len();
+        self.spans.push((offset(start), offset(end)));
+    }
+
+    /// Appends one event's canonical text through serde ([`to_sorted_json`]).
+    pub fn push<T: Serialize + ?Sized>(&mut self, event: &T) {
+        self.push_with(|out| push_sorted(out, event));
+    }
+
+    pub fn finish(mut self) -> EventsJson {
+        self.out.push(']');
+        EventsJson {
+            text: self.out,
+            spans: self.spans,
+        }
+    }
+}
+
+/// Appends [`to_sorted_json`] of an engine value (plain data: it cannot
+/// fail; a failure would be a bug in a type definition).
+pub fn push_sorted<T: Serialize + ?Sized>(out: &mut String, value: &T) {
+    out.push_str(&to_sorted_json(value).expect("engine values serialize to JSON"));
+}
+
+/// JSON text known to be valid as a [`RawValue`] (one copy, no parsing).
+pub fn raw(text: &str) -> Box<RawValue> {
+    serde_json::value::to_raw_value(&Verbatim(text)).expect("text is copied as is")
+}
+
+fn offset(at: usize) -> u32 {
+    u32::try_from(at).expect("a step's events fit in 4 GiB")
 }
 
 /// [`to_sorted_json`] as a [`RawValue`], to be embedded verbatim in a
@@ -87,6 +187,18 @@ struct Member {
 }
 
 impl State {
+    /// Appends the sorted JSON of `value` to `out`.
+    fn write<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), serde_json::Error> {
+        let mut ser = serde_json::Serializer::with_formatter(
+            io::sink(),
+            Sorting {
+                state: self,
+                in_key: false,
+            },
+        );
+        value.serialize(&mut ser)
+    }
+
     /// The key of `m` between its quotes, as written (escaped).
     fn key(&self, m: &Member) -> &[u8] {
         &self.out[m.start + 1..m.key_end - 1]
@@ -259,6 +371,212 @@ impl Formatter for Sorting<'_> {
     }
 }
 
+/// Hand-written JSON for the hot paths (views and events): each type
+/// writes its members literally, in key order, into a `String`. No
+/// serde, no escaping (every key and string an engine writes here is a
+/// plain ASCII label), no reordering. Differential tests hold every writer
+/// to the bytes of the serde path (`to_sorted_json` / `canonical_json`),
+/// and in debug builds [`Obj`] checks that keys come in strictly
+/// increasing order.
+pub mod write {
+    /// A value that writes its own compact, key-sorted JSON.
+    pub trait Json {
+        fn write_json(&self, out: &mut String);
+    }
+
+    macro_rules! unsigned {
+        ($($t:ty),*) => {$(
+            impl Json for $t {
+                fn write_json(&self, out: &mut String) {
+                    uint(out, u64::from(*self));
+                }
+            }
+        )*};
+    }
+    unsigned!(u8, u16, u32, u64);
+
+    impl Json for usize {
+        fn write_json(&self, out: &mut String) {
+            uint(out, *self as u64);
+        }
+    }
+
+    impl Json for i32 {
+        fn write_json(&self, out: &mut String) {
+            int(out, i64::from(*self));
+        }
+    }
+
+    impl Json for i64 {
+        fn write_json(&self, out: &mut String) {
+            int(out, *self);
+        }
+    }
+
+    impl Json for bool {
+        fn write_json(&self, out: &mut String) {
+            out.push_str(if *self { "true" } else { "false" });
+        }
+    }
+
+    impl<T: Json> Json for Option<T> {
+        fn write_json(&self, out: &mut String) {
+            match self {
+                Some(v) => v.write_json(out),
+                None => out.push_str("null"),
+            }
+        }
+    }
+
+    impl<T: Json> Json for [T] {
+        fn write_json(&self, out: &mut String) {
+            array(out, self.iter(), |out, v| v.write_json(out));
+        }
+    }
+
+    impl<T: Json> Json for Vec<T> {
+        fn write_json(&self, out: &mut String) {
+            self.as_slice().write_json(out);
+        }
+    }
+
+    impl<T: Json + ?Sized> Json for &T {
+        fn write_json(&self, out: &mut String) {
+            (**self).write_json(out);
+        }
+    }
+
+    /// A string that needs no escaping (engine labels), quoted.
+    pub struct Label<'a>(pub &'a str);
+
+    impl Json for Label<'_> {
+        fn write_json(&self, out: &mut String) {
+            label(out, self.0);
+        }
+    }
+
+    /// `"text"`; `text` must need no escaping (checked in debug builds).
+    pub fn label(out: &mut String, text: &str) {
+        debug_assert!(
+            text.bytes()
+                .all(|b| b >= 0x20 && b != b'"' && b != b'\\' && b < 0x7f),
+            "{text:?} needs escaping"
+        );
+        out.push('"');
+        out.push_str(text);
+        out.push('"');
+    }
+
+    pub fn uint(out: &mut String, mut n: u64) {
+        // Card ids, seats and counts: mostly below 100.
+        if let Some(text) = SMALL.get(n as usize) {
+            out.push_str(text);
+            return;
+        }
+        let mut buf = [0u8; 20];
+        let mut i = buf.len();
+        while n > 0 {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+        }
+        for &digit in &buf[i..] {
+            out.push(char::from(digit));
+        }
+    }
+
+    /// `SMALL[n]` is `n` in decimal.
+    const SMALL: [&str; 100] = [
+        "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+        "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
+        "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46",
+        "47", "48", "49", "50", "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
+        "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
+        "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90", "91",
+        "92", "93", "94", "95", "96", "97", "98", "99",
+    ];
+
+    pub fn int(out: &mut String, n: i64) {
+        if n < 0 {
+            out.push('-');
+        }
+        uint(out, n.unsigned_abs());
+    }
+
+    /// `[f(a),f(b),…]`.
+    pub fn array<I: IntoIterator>(
+        out: &mut String,
+        items: I,
+        mut f: impl FnMut(&mut String, I::Item),
+    ) {
+        out.push('[');
+        for (i, item) in items.into_iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            f(out, item);
+        }
+        out.push(']');
+    }
+
+    /// An object being written: members must come in strictly increasing
+    /// key order (bytewise), as `Value` and canonical JSON sort them.
+    pub struct Obj<'a> {
+        out: &'a mut String,
+        first: bool,
+        #[cfg(debug_assertions)]
+        last: &'static str,
+    }
+
+    impl<'a> Obj<'a> {
+        pub fn new(out: &'a mut String) -> Self {
+            out.push('{');
+            Obj {
+                out,
+                first: true,
+                #[cfg(debug_assertions)]
+                last: "",
+            }
+        }
+
+        /// Writes `"key":` and returns the buffer for the value.
+        pub fn key(&mut self, key: &'static str) -> &mut String {
+            #[cfg(debug_assertions)]
+            {
+                assert!(
+                    self.first || self.last < key,
+                    "key {key:?} after {:?}",
+                    self.last
+                );
+                self.last = key;
+            }
+            if !self.first {
+                self.out.push(',');
+            }
+            self.first = false;
+            self.out.push('"');
+            self.out.push_str(key);
+            self.out.push_str("\":");
+            self.out
+        }
+
+        pub fn field<T: Json + ?Sized>(&mut self, key: &'static str, value: &T) -> &mut Self {
+            value.write_json(self.key(key));
+            self
+        }
+
+        /// A member whose value needs no escaping, e.g. `"type":"passed"`.
+        pub fn label(&mut self, key: &'static str, value: &str) -> &mut Self {
+            label(self.key(key), value);
+            self
+        }
+
+        pub fn end(self) {
+            self.out.push('}');
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use rand::{Rng, SeedableRng};
@@ -266,7 +584,7 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::*;
-    use crate::engine::{biscuits::Biscuits, meerkat::Meerkat, AnyGame, Rules, Viewer};
+    use crate::engine::{biscuits::Biscuits, meerkat::Meerkat, AnyGame, EventsJson, Rules, Viewer};
 
     /// Every configuration the bench plays, with a few option variations.
     fn setups() -> Vec<(&'static str, u8, Value)> {
@@ -319,6 +637,63 @@ mod tests {
             }
         });
         assert!(views > 10_000, "{views}");
+    }
+
+    /// `apply_canonical` and `new_canonical` write, for every event, the
+    /// bytes the audit hashes (`canonical_event_bytes` of the `Value` that
+    /// `apply_json` returns), and leave the same state.
+    #[test]
+    fn canonical_events_are_the_audited_bytes() {
+        let mut events = 0;
+        for (game, seats, options) in setups() {
+            for i in 0..4u64 {
+                let mut seed = [0u8; 32];
+                seed[..8].copy_from_slice(&i.to_le_bytes());
+                let mut rng = ChaCha8Rng::seed_from_u64(i);
+                let (mut g, values) = AnyGame::new(game, seats, &options, &seed).unwrap();
+                let (mut t, text) = AnyGame::new_canonical(game, seats, &options, &seed).unwrap();
+                assert_eq!(g, t);
+                let check = |g: &AnyGame, values: &[Value], text: &EventsJson| {
+                    assert_eq!(values.len(), text.len());
+                    for (value, text) in values.iter().zip(text.iter()) {
+                        let bytes = g.canonical_event_bytes(value).unwrap();
+                        assert_eq!(text.as_bytes(), &bytes[..]);
+                    }
+                    assert_eq!(text.to_values(), values);
+                    let array: Value = serde_json::from_str(text.as_array()).unwrap();
+                    assert_eq!(array, Value::Array(values.to_vec()));
+                };
+                check(&g, &values, &text);
+                while let Some(seat) = g.to_move() {
+                    let action = g.random_action(&mut rng).unwrap();
+                    // A refusal writes nothing and changes nothing.
+                    let other = (seat + 1) % g.seat_count();
+                    assert!(t.apply_canonical(other, &action).is_err());
+                    assert!(t.apply_canonical(seat, &json!({"kind": "x"})).is_err());
+                    assert_eq!(g, t);
+                    let values = g.apply_json(seat, &action).unwrap();
+                    let text = t.apply_canonical(seat, &action).unwrap();
+                    assert_eq!(g, t);
+                    check(&g, &values, &text);
+                    events += values.len();
+                }
+            }
+        }
+        assert!(events > 5_000, "{events}");
+    }
+
+    #[test]
+    fn hand_written_numbers_are_serde_s() {
+        for n in (0..1_000u64).chain([u64::MAX, 1 << 40, 100, 99, 101]) {
+            let mut out = String::new();
+            write::uint(&mut out, n);
+            assert_eq!(out, n.to_string());
+        }
+        for n in [0i64, -1, -99, -100, 7, i64::MIN, i64::MAX] {
+            let mut out = String::new();
+            write::int(&mut out, n);
+            assert_eq!(out, n.to_string());
+        }
     }
 
     #[test]

@@ -21,6 +21,7 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 use utoipa::ToSchema;
 
+pub use json::EventsJson;
 pub use shuffle::Seed;
 
 /// A seat at the table, `0..n-1`; clockwise is `s + 1 mod n` (RULES.md, "Conventions").
@@ -350,6 +351,35 @@ pub trait Rules:
         Ok(self.apply(seat, action)?.iter().map(to_json).collect())
     }
 
+    /// [`Rules::apply`] with the events written as canonical JSON text
+    /// (what [`AnyGame::apply_canonical`] returns); a game may avoid copying
+    /// its events on the way. On error the state is unchanged and nothing
+    /// is written.
+    fn apply_to_text(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        out: &mut json::EventsWriter,
+    ) -> Result<(), RuleError> {
+        for event in self.apply(seat, action)? {
+            out.push_with(|out| Self::write_event(&event, out));
+        }
+        Ok(())
+    }
+
+    /// Appends the canonical JSON of an event ([`canonical_json`]'s bytes);
+    /// a game may write it by hand.
+    fn write_event(event: &Self::Event, out: &mut String) {
+        json::push_sorted(out, event);
+    }
+
+    /// Appends the JSON text of `viewer`'s view: the bytes of
+    /// `serde_json::to_value(&self.view(viewer))` serialised (keys sorted).
+    /// A game may write it straight from its state.
+    fn write_view(&self, viewer: Viewer, out: &mut String) {
+        json::push_sorted(out, &self.view(viewer));
+    }
+
     /// [`Rules::quick_parse`], else [`Rules::parse_action`].
     fn read_action(value: &Value) -> Result<Self::Action, RuleError> {
         match Self::quick_parse(value) {
@@ -511,6 +541,29 @@ macro_rules! games {
                 })
             }
 
+            /// [`AnyGame::new`] with the events of the deal as canonical
+            /// JSON text (see [`AnyGame::apply_canonical`]).
+            pub fn new_canonical(
+                game: &str,
+                seats: u8,
+                options: &Value,
+                seed: &Seed,
+            ) -> Result<(AnyGame, EventsJson), SetupError> {
+                $(if game == <$ty as Rules>::ID {
+                    let (state, events) = new_state::<$ty>(seats, options, seed)?;
+                    let mut out = json::EventsWriter::default();
+                    for event in &events {
+                        out.push_with(|out| <$ty as Rules>::write_event(event, out));
+                    }
+                    return Ok((AnyGame::$variant(state), out.finish()));
+                })+
+                Err(SetupError {
+                    code: SetupCode::UnknownGame,
+                    option: None,
+                    message: format!("no game has the id {game:?}"),
+                })
+            }
+
             /// Whether `game` names a registered game.
             pub fn exists(game: &str) -> bool {
                 [$(<$ty as Rules>::ID),+].contains(&game)
@@ -558,18 +611,26 @@ fn parse_options<G: Rules>(options: &Value) -> Result<G::Options, SetupError> {
         .map_err(|failure| SetupError::from_options_json(failure, &G::option_specs()))
 }
 
-fn new_typed<G: Rules>(
+fn new_state<G: Rules>(
     seats: u8,
     options: &Value,
     seed: &Seed,
-) -> Result<(G, Vec<Value>), SetupError> {
+) -> Result<(G, Vec<G::Event>), SetupError> {
     // The table's options (the clock) are not the game's to read.
     let (options, _) = table::split(options)?;
     let options = parse_options::<G>(&options)?;
     if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
         return Err(SetupError::seats(G::MIN_SEATS, G::MAX_SEATS, seats));
     }
-    let (state, events) = G::new(seats, options, seed)?;
+    G::new(seats, options, seed)
+}
+
+fn new_typed<G: Rules>(
+    seats: u8,
+    options: &Value,
+    seed: &Seed,
+) -> Result<(G, Vec<Value>), SetupError> {
+    let (state, events) = new_state::<G>(seats, options, seed)?;
     Ok((state, events.iter().map(to_json).collect()))
 }
 
@@ -610,6 +671,21 @@ impl AnyGame {
         dispatch!(self, g => go(g, seat, action))
     }
 
+    /// [`AnyGame::apply_json`] with the events as their canonical JSON text
+    /// ([`canonical_json`] of each typed event, byte for byte), written
+    /// without building a `Value` per event: the text to store and the
+    /// bytes to hash. On error the state is unchanged.
+    pub fn apply_canonical(&mut self, seat: Seat, action: &Value) -> Result<EventsJson, RuleError> {
+        fn go<G: Rules>(g: &mut G, seat: Seat, action: &Value) -> Result<EventsJson, RuleError> {
+            check_turn(g.to_move(), seat)?;
+            let action = G::read_action(action)?;
+            let mut out = json::EventsWriter::default();
+            g.apply_to_text(seat, &action, &mut out)?;
+            Ok(out.finish())
+        }
+        dispatch!(self, g => go(g, seat, action))
+    }
+
     pub fn legal_actions(&self, seat: Seat) -> Option<Value> {
         dispatch!(self, g => g.legal_actions(seat).as_ref().map(to_json))
     }
@@ -630,7 +706,9 @@ impl AnyGame {
     pub fn view(&self, viewer: Viewer) -> Box<RawValue> {
         // Engine views are plain data, so this cannot fail; a failure
         // would be a bug in a type definition.
-        dispatch!(self, g => json::to_sorted_raw(&g.view(viewer)).expect("engine views serialize to JSON"))
+        let mut out = String::with_capacity(2048);
+        dispatch!(self, g => g.write_view(viewer, &mut out));
+        json::raw(&out)
     }
 
     /// [`AnyGame::view`] as a `Value` (tests, tools).

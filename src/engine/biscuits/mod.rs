@@ -9,6 +9,7 @@
 pub mod cards;
 mod options;
 mod view;
+mod write;
 
 #[cfg(test)]
 mod tests;
@@ -698,6 +699,15 @@ impl Rules for Biscuits {
 
     fn view(&self, viewer: Viewer) -> BiscuitsView {
         view::view(self, viewer)
+    }
+
+    /// Written from the state (see `write.rs`), without the typed view.
+    fn write_view(&self, viewer: Viewer, out: &mut String) {
+        write::view(self, viewer, out);
+    }
+
+    fn write_event(event: &Event, out: &mut String) {
+        write::canonical(out, event);
     }
 
     fn redact(&self, event: &Event, viewer: Viewer) -> SeenEvent {

@@ -160,7 +160,7 @@ impl utoipa::ToSchema for Face {
 impl Face {
     /// The text of [`fmt::Display`], without formatting machinery (views
     /// write it for every card).
-    fn text(self) -> Option<&'static str> {
+    pub(crate) fn text(self) -> Option<&'static str> {
         match self {
             Face::Normal(rank) => Some(rank.label()),
             Face::Bluff { whole } => HALF_SIZES.get(usize::from(whole) * 2 + 1).copied(),
@@ -196,7 +196,7 @@ pub enum CardBacks {
 }
 
 /// The size of the meerkat on a card's back, in halves; shown as "1", "2.5", …
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Back(u8);
 
 impl Back {
@@ -241,6 +241,13 @@ impl utoipa::PartialSchema for Back {
 impl utoipa::ToSchema for Back {
     fn name() -> std::borrow::Cow<'static, str> {
         "MeerkatBack".into()
+    }
+}
+
+impl Back {
+    /// The text of [`fmt::Display`] for the backs of real cards.
+    pub(crate) fn text(self) -> Option<&'static str> {
+        HALF_SIZES.get(usize::from(self.0)).copied()
     }
 }
 

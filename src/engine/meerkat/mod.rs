@@ -2,6 +2,7 @@
 
 pub mod cards;
 mod view;
+mod write;
 
 #[cfg(test)]
 mod tests;
@@ -175,6 +176,25 @@ pub struct PlayRange {
     pub ranks: Vec<Rank>,
 }
 
+/// `BINOMIALS[n][k]` = `n` choose `k` for `n` up to the deck (a hand holds
+/// at most every card), from Pascal's triangle at compile time: exact, as
+/// the multiplicative formula it replaced (a test compares them).
+static BINOMIALS: [[u64; DECK_SIZE as usize + 1]; DECK_SIZE as usize + 1] = {
+    const N: usize = DECK_SIZE as usize + 1;
+    let mut table = [[0u64; N]; N];
+    let mut n = 0;
+    while n < N {
+        table[n][0] = 1;
+        let mut k = 1;
+        while k <= n {
+            table[n][k] = table[n - 1][k - 1] + table[n - 1][k];
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
 /// A game of Shake It Meerkat. Fields are private: the state changes only
 /// through [`Rules::apply`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -208,17 +228,22 @@ impl Meerkat {
     /// time from the starting seat (RULES.md, Game 1, "Setup of each round";
     /// docs/FAIRNESS.md, "Deals").
     fn start_round(&mut self, round: u32, starting_seat: Seat, events: &mut Vec<Event>) {
-        let deck =
-            shuffle::shuffled_ids(DECK_SIZE, &shuffle::derive_seed(&self.seed, "deal", round));
+        let mut deck: [CardId; DECK_SIZE as usize] = std::array::from_fn(|i| i as CardId);
+        shuffle::shuffle(&mut deck, &shuffle::derive_seed(&self.seed, "deal", round));
         let seats = usize::from(self.seats);
-        let mut hands = vec![Vec::with_capacity(HAND_SIZE); seats];
+        // The hands' and the pile's buffers are reused round after round.
+        self.hands
+            .resize_with(seats, || Vec::with_capacity(HAND_SIZE));
+        for hand in &mut self.hands {
+            hand.clear();
+        }
         for (i, &card) in deck.iter().take(HAND_SIZE * seats).enumerate() {
-            hands[(usize::from(starting_seat) + i) % seats].push(card);
+            self.hands[(usize::from(starting_seat) + i) % seats].push(card);
         }
         self.round = round;
         self.round_starting_seat = starting_seat;
-        self.hands = hands;
-        self.pile = deck[HAND_SIZE * seats..].to_vec();
+        self.pile.clear();
+        self.pile.extend_from_slice(&deck[HAND_SIZE * seats..]);
         self.board = None;
         self.discard.clear();
         self.to_move = Some(starting_seat);
@@ -417,8 +442,7 @@ impl Meerkat {
     /// `n` choose `k`: how many `k`-card plays a hand of `n` allows (weights
     /// for uniform sampling of concrete actions).
     fn binomial(n: usize, k: usize) -> u64 {
-        let k = k.min(n - k);
-        (0..k).fold(1u64, |acc, i| acc * (n - i) as u64 / (i + 1) as u64)
+        BINOMIALS[n][k]
     }
 
     /// Every `(count, rank)` class of legal plays for a hand of `in_hand`
@@ -556,6 +580,20 @@ impl Rules for Meerkat {
         Ok(self.last_events.iter().map(super::to_json).collect())
     }
 
+    /// The events are written from `last_events`: no copy of them.
+    fn apply_to_text(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        out: &mut crate::engine::json::EventsWriter,
+    ) -> Result<(), RuleError> {
+        self.play(seat, action)?;
+        for event in &self.last_events {
+            out.push_with(|out| Self::write_event(event, out));
+        }
+        Ok(())
+    }
+
     fn legal_actions(&self, seat: Seat) -> Option<Legal> {
         if self.to_move != Some(seat) {
             return None;
@@ -664,6 +702,15 @@ impl Rules for Meerkat {
 
     fn view(&self, viewer: Viewer) -> MeerkatView {
         view::view(self, viewer)
+    }
+
+    /// Written from the state (see `write.rs`), without the typed view.
+    fn write_view(&self, viewer: Viewer, out: &mut String) {
+        write::view(self, viewer, out);
+    }
+
+    fn write_event(event: &Event, out: &mut String) {
+        write::canonical(out, event);
     }
 
     fn redact(&self, event: &Event, viewer: Viewer) -> SeenEvent {

@@ -1198,3 +1198,14 @@ fn random_action_draws_as_the_sampler_over_legal_actions() {
     }
     assert!(moves > 3_000, "{moves}");
 }
+
+#[test]
+fn binomials_are_the_multiplicative_formula() {
+    for n in 0..=usize::from(DECK_SIZE) {
+        for k in 0..=n {
+            let small = k.min(n - k);
+            let expected = (0..small).fold(1u64, |acc, i| acc * (n - i) as u64 / (i + 1) as u64);
+            assert_eq!(Meerkat::binomial(n, k), expected, "{n} choose {k}");
+        }
+    }
+}

@@ -1,0 +1,306 @@
+//! Views and events of Woof Meow Biscuits written straight to JSON text
+//! from the state, without building the typed view or a `Value` (issue
+//! 12): the bytes of the serde path, which tests compare with it (`view.rs`
+//! is what these mirror; a change there must be made here too).
+
+use super::{
+    Biscuits, Card, CardId, Direction, Event, GameEnd, Penalty, Tally, Variant, BISCUIT_POINTS,
+    WARNING_POINTS,
+};
+use crate::engine::json::write::{array, label, Json, Obj};
+use crate::engine::{Rules, Viewer};
+
+impl Json for Card {
+    fn write_json(&self, out: &mut String) {
+        let mut o = Obj::new(out);
+        match self {
+            Card::Dog { number } => {
+                o.label("kind", "dog").field("number", number);
+            }
+            Card::Cat { number } => {
+                o.label("kind", "cat").field("number", number);
+            }
+            Card::MinusOne => {
+                o.label("kind", "minus_one");
+            }
+            Card::Reverse => {
+                o.label("kind", "reverse");
+            }
+            Card::Bone => {
+                o.label("kind", "bone");
+            }
+        }
+        o.end();
+    }
+}
+
+impl Json for Direction {
+    fn write_json(&self, out: &mut String) {
+        label(
+            out,
+            match self {
+                Direction::Clockwise => "clockwise",
+                Direction::Counterclockwise => "counterclockwise",
+            },
+        );
+    }
+}
+
+impl Json for Penalty {
+    fn write_json(&self, out: &mut String) {
+        label(
+            out,
+            match self {
+                Penalty::CatUnderBone => "cat_under_bone",
+                Penalty::Over14 => "over_14",
+            },
+        );
+    }
+}
+
+impl Json for GameEnd {
+    fn write_json(&self, out: &mut String) {
+        label(
+            out,
+            match self {
+                GameEnd::BiscuitsOut => "biscuits_out",
+                GameEnd::WarningsOut => "warnings_out",
+                GameEnd::MaxRounds => "max_rounds",
+                GameEnd::RoundsPlayed => "rounds_played",
+            },
+        );
+    }
+}
+
+impl Json for Variant {
+    fn write_json(&self, out: &mut String) {
+        label(
+            out,
+            match self {
+                Variant::Basic => "basic",
+                Variant::Advanced => "advanced",
+            },
+        );
+    }
+}
+
+/// A [`super::VisibleCard`]: `{"card","id"}`.
+fn write_card(out: &mut String, game: &Biscuits, id: CardId) {
+    let mut o = Obj::new(out);
+    o.field("card", &game.face(id)).field("id", &id);
+    o.end();
+}
+
+fn write_cards(out: &mut String, game: &Biscuits, ids: &[CardId]) {
+    array(out, ids, |out, &id| write_card(out, game, id));
+}
+
+fn len(n: usize) -> u32 {
+    super::count(n)
+}
+
+/// The view of `viewer`: the text of `to_sorted_json(&view::view(game,
+/// viewer))`.
+pub(super) fn view(game: &Biscuits, viewer: Viewer, out: &mut String) {
+    let seat = match viewer {
+        Viewer::Seat(s) if s < game.seats => Some(s),
+        _ => None,
+    };
+    let finished = game.ended.is_some();
+    let mut o = Obj::new(out);
+    o.field("deck_size", &len(game.deck.len()))
+        .field("direction", &game.direction);
+    write_cards(o.key("discard"), game, &game.discard);
+    if let Some(end) = &game.ended {
+        o.field("end", end);
+    }
+    o.field("finished", &finished);
+    match seat {
+        Some(s) => write_cards(o.key("hand"), game, game.hand(s)),
+        None => o.key("hand").push_str("null"),
+    }
+    array(o.key("hand_sizes"), &game.hands, |out, h| {
+        len(h.len()).write_json(out);
+    });
+    let last_round = match &game.tally {
+        Tally::Basic { max_rounds, .. } => *max_rounds,
+        Tally::Advanced { rounds, .. } => *rounds,
+    };
+    o.field("last_round", &last_round);
+    if let Tally::Basic {
+        biscuits_left,
+        warnings_left,
+        ..
+    } = &game.tally
+    {
+        let out = o.key("markers_left");
+        let mut m = Obj::new(out);
+        m.field("biscuits", biscuits_left)
+            .field("warnings", warnings_left);
+        m.end();
+    }
+    o.field("round", &game.round);
+    let out = o.key("scores");
+    match &game.tally {
+        Tally::Basic {
+            biscuits, warnings, ..
+        } => array(out, 0..game.seats, |out, s| {
+            let (b, w) = (biscuits[usize::from(s)], warnings[usize::from(s)]);
+            let mut m = Obj::new(out);
+            m.field("biscuits", &b)
+                .field(
+                    "score",
+                    &(BISCUIT_POINTS * i64::from(b) + WARNING_POINTS * i64::from(w)),
+                )
+                .field("seat", &s)
+                .field("warnings", &w);
+            m.end();
+        }),
+        Tally::Advanced { points, .. } => array(out, 0..game.seats, |out, s| {
+            let mut m = Obj::new(out);
+            m.field("score", &i64::from(points[usize::from(s)]))
+                .field("seat", &s);
+            m.end();
+        }),
+    }
+    o.field("seat", &seat)
+        .field("starting_seat", &game.starting_seat);
+    {
+        let out = o.key("table");
+        let mut t = Obj::new(out);
+        t.field("bone_in_force", &game.bone);
+        write_cards(t.key("cards"), game, &game.table);
+        t.field("sum", &game.table_sum());
+        t.end();
+    }
+    o.field("to_move", &game.to_move)
+        .field("variant", &game.variant());
+    if finished {
+        o.field("winners", &game.outcome().winners);
+    } else {
+        o.key("winners").push_str("[]");
+    }
+    o.end();
+}
+
+/// The canonical JSON of a full-truth event (`canonical_json`'s bytes).
+pub(super) fn canonical(out: &mut String, event: &Event) {
+    let mut o = Obj::new(out);
+    match event {
+        Event::RoundStarted {
+            round,
+            starting_seat,
+            hands,
+            deck,
+        } => {
+            o.field("deck", deck)
+                .field("hands", hands)
+                .field("round", round)
+                .field("starting_seat", starting_seat)
+                .label("type", "round_started");
+        }
+        Event::CardDrawn { seat, card } => {
+            o.field("card", card)
+                .field("seat", seat)
+                .label("type", "card_drawn");
+        }
+        Event::CardPlayed { seat, card } => {
+            o.field("card", card)
+                .field("seat", seat)
+                .label("type", "card_played");
+        }
+        Event::CatCaught {
+            seat,
+            card,
+            cards_on_table,
+        } => {
+            o.field("card", card)
+                .field("cards_on_table", cards_on_table)
+                .field("seat", seat)
+                .label("type", "cat_caught");
+        }
+        Event::DirectionReversed { direction } => {
+            o.field("direction", direction)
+                .label("type", "direction_reversed");
+        }
+        Event::BoneInForce => {
+            o.label("type", "bone_in_force");
+        }
+        Event::BiscuitEarned {
+            seat,
+            sum,
+            biscuits_left,
+        } => {
+            o.field("biscuits_left", biscuits_left)
+                .field("seat", seat)
+                .field("sum", sum)
+                .label("type", "biscuit_earned");
+        }
+        Event::WarningTaken {
+            seat,
+            cause,
+            sum,
+            warnings_left,
+        } => {
+            o.field("cause", cause)
+                .field("seat", seat)
+                .field("sum", sum)
+                .label("type", "warning_taken")
+                .field("warnings_left", warnings_left);
+        }
+        Event::PointsScored {
+            seat,
+            sum,
+            points,
+            total,
+        } => {
+            o.field("points", points)
+                .field("seat", seat)
+                .field("sum", sum)
+                .field("total", total)
+                .label("type", "points_scored");
+        }
+        Event::PointsLost {
+            seat,
+            cause,
+            sum,
+            penalty,
+            points,
+            total,
+        } => {
+            o.field("cause", cause)
+                .field("penalty", penalty)
+                .field("points", points)
+                .field("seat", seat)
+                .field("sum", sum)
+                .field("total", total)
+                .label("type", "points_lost");
+        }
+        Event::TableDiscarded { cards, bone_ended } => {
+            o.field("bone_ended", bone_ended)
+                .field("cards", cards)
+                .label("type", "table_discarded");
+        }
+        Event::RoundEnded {
+            round,
+            last_seat,
+            scores,
+        } => {
+            o.field("last_seat", last_seat)
+                .field("round", round)
+                .field("scores", scores)
+                .label("type", "round_ended");
+        }
+        Event::GameEnded {
+            reason,
+            scores,
+            winners,
+        } => {
+            o.field("reason", reason)
+                .field("scores", scores)
+                .label("type", "game_ended")
+                .field("winners", winners);
+        }
+    }
+    o.end();
+}
