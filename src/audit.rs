@@ -109,6 +109,34 @@ pub fn commit(
     action: Option<&Value>,
     events: &[Value],
 ) -> Result<Commitment, String> {
+    let events = events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            engine
+                .canonical_event_bytes(e)
+                .map_err(|err| not_an_event(&err, &format!("events[{i}]"), e))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    commit_canonical(
+        engine,
+        server_seed,
+        seq,
+        action,
+        events.iter().map(Vec::as_slice),
+    )
+}
+
+/// [`commit`] for events already in their canonical bytes (the engine's
+/// `apply_canonical` writes them so): no parse of each event back into its
+/// type on the move path.
+pub fn commit_canonical<'a>(
+    engine: &AnyGame,
+    server_seed: &[u8],
+    seq: u64,
+    action: Option<&Value>,
+    events: impl IntoIterator<Item = &'a [u8]>,
+) -> Result<Commitment, String> {
     let action = action
         .map(|a| {
             let bytes = engine.canonical_action_bytes(a).map_err(|e| e.message)?;
@@ -116,18 +144,10 @@ pub fn commit(
         })
         .transpose()?;
     let events = events
-        .iter()
+        .into_iter()
         .enumerate()
-        .map(|(i, e)| {
-            let bytes = engine
-                .canonical_event_bytes(e)
-                .map_err(|err| not_an_event(&err, &format!("events[{i}]"), e))?;
-            Ok(digest(
-                &salt(server_seed, seq, &format!("event/{i}")),
-                &bytes,
-            ))
-        })
-        .collect::<Result<_, String>>()?;
+        .map(|(i, bytes)| digest(&salt(server_seed, seq, &format!("event/{i}")), bytes))
+        .collect();
     Ok(Commitment { action, events })
 }
 

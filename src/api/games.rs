@@ -547,10 +547,17 @@ fn start(
         seats.iter().map(|(s, _)| s.client_seed.clone()).collect();
     let game_seed = fairness::game_seed(&game.server_seed, &client_seeds);
     let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
-    let (engine, events) = AnyGame::new(&game.game, seat_count, &game.options, &game_seed)?;
+    let (engine, events) =
+        AnyGame::new_canonical(&game.game, seat_count, &game.options, &game_seed)?;
     let genesis = audit_header(game, seats)?.genesis();
-    let commitment =
-        audit::commit(&engine, &game.server_seed, 1, None, &events).map_err(ApiError::internal)?;
+    let commitment = audit::commit_canonical(
+        &engine,
+        &game.server_seed,
+        1,
+        None,
+        events.iter().map(str::as_bytes),
+    )
+    .map_err(ApiError::internal)?;
     let hash = audit::link(&genesis, 1, None, at, &commitment);
     let turn_deadline = game
         .turn_time
@@ -562,7 +569,7 @@ fn start(
             seq: 1,
             actor_seat: None,
             action: None,
-            events: Value::Array(events),
+            events: JsonText(events.as_array().to_owned()),
             hash: hash.to_vec(),
             idempotency_key: None,
             request_hash: None,

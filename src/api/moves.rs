@@ -12,7 +12,7 @@ use super::notifications::{notifications_for, Change};
 use super::AppState;
 use crate::audit::{self, PlayedBy};
 use crate::config::NotificationConfig;
-use crate::engine::{canonical_json, Seat, Viewer};
+use crate::engine::{canonical_json, EventsJson, Seat, Viewer};
 use crate::store;
 use crate::store::games::{Progress, StepWrite};
 use crate::store::models::NewEvent;
@@ -209,7 +209,7 @@ fn play(
             .engine
             .as_ref()
             .ok_or_else(|| ApiError::internal("an active game has an engine"))?
-            .redact_all(&step.events, Viewer::Seat(seat))
+            .redact_texts(&step.events, Viewer::Seat(seat))
             .map_err(ApiError::internal)?,
         game: loaded.dto(player),
     };
@@ -244,8 +244,8 @@ pub(crate) struct AppliedStep {
     read_version: i64,
     pub version: i64,
     seat: Seat,
-    /// The full truth.
-    pub events: Vec<Value>,
+    /// The full truth, as canonical JSON text.
+    pub events: EventsJson,
     hash: [u8; 32],
     state: JsonText,
     played_by: Option<PlayedBy>,
@@ -271,15 +271,22 @@ pub(crate) fn apply_step(
         .engine
         .as_mut()
         .ok_or_else(|| ApiError::conflict("game_not_started", "the game is waiting for players"))?;
-    let events = engine.apply_json(seat, action)?;
+    // The events as their canonical JSON text: stored and hashed as is.
+    let events = engine.apply_canonical(seat, action)?;
     let version = read_version + 1;
     let previous = loaded
         .head_hash
         .as_deref()
         .ok_or_else(|| ApiError::internal(format!("game {id} has no event {read_version}")))?;
     let seq = u64::try_from(version).map_err(ApiError::internal)?;
-    let commitment = audit::commit(engine, &loaded.row.server_seed, seq, Some(action), &events)
-        .map_err(ApiError::internal)?;
+    let commitment = audit::commit_canonical(
+        engine,
+        &loaded.row.server_seed,
+        seq,
+        Some(action),
+        events.iter().map(str::as_bytes),
+    )
+    .map_err(ApiError::internal)?;
     let at = stepper.at;
     let hash = audit::link_step(previous, seq, Some(seat), at, played_by, &commitment);
     let finished = engine.outcome().finished;
@@ -365,7 +372,7 @@ pub(crate) fn store_step(
         seq: version,
         actor_seat: Some(seat),
         action: Some(action.clone()),
-        events: Value::Array(step.events),
+        events: JsonText(step.events.as_array().to_owned()),
         hash: step.hash.to_vec(),
         idempotency_key,
         request_hash,

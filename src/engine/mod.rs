@@ -725,6 +725,30 @@ impl AnyGame {
         events.iter().map(|e| self.redact(e, viewer)).collect()
     }
 
+    /// Redacts events given as their JSON text (as `apply_canonical` wrote
+    /// them) for a viewer: each parsed straight into the game's event type.
+    pub fn redact_texts(
+        &self,
+        events: &EventsJson,
+        viewer: Viewer,
+    ) -> Result<Vec<Value>, serde_json::Error> {
+        fn go<G: Rules>(
+            g: &G,
+            events: &EventsJson,
+            viewer: Viewer,
+        ) -> Result<Vec<Value>, serde_json::Error> {
+            events
+                .iter()
+                .map(|text| {
+                    Ok(to_json(
+                        &g.redact(&serde_json::from_str::<G::Event>(text)?, viewer),
+                    ))
+                })
+                .collect()
+        }
+        dispatch!(self, g => go(g, events, viewer))
+    }
+
     /// Redacts a stored full-truth event for a viewer. An event that does
     /// not parse as this game's event is an error (a corrupt store), never
     /// passed through, so nothing unredacted can leak.

@@ -127,7 +127,8 @@ pub struct NewEvent {
     pub seq: i64,
     pub actor_seat: Option<i16>,
     pub action: Option<Value>,
-    pub events: Value,
+    /// The full-truth events: a JSON array, as text.
+    pub events: super::sql::JsonText,
     pub hash: Vec<u8>,
     pub idempotency_key: Option<String>,
     pub request_hash: Option<Vec<u8>>,

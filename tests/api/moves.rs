@@ -243,7 +243,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
         seq: version + 1,
         actor_seat: Some(0),
         action: Some(json!({"kind": "play", "card": 0})),
-        events: json!([]),
+        events: referee::store::sql::JsonText("[]".to_owned()),
         hash: vec![0; 32],
         idempotency_key: None,
         request_hash: None,
