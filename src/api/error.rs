@@ -133,6 +133,22 @@ impl ApiError {
         }
     }
 
+    /// Two transactions got in each other's way (a deadlock or a
+    /// serialization failure, which Postgres resolves by cancelling one):
+    /// 503 `database_busy` with `Retry-After`. Nothing was changed; the
+    /// connection is fine.
+    pub fn busy(cause: impl std::fmt::Display) -> Self {
+        tracing::warn!("transaction cancelled by the database: {cause}");
+        ApiError {
+            retry_after_secs: Some(1),
+            ..Self::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "database_busy",
+                "the change collided with another one and was cancelled; retry it",
+            )
+        }
+    }
+
     /// A 503 `database_unavailable`: the connection it came through is
     /// not to be used again.
     pub fn is_unavailable(&self) -> bool {
@@ -192,6 +208,12 @@ impl From<diesel::result::Error> for ApiError {
         use diesel::result::{DatabaseErrorKind, Error};
         match err {
             _ if is_unavailable(&err) => ApiError::unavailable(err),
+            Error::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => ApiError::busy(err),
+            Error::DatabaseError(DatabaseErrorKind::Unknown, ref info)
+                if info.message().starts_with("deadlock detected") =>
+            {
+                ApiError::busy(err)
+            }
             // The only foreign keys a request can miss are players': a valid
             // token for a player this database does not have (e.g. a fixed
             // secret across a database reset).

@@ -133,6 +133,9 @@ pub async fn create_game(
         invite: body.invite.clone().unwrap_or_default(),
     };
     table_spec.check(&body.game)?;
+    // A table of bots alone starts (and is played) at once: such games of
+    // the caller's that are still running count toward its open-games cap.
+    let bots_alone = !join && table_spec.invite.is_empty();
     let turn_time = table
         .turn_time
         .map(i32::try_from)
@@ -163,6 +166,12 @@ pub async fn create_game(
         .db(move |conn| {
             conn.transaction(|conn| {
                 check_open_games(conn, player, max_open)?;
+                if bots_alone && max_open > 0 {
+                    let running = store::games::running_bot_games_of(conn, player)?;
+                    if running >= i64::from(max_open) {
+                        return Err(too_many_open_games(running, max_open));
+                    }
+                }
                 set_table(conn, &settings, &new_game, &table_spec, clock.now())
             })
         })
@@ -283,6 +292,13 @@ pub(super) fn set_table(
 ) -> Result<LoadedGame, ApiError> {
     let game = store::games::insert(conn, new_game)?;
     let id = game.id;
+    // Everyone this sends notifications to (invitations, then each bot's
+    // join), locked in id order before the first batch (see
+    // `store::players::lock_in_order`).
+    let recipients: Vec<Uuid> = std::iter::once(spec.creator)
+        .chain(spec.invite.iter().map(|i| i.player_id))
+        .collect();
+    store::players::lock_in_order(conn, &recipients)?;
     if let Some((seat, client_seed)) = &spec.join {
         take_seat(
             conn,
@@ -316,7 +332,11 @@ pub(super) fn new_invite_code() -> Result<(String, Vec<u8>), ApiError> {
 /// or with its seat; 0: no cap) another open game. Takes the player's lock
 /// first (see `store::games::lock_player_games`): call it before any
 /// other lock of the transaction.
-fn check_open_games(conn: &mut PgConnection, player: Uuid, max: u32) -> Result<(), ApiError> {
+pub(super) fn check_open_games(
+    conn: &mut PgConnection,
+    player: Uuid,
+    max: u32,
+) -> Result<(), ApiError> {
     if max == 0 {
         return Ok(());
     }
@@ -665,8 +685,8 @@ pub async fn join_game(
         let loaded = state
             .db(move |conn| {
                 conn.transaction(|conn| {
-                    let game =
-                        store::games::find(conn, id)?.ok_or_else(ApiError::game_not_found)?;
+                    // A private game answers a stranger as a missing one.
+                    let game = lock_for(conn, id, player)?;
                     if game.created_by != player {
                         return Err(ApiError::forbidden(
                             "not_creator",

@@ -15,7 +15,9 @@ use uuid::Uuid;
 use super::auth::Caller;
 use super::dto::{GameDto, InviteRequest, LoadedGame, Spectators, Visibility};
 use super::error::{ApiError, Problem};
-use super::games::{load, lock_for, new_game, new_invite_code, set_table, TableSpec};
+use super::games::{
+    check_open_games, load, lock_for, new_game, new_invite_code, set_table, TableSpec,
+};
 use super::notifications::{notify, Change};
 use super::AppState;
 use crate::config::NotificationConfig;
@@ -41,6 +43,12 @@ pub(super) fn invite(
         ));
     }
     let loaded = load(conn, id)?;
+    if player == loaded.row.created_by || store::players::holds_a_bot_seat(conn, player)? {
+        return Err(ApiError::unprocessable(
+            "invalid_invitation",
+            "invite another player (not the creator, not a bot)",
+        ));
+    }
     if loaded.seat_of(player).is_some() || loaded.invitations.iter().any(|i| i.player_id == player)
     {
         return Err(ApiError::conflict(
@@ -122,7 +130,7 @@ fn creators_open_game(conn: &mut PgConnection, id: Uuid, player: Uuid) -> Result
         (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_open`, `already_invited`, `seat_taken`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`invited_player_not_found`, `seat_out_of_range`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "`invited_player_not_found`, `invalid_invitation`, `seat_out_of_range`", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games/{id}/invitations")]
@@ -288,7 +296,7 @@ pub async fn revoke_invite_code(
         (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_seated`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`game_not_finished`, `rematch_exists`", body = Problem, content_type = "application/problem+json")
+        (status = 409, description = "`game_not_finished`, `rematch_exists`, `too_many_open_games`", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games/{id}/rematch")]
@@ -301,9 +309,12 @@ pub async fn rematch(
     let player = caller.player_id;
     let settings = state.notifications;
     let clock = state.clock.clone();
+    let max_open = state.limits.config.max_open_games;
     let loaded = state
         .db(move |conn| {
             conn.transaction(|conn| {
+                // The new game is one more open game of the caller's.
+                check_open_games(conn, player, max_open)?;
                 lock_for(conn, id, player)?;
                 let old = load(conn, id)?;
                 let seat = old.seat_of(player).ok_or_else(|| {

@@ -410,7 +410,10 @@ pub(crate) fn store_step(
         }
     })?;
     if !written {
-        return Err(ApiError::version_conflict(version));
+        // Another step, or a resignation (which moves no version), came
+        // first: tell the version the game is at now.
+        let current = store::games::version_of(conn, row.id)?.unwrap_or(step.read_version);
+        return Err(ApiError::version_conflict(current));
     }
     Ok(stored)
 }

@@ -388,8 +388,8 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
     (
         |path, _| path.starts_with("/v1/"),
         "503",
-        &["database_unavailable"],
-        "The database is unavailable; retry later",
+        &["database_unavailable", "database_busy"],
+        "The database is unavailable, or cancelled the change in a collision with another; retry later",
     ),
 ];
 

@@ -266,7 +266,7 @@ pub struct StepWrite<'a> {
 /// anything else. Its parameters are those of [`write_step`].
 const WRITE_STEP: &str = "WITH moved AS (
     UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
-        finished_at = $8, turn_deadline = $9
+        finished_at = $8, turn_deadline = $9, updated_at = $17
     WHERE id = $1 AND version = $2 AND xmin::text = $3
     RETURNING id
 ), event AS (
@@ -452,6 +452,15 @@ pub fn link_rematch(
     diesel::update(games::table.find(id))
         .set((games::rematch.eq(rematch), games::updated_at.eq(at)))
         .execute(conn)
+}
+
+/// The version of a game now (`None`: no such game).
+pub fn version_of(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<i64>> {
+    games::table
+        .find(id)
+        .select(games::version)
+        .first(conn)
+        .optional()
 }
 
 /// Active games whose seat on turn is a bot, least recently changed first
@@ -755,6 +764,18 @@ pub fn lock_player_games(conn: &mut PgConnection, player: Uuid) -> QueryResult<(
 struct Count {
     #[diesel(sql_type = diesel::sql_types::BigInt)]
     n: i64,
+}
+
+/// The running games `player` created whose seats are all bots.
+pub fn running_bot_games_of(conn: &mut PgConnection, player: Uuid) -> QueryResult<i64> {
+    diesel::sql_query(
+        "SELECT count(*) AS n FROM games g
+          WHERE g.created_by = $1 AND g.status = 'active'
+            AND NOT EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.bot IS NULL)",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(player)
+    .get_result::<Count>(conn)
+    .map(|count| count.n)
 }
 
 /// The open games a player created or holds a seat in.

@@ -54,15 +54,8 @@ pub fn push(
         }
         return Ok(());
     }
-    let mut players: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
-    players.sort_unstable();
-    players.dedup();
-    // NO KEY UPDATE: it serialises cursor bumps without conflicting with the
-    // key-share lock a new seat's foreign key takes on its player (a join
-    // notifying its table would otherwise deadlock with a move).
-    sql_query("SELECT id FROM players WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE")
-        .bind::<Array<SqlUuid>, _>(&players)
-        .execute(conn)?;
+    let players: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
+    super::players::lock_in_order(conn, &players)?;
     let ids: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
     let kinds: Vec<&str> = items.iter().map(|n| n.kind).collect();
     let bodies: Vec<&Value> = items.iter().map(|n| &n.body).collect();

@@ -71,3 +71,32 @@ pub fn revoke_tokens(
     .get_result(conn)
     .optional()
 }
+
+/// Locks the rows of `players` in id order (`FOR NO KEY UPDATE`), as every
+/// writer of notifications does before it bumps their cursors: so two
+/// transactions notifying the same players wait for each other in one
+/// order. A transaction that notifies in several batches locks all its
+/// recipients with one call first. NO KEY UPDATE: it serialises cursor
+/// bumps without conflicting with the key-share lock a new seat's foreign
+/// key takes on its player (a join notifying its table would otherwise
+/// deadlock with a move).
+pub fn lock_in_order(conn: &mut PgConnection, players: &[Uuid]) -> QueryResult<()> {
+    let mut players = players.to_vec();
+    players.sort_unstable();
+    players.dedup();
+    diesel::sql_query("SELECT id FROM players WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE")
+        .bind::<diesel::sql_types::Array<diesel::sql_types::Uuid>, _>(&players)
+        .execute(conn)
+        .map(drop)
+}
+
+/// Whether `player` is a bot's player (it holds a bot seat).
+pub fn holds_a_bot_seat(conn: &mut PgConnection, player: Uuid) -> QueryResult<bool> {
+    use super::schema::game_seats;
+    diesel::select(diesel::dsl::exists(
+        game_seats::table
+            .filter(game_seats::player_id.eq(player))
+            .filter(game_seats::bot.is_not_null()),
+    ))
+    .get_result(conn)
+}

@@ -183,6 +183,7 @@ async fn every_read_of_a_game_answers_by_visibility_and_caller() {
         if visibility == "private" {
             for (path, body) in [
                 ("/v1/games/{id}/seats", json!({})),
+                ("/v1/games/{id}/seats", json!({"bot": "random"})),
                 ("/v1/games/{id}/resign", json!({})),
                 (
                     "/v1/games/{id}/moves",
