@@ -86,7 +86,7 @@ pub(super) fn invite(
         },
     )?;
     store::invitations::touch(conn, id, at)?;
-    let loaded = load(conn, id)?;
+    // The game as read above will do: the invitation tells the invitee only.
     notify(
         conn,
         settings,
