@@ -8,13 +8,16 @@ games through the API: Shake It Meerkat with 2, 3 and 5 seats under each
 `card_backs` (rounded, exact, hidden); Woof Meow Biscuits basic and advanced
 with 2 to 5 seats, and two games with a custom `deck`. Each move is picked
 from the `legal_actions` the seat on turn reads in `GET /v1/games/{id}` and
-sent as `{"expected_version": v, "action": …}`.
+sent as `{"expected_version": v, "action": …}`. In two more games a seat
+resigns midway and the referee plays its turns (`played_by: "resigned"`);
+the referee moves on its own there, so a version just before such a step
+may pass unseen (the test allows exactly those).
 
 After every version it records the spectator's view (`GET /v1/games/{id}` by
 the registered player who holds no seat) and every seat's `view.hand`; when
 the game is finished it saves the audit bundle. One JSON file per game:
 
-    {"name", "game", "seat_count", "options", "game_id",
+    {"name", "game", "seat_count", "options", "game_id", "resign",
      "versions": [{"version": v, "spectator": view, "hands": [hand by seat]}],
      "bundle": audit bundle}
 
@@ -106,7 +109,25 @@ def biscuits_action(legal, hand):
 # --- one game ---------------------------------------------------------------
 
 
-def play_game(name, game, seats, options, players, watcher, out_dir, max_versions=3000):
+def read_all(gid, watcher, seat_token, seats):
+    """The spectator's game and every seat's, all at one version: read again
+    when the referee moved in between (a resigned seat's turn)."""
+    while True:
+        spec = call("GET", f"/v1/games/{gid}", watcher["token"])
+        if spec.get("you") is not None:
+            raise RuntimeError(f"the watcher is seated in {gid}: {spec['you']}")
+        views = [call("GET", f"/v1/games/{gid}", seat_token[s]) for s in range(seats)]
+        if all(g["version"] == spec["version"] for g in views):
+            again = call("GET", f"/v1/games/{gid}", watcher["token"])
+            if again["version"] == spec["version"]:
+                return spec, views
+
+
+def play_game(name, game, seats, options, players, watcher, out_dir, resign=None, max_versions=3000):
+    """Plays one game to its end, recording every version it can see.
+    `resign`: `(seat, version)`, that seat resigns once the game reaches the
+    version; the referee then plays its turns (`played_by: "resigned"`) on
+    its own, so the version before each of them may pass unseen."""
     sitting = players[:seats]
     created = call(
         "POST",
@@ -125,24 +146,38 @@ def play_game(name, game, seats, options, players, watcher, out_dir, max_version
     assert sorted(seat_token) == list(range(seats)), seat_token
     chooser = meerkat_action if game == "shake-it-meerkat" else biscuits_action
     versions = []
+    resigned = set()
+    waited = 0
     while True:
-        spec = call("GET", f"/v1/games/{gid}", watcher["token"])
-        if spec.get("you") is not None:
-            raise RuntimeError(f"the watcher is seated in {gid}: {spec['you']}")
+        spec, views = read_all(gid, watcher, seat_token, seats)
         v = spec["version"]
-        views = [call("GET", f"/v1/games/{gid}", seat_token[s]) for s in range(seats)]
-        for s, g in enumerate(views):
-            if g["version"] != v:
-                raise RuntimeError(f"{name}: seat {s} read version {g['version']}, the spectator {v}")
+        if versions and versions[-1]["version"] == v:
+            # Waiting for the referee to play a resigned seat.
+            waited += 1
+            if waited > 400:
+                raise RuntimeError(f"{name}: the referee did not play the resigned seat at version {v}")
+            time.sleep(0.025)
+            continue
+        waited = 0
         versions.append({"version": v, "spectator": spec["view"], "hands": [g["view"]["hand"] for g in views]})
         if spec["status"] != "active":
             break
         if v > max_versions:
             raise RuntimeError(f"{name}: no end after {max_versions} versions")
+        if resign is not None and v >= resign[1] and resign[0] not in resigned:
+            call("POST", f"/v1/games/{gid}/resign", seat_token[resign[0]])
+            resigned.add(resign[0])
         turn = spec["turn"]["seat"]
+        if turn in resigned:
+            continue
         mine = views[turn]
         action = chooser(mine["legal_actions"], mine["view"]["hand"])
-        call("POST", f"/v1/games/{gid}/moves", seat_token[turn], {"expected_version": v, "action": action})
+        try:
+            call("POST", f"/v1/games/{gid}/moves", seat_token[turn], {"expected_version": v, "action": action})
+        except ApiError as err:
+            # The resignation just made the referee move first.
+            if err.status != 409 or not resigned:
+                raise
     if spec["status"] != "finished":
         raise RuntimeError(f"{name}: ended {spec['status']}")
     bundle = call("GET", f"/v1/games/{gid}/audit", watcher["token"])
@@ -154,6 +189,7 @@ def play_game(name, game, seats, options, players, watcher, out_dir, max_version
         "seat_count": seats,
         "options": options,
         "game_id": gid,
+        "resign": resign,
         "versions": versions,
         "bundle": bundle,
     }
@@ -183,7 +219,18 @@ def games():
     out.append(("biscuits-basic-3p-custom-deck", "woof-meow-biscuits", 3, {"deck": CUSTOM_DECK, "starting_seat": 1, "max_rounds": 3}))
     out.append(("biscuits-advanced-2p-custom-deck", "woof-meow-biscuits", 2, {"variant": "advanced", "rounds": 1, "deck": CUSTOM_DECK}))
     out.append(("meerkat-4p-default-options", "shake-it-meerkat", 4, {"rounds": 1}))
+    # Game ends the other ways: the last biscuit (a deck of 7s makes 14
+    # every second card), and the max_rounds cap with markers left.
+    out.append(("biscuits-basic-2p-biscuits-out", "woof-meow-biscuits", 2, {"markers": 3, "deck": {"dog": {"7": 12}}}))
+    out.append(("biscuits-basic-4p-max-rounds", "woof-meow-biscuits", 4, {"markers": 99, "max_rounds": 1}))
     return out
+
+
+# Games where a seat resigns: (name, game, seats, options, (seat, version)).
+RESIGNING = [
+    ("meerkat-3p-rounded-resigned", "shake-it-meerkat", 3, {"rounds": 1}, (1, 4)),
+    ("biscuits-advanced-3p-resigned", "woof-meow-biscuits", 3, {"variant": "advanced", "rounds": 1}, (2, 5)),
+]
 
 
 def main():
@@ -196,11 +243,12 @@ def main():
     players = [register(f"replay-seat-{i}-{stamp}") for i in range(5)]
     watcher = register(f"replay-watcher-{stamp}")
     total = 0
-    todo = games()
-    for name, game, seats, options in todo:
+    todo = [(*g,) for g in games()]
+    todo += RESIGNING
+    for name, game, seats, options, *resign in todo:
         # Who sits where changes from game to game.
         RNG.shuffle(players)
-        n = play_game(name, game, seats, options, players, watcher, out_dir)
+        n = play_game(name, game, seats, options, players, watcher, out_dir, resign=(resign or [None])[0])
         total += n
         print(f"fixtures.py: {name}: {n} versions", file=sys.stderr)
     print(f"fixtures.py: {len(todo)} games, {total} versions recorded in {out_dir}", file=sys.stderr)
