@@ -432,7 +432,7 @@ export function normalizeUuid(text) {
  * `±hh:mm`, `±hhmm`, `±hh`); throws on anything else. */
 export function stepTimestamp(at) {
   if (typeof at !== "string") throw new TypeError("a time must be a string");
-  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?\s*(?:([Zz])|(UTC|utc)|([+-])(\d{2})(?::?(\d{2}))?)$/.exec(at);
+  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?\s*(?:([Zz])|([Uu][Tt][Cc])|([+-])(\d{2})(?::?(\d{2}))?)$/.exec(at);
   if (!m) throw new TypeError(`not an RFC 3339 time: ${JSON.stringify(at)}`);
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

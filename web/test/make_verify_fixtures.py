@@ -13,7 +13,8 @@ games are short but real: every deal comes from the pinned shuffle.
 Saved:
 - meerkat-finished.json     Shake It Meerkat, 2 seats, 1 round, finished
 - biscuits-basic-finished.json     Woof Meow Biscuits basic, markers 1, finished
-- biscuits-advanced-finished.json  Woof Meow Biscuits advanced, rounds 1, finished
+- biscuits-advanced-finished.json  Woof Meow Biscuits advanced, rounds 1, an
+  11-card custom deck, finished
 - biscuits-resigned-finished.json  basic, markers 1, seat 1 resigns early:
   the referee plays its turns (`played_by: "resigned"` in the chain)
 - meerkat-running-seat0.json       a running Meerkat game, redacted for seat 0
@@ -99,9 +100,13 @@ def save(name, gid, token):
     text = call("GET", "/v1/games/%s/audit" % gid, token=token, expect_json=False)
     bundle = json.loads(text)
     with open(os.path.join(OUT, name), "w", encoding="utf-8") as out:
-        json.dump(bundle, out, indent=1, ensure_ascii=False)
+        # As served (compact), one step a line: small, and diffs stay readable.
+        steps = bundle.pop("steps")
+        head = json.dumps(bundle, ensure_ascii=False, separators=(",", ":"))
+        lines = ",\n".join(json.dumps(s, ensure_ascii=False, separators=(",", ":")) for s in steps)
+        out.write(head[:-1] + ',"steps":[\n' + lines + "\n]}")
         out.write("\n")
-    print("%s: %s, %d steps" % (name, bundle["status"], len(bundle["steps"])))
+    print("%s: %s, %d steps" % (name, bundle["status"], len(steps)))
 
 
 def main():
@@ -117,7 +122,10 @@ def main():
     play("woof-meow-biscuits", gid, tokens)
     save("biscuits-basic-finished.json", gid, tokens[1])
 
-    gid = start("woof-meow-biscuits", {"variant": "advanced", "rounds": 1}, tokens, [None, "abcdef0123"])
+    # A small custom deck keeps the one round short (and nests the options).
+    small_deck = {"dog": {"2": 3, "5": 3, "7": 2}, "cat": {"3": 1}, "reverse": 1, "bone": 1}
+    gid = start("woof-meow-biscuits", {"variant": "advanced", "rounds": 1, "deck": small_deck},
+                tokens, [None, "abcdef0123"])
     play("woof-meow-biscuits", gid, tokens)
     save("biscuits-advanced-finished.json", gid, tokens[0])
 
