@@ -204,8 +204,9 @@ export function parseJson(text) {
 // ---------------------------------------------------------------------------
 // Canonical JSON
 
-/** An f64 as serde_json writes it (the `ryu` crate): shortest digits, `1.0`
- * for integral values, exponent form outside 1e-5 ≤ |x| < 1e16. */
+/** An f64 as serde_json 1.0.154 (Cargo.lock) writes it, through the `zmij`
+ * crate: shortest digits, `1.0` for integral values, exponent form outside
+ * 1e-5 ≤ |x| < 1e16 with a signed exponent (`1e+16`, `1.5e-7`). */
 function formatF64(x) {
   if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
   const sign = x < 0 ? "-" : "";
@@ -217,8 +218,10 @@ function formatF64(x) {
   if (kk >= len && kk <= 16) body = digits + "0".repeat(kk - len) + ".0";
   else if (kk > 0 && kk <= 16) body = `${digits.slice(0, kk)}.${digits.slice(kk)}`;
   else if (kk > -5 && kk <= 0) body = `0.${"0".repeat(-kk)}${digits}`;
-  else if (len === 1) body = `${digits}e${kk - 1}`;
-  else body = `${digits[0]}.${digits.slice(1)}e${kk - 1}`;
+  else {
+    const e = kk - 1;
+    body = `${len === 1 ? digits : `${digits[0]}.${digits.slice(1)}`}e${e < 0 ? "-" : "+"}${Math.abs(e)}`;
+  }
   return sign + body;
 }
 
