@@ -10,7 +10,7 @@
 //
 // Without REFEREE_BIN the tests that need the CLI fail (they do not pass
 // silently); scripts/web-verify-check builds the binary and sets it.
-import test from "node:test";
+import test, { after } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +24,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 const BIN = process.env.REFEREE_BIN;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "web-verify-"));
+after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const fixtures = [
   ["docs/audit-example.json", path.join(root, "docs/audit-example.json")],
