@@ -26,6 +26,9 @@ pub enum Topic {
     Player(Uuid),
     /// Any change of a game (a move, a join, …).
     Game(Uuid),
+    /// Any change of any game, a new one included: lobby long-polls look
+    /// again (woken with every `Game`).
+    Lobby,
     /// Webhook deliveries are due.
     Webhooks,
     /// A turn deadline was set: sweepers look again for the earliest.
@@ -117,8 +120,13 @@ impl Hub {
 
     /// Wakes the waiters of every topic of a `NOTIFY` payload.
     pub fn dispatch(&self, payload: &str) {
+        let mut lobby = false;
         for topic in Topic::parse_all(payload) {
+            lobby |= matches!(topic, Topic::Game(_));
             self.wake(topic);
+        }
+        if lobby {
+            self.wake(Topic::Lobby);
         }
     }
 }

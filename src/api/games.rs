@@ -316,6 +316,8 @@ pub(super) fn set_table(
     for bot in &spec.bots {
         seat_bot(conn, settings, id, bot, None, at)?;
     }
+    // Lobby long-polls hear of the new game.
+    store::notifications::wake(conn, &format!("g:{id}"))?;
     load(conn, id)
 }
 
@@ -893,11 +895,7 @@ pub async fn get_game(
     query: super::error::extractors::Query<GameQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let if_none_match = req
-        .headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned);
+    let if_none_match = if_none_match(&req);
     // Waiting only makes sense against a version the caller already has.
     let wait = match if_none_match {
         Some(_) => wait_duration(query.wait)?,
@@ -909,10 +907,7 @@ pub async fn get_game(
             let (loaded, caller) = state.db(move |conn| load_checked(conn, id, token)).await?;
             let player = caller.player_id;
             let etag = loaded.etag(player);
-            let unchanged = if_none_match.as_deref().is_some_and(|v| {
-                v.split(',')
-                    .any(|tag| tag.trim() == etag || tag.trim() == "*")
-            });
+            let unchanged = etag_matches(if_none_match.as_deref(), &etag);
             Ok(((loaded, player, etag, unchanged), !unchanged))
         })
         .await?;
@@ -974,17 +969,25 @@ pub struct ListQuery {
     pub limit: Option<i64>,
     /// The `next` of the previous page (default: the first page).
     pub cursor: Option<String>,
+    /// With `If-None-Match`: seconds (0 to 60) to wait for the page to
+    /// change before answering 304.
+    #[param(minimum = 0, maximum = 60)]
+    pub wait: Option<u64>,
 }
 
 /// Lists the public games, and those the caller created, is seated or is
 /// invited in, newest first, filtered by status, game and visibility, a
-/// page at a time (`next`).
+/// page at a time (`next`). The page has an `ETag`; with `If-None-Match`
+/// and `wait`, the answer comes as soon as the page changes (a game
+/// created, joined, moved in, finished…), or 304 when the wait ends: a
+/// lobby that stays up to date without polling.
 #[utoipa::path(
     tag = "games",
     params(ListQuery),
     security(("bearer" = [])),
     responses(
-        (status = 200, body = GamePage),
+        (status = 200, body = GamePage, headers(("ETag" = String, description = "Changes with the page's contents"))),
+        (status = 304, description = "Unchanged since the ETag sent in If-None-Match"),
         (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json")
     )
@@ -993,32 +996,79 @@ pub struct ListQuery {
 pub async fn list_games(
     state: web::Data<AppState>,
     caller: Caller,
+    req: HttpRequest,
     query: super::error::extractors::Query<ListQuery>,
-) -> Result<web::Json<GamePage>, ApiError> {
+) -> Result<HttpResponse, ApiError> {
     let ListQuery {
         status,
         visibility,
         game,
         limit,
         cursor,
+        wait,
     } = query.into_inner();
     let viewer = caller.player_id;
     let limit = paging::limit(limit, 20, 100)?;
     let after = paging::parse_game_cursor(cursor.as_deref())?;
     check_game_filter(game.as_deref())?;
-    let page = state
-        .db(move |conn| {
-            let filter = store::games::GameFilter {
-                status: status.map(GameStatus::as_str),
-                game: game.as_deref(),
-                visibility: visibility.map(Visibility::as_str),
-            };
-            let (rows, total) = store::games::list(conn, viewer, filter, after, limit + 1)?;
-            let rows = rows.into_iter().map(|game| (game, None)).collect();
-            game_page(conn, rows, total, limit)
-        })
-        .await?;
-    Ok(web::Json(page))
+    let if_none_match = if_none_match(&req);
+    let wait = match if_none_match {
+        Some(_) => wait_duration(wait)?,
+        None => std::time::Duration::ZERO,
+    };
+    let (body, etag, unchanged) = long_poll(&state.hub, Topic::Lobby, wait, || {
+        let game = game.clone();
+        let if_none_match = if_none_match.clone();
+        let state = state.clone();
+        async move {
+            let page = state
+                .db(move |conn| {
+                    let filter = store::games::GameFilter {
+                        status: status.map(GameStatus::as_str),
+                        game: game.as_deref(),
+                        visibility: visibility.map(Visibility::as_str),
+                    };
+                    let (rows, total) =
+                        store::games::list(conn, viewer, filter, after, limit + 1)?;
+                    let rows = rows.into_iter().map(|game| (game, None)).collect();
+                    game_page(conn, rows, total, limit)
+                })
+                .await?;
+            let body = serde_json::to_vec(&page).map_err(ApiError::internal)?;
+            let etag = format!(
+                "\"{}\"",
+                hex::encode(&<sha2::Sha256 as sha2::Digest>::digest(&body)[..12])
+            );
+            let unchanged = etag_matches(if_none_match.as_deref(), &etag);
+            Ok(((body, etag, unchanged), !unchanged))
+        }
+    })
+    .await?;
+    if unchanged {
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, etag))
+            .finish());
+    }
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, etag))
+        .content_type("application/json")
+        .body(body))
+}
+
+/// The request's `If-None-Match`, if any.
+fn if_none_match(req: &HttpRequest) -> Option<String> {
+    req.headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned)
+}
+
+/// Whether an `If-None-Match` names `etag` (or `*`).
+fn etag_matches(if_none_match: Option<&str>, etag: &str) -> bool {
+    if_none_match.is_some_and(|v| {
+        v.split(',')
+            .any(|tag| tag.trim() == etag || tag.trim() == "*")
+    })
 }
 
 /// Refuses a `game` query parameter that names no game (400).

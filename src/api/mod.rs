@@ -21,6 +21,7 @@ pub mod openapi;
 pub mod paging;
 pub mod players;
 pub mod routes;
+pub mod page;
 pub mod webhooks;
 
 use actix_web::body::MessageBody;
@@ -162,6 +163,7 @@ pub fn app(
     let routes = web::Data::new(routes::Routes::of(&document));
     app.service(web::redirect("/docs", "/docs/"))
         .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document))
+        .configure(page::configure)
         .app_data(routes)
         .default_service(web::to(routes::unmatched))
         // Inside CORS, so a browser can read a 429; preflights pass.

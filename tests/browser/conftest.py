@@ -1,0 +1,246 @@
+"""Fixtures of the browser tests: the server under test (REFEREE_URL, set by
+scripts/with-server), a small API client for the players the tests drive
+from outside the page, and a headless Chromium (Debian's chromium and
+chromedriver) driven by Selenium.
+
+Run them with scripts/browser-tests.
+"""
+
+import json
+import os
+import random
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+BASE = os.environ.get("REFEREE_URL", "http://127.0.0.1:8080").rstrip("/")
+SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS", "target/screenshots")
+
+
+class Problem(Exception):
+    def __init__(self, status, body):
+        super().__init__(f"HTTP {status}: {body}")
+        self.status = status
+        self.body = body
+
+
+class Api:
+    """The API as a client outside the page calls it."""
+
+    def call(self, method, path, token=None, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        for _ in range(50):
+            req = urllib.request.Request(BASE + path, data=data, method=method)
+            if data is not None:
+                req.add_header("content-type", "application/json")
+            if token:
+                req.add_header("authorization", f"Bearer {token}")
+            try:
+                with urllib.request.urlopen(req, timeout=30) as resp:
+                    text = resp.read()
+                    return json.loads(text) if text else None
+            except urllib.error.HTTPError as error:
+                text = error.read()
+                if error.code in (429, 503):
+                    time.sleep(float(error.headers.get("retry-after", "1")))
+                    continue
+                raise Problem(error.code, json.loads(text) if text else None) from None
+        raise Problem(429, "still limited")
+
+    def player(self, name):
+        return self.call("POST", "/v1/players", body={"name": name})
+
+    def game(self, token, game_id):
+        return self.call("GET", f"/v1/games/{game_id}", token)
+
+    def play_random_move(self, players, game_id, rng):
+        """One legal move by whoever of `players` is on turn; its new version."""
+        for player in players:
+            game = self.game(player["token"], game_id)
+            legal = game.get("legal_actions")
+            if game["status"] != "active" or not legal:
+                continue
+            hand = game["view"]["hand"]
+            if game["game"] == "woof-meow-biscuits":
+                action = {"kind": "play", "card": rng.choice(legal["cards"])["id"]}
+            elif legal["may_pass"] and (not legal["plays"] or rng.random() < 0.3):
+                action = {"kind": "pass"}
+            elif legal["may_challenge"] and rng.random() < 0.2:
+                action = {"kind": "challenge"}
+            else:
+                play = legal["plays"][0]
+                count = rng.randint(play["min_count"], min(play["max_count"], len(hand)))
+                cards = [c["id"] for c in rng.sample(hand, count)]
+                action = {"kind": "play", "cards": cards, "rank": rng.choice(play["ranks"])}
+            answer = self.call(
+                "POST",
+                f"/v1/games/{game_id}/moves",
+                player["token"],
+                {"expected_version": game["version"], "action": action},
+            )
+            return answer["version"]
+        return None
+
+    def wait_finished(self, token, game_id, timeout=60):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            game = self.game(token, game_id)
+            if game["status"] == "finished":
+                return game
+            time.sleep(0.2)
+        raise AssertionError(f"game {game_id} did not finish in {timeout} s")
+
+
+@pytest.fixture(scope="session")
+def api():
+    return Api()
+
+
+@pytest.fixture
+def rng():
+    return random.Random(int(os.environ.get("BROWSER_TEST_SEED", "7")))
+
+
+class Page:
+    """The web page in a headless Chromium, with waits that fail with a
+    useful message."""
+
+    def __init__(self, driver):
+        self.driver = driver
+
+    def open(self, route="#/"):
+        self.driver.get(f"{BASE}/{route}")
+
+    def wait(self, condition, message, timeout=15):
+        return WebDriverWait(self.driver, timeout, poll_frequency=0.1).until(
+            lambda _: condition(), message
+        )
+
+    def find(self, css):
+        return self.driver.find_element(By.CSS_SELECTOR, css)
+
+    def all(self, css):
+        return self.driver.find_elements(By.CSS_SELECTOR, css)
+
+    def present(self, css):
+        return self.all(css)[0] if self.all(css) else None
+
+    def text(self, css):
+        """The rendered text of `css` ("" when absent), read in one go."""
+        return self.driver.execute_script(
+            "return document.querySelector(arguments[0])?.innerText ?? ''", css
+        )
+
+    def enabled(self, css):
+        """Whether `css` is there and not disabled."""
+        return self.driver.execute_script(
+            "const e = document.querySelector(arguments[0]); return !!e && !e.disabled", css
+        )
+
+    def register(self, name):
+        """Registers a new player through the page's form; its session."""
+        self.open("#/")
+        self.wait(lambda: self.present("#register-name"), "the sign-in form did not show")
+        self.find("#register-name").send_keys(name)
+        self.find("#register").click()
+        self.wait(lambda: self.present("#create"), "the lobby did not show after registering")
+        return self.session()
+
+    def table_state(self):
+        """The shown version and the enabled cards of the hand, read in one
+        go (the page redraws the table whenever the game changes)."""
+        return self.driver.execute_script(
+            """return {
+                version: Number(document.querySelector('#version')?.textContent ?? -1),
+                enabled: [...document.querySelectorAll('.hand button.card')]
+                    .filter((b) => !b.disabled).map((b) => Number(b.dataset.card)),
+                finished: !!document.querySelector('#outcome'),
+            }"""
+        )
+
+    def click(self, css, keyboard=False):
+        """Clicks (or focuses and presses Enter on) `css`, finding it again
+        if a redraw replaced it."""
+        for _ in range(20):
+            try:
+                element = self.find(css)
+                if keyboard:
+                    element.send_keys("\n")
+                else:
+                    element.click()
+                return
+            except StaleElementReferenceException:
+                time.sleep(0.05)
+        raise AssertionError(f"{css} kept being redrawn")
+
+    def session(self):
+        return json.loads(
+            self.driver.execute_script("return sessionStorage.getItem('referee.session')")
+        )
+
+    def screenshot(self, name):
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        self.driver.save_screenshot(os.path.join(SCREENSHOTS, f"{name}.png"))
+
+    def errors(self, refused_requests_expected=False):
+        """Errors the page logged to its console (a failed module load, an
+        uncaught exception, and unless expected, a refused request)."""
+        return [
+            entry["message"]
+            for entry in self.driver.get_log("browser")
+            if entry["level"] == "SEVERE"
+            and not (refused_requests_expected and "Failed to load resource" in entry["message"])
+        ]
+
+
+@pytest.fixture
+def page():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    # As the machine's notes say: no sandbox as root, and no background
+    # traffic (the network is closed).
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=1200,1000",
+    ):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.set_page_load_timeout(30)
+    try:
+        yield Page(driver)
+    finally:
+        driver.quit()
+
+
+@pytest.hookimpl(tryfirst=True, hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """On a failure, keeps a screenshot and prints what the page shows and
+    logged, so a CI failure can be read without a browser."""
+    outcome = yield
+    report = outcome.get_result()
+    page = item.funcargs.get("page") if report.when == "call" else None
+    if report.failed and page is not None:
+        try:
+            page.screenshot(f"FAILED-{item.name}")
+            text = page.driver.execute_script("return document.body.innerText")
+            logs = page.driver.get_log("browser")
+            report.sections.append(("page", f"{page.driver.current_url}\n{text[:3000]}\n{logs}"))
+        except Exception as error:  # the browser itself may be gone
+            report.sections.append(("page", f"could not read the page: {error}"))
