@@ -7,8 +7,9 @@
 // Everything comes from the public API (api.js).
 
 import { call, follow, idempotencyKey, register, session, signIn, signOut, ProblemError } from "./api.js";
-import { h, renderTable, describeEvent, MEERKAT } from "./render.js";
+import { h, renderTable, describeEvent, biscuitsLabel, meerkatLabel, MEERKAT } from "./render.js";
 import { framesOf } from "./replay.js";
+import { biscuitsDeck, meerkatFace } from "./cards.js";
 import { verifyBundle } from "./verify.js";
 
 const main = document.getElementById("main");
@@ -334,7 +335,7 @@ async function gamePage(id) {
           {},
           Array.from({ length: game.seat_count }, (_, seat) => {
             const s = game.seats.find((x) => x.seat === seat);
-            const flags = s ? [s.bot ? "bot" : null, s.away ? "away" : null, s.resigned ? "resigned" : null].filter(Boolean) : [];
+            const flags = s ? [s.away ? "away" : null, s.resigned ? "resigned" : null].filter(Boolean) : [];
             return `${seat}: ${s ? s.name : "free"}${flags.length ? ` (${flags.join(", ")})` : ""}`;
           }).join(" · "),
         ),
@@ -377,12 +378,30 @@ async function gamePage(id) {
         onAct: act,
       }),
     );
-    events.replaceChildren(
-      h("h2", { id: "last-title" }, "Last move"),
-      game.view.last_events?.length
-        ? h("ul", { class: "events", id: "last-events" }, game.view.last_events.map((e) => h("li", {}, describeEvent(e, names))))
-        : h("p", { class: "empty" }, "Nothing yet."),
-    );
+    showLastStep(game, names);
+  };
+
+  // The last step as this viewer may see it, from the game's event log.
+  let shownStep = 0;
+  const showLastStep = async (game, names) => {
+    if (game.version === shownStep) return;
+    shownStep = game.version;
+    try {
+      const page = await call("GET", `/v1/games/${id}/events?after=${game.version - 1}&limit=1`, { signal });
+      const step = page.events?.[0];
+      if (!step || step.seq !== ui.game?.version) return;
+      const actor =
+        step.actor_seat === null || step.actor_seat === undefined
+          ? "The referee"
+          : `${names[step.actor_seat] || `Seat ${step.actor_seat}`}${step.played_by && step.played_by !== "player" ? ` (played by the ${step.played_by})` : ""}`;
+      events.replaceChildren(
+        h("h2", { id: "last-title" }, `Last step (${step.seq})`),
+        h("p", {}, actor),
+        h("ul", { class: "events", id: "last-events" }, step.events.map((e) => h("li", {}, describeEvent(e, names)))),
+      );
+    } catch {
+      // The table is drawn already; the log will show with the next step.
+    }
   };
 
   await follow(`/v1/games/${id}`, draw, {
@@ -468,10 +487,20 @@ async function showBundle(stage, text) {
     return;
   }
   const report = await verifyBundle(text);
-  const frames = framesOf(bundle);
-  const last = frames.length - 1;
-  const names = (bundle.header?.seats || []).map((s) => `Seat ${s.seat}`);
   const failure = report.first_failure;
+  // A tampered bundle may not replay at all (a card that is nowhere):
+  // the verdict still shows, and the steps as far as they go.
+  let frames;
+  let replayError = null;
+  try {
+    frames = framesOf(bundle);
+  } catch (e) {
+    replayError = e;
+    frames = [null];
+  }
+  const last = Math.max(frames.length - 1, 0);
+  const names = null;
+  const cardName = cardNamer(bundle.header);
 
   const checks = h(
     "ul",
@@ -489,7 +518,7 @@ async function showBundle(stage, text) {
     ? h("p", { class: "failed", id: "verdict", role: "alert" },
         failure.seq === null || failure.seq === undefined
           ? `Not verified: ${failure.detail}`
-          : `Not verified: step ${failure.seq} fails — ${failure.detail}`)
+          : `Not verified: ${failure.detail}`)
     : h("p", { class: "verified", id: "verdict" },
         `Verified: all ${report.steps.length} steps${report.complete ? ", the seed commitment and the game seed" : " (the seeds are checked once the game is over)"}.`);
 
@@ -532,8 +561,8 @@ async function showBundle(stage, text) {
           frameAt.actor_seat === null || frameAt.actor_seat === undefined
             ? "the referee"
             : `seat ${frameAt.actor_seat}${frameAt.played_by ? ` (played by ${frameAt.played_by})` : ""}`,
-          frameAt.action ? `: ${JSON.stringify(frameAt.action)}` : ""),
-        h("ul", { class: "events" }, (source?.events || []).map((e) => h("li", {}, describeEvent(e, names)))),
+          frameAt.action ? `: ${describeAction(frameAt.action, cardName)}` : ""),
+        h("ul", { class: "events" }, (source?.events || []).map((e) => h("li", {}, describeEvent(e, names, cardName)))),
       ),
       renderTable({ game: bundle.header.game, view: frameAt.spectator, hands: frameAt.hands, names, you: null, legal: null }),
     );
@@ -553,20 +582,47 @@ async function showBundle(stage, text) {
   signal.addEventListener("abort", stop);
   slider.addEventListener("input", () => show(Number(slider.value)));
   const button = (label, idName, go) => h("button", { type: "button", id: idName, onclick: () => show(go()) }, label);
-  stage.replaceChildren(
+  stage.replaceChildren(...[
     h("section", { class: "panel", "aria-labelledby": "verify-title" },
       h("h2", { id: "verify-title" }, `${gameName(bundle.header?.game)} ${bundle.header?.game_id ?? ""}`),
       verdict, checks,
       h("details", {}, h("summary", {}, "Every step"), stepList)),
     h("div", { class: "controls", role: "group", "aria-label": "replay controls" },
-      button("⏮ First", "first", () => 0),
+      button("« First", "first", () => 0),
       button("◀ Previous", "prev", () => at - 1),
       button("Next ▶", "next", () => at + 1),
-      button("Last ⏭", "last", () => last),
+      button("Last »", "last", () => last),
       play, slider, position),
+    replayError ? h("p", { class: "error" }, `The steps cannot be replayed: ${replayError.message}`) : null,
     view,
-  );
+  ].filter(Boolean));
   show(failure?.seq ? failure.seq : 0);
 }
 
-void MEERKAT;
+/** Names a card id of a bundle's game ("dog 5", "bluff card 2.5"), or null. */
+function cardNamer(header) {
+  try {
+    if (header.game === MEERKAT) return (id) => meerkatLabel({ face: meerkatFace(id) });
+    const deck = biscuitsDeck(header.options || {}, header.seat_count);
+    return (id) => (deck[id] ? biscuitsLabel(deck[id]) : `card ${id}`);
+  } catch {
+    return null;
+  }
+}
+
+/** An action in plain words. */
+function describeAction(action, cardName) {
+  const name = (id) => (cardName ? cardName(id) : `card ${id}`);
+  switch (action.kind) {
+    case "play":
+      return action.cards
+        ? `lays ${action.cards.map(name).join(", ")} as ${action.rank}`
+        : `plays ${name(action.card)}`;
+    case "pass":
+      return "passes";
+    case "challenge":
+      return "challenges";
+    default:
+      return JSON.stringify(action);
+  }
+}

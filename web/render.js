@@ -244,16 +244,25 @@ function seatName(names, seat) {
   return names?.[seat] ? `${names[seat]} (seat ${seat})` : `Seat ${seat}`;
 }
 
-/** Plain words for one event of `last_events` (or of an audit step). */
-export function describeEvent(event, names) {
+/**
+ * Plain words for one event of `last_events` (or of an audit step).
+ * `cardName(id)`, when given (a replay, where every card is known), names
+ * the cards too.
+ */
+export function describeEvent(event, names, cardName) {
   const who = (seat) => seatName(names, seat);
+  const named = (ids) =>
+    cardName && Array.isArray(ids) && ids.every((id) => typeof id === "number")
+      ? `: ${ids.map(cardName).join(", ")}`
+      : "";
+  const one = (id) => (cardName && typeof id === "number" ? ` (${cardName(id)})` : "");
   const count = (cards) =>
     Array.isArray(cards) ? cards.length : cards && typeof cards === "object" ? cards.count : 0;
   switch (event.type) {
     case "round_started":
       return `Round ${event.round} dealt; ${who(event.starting_seat)} starts`;
     case "cards_played":
-      return `${who(event.seat)} laid ${count(event.cards)} card(s) face down as ${event.rank}`;
+      return `${who(event.seat)} laid ${count(event.cards)} card(s) face down as ${event.rank}${named(event.cards)}`;
     case "passed":
       return `${who(event.seat)} passed`;
     case "play_beaten":
@@ -261,13 +270,13 @@ export function describeEvent(event, names) {
     case "play_returned":
       return `Everyone passed: the play of ${who(event.seat)} is discarded and ${who(event.seat)} leads`;
     case "challenged":
-      return `${who(event.challenger)} challenged ${who(event.seat)}: the play was ${event.truthful ? "true" : "a lie"}`;
+      return `${who(event.challenger)} challenged ${who(event.seat)}: the play was ${event.truthful ? "true" : "a lie"}${named(event.cards)}`;
     case "cards_drawn":
-      return `${who(event.seat)} drew ${count(event.cards) || event.count || ""} card(s)`;
+      return `${who(event.seat)} drew ${count(event.cards) || event.count || ""} card(s)${named(event.cards)}`;
     case "card_drawn":
-      return `${who(event.seat)} drew a card`;
+      return `${who(event.seat)} drew a card${one(event.card)}`;
     case "card_played":
-      return `${who(event.seat)} played a card`;
+      return `${who(event.seat)} played a card${one(event.card)}`;
     case "cat_caught":
       return `${who(event.seat)}'s cat was caught`;
     case "direction_reversed":
@@ -327,7 +336,7 @@ function seatHeading(state, seat, extra) {
 function meerkatTable(state) {
   const { view } = state;
   const seats = view.seats.map((seat) => {
-    const hand = state.hands?.[seat.seat];
+    const hand = state.hands?.[seat.seat] ?? (state.you === seat.seat ? state.view.hand : null);
     return h(
       "section",
       { class: "seat", "data-seat": seat.seat, "aria-label": seatName(state.names, seat.seat) },
@@ -440,7 +449,7 @@ function biscuitsTable(state) {
       score && score.biscuits !== null && score.biscuits !== undefined
         ? `${score.biscuits} biscuit(s), ${score.warnings} warning(s), score ${score.score}`
         : `score ${score?.score ?? 0}`;
-    const hand = state.hands?.[seat];
+    const hand = state.hands?.[seat] ?? (state.you === seat ? state.view.hand : null);
     return h(
       "section",
       { class: "seat", "data-seat": seat, "aria-label": seatName(state.names, seat) },

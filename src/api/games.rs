@@ -1028,8 +1028,7 @@ pub async fn list_games(
                         game: game.as_deref(),
                         visibility: visibility.map(Visibility::as_str),
                     };
-                    let (rows, total) =
-                        store::games::list(conn, viewer, filter, after, limit + 1)?;
+                    let (rows, total) = store::games::list(conn, viewer, filter, after, limit + 1)?;
                     let rows = rows.into_iter().map(|game| (game, None)).collect();
                     game_page(conn, rows, total, limit)
                 })

@@ -18,10 +18,10 @@ pub mod moves;
 pub mod notifications;
 pub mod observe;
 pub mod openapi;
+pub mod page;
 pub mod paging;
 pub mod players;
 pub mod routes;
-pub mod page;
 pub mod webhooks;
 
 use actix_web::body::MessageBody;

@@ -61,12 +61,10 @@ async fn index() -> HttpResponse {
 async fn file(name: web::Path<String>) -> HttpResponse {
     match ASSETS.iter().find(|a| a.name == name.as_str()) {
         Some(asset) => serve(asset),
-        None => {
-            actix_web::ResponseError::error_response(&super::error::ApiError::not_found(
-                "not_found",
-                "no such file",
-            ))
-        }
+        None => actix_web::ResponseError::error_response(&super::error::ApiError::not_found(
+            "not_found",
+            "no such file",
+        )),
     }
 }
 

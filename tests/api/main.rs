@@ -14,6 +14,7 @@ mod moves;
 mod notifications;
 mod observability;
 mod openapi;
+mod page;
 mod play;
 mod real_server;
 mod schema;

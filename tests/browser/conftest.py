@@ -187,6 +187,7 @@ class Page:
 
     def screenshot(self, name):
         os.makedirs(SCREENSHOTS, exist_ok=True)
+        self.driver.execute_script("window.scrollTo(0, 0)")
         self.driver.save_screenshot(os.path.join(SCREENSHOTS, f"{name}.png"))
 
     def errors(self, refused_requests_expected=False):
@@ -216,7 +217,7 @@ def page():
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
-        "--window-size=1200,1000",
+        "--window-size=1100,1250",
     ):
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
