@@ -228,8 +228,39 @@ function createPanel() {
     { id: "create-visibility", name: "visibility" },
     ["public", "unlisted", "private"].map((v) => h("option", { value: v }, v)),
   );
+  // The game's options, drawn from the catalog: a list of values is a
+  // select, a range a number; left empty, the game's default holds.
+  const optionBox = h("div", { class: "row", id: "create-options" });
+  let optionInputs = [];
+  const drawOptions = (info) => {
+    optionInputs = [];
+    const fields = [];
+    for (const option of info.options) {
+      const id = `option-${option.name}`;
+      const fallback = option.default === null ? "drawn" : `default ${JSON.stringify(option.default)}`;
+      let input;
+      if (Array.isArray(option.allowed)) {
+        input = h("select", { id, name: option.name },
+          h("option", { value: "" }, fallback),
+          ...option.allowed.map((v) => h("option", { value: v }, v)));
+        optionInputs.push([option.name, input, (v) => v]);
+      } else if (option.allowed && "min" in option.allowed && !("numbers" in option.allowed)) {
+        const { min, max } = option.allowed;
+        input = h("input", {
+          id, name: option.name, type: "number", placeholder: fallback,
+          min: typeof min === "number" ? min : null, max: typeof max === "number" ? max : null,
+        });
+        optionInputs.push([option.name, input, Number]);
+      } else {
+        continue;
+      }
+      fields.push(h("label", { for: id, title: option.description }, option.name.replaceAll("_", " "), input));
+    }
+    optionBox.replaceChildren(...fields);
+  };
   const refresh = () => {
     const info = catalog.find((g) => g.id === game.value);
+    drawOptions(info);
     seats.min = info.min_seats;
     seats.max = info.max_seats;
     bots.replaceChildren(
@@ -252,6 +283,11 @@ function createPanel() {
           const count = Number(seats.value);
           const body = { game: game.value, seats: count, visibility: visibility.value };
           if (bots.value) body.bots = Array(count - 1).fill(bots.value);
+          const options = {};
+          for (const [name, input, read] of optionInputs) {
+            if (input.value !== "") options[name] = read(input.value);
+          }
+          if (Object.keys(options).length) body.options = options;
           try {
             const created = await call("POST", "/v1/games", { body });
             location.hash = `#/game/${created.id}`;
@@ -266,6 +302,7 @@ function createPanel() {
       h("label", { for: "create-visibility" }, "Visibility", visibility),
       h("button", { type: "submit", class: "primary", id: "create" }, "Create and sit down"),
     ),
+    h("details", {}, h("summary", {}, "Options"), optionBox),
     error,
   );
 }

@@ -125,10 +125,17 @@ def test_a_seat_plays_meerkat_by_clicks_with_only_legal_choices(page, api):
     page.find("#create-game").send_keys("Shake")
     page.wait(lambda: page.present('#create-bots option[value="random"]'), "no bots offered")
     page.find("#create-bots").send_keys("fill the other seats with random")
+    # Options come from the catalog: card backs shown exactly, a turn clock.
+    page.find("#create-options").find_element("xpath", "../summary").click()
+    page.find("#option-card_backs").send_keys("exact")
+    page.find("#option-turn_time").send_keys("3600")
     page.find("#create").click()
     page.wait(lambda: page.present("#version"), "the new game did not open")
     game_id = page.driver.current_url.rsplit("/", 1)[-1]
     token = page.session()["token"]
+    options = api.game(token, game_id)["options"]
+    assert options["card_backs"] == "exact" and options["turn_time"] == 3600, options
+    page.wait(lambda: "s left" in page.text("#deadline"), "the turn's deadline did not show")
     moves = 0
     while moves < 6 and not page.present("#outcome"):
         page.wait(
