@@ -290,6 +290,7 @@ function createPanel() {
           if (Object.keys(options).length) body.options = options;
           try {
             const created = await call("POST", "/v1/games", { body });
+            rememberCreated(created.id);
             location.hash = `#/game/${created.id}`;
           } catch (e) {
             error.textContent = explain(e);
@@ -308,6 +309,58 @@ function createPanel() {
 }
 
 // ------------------------------------------------------------- game page
+
+/** Games this tab created: the page offers their creator's controls. */
+function createdHere() {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem("referee.created") || "[]"));
+  } catch {
+    return new Set();
+  }
+}
+
+function rememberCreated(id) {
+  const ids = createdHere();
+  ids.add(id);
+  sessionStorage.setItem("referee.created", JSON.stringify([...ids].slice(-100)));
+}
+
+/**
+ * What the caller may do with the game besides moving: leave or seat a bot
+ * while it is open, resign while it runs, ask for (or open) the rematch
+ * once it is over. `run(promise)` shows a refusal.
+ */
+function gameControls(game, you, run) {
+  const controls = [];
+  const button = (label, idName, onclick, primary = false) =>
+    h("button", { type: "button", id: idName, class: primary ? "primary" : null, onclick }, label);
+  const me = game.seats.find((s) => s.seat === you);
+  if (game.status === "open" && you !== null) {
+    controls.push(button("Leave this game", "leave", () => run(call("DELETE", `/v1/games/${game.id}/seats/me`))));
+  }
+  if (game.status === "open" && createdHere().has(game.id)) {
+    const info = catalog.find((g) => g.id === game.game);
+    const bot = h("select", { id: "bot-name", "aria-label": "bot" }, ...info.bots.map((b) => h("option", { value: b.name }, b.name)));
+    controls.push(bot, button("Seat a bot", "add-bot", () => run(call("POST", `/v1/games/${game.id}/seats`, { body: { bot: bot.value } }))));
+  }
+  if (game.status === "active" && me && !me.resigned) {
+    const confirm = h("span", { hidden: true },
+      "Resign? The referee then plays each of your turns with the default action. ",
+      button("Yes, resign", "resign-yes", () => run(call("POST", `/v1/games/${game.id}/resign`))),
+      button("No", "resign-no", () => { confirm.hidden = true; }));
+    controls.push(button("Resign…", "resign", () => { confirm.hidden = false; confirm.querySelector("button")?.focus(); }), confirm);
+  }
+  if (game.status === "finished" && game.rematch) {
+    controls.push(h("a", { href: `#/game/${game.rematch}`, id: "rematch-link" }, "Open the rematch"));
+  } else if (game.status === "finished" && you !== null) {
+    controls.push(button("Ask for a rematch", "rematch", () =>
+      run(call("POST", `/v1/games/${game.id}/rematch`).then((created) => {
+        rememberCreated(created.id);
+        location.hash = `#/game/${created.id}`;
+      }))));
+  }
+  return controls.length ? h("div", { class: "actions", role: "group", "aria-label": "game controls" }, controls) : null;
+}
 
 async function gamePage(id) {
   const signal = setScreen("Game", h("h1", {}, "Game"));
@@ -384,6 +437,8 @@ async function gamePage(id) {
       game.status === "open" && you === null
         ? h("button", { type: "button", class: "primary", id: "join", onclick: () => join(game.id) }, "Join this game")
         : null,
+      gameControls(game, you, (promise) =>
+        promise.then(() => undefined, (e) => { error.textContent = explain(e); })),
       game.status === "finished"
         ? h("p", {}, h("a", { href: `#/replay/${game.id}`, id: "replay-link" }, "Replay and verify this game"))
         : null,

@@ -117,6 +117,48 @@ def test_a_seat_plays_a_whole_biscuits_game_by_clicks(page, api):
     mine = [s for s in bundle["steps"] if s["actor_seat"] == me]
     assert len(mine) == clicks and all(s.get("played_by") in (None, "player") for s in mine)
     assert "Finished" in page.text("#outcome")
+    # The rematch: the page's seat asks, the bot takes its old seat again.
+    page.click("#rematch")
+    page.wait(lambda: game_id not in page.driver.current_url, "the rematch did not open")
+    rematch_id = page.driver.current_url.rsplit("/", 1)[-1]
+    page.wait(lambda: page.present("#version"), "the rematch did not show")
+    rematch = api.game(token, rematch_id)
+    assert rematch["rematch_of"] == game_id and rematch["status"] == "active", rematch
+    assert api.game(token, game_id)["rematch"] == rematch_id
+    assert page.errors() == []
+
+
+def test_resigning_leaving_and_seating_bots_by_clicks(page, api):
+    page.register("host")
+    page.find("#create-game").send_keys("Woof")
+    page.find("#create-seats").clear()
+    page.find("#create-seats").send_keys("3")
+    page.find("#create").click()
+    page.wait(lambda: page.present("#add-bot"), "the creator's controls did not show")
+    game_id = page.driver.current_url.rsplit("/", 1)[-1]
+    token = page.session()["token"]
+    seated = lambda: len(api.game(token, game_id)["seats"])  # noqa: E731
+    page.click("#add-bot")
+    page.wait(lambda: "1: random" in page.text("#game-info"), "the bot's seat did not show")
+    assert seated() == 2
+    page.click("#leave")
+    page.wait(lambda: page.present("#join"), "leaving did not offer to join again")
+    assert seated() == 1 and api.game(token, game_id)["you"] is None
+    page.click("#join")
+    page.wait(lambda: page.present("#leave"), "joining did not show")
+    page.click("#add-bot")
+    page.wait(lambda: "active" in page.text("h1"), "the full table did not start")
+    assert api.game(token, game_id)["status"] == "active"
+    # Resign, in two steps: the referee then plays the seat's turns.
+    page.wait(lambda: page.present("#resign"), "no resign button")
+    page.click("#resign")
+    page.click("#resign-yes")
+    page.wait(lambda: page.present("#outcome"), "the game did not play out after resigning", timeout=60)
+    me = api.game(token, game_id)["you"]["seat"]
+    steps = api.call("GET", f"/v1/games/{game_id}/audit", token)["steps"]
+    mine = [s for s in steps if s["actor_seat"] == me]
+    assert mine and all(s.get("played_by") == "resigned" for s in mine), mine[:3]
+    assert "resigned" in page.text("#game-info")
     assert page.errors() == []
 
 
