@@ -85,7 +85,8 @@ export function meerkatBackLabel(back) {
 /** A Meerkat card's text alternative. */
 export function meerkatLabel(card) {
   const face = String(card.face);
-  return face.includes(".") ? `bluff card ${face}` : `${face === "A" ? "ace" : face}`;
+  if (face.includes(".")) return `bluff card ${face}`;
+  return face === "A" ? "ace" : `card ${face}`;
 }
 
 function meerkatFacePicture(card) {
@@ -209,6 +210,8 @@ export function cardElement(game, card, { onclick, pressed, disabled, note } = {
   }
   if (note) label = `${label} (${note})`;
   if (!onclick) return h("span", { class: "card", "data-card": card?.id ?? "" }, art);
+  // A button is named by its picture's text alternative (with the note).
+  art.setAttribute("aria-label", label);
   return h(
     "button",
     {
@@ -216,7 +219,6 @@ export function cardElement(game, card, { onclick, pressed, disabled, note } = {
       class: "card",
       "data-card": card?.id ?? "",
       "aria-pressed": pressed === undefined ? null : String(pressed),
-      "aria-label": label,
       title: label,
       disabled: disabled || null,
       onclick,

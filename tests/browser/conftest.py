@@ -185,6 +185,24 @@ class Page:
             self.driver.execute_script("return sessionStorage.getItem('referee.session')")
         )
 
+    def accessibility_problems(self):
+        """axe-core's serious and critical findings on the page as it is
+        (tests/browser/node_modules, pinned in tests/browser/package.json)."""
+        axe = os.path.join(os.path.dirname(__file__), "node_modules", "axe-core", "axe.min.js")
+        with open(axe, encoding="utf-8") as source:
+            self.driver.execute_script(source.read())
+        result = self.driver.execute_async_script(
+            """const done = arguments[arguments.length - 1];
+            axe.run(document, {resultTypes: ['violations']})
+               .then((r) => done(r.violations), (e) => done([{id: 'axe-failed', impact: 'critical', help: String(e), nodes: []}]));"""
+        )
+        return [
+            f"{v['id']} ({v['impact']}): {v['help']}: "
+            + "; ".join(n["html"][:120] for n in v["nodes"][:3])
+            for v in result
+            if v["impact"] in ("serious", "critical")
+        ]
+
     def screenshot(self, name):
         os.makedirs(SCREENSHOTS, exist_ok=True)
         self.driver.execute_script("window.scrollTo(0, 0)")

@@ -335,3 +335,29 @@ def test_the_page_works_in_a_narrow_window(page):
     width = page.driver.execute_script("return document.documentElement.scrollWidth")
     inner = page.driver.execute_script("return window.innerWidth")
     assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
+
+
+def test_lobby_table_and_replay_pass_axe_accessibility_checks(page, api):
+    """Cards have text alternatives, controls have names, colours contrast:
+    axe-core finds nothing serious on the three screens."""
+    page.register("reader")
+    other = api.player("other")
+    api.call("POST", "/v1/games", other["token"], {"game": MEERKAT, "seats": 3})
+    page.wait(lambda: page.present("#lobby-open table"), "the lobby did not list the game")
+    assert page.accessibility_problems() == []
+    # A table with a hand to play: cards are buttons with names.
+    page.find("#create-game").send_keys("Shake")
+    page.wait(lambda: page.present('#create-bots option[value="random"]'), "no bots offered")
+    page.find("#create-bots").send_keys("fill the other seats with random")
+    page.find("#create").click()
+    page.wait(lambda: page.present(".hand button.card"), "no hand shown")
+    labels = page.driver.execute_script(
+        "return [...document.querySelectorAll('.card-art')].map((e) => e.getAttribute('aria-label'))"
+    )
+    assert labels and all(labels), labels
+    assert page.accessibility_problems() == []
+    owner, game_id = finished_game(api)
+    page.open(f"#/replay/{game_id}")
+    page.wait(lambda: page.present("#verdict"), "no verdict")
+    page.find("#next").click()
+    assert page.accessibility_problems() == []
