@@ -92,42 +92,40 @@ async fn a_file_the_page_does_not_have_is_a_problem_document() {
     }
 }
 
+/// A lobby long-poll of `token`'s open games, waiting `secs` for a page
+/// other than `etag`.
+fn lobby_wait(token: &str, etag: &str, secs: u64) -> test::TestRequest {
+    test::TestRequest::get()
+        .uri(&format!("/v1/games?status=open&wait={secs}"))
+        .insert_header(("Authorization", format!("Bearer {token}")))
+        .insert_header(("If-None-Match", etag.to_owned()))
+}
+
+fn etag_of(reply: &crate::support::Reply) -> String {
+    reply
+        .headers
+        .get("etag")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned()
+}
+
 #[actix_web::test]
 async fn the_lobby_long_poll_answers_when_a_game_is_created_or_joined() {
     let app = spawn().await;
     let (alice, bob) = (app.player("alice").await, app.player("bob").await);
     let lobby = app.get("/v1/games?status=open", &bob.token).await;
     assert_eq!(lobby.status, StatusCode::OK);
-    let etag = lobby
-        .headers
-        .get("etag")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned();
+    let etag = etag_of(&lobby);
 
     // Nothing changed: 304 once the wait is over, with the same ETag.
-    let unchanged = app
-        .send(
-            test::TestRequest::get()
-                .uri("/v1/games?status=open&wait=1")
-                .insert_header(("Authorization", format!("Bearer {}", bob.token)))
-                .insert_header(("If-None-Match", etag.clone())),
-        )
-        .await;
+    let unchanged = app.send(lobby_wait(&bob.token, &etag, 1)).await;
     assert_eq!(unchanged.status, StatusCode::NOT_MODIFIED);
-    assert_eq!(
-        unchanged.headers.get("etag").unwrap().to_str().unwrap(),
-        etag
-    );
+    assert_eq!(etag_of(&unchanged), etag);
 
     // A game created while bob waits wakes him, with the new page.
-    let waiting = app.send(
-        test::TestRequest::get()
-            .uri("/v1/games?status=open&wait=30")
-            .insert_header(("Authorization", format!("Bearer {}", bob.token)))
-            .insert_header(("If-None-Match", etag.clone())),
-    );
+    let waiting = app.send(lobby_wait(&bob.token, &etag, 30));
     let create = async {
         tokio::time::sleep(Duration::from_millis(200)).await;
         app.post(
@@ -142,22 +140,11 @@ async fn the_lobby_long_poll_answers_when_a_game_is_created_or_joined() {
     assert_eq!(woken.status, StatusCode::OK, "{}", woken.text);
     assert_eq!(woken.body["games"][0]["id"], created.body["id"]);
     assert_eq!(woken.body["games"][0]["seats_taken"], 1);
-    let etag = woken
-        .headers
-        .get("etag")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned();
+    let etag = etag_of(&woken);
 
     // So does a join.
     let id = created.body["id"].as_str().unwrap().to_owned();
-    let waiting = app.send(
-        test::TestRequest::get()
-            .uri("/v1/games?status=open&wait=30")
-            .insert_header(("Authorization", format!("Bearer {}", bob.token)))
-            .insert_header(("If-None-Match", etag.clone())),
-    );
+    let waiting = app.send(lobby_wait(&bob.token, &etag, 30));
     let join = async {
         tokio::time::sleep(Duration::from_millis(200)).await;
         app.post(&format!("/v1/games/{id}/seats"), &bob.token, &json!({}))
@@ -167,23 +154,12 @@ async fn the_lobby_long_poll_answers_when_a_game_is_created_or_joined() {
     assert_eq!(joined.status, StatusCode::OK, "{}", joined.text);
     assert_eq!(woken.status, StatusCode::OK);
     assert_eq!(woken.body["games"][0]["seats_taken"], 2);
-    assert_ne!(woken.headers.get("etag").unwrap().to_str().unwrap(), etag);
+    assert_ne!(etag_of(&woken), etag);
 
     // A private game of others changes nothing bob may see: no answer
     // that would tell him of it.
-    let etag = woken
-        .headers
-        .get("etag")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned();
-    let waiting = app.send(
-        test::TestRequest::get()
-            .uri("/v1/games?status=open&wait=2")
-            .insert_header(("Authorization", format!("Bearer {}", bob.token)))
-            .insert_header(("If-None-Match", etag.clone())),
-    );
+    let etag = etag_of(&woken);
+    let waiting = app.send(lobby_wait(&bob.token, &etag, 2));
     let private = async {
         tokio::time::sleep(Duration::from_millis(200)).await;
         app.post(

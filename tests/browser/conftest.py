@@ -180,6 +180,22 @@ class Page:
                 time.sleep(0.05)
         raise AssertionError(f"{css} kept being redrawn")
 
+    def choose_game(self, name_start, bots="random"):
+        """Fills the lobby's create form: the game whose name starts with
+        `name_start`, and `bots` in the other seats (None: no bots)."""
+        self.find("#create-game").send_keys(name_start)
+        if bots:
+            self.wait(lambda: self.present(f'#create-bots option[value="{bots}"]'), "no bots offered")
+            self.find("#create-bots").send_keys(f"fill the other seats with {bots}")
+
+    def create_game(self, name_start, bots="random"):
+        """Creates a game through the lobby's form; the new game's id, once
+        its page shows."""
+        self.choose_game(name_start, bots)
+        self.find("#create").click()
+        self.wait(lambda: self.present("#version"), "the new game did not open")
+        return self.driver.current_url.rsplit("/", 1)[-1]
+
     def session(self):
         return json.loads(
             self.driver.execute_script("return sessionStorage.getItem('referee.session')")

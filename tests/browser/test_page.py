@@ -76,12 +76,7 @@ def test_a_watching_page_follows_a_game_played_by_api_clients(page, api, rng):
 
 def test_a_seat_plays_a_whole_biscuits_game_by_clicks(page, api):
     page.register("clicker")
-    page.find("#create-game").send_keys("Woof")
-    page.wait(lambda: page.present('#create-bots option[value="random"]'), "no bots offered")
-    page.find("#create-bots").send_keys("fill the other seats with random")
-    page.find("#create").click()
-    page.wait(lambda: page.present("#version"), "the new game did not open")
-    game_id = page.driver.current_url.rsplit("/", 1)[-1]
+    game_id = page.create_game("Woof")
     token = page.session()["token"]
     clicks = 0
     while True:
@@ -164,9 +159,7 @@ def test_resigning_leaving_and_seating_bots_by_clicks(page, api):
 
 def test_a_seat_plays_meerkat_by_clicks_with_only_legal_choices(page, api):
     page.register("bluffer")
-    page.find("#create-game").send_keys("Shake")
-    page.wait(lambda: page.present('#create-bots option[value="random"]'), "no bots offered")
-    page.find("#create-bots").send_keys("fill the other seats with random")
+    page.choose_game("Shake")
     # Options come from the catalog: card backs shown exactly, a turn clock.
     page.find("#create-options").find_element("xpath", "../summary").click()
     page.find("#option-card_backs").send_keys("exact")
@@ -221,12 +214,8 @@ def test_a_seat_plays_meerkat_by_clicks_with_only_legal_choices(page, api):
 
 def test_a_refused_move_is_explained_in_plain_words(page, api):
     page.register("revoker")
-    page.find("#create-game").send_keys("Woof")
-    page.wait(lambda: page.present('#create-bots option[value="random"]'), "no bots offered")
-    page.find("#create-bots").send_keys("fill the other seats with random")
-    page.find("#create").click()
+    game_id = page.create_game("Woof")
     page.wait(lambda: any(b.is_enabled() for b in page.all(".hand button.card")), "never on turn")
-    game_id = page.driver.current_url.rsplit("/", 1)[-1]
     session = page.session()
     version = int(page.text("#version"))
     # The page's token is revoked behind its back: its next move is refused.
@@ -346,10 +335,7 @@ def test_lobby_table_and_replay_pass_axe_accessibility_checks(page, api):
     page.wait(lambda: page.present("#lobby-open table"), "the lobby did not list the game")
     assert page.accessibility_problems() == []
     # A table with a hand to play: cards are buttons with names.
-    page.find("#create-game").send_keys("Shake")
-    page.wait(lambda: page.present('#create-bots option[value="random"]'), "no bots offered")
-    page.find("#create-bots").send_keys("fill the other seats with random")
-    page.find("#create").click()
+    page.create_game("Shake")
     page.wait(lambda: page.present(".hand button.card"), "no hand shown")
     labels = page.driver.execute_script(
         "return [...document.querySelectorAll('.card-art')].map((e) => e.getAttribute('aria-label'))"
