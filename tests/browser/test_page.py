@@ -317,13 +317,28 @@ def test_a_tampered_bundle_shows_the_step_that_fails(page, api):
     assert page.errors() == []
 
 
-def test_the_page_works_in_a_narrow_window(page):
+def test_the_page_works_in_a_narrow_window(page, api):
+    def no_sideways_scroll(where):
+        width = page.driver.execute_script("return document.documentElement.scrollWidth")
+        inner = page.driver.execute_script("return window.innerWidth")
+        assert width <= inner, f"{where} scrolls sideways: {width} > {inner}"
+
     page.driver.set_window_size(380, 800)
     page.open("#/")
     page.wait(lambda: page.present("#register-name"), "the sign-in form did not show")
-    width = page.driver.execute_script("return document.documentElement.scrollWidth")
-    inner = page.driver.execute_script("return window.innerWidth")
-    assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
+    no_sideways_scroll("the sign-in form")
+    page.register("narrow")
+    other = api.player("other")
+    api.call("POST", "/v1/games", other["token"], {"game": BISCUITS, "seats": 4})
+    page.wait(lambda: page.present("#lobby-open table"), "the lobby did not list the game")
+    no_sideways_scroll("the lobby")
+    page.create_game("Shake")
+    page.wait(lambda: page.present(".hand button.card"), "no hand shown")
+    no_sideways_scroll("a Meerkat table")
+    owner, game_id = finished_game(api)
+    page.open(f"#/replay/{game_id}")
+    page.wait(lambda: page.present("#verdict"), "no verdict")
+    no_sideways_scroll("a replay")
 
 
 def test_lobby_table_and_replay_pass_axe_accessibility_checks(page, api):
