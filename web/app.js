@@ -176,7 +176,6 @@ async function lobbyPage() {
 
 function gameList(status, page) {
   if (!page.games.length) return h("p", { class: "empty" }, "None right now.");
-  const me = session()?.player_id;
   const rows = page.games.map((game) => {
     const actions = [];
     if (status === "open") {
@@ -194,7 +193,6 @@ function gameList(status, page) {
       h("td", {}, actions),
     );
   });
-  void me;
   return h(
     "table",
     { class: "games" },
@@ -328,9 +326,10 @@ function rememberCreated(id) {
 /**
  * What the caller may do with the game besides moving: leave or seat a bot
  * while it is open, resign while it runs, ask for (or open) the rematch
- * once it is over. `run(promise)` shows a refusal.
+ * once it is over. `run(promise)` shows a refusal; `ui` keeps a started
+ * resignation's question open across redraws.
  */
-function gameControls(game, you, run) {
+function gameControls(game, you, run, ui) {
   const controls = [];
   const button = (label, idName, onclick, primary = false) =>
     h("button", { type: "button", id: idName, class: primary ? "primary" : null, onclick }, label);
@@ -344,11 +343,15 @@ function gameControls(game, you, run) {
     controls.push(bot, button("Seat a bot", "add-bot", () => run(call("POST", `/v1/games/${game.id}/seats`, { body: { bot: bot.value } }))));
   }
   if (game.status === "active" && me && !me.resigned) {
-    const confirm = h("span", { hidden: true },
+    const confirm = h("span", { hidden: !ui.confirmResign, id: "resign-question" },
       "Resign? The referee then plays each of your turns with the default action. ",
       button("Yes, resign", "resign-yes", () => run(call("POST", `/v1/games/${game.id}/resign`))),
-      button("No", "resign-no", () => { confirm.hidden = true; }));
-    controls.push(button("Resign…", "resign", () => { confirm.hidden = false; confirm.querySelector("button")?.focus(); }), confirm);
+      button("No", "resign-no", () => { ui.confirmResign = false; confirm.hidden = true; }));
+    controls.push(button("Resign…", "resign", () => {
+      ui.confirmResign = true;
+      confirm.hidden = false;
+      confirm.querySelector("button")?.focus();
+    }), confirm);
   }
   if (game.status === "finished" && game.rematch) {
     controls.push(h("a", { href: `#/game/${game.rematch}`, id: "rematch-link" }, "Open the rematch"));
@@ -375,7 +378,7 @@ async function gamePage(id) {
   const table = h("div", { id: "table" });
   const events = h("section", { class: "panel", "aria-labelledby": "last-title" });
   main.append(info, error, table, events);
-  const ui = { game: null, selected: new Set(), sending: false };
+  const ui = { game: null, selected: new Set(), sending: false, confirmResign: false };
 
   const deadline = h("span", { id: "deadline" });
   const tick = setInterval(() => updateDeadline(deadline, ui.game?.turn_deadline), 1000);
@@ -438,7 +441,7 @@ async function gamePage(id) {
         ? h("button", { type: "button", class: "primary", id: "join", onclick: () => join(game.id) }, "Join this game")
         : null,
       gameControls(game, you, (promise) =>
-        promise.then(() => undefined, (e) => { error.textContent = explain(e); })),
+        promise.then(() => undefined, (e) => { error.textContent = explain(e); }), ui),
       game.status === "finished"
         ? h("p", {}, h("a", { href: `#/replay/${game.id}`, id: "replay-link" }, "Replay and verify this game"))
         : null,
