@@ -134,6 +134,7 @@ function signInPanel(onDone) {
 async function lobbyPage() {
   const signal = setScreen("Lobby", h("h1", {}, "Lobby"));
   await loadCatalog();
+  if (signal.aborted) return;
   if (!session()) {
     main.append(
       signInPanel((created) => {
@@ -161,22 +162,32 @@ async function lobbyPage() {
     ["active", "Running games", "Watch them live"],
     ["finished", "Finished games", "Replay and verify them"],
   ];
+  const bodies = new Map();
   for (const [status, title, hint] of lists) {
     const body = h("div", { "aria-live": "polite" }, h("p", { class: "empty" }, "Loading…"));
+    bodies.set(status, body);
     main.append(
       h("section", { class: "panel", id: `lobby-${status}`, "aria-labelledby": `lobby-${status}-title` },
         h("h2", { id: `lobby-${status}-title` }, title), h("p", { class: "hint" }, hint), body),
     );
-    follow(`/v1/games?status=${status}&limit=20`, (page) => body.replaceChildren(gameList(status, page)), {
-      signal,
-      onError: (error) => body.replaceChildren(h("p", { class: "error" }, explain(error))),
-    });
   }
+  // One long-poll for the three lists (the newest 100 games): a browser
+  // has 6 connections to a server, shared by all its tabs.
+  follow("/v1/games?limit=100", (page) => {
+    for (const [status, body] of bodies) {
+      body.replaceChildren(gameList(status, page.games.filter((g) => g.status === status)));
+    }
+  }, {
+    signal,
+    onError: (error) => {
+      for (const body of bodies.values()) body.replaceChildren(h("p", { class: "error" }, explain(error)));
+    },
+  });
 }
 
-function gameList(status, page) {
-  if (!page.games.length) return h("p", { class: "empty" }, "None right now.");
-  const rows = page.games.map((game) => {
+function gameList(status, games) {
+  if (!games.length) return h("p", { class: "empty" }, "None right now.");
+  const rows = games.map((game) => {
     const actions = [];
     if (status === "open") {
       actions.push(h("button", { type: "button", class: "join", "data-game": game.id, onclick: () => join(game.id) }, "Join"));
@@ -308,10 +319,14 @@ function createPanel() {
 
 // ------------------------------------------------------------- game page
 
-/** Games this tab created: the page offers their creator's controls. */
+/** Games the signed-in player created in this tab: the page offers their creator's controls. */
+function createdKey() {
+  return `referee.created.${session()?.player_id}`;
+}
+
 function createdHere() {
   try {
-    return new Set(JSON.parse(sessionStorage.getItem("referee.created") || "[]"));
+    return new Set(JSON.parse(sessionStorage.getItem(createdKey()) || "[]"));
   } catch {
     return new Set();
   }
@@ -320,7 +335,7 @@ function createdHere() {
 function rememberCreated(id) {
   const ids = createdHere();
   ids.add(id);
-  sessionStorage.setItem("referee.created", JSON.stringify([...ids].slice(-100)));
+  sessionStorage.setItem(createdKey(), JSON.stringify([...ids].slice(-100)));
 }
 
 /**
@@ -368,6 +383,7 @@ function gameControls(game, you, run, ui) {
 async function gamePage(id) {
   const signal = setScreen("Game", h("h1", {}, "Game"));
   await loadCatalog();
+  if (signal.aborted) return;
   if (!session()) {
     main.append(signInPanel(() => route()));
     return;
@@ -479,12 +495,12 @@ async function gamePage(id) {
   // The last step as this viewer may see it, from the game's event log.
   let shownStep = 0;
   const showLastStep = async (game, names) => {
-    if (game.version === shownStep) return;
-    shownStep = game.version;
+    if (game.version === shownStep || game.version < 1) return;
     try {
       const page = await call("GET", `/v1/games/${id}/events?after=${game.version - 1}&limit=1`, { signal });
       const step = page.events?.[0];
       if (!step || step.seq !== ui.game?.version) return;
+      shownStep = step.seq;
       const actor =
         step.actor_seat === null || step.actor_seat === undefined
           ? "The referee"
@@ -519,8 +535,9 @@ function updateDeadline(element, deadline) {
 // ----------------------------------------------------------- replay page
 
 async function replayPage(id) {
-  setScreen("Replay", h("h1", {}, "Replay and verify"));
+  const signal = setScreen("Replay", h("h1", {}, "Replay and verify"));
   await loadCatalog();
+  if (signal.aborted) return;
   main.append(
     h(
       "p",
@@ -566,7 +583,8 @@ async function replayPage(id) {
       return;
     }
     // As text: the verifier reads numbers as the server wrote them.
-    await showBundle(stage, await call("GET", `/v1/games/${id}/audit`, { raw: true }));
+    const text = await call("GET", `/v1/games/${id}/audit`, { raw: true, signal });
+    if (!signal.aborted) await showBundle(stage, text);
   }
 }
 

@@ -1016,11 +1016,20 @@ pub async fn list_games(
         Some(_) => wait_duration(wait)?,
         None => std::time::Duration::ZERO,
     };
+    let mut reads = 0u32;
     let (body, etag, unchanged) = long_poll(&state.hub, Topic::Lobby, wait, || {
         let game = game.clone();
         let if_none_match = if_none_match.clone();
         let state = state.clone();
+        reads += 1;
+        let woken = reads > 1;
         async move {
+            // Every change of every game wakes every lobby waiter: after a
+            // wake-up, let a burst of changes settle so that it costs one
+            // read per waiter, not one per change.
+            if woken {
+                tokio::time::sleep(LOBBY_SETTLE).await;
+            }
             let page = state
                 .db(move |conn| {
                     let filter = store::games::GameFilter {
@@ -1053,6 +1062,9 @@ pub async fn list_games(
         .content_type("application/json")
         .body(body))
 }
+
+/// How long a woken lobby long-poll waits for more changes before it reads.
+const LOBBY_SETTLE: std::time::Duration = std::time::Duration::from_millis(150);
 
 /// The request's `If-None-Match`, if any.
 fn if_none_match(req: &HttpRequest) -> Option<String> {
