@@ -150,8 +150,11 @@ def meerkat_move(game: MeerkatGameDto):
     legal = game.legal_actions
     if legal.may_challenge and rng.random() < 0.3:
         return MeerkatActionChallenge(kind=MeerkatActionChallengeKind.CHALLENGE)
-    if legal.may_pass and rng.random() < 0.4:
+    if legal.may_pass and (not legal.plays or rng.random() < 0.4):
         return MeerkatActionPass(kind=MeerkatActionPassKind.PASS)
+    if not legal.plays:
+        # Nothing beats the board and passing is not allowed: challenge.
+        return MeerkatActionChallenge(kind=MeerkatActionChallengeKind.CHALLENGE)
     play = rng.choice(legal.plays)
     hand = [card.id for card in game.view.hand]
     count = rng.randint(play.min_count, min(play.max_count, len(hand)))

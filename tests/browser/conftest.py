@@ -72,7 +72,7 @@ class Api:
                 action = {"kind": "play", "card": rng.choice(legal["cards"])["id"]}
             elif legal["may_pass"] and (not legal["plays"] or rng.random() < 0.3):
                 action = {"kind": "pass"}
-            elif legal["may_challenge"] and rng.random() < 0.2:
+            elif legal["may_challenge"] and (not legal["plays"] or rng.random() < 0.2):
                 action = {"kind": "challenge"}
             else:
                 play = legal["plays"][0]
