@@ -895,12 +895,7 @@ pub async fn get_game(
     query: super::error::extractors::Query<GameQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let if_none_match = if_none_match(&req);
-    // Waiting only makes sense against a version the caller already has.
-    let wait = match if_none_match {
-        Some(_) => wait_duration(query.wait)?,
-        None => std::time::Duration::ZERO,
-    };
+    let (if_none_match, wait) = conditional_wait(&req, query.wait)?;
     // Every read checks the token again: a revocation during a wait holds.
     let (loaded, player, etag, unchanged) =
         long_poll(&state.hub, Topic::Game(id), wait, || async {
@@ -912,9 +907,7 @@ pub async fn get_game(
         })
         .await?;
     if unchanged {
-        return Ok(HttpResponse::NotModified()
-            .insert_header((header::ETAG, etag))
-            .finish());
+        return Ok(not_modified(etag));
     }
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag))
@@ -1011,11 +1004,7 @@ pub async fn list_games(
     let limit = paging::limit(limit, 20, 100)?;
     let after = paging::parse_game_cursor(cursor.as_deref())?;
     check_game_filter(game.as_deref())?;
-    let if_none_match = if_none_match(&req);
-    let wait = match if_none_match {
-        Some(_) => wait_duration(wait)?,
-        None => std::time::Duration::ZERO,
-    };
+    let (if_none_match, wait) = conditional_wait(&req, wait)?;
     let mut reads = 0u32;
     let (body, etag, unchanged) = long_poll(&state.hub, Topic::Lobby, wait, || {
         let game = game.clone();
@@ -1053,9 +1042,7 @@ pub async fn list_games(
     })
     .await?;
     if unchanged {
-        return Ok(HttpResponse::NotModified()
-            .insert_header((header::ETAG, etag))
-            .finish());
+        return Ok(not_modified(etag));
     }
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag))
@@ -1066,12 +1053,30 @@ pub async fn list_games(
 /// How long a woken lobby long-poll waits for more changes before it reads.
 const LOBBY_SETTLE: std::time::Duration = std::time::Duration::from_millis(150);
 
-/// The request's `If-None-Match`, if any.
-fn if_none_match(req: &HttpRequest) -> Option<String> {
-    req.headers()
+/// The request's `If-None-Match`, if any, and how long a long-poll may wait
+/// for a change: `wait` (checked) with it, none without it, since waiting
+/// only makes sense against something the caller already has.
+fn conditional_wait(
+    req: &HttpRequest,
+    wait: Option<u64>,
+) -> Result<(Option<String>, std::time::Duration), ApiError> {
+    let if_none_match = req
+        .headers()
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
-        .map(str::to_owned)
+        .map(str::to_owned);
+    let wait = match if_none_match {
+        Some(_) => wait_duration(wait)?,
+        None => std::time::Duration::ZERO,
+    };
+    Ok((if_none_match, wait))
+}
+
+/// `304 Not Modified`, naming the ETag still current.
+fn not_modified(etag: String) -> HttpResponse {
+    HttpResponse::NotModified()
+        .insert_header((header::ETAG, etag))
+        .finish()
 }
 
 /// Whether an `If-None-Match` names `etag` (or `*`).

@@ -7,6 +7,8 @@
 use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 
+use super::error::ApiError;
+
 /// One embedded file of `web/`.
 pub struct Asset {
     pub name: &'static str,
@@ -24,8 +26,9 @@ macro_rules! asset {
     };
 }
 
-/// Every file the page loads. A test checks that each file of `web/` (but
-/// its tests) is here, so none is forgotten.
+/// Every file the page loads, `index.html` (served at `/` too) first. A
+/// test checks that each file of `web/` (but its tests) is here, so none is
+/// forgotten.
 pub const ASSETS: &[Asset] = &[
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("style.css", "text/css; charset=utf-8"),
@@ -52,20 +55,15 @@ fn serve(asset: &Asset) -> HttpResponse {
 }
 
 async fn index() -> HttpResponse {
-    ASSETS
-        .iter()
-        .find(|a| a.name == "index.html")
-        .map_or_else(|| HttpResponse::NotFound().finish(), serve)
+    serve(&ASSETS[0])
 }
 
-async fn file(name: web::Path<String>) -> HttpResponse {
-    match ASSETS.iter().find(|a| a.name == name.as_str()) {
-        Some(asset) => serve(asset),
-        None => actix_web::ResponseError::error_response(&super::error::ApiError::not_found(
-            "not_found",
-            "no such file",
-        )),
-    }
+async fn file(name: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    ASSETS
+        .iter()
+        .find(|a| a.name == name.as_str())
+        .map(serve)
+        .ok_or_else(|| ApiError::not_found("not_found", "no such file"))
 }
 
 /// Registers `/` and `/web/{file}` (outside the OpenAPI document: they are

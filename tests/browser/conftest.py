@@ -9,9 +9,8 @@ Run them with scripts/browser-tests.
 import json
 import os
 import random
+import sys
 import time
-import urllib.error
-import urllib.request
 
 import pytest
 from selenium import webdriver
@@ -20,39 +19,18 @@ from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-BASE = os.environ.get("REFEREE_URL", "http://127.0.0.1:8080").rstrip("/")
+# The HTTP client the page's other test tools use (web/test/referee_http.py).
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "web", "test"))
+import referee_http  # noqa: E402
+from referee_http import BASE  # noqa: E402
+
 SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS", "target/screenshots")
-
-
-class Problem(Exception):
-    def __init__(self, status, body):
-        super().__init__(f"HTTP {status}: {body}")
-        self.status = status
-        self.body = body
 
 
 class Api:
     """The API as a client outside the page calls it."""
 
-    def call(self, method, path, token=None, body=None):
-        data = None if body is None else json.dumps(body).encode()
-        for _ in range(50):
-            req = urllib.request.Request(BASE + path, data=data, method=method)
-            if data is not None:
-                req.add_header("content-type", "application/json")
-            if token:
-                req.add_header("authorization", f"Bearer {token}")
-            try:
-                with urllib.request.urlopen(req, timeout=30) as resp:
-                    text = resp.read()
-                    return json.loads(text) if text else None
-            except urllib.error.HTTPError as error:
-                text = error.read()
-                if error.code in (429, 503):
-                    time.sleep(float(error.headers.get("retry-after", "1")))
-                    continue
-                raise Problem(error.code, json.loads(text) if text else None) from None
-        raise Problem(429, "still limited")
+    call = staticmethod(referee_http.call)
 
     def player(self, name):
         return self.call("POST", "/v1/players", body={"name": name})

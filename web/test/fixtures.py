@@ -30,43 +30,12 @@ import os
 import random
 import sys
 import time
-import urllib.error
-import urllib.request
 
-BASE = os.environ.get("REFEREE_URL", "http://127.0.0.1:8080").rstrip("/")
+from referee_http import Problem, call
+
 # Deterministic choices, so a failure can be replayed (the server's seed is
 # still its own: the deals differ from run to run).
 RNG = random.Random(int(os.environ.get("REPLAY_FIXTURES_SEED", "20240611")))
-
-
-class ApiError(Exception):
-    def __init__(self, status, body):
-        super().__init__(f"HTTP {status}: {body}")
-        self.status = status
-        self.body = body
-
-
-def call(method, path, token=None, body=None):
-    """One request; waits out 429 (Retry-After) and 503 database_busy."""
-    data = None if body is None else json.dumps(body).encode()
-    for attempt in range(60):
-        req = urllib.request.Request(BASE + path, data=data, method=method)
-        if data is not None:
-            req.add_header("content-type", "application/json")
-        if token is not None:
-            req.add_header("authorization", f"Bearer {token}")
-        try:
-            with urllib.request.urlopen(req, timeout=30) as resp:
-                text = resp.read()
-                return json.loads(text) if text else None
-        except urllib.error.HTTPError as err:
-            text = err.read().decode(errors="replace")
-            if err.code in (429, 503):
-                wait = float(err.headers.get("Retry-After") or 1)
-                time.sleep(max(wait, 0.05))
-                continue
-            raise ApiError(err.code, text) from None
-    raise RuntimeError(f"{method} {path}: still refused after 60 attempts")
 
 
 def register(name):
@@ -174,7 +143,7 @@ def play_game(name, game, seats, options, players, watcher, out_dir, resign=None
         action = chooser(mine["legal_actions"], mine["view"]["hand"])
         try:
             call("POST", f"/v1/games/{gid}/moves", seat_token[turn], {"expected_version": v, "action": action})
-        except ApiError as err:
+        except Problem as err:
             # The resignation just made the referee move first.
             if err.status != 409 or not resigned:
                 raise
