@@ -615,6 +615,7 @@ fn start(
             // The first turn begins with the deal (no seat has resigned yet).
             turn_deadline,
         },
+        &hash,
     )?;
     if changed != 1 {
         return Err(ApiError::internal("game row changed while locked"));

@@ -104,6 +104,11 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(health::metrics)
         .service(
             scope::scope("/v1")
+                // The two requests of every move first: actix tries a
+                // scope's resources in order, matching each pattern with a
+                // regex (no two of them take the same method and path).
+                .service(games::get_game)
+                .service(moves::submit_move)
                 .service(players::create_player)
                 .service(players::create_token)
                 .service(players::revoke_tokens)
@@ -118,7 +123,6 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(catalog::catalog)
                 .service(games::create_game)
                 .service(games::list_games)
-                .service(games::get_game)
                 .service(games::join_game)
                 .service(games::leave_game)
                 .service(games::abort_game)
@@ -127,7 +131,6 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(invitations::make_invite_code)
                 .service(invitations::revoke_invite_code)
                 .service(invitations::rematch)
-                .service(moves::submit_move)
                 .service(clock::resign)
                 .service(events::list_events)
                 .service(audit::audit_bundle),

@@ -62,8 +62,6 @@ const SEATS_JSON: &str = "(SELECT json_agg(json_build_array(s.seat, s.player_id,
 const INVITATIONS_JSON: &str = "(SELECT json_agg(json_build_array(i.player_id, p.name, i.seat) \
      ORDER BY i.invited_at, i.player_id)::text \
      FROM game_invitations i JOIN players p ON p.id = i.player_id WHERE i.game_id = games.id)";
-const HEAD_HASH: &str =
-    "(SELECT e.hash FROM game_events e WHERE e.game_id = games.id AND e.seq = games.version)";
 
 /// A player invited to a game (not seated yet), with the seat kept for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,6 +93,11 @@ type SeatJson = (
     Option<String>,
 );
 
+/// The statement of [`read`], for [`Prepared`].
+struct ReadStatement;
+/// The statement of [`write_step`] ([`WRITE_STEP`]), for [`Prepared`].
+struct WriteStepStatement;
+
 /// Reads a game with everything a step or a view needs, in one statement
 /// (prepared once per connection): the row, the token generation of
 /// `reader` (pass any id when there is no token to check), the seats and
@@ -102,16 +105,18 @@ type SeatJson = (
 /// still the one read ([`write_step`]).
 pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Option<GameRead>> {
     use diesel::dsl::sql;
-    use diesel::sql_types::{Bytea, Nullable, Text};
+    use diesel::sql_types::{Nullable, Text};
     let query = games::table.filter(games::id.eq(id)).select((
         Game::as_select(),
         super::players::token_generation_of(reader),
         sql::<Nullable<Text>>(SEATS_JSON),
         sql::<Nullable<Text>>(INVITATIONS_JSON),
-        sql::<Nullable<Bytea>>(HEAD_HASH),
+        games::head_hash,
         sql::<Text>("games.xmin::text"),
     ));
-    let row: Option<ReadRow> = Prepared(query).get_result(conn).optional()?;
+    let row: Option<ReadRow> = Prepared::<ReadStatement, _>::new(query)
+        .get_result(conn)
+        .optional()?;
     let Some((game, token_generation, seats, invitations, head_hash, row_version)) = row else {
         return Ok(None);
     };
@@ -204,13 +209,15 @@ pub struct Progress<'a> {
     pub turn_deadline: Option<DateTime<Utc>>,
 }
 
-/// Writes the new snapshot only if the row is still at `read_version`;
-/// returns the rows changed (0: someone else moved first).
+/// Writes the new snapshot, with the hash of the step just stored
+/// (`head_hash`), only if the row is still at `read_version`; returns the
+/// rows changed (0: someone else moved first).
 pub fn advance(
     conn: &mut PgConnection,
     id: Uuid,
     read_version: i64,
     progress: &Progress<'_>,
+    head_hash: &[u8],
 ) -> QueryResult<usize> {
     let target = games::table
         .filter(games::id.eq(id))
@@ -225,6 +232,7 @@ pub fn advance(
                 games::finished_at.eq(progress.finished_at),
                 games::turn_deadline.eq(progress.turn_deadline),
                 games::game_seed.eq(seed),
+                games::head_hash.eq(head_hash),
             ))
             .execute(conn),
         None => diesel::update(target)
@@ -235,6 +243,7 @@ pub fn advance(
                 games::turn_seat.eq(progress.turn_seat),
                 games::finished_at.eq(progress.finished_at),
                 games::turn_deadline.eq(progress.turn_deadline),
+                games::head_hash.eq(head_hash),
             ))
             .execute(conn),
     }
@@ -266,7 +275,7 @@ pub struct StepWrite<'a> {
 /// anything else. Its parameters are those of [`write_step`].
 const WRITE_STEP: &str = "WITH moved AS (
     UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
-        finished_at = $8, turn_deadline = $9, updated_at = $17
+        finished_at = $8, turn_deadline = $9, updated_at = $17, head_hash = $13
     WHERE id = $1 AND version = $2 AND xmin::text = $3
     RETURNING id
 ), event AS (
@@ -358,7 +367,7 @@ pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<
         .bind::<Bool, _>(step.wake_bots);
     // Loaded, not executed: diesel's `execute` path asks a borrowed query
     // whether it may be cached, which bypasses `Prepared`.
-    let stored: Vec<StoredStep> = Prepared(query).load(conn)?;
+    let stored: Vec<StoredStep> = Prepared::<WriteStepStatement, _>::new(query).load(conn)?;
     Ok(stored.iter().any(|row| row.id == step.event.game_id))
 }
 

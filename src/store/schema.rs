@@ -62,6 +62,7 @@ diesel::table! {
         invite_code_hash -> Nullable<Bytea>,
         rematch_of -> Nullable<Uuid>,
         rematch -> Nullable<Uuid>,
+        head_hash -> Nullable<Bytea>,
     }
 }
 

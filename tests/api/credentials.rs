@@ -348,7 +348,8 @@ async fn a_move_is_one_read_and_one_write_and_the_read_checks_the_token() {
     assert!(viewed[0].contains("FROM \"games\""), "{}", viewed[0]);
     assert!(viewed[0].contains("game_seats"), "{}", viewed[0]);
 
-    // A move: the read (game, seats, head hash, token), then the write.
+    // A move: the read (game with its head hash, seats, token), then the
+    // write.
     let body =
         json!({"expected_version": view.body["version"], "action": {"kind": "play", "card": card}});
     let moved = app
@@ -360,10 +361,13 @@ async fn a_move_is_one_read_and_one_write_and_the_read_checks_the_token() {
     let (read, write) = (&statements[0], &statements[1]);
     assert_eq!(checks(&statements).len(), 1, "one check: {statements:#?}");
     assert!(read.contains("token_generation"), "{read}");
+    // The head hash is kept on the game row: the read reads no event.
     assert!(
-        read.contains("game_seats") && read.contains("game_events"),
+        read.contains("game_seats") && read.contains("\"games\".\"head_hash\""),
         "{read}"
     );
+    assert!(!read.contains("game_events"), "{read}");
+    assert!(write.contains("head_hash = $13"), "{write}");
     assert!(!read.contains("FOR UPDATE"), "{read}");
     for part in [
         "UPDATE games",

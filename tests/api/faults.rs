@@ -374,7 +374,8 @@ async fn move_once(api: &Api, table: &Table) -> i64 {
 /// acknowledged move is the stored step of its version; replaying the stored
 /// actions from the game seed gives every stored event and the stored
 /// snapshot (a move half-stored — its step without the snapshot, or the
-/// reverse — would break it). Returns N.
+/// reverse — would break it); the row's `head_hash` is the last step's
+/// hash. Returns N.
 fn check_stored(conn: &mut PgConnection, id: Uuid, acks: &[Ack]) -> i64 {
     let row = store::games::find(conn, id).unwrap().expect("the game");
     let steps = store::events::all(conn, id).unwrap();
@@ -420,6 +421,16 @@ fn check_stored(conn: &mut PgConnection, id: Uuid, acks: &[Ack]) -> i64 {
         row.state
             .map(|text| serde_json::from_str::<Value>(&text.0).unwrap()),
         "game {id}: the snapshot is the replay of the stored steps"
+    );
+    let head_hash: Option<Vec<u8>> = store::schema::games::table
+        .find(id)
+        .select(store::schema::games::head_hash)
+        .first(conn)
+        .unwrap();
+    assert_eq!(
+        head_hash.as_ref(),
+        steps.last().map(|s| &s.hash),
+        "game {id}: the row keeps the hash of its last stored step"
     );
     row.version
 }

@@ -163,6 +163,50 @@ fn default_deck_has_33_cards_with_ids_in_rules_order() {
     );
 }
 
+/// The snapshot leaves out the card faces, which the deck spec determines;
+/// a snapshot written before that (with `cards`) still loads to the same
+/// game, and one whose card ids are not the deck's is refused, not loaded
+/// to panic later.
+#[test]
+fn snapshots_leave_out_the_faces_and_load_old_and_refuse_damaged_ones() {
+    let custom = json!({"deck": {"dog": {"1": 4, "9": 2}, "cat": {"3": 3}, "minus_one": 1, "reverse": 0, "bone": 2}});
+    for (seats, opts) in [(2, Value::Null), (5, Value::Null), (3, custom)] {
+        let (mut g, _) = new_game(seats, opts);
+        let mut rng = ChaCha8Rng::seed_from_u64(u64::from(seats));
+        for _ in 0..7 {
+            let action = g.random_action(&mut rng).expect("on turn");
+            g.apply(g.to_move.expect("on turn"), &action)
+                .expect("legal");
+        }
+        let mut snapshot: Value = serde_json::from_slice(&bytes(&g)).unwrap();
+        assert!(snapshot.get("cards").is_none(), "{snapshot}");
+        assert!(snapshot.get("deck_spec").is_some());
+        let back: Biscuits = serde_json::from_value(snapshot.clone()).unwrap();
+        assert_eq!(back, g);
+        // As stored before: the faces, as `{"kind": …}` objects, included.
+        snapshot["cards"] = serde_json::to_value(&g.cards).unwrap();
+        let old: Biscuits = serde_json::from_value(snapshot.clone()).unwrap();
+        assert_eq!(old, g);
+        // A card id twice (and so another missing), one out of the deck, one
+        // lost: each an error.
+        let mut twice = snapshot.clone();
+        let first = twice["discard"].get(0).cloned().unwrap_or(json!(0));
+        let hand = twice["hands"][0].as_array_mut().unwrap();
+        hand.push(first);
+        let mut beyond = snapshot.clone();
+        beyond["deck"] = json!([g.cards.len()]);
+        let mut lost = snapshot.clone();
+        let holder = (0..usize::from(seats))
+            .find(|&seat| !g.hands[seat].is_empty())
+            .expect("someone holds a card after 7 moves");
+        lost["hands"][holder].as_array_mut().unwrap().pop();
+        for damaged in [twice, beyond, lost] {
+            let err = serde_json::from_value::<Biscuits>(damaged).unwrap_err();
+            assert!(err.to_string().contains("deck"), "{err}");
+        }
+    }
+}
+
 #[test]
 fn round_one_is_dealt_by_the_pinned_shuffle_from_the_starting_seat() {
     for seats in 2..=5u8 {
