@@ -391,18 +391,29 @@ pub trait Rules:
 
 /// Serialises a 32-byte seed as lowercase hex (engine snapshots keep it).
 pub(crate) mod seed_hex {
-    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+    use serde::de::{Error, Visitor};
+    use serde::{Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(seed: &[u8; 32], s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&hex::encode(seed))
     }
 
+    /// Decodes in place from the text as parsed (no `String`, no `Vec`):
+    /// every read of a game parses its snapshot.
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; 32], D::Error> {
-        let text = String::deserialize(d)?;
-        let bytes = hex::decode(&text).map_err(D::Error::custom)?;
-        bytes
-            .try_into()
-            .map_err(|_| D::Error::custom("a seed is 32 bytes"))
+        struct SeedHex;
+        impl Visitor<'_> for SeedHex {
+            type Value = [u8; 32];
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a 32-byte seed as 64 hex digits")
+            }
+            fn visit_str<E: Error>(self, text: &str) -> Result<[u8; 32], E> {
+                let mut seed = [0u8; 32];
+                hex::decode_to_slice(text, &mut seed).map_err(|_| E::custom("a seed is 32 bytes as 64 hex digits"))?;
+                Ok(seed)
+            }
+        }
+        d.deserialize_str(SeedHex)
     }
 }
 
