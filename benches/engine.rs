@@ -7,6 +7,7 @@
 //! cargo bench --bench engine -- --games=100  # 100 games per configuration instead
 //! cargo bench --bench engine -- --mode=plain  # only the rows without views (--mode=view: only with)
 //! cargo bench --bench engine -- --events=value  # events as `Value`s (`apply_json`), as the server's move path today
+//! cargo bench --bench engine -- --mode=snapshot  # only the snapshot table
 //! ```
 //!
 //! Each configuration plays a fixed number of games, so two runs (or two
@@ -18,6 +19,11 @@
 //! `to_move()` is `None`; setting up is part of the time.
 //! Rows marked `+view` also build `view(Viewer::Seat(s))` for the seat that
 //! just moved after every move, as the server does to answer a move request.
+//! The snapshot table times, at every step of the same games, writing the
+//! state as the JSON text the server stores (`serde_json::to_string`) and
+//! parsing it back (`serde_json::from_str::<AnyGame>`): the server does the
+//! first once per move and the second on every read of a game (a `GET` and
+//! the move's own read), and prints the snapshot's mean size.
 //!
 //! Run without `--bench` (as `cargo test --all-targets` does) it only plays
 //! three games per configuration and mode, as a smoke test, and times nothing.
@@ -144,6 +150,46 @@ fn run(config: &Config, games: u64, views: bool, events_as: Events) -> Tally {
     tally
 }
 
+/// Snapshot costs over `games` games of `config` (see the module docs).
+#[derive(Default)]
+struct Snapshots {
+    count: u64,
+    bytes: u64,
+    store: Duration,
+    load: Duration,
+}
+
+fn snapshots(config: &Config, games: u64) -> Snapshots {
+    let mut out = Snapshots::default();
+    for i in 0..games {
+        let mut seed = [0u8; 32];
+        seed[..8].copy_from_slice(&i.to_le_bytes());
+        let mut rng = ChaCha8Rng::seed_from_u64(i);
+        let (mut game, _) =
+            AnyGame::new_canonical(config.game, config.seats, &config.options, &seed)
+                .unwrap_or_else(|e| panic!("{}: setup refused: {e}", config.name));
+        while let Some(seat) = game.to_move() {
+            let action = game
+                .random_action(&mut rng)
+                .expect("a seat on turn has an action");
+            game.apply_canonical(seat, &action)
+                .unwrap_or_else(|e| panic!("{}: random action {action} refused: {e}", config.name));
+            let t0 = Instant::now();
+            let text = serde_json::to_string(black_box(&game)).expect("a state serialises");
+            let t1 = Instant::now();
+            let back: AnyGame = serde_json::from_str(black_box(&text)).expect("a snapshot parses");
+            let t2 = Instant::now();
+            out.store += t1 - t0;
+            out.load += t2 - t1;
+            out.count += 1;
+            out.bytes += text.len() as u64;
+            // Play on from the parsed snapshot, as the next request does.
+            game = back;
+        }
+    }
+    out
+}
+
 fn per_second(count: u64, elapsed: Duration) -> f64 {
     let secs = elapsed.as_secs_f64();
     if secs > 0.0 {
@@ -159,6 +205,7 @@ fn main() {
     let mut games_override: Option<u64> = None;
     let mut modes = vec![false, true];
     let mut events_as = Events::Text;
+    let mut snapshot_table = true;
     for arg in std::env::args().skip(1) {
         if arg == "--bench" {
             bench = true;
@@ -166,8 +213,10 @@ fn main() {
             modes = match m {
                 "plain" => vec![false],
                 "view" => vec![true],
-                _ => panic!("--mode=plain|view"),
+                "snapshot" => vec![],
+                _ => panic!("--mode=plain|view|snapshot"),
             };
+            snapshot_table = m == "snapshot";
         } else if arg == "--events=value" {
             events_as = Events::Value;
         } else if let Some(n) = arg.strip_prefix("--games=") {
@@ -193,6 +242,7 @@ fn main() {
                 assert_eq!(run(config, 3, views, Events::Value).moves, tally.moves);
                 assert_eq!(tally.games, 3);
             }
+            assert!(snapshots(config, 3).count > 0);
         }
         println!(
             "engine bench smoke test: {} configurations played (run `cargo bench --bench engine` for timings)",
@@ -226,6 +276,25 @@ fn main() {
                 tally.moves as f64 / tally.games as f64,
                 per_second(tally.games, tally.elapsed),
                 per_second(tally.moves, tally.elapsed),
+            );
+        }
+    }
+    if snapshot_table {
+        println!();
+        println!(
+            "{:<26} {:>9} {:>10} {:>10} {:>10}",
+            "snapshot", "steps", "bytes", "store µs", "load µs"
+        );
+        for config in &selected {
+            let snap = snapshots(config, games_override.unwrap_or(config.games_with_views));
+            let n = snap.count.max(1) as f64;
+            println!(
+                "{:<26} {:>9} {:>10.0} {:>10.2} {:>10.2}",
+                config.name,
+                snap.count,
+                snap.bytes as f64 / n,
+                snap.store.as_secs_f64() * 1e6 / n,
+                snap.load.as_secs_f64() * 1e6 / n,
             );
         }
     }

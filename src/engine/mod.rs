@@ -409,7 +409,8 @@ pub(crate) mod seed_hex {
             }
             fn visit_str<E: Error>(self, text: &str) -> Result<[u8; 32], E> {
                 let mut seed = [0u8; 32];
-                hex::decode_to_slice(text, &mut seed).map_err(|_| E::custom("a seed is 32 bytes as 64 hex digits"))?;
+                hex::decode_to_slice(text, &mut seed)
+                    .map_err(|_| E::custom("a seed is 32 bytes as 64 hex digits"))?;
                 Ok(seed)
             }
         }

@@ -205,7 +205,12 @@ fn snapshots_leave_out_the_faces_and_load_old_and_refuse_damaged_ones() {
             assert!(err.to_string().contains("deck"), "{err}");
         }
         // The seed is decoded in place: 64 hex digits, nothing else.
-        for seed in [json!("ab"), json!("zz".repeat(32)), json!("00".repeat(33)), json!(7)] {
+        for seed in [
+            json!("ab"),
+            json!("zz".repeat(32)),
+            json!("00".repeat(33)),
+            json!(7),
+        ] {
             let mut bad = snapshot.clone();
             bad["seed"] = seed;
             let err = serde_json::from_value::<Biscuits>(bad).unwrap_err();
