@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use referee::engine::{AnyGame, Viewer};
+use referee::engine::{AnyGame, Seat, Viewer};
 use serde_json::{json, Value};
 
 /// A game that has not ended after this many moves is a bug in an engine.
@@ -85,9 +85,7 @@ struct Tally {
     elapsed: Duration,
 }
 
-/// Plays `games` random games of `config`; with `views`, builds the mover's
-/// view after every move.
-/// How `run` gets the events of each step.
+/// How `play` gets the events of each step.
 #[derive(Clone, Copy, PartialEq)]
 enum Events {
     /// `new_canonical` / `apply_canonical`: canonical JSON text.
@@ -97,7 +95,24 @@ enum Events {
     Value,
 }
 
+/// Plays `games` random games of `config`; with `views`, builds the mover's
+/// view after every move.
 fn run(config: &Config, games: u64, views: bool, events_as: Events) -> Tally {
+    play(config, games, events_as, |game, seat| {
+        if views {
+            black_box(game.view(Viewer::Seat(seat)));
+        }
+    })
+}
+
+/// Plays `games` random games of `config`, calling `after_move` with the
+/// game and the seat that moved after every move (timed with the rest).
+fn play(
+    config: &Config,
+    games: u64,
+    events_as: Events,
+    mut after_move: impl FnMut(&mut AnyGame, Seat),
+) -> Tally {
     let mut tally = Tally::default();
     let start = Instant::now();
     for i in 0..games {
@@ -132,9 +147,7 @@ fn run(config: &Config, games: u64, views: bool, events_as: Events) -> Tally {
                     config.name
                 )
             });
-            if views {
-                black_box(game.view(Viewer::Seat(seat)));
-            }
+            after_move(&mut game, seat);
             moves += 1;
             assert!(
                 moves < MAX_MOVES_PER_GAME,
@@ -161,32 +174,19 @@ struct Snapshots {
 
 fn snapshots(config: &Config, games: u64) -> Snapshots {
     let mut out = Snapshots::default();
-    for i in 0..games {
-        let mut seed = [0u8; 32];
-        seed[..8].copy_from_slice(&i.to_le_bytes());
-        let mut rng = ChaCha8Rng::seed_from_u64(i);
-        let (mut game, _) =
-            AnyGame::new_canonical(config.game, config.seats, &config.options, &seed)
-                .unwrap_or_else(|e| panic!("{}: setup refused: {e}", config.name));
-        while let Some(seat) = game.to_move() {
-            let action = game
-                .random_action(&mut rng)
-                .expect("a seat on turn has an action");
-            game.apply_canonical(seat, &action)
-                .unwrap_or_else(|e| panic!("{}: random action {action} refused: {e}", config.name));
-            let t0 = Instant::now();
-            let text = serde_json::to_string(black_box(&game)).expect("a state serialises");
-            let t1 = Instant::now();
-            let back: AnyGame = serde_json::from_str(black_box(&text)).expect("a snapshot parses");
-            let t2 = Instant::now();
-            out.store += t1 - t0;
-            out.load += t2 - t1;
-            out.count += 1;
-            out.bytes += text.len() as u64;
-            // Play on from the parsed snapshot, as the next request does.
-            game = back;
-        }
-    }
+    play(config, games, Events::Text, |game, _| {
+        let t0 = Instant::now();
+        let text = serde_json::to_string(black_box(&*game)).expect("a state serialises");
+        let t1 = Instant::now();
+        let back: AnyGame = serde_json::from_str(black_box(&text)).expect("a snapshot parses");
+        let t2 = Instant::now();
+        out.store += t1 - t0;
+        out.load += t2 - t1;
+        out.count += 1;
+        out.bytes += text.len() as u64;
+        // Play on from the parsed snapshot, as the next request does.
+        *game = back;
+    });
     out
 }
 

@@ -610,11 +610,11 @@ fn start(
             state: &state,
             status: "active",
             turn_seat: engine.to_move().map(i16::from),
-            game_seed: Some(&game_seed),
             finished_at: None,
             // The first turn begins with the deal (no seat has resigned yet).
             turn_deadline,
         },
+        &game_seed,
         &hash,
     )?;
     if changed != 1 {

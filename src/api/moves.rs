@@ -390,7 +390,6 @@ pub(crate) fn store_step(
                 state: &step.state,
                 status: &row.status,
                 turn_seat: row.turn_seat,
-                game_seed: None,
                 finished_at: row.finished_at,
                 turn_deadline: row.turn_deadline,
             },

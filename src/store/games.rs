@@ -203,50 +203,39 @@ pub struct Progress<'a> {
     pub state: &'a JsonText,
     pub status: &'a str,
     pub turn_seat: Option<i16>,
-    pub game_seed: Option<&'a [u8]>,
     pub finished_at: Option<DateTime<Utc>>,
     /// When the new turn's clock runs out.
     pub turn_deadline: Option<DateTime<Utc>>,
 }
 
-/// Writes the new snapshot, with the hash of the step just stored
-/// (`head_hash`), only if the row is still at `read_version`; returns the
-/// rows changed (0: someone else moved first).
+/// Writes the deal that starts a game: the first snapshot, the game seed
+/// and the hash of the deal's step (`head_hash`), only if the row is still
+/// at `read_version`; returns the rows changed (0: someone else came
+/// first). Every later step is written by [`write_step`].
 pub fn advance(
     conn: &mut PgConnection,
     id: Uuid,
     read_version: i64,
     progress: &Progress<'_>,
+    game_seed: &[u8],
     head_hash: &[u8],
 ) -> QueryResult<usize> {
-    let target = games::table
-        .filter(games::id.eq(id))
-        .filter(games::version.eq(read_version));
-    match progress.game_seed {
-        Some(seed) => diesel::update(target)
-            .set((
-                games::version.eq(progress.version),
-                games::state.eq(progress.state),
-                games::status.eq(progress.status),
-                games::turn_seat.eq(progress.turn_seat),
-                games::finished_at.eq(progress.finished_at),
-                games::turn_deadline.eq(progress.turn_deadline),
-                games::game_seed.eq(seed),
-                games::head_hash.eq(head_hash),
-            ))
-            .execute(conn),
-        None => diesel::update(target)
-            .set((
-                games::version.eq(progress.version),
-                games::state.eq(progress.state),
-                games::status.eq(progress.status),
-                games::turn_seat.eq(progress.turn_seat),
-                games::finished_at.eq(progress.finished_at),
-                games::turn_deadline.eq(progress.turn_deadline),
-                games::head_hash.eq(head_hash),
-            ))
-            .execute(conn),
-    }
+    diesel::update(
+        games::table
+            .filter(games::id.eq(id))
+            .filter(games::version.eq(read_version)),
+    )
+    .set((
+        games::version.eq(progress.version),
+        games::state.eq(progress.state),
+        games::status.eq(progress.status),
+        games::turn_seat.eq(progress.turn_seat),
+        games::finished_at.eq(progress.finished_at),
+        games::turn_deadline.eq(progress.turn_deadline),
+        games::game_seed.eq(game_seed),
+        games::head_hash.eq(head_hash),
+    ))
+    .execute(conn)
 }
 
 /// A step to store with [`write_step`].

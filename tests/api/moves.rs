@@ -265,7 +265,6 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
                 state,
                 status: "active",
                 turn_seat: Some(1),
-                game_seed: None,
                 finished_at: None,
                 turn_deadline: None,
             },

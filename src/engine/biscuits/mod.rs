@@ -295,10 +295,20 @@ impl TryFrom<Snapshot> for Biscuits {
                 }
             }
         }
-        if seen.iter().any(|s| !s) || s.hands.len() != usize::from(s.seats) {
+        if seen.contains(&false) {
             return Err(SetupError::invalid(
                 "state",
                 "the snapshot does not hold the whole deck",
+            ));
+        }
+        if s.hands.len() != usize::from(s.seats) {
+            return Err(SetupError::invalid(
+                "state",
+                format!(
+                    "the snapshot has {} hands for {} seats",
+                    s.hands.len(),
+                    s.seats
+                ),
             ));
         }
         Ok(Biscuits {
