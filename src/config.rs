@@ -41,6 +41,11 @@ pub struct ServeConfig {
     /// HTTP worker threads (default: one per core).
     #[arg(long, env = "REFEREE_WORKERS")]
     pub workers: Option<usize>,
+    /// Running games each process keeps in memory between a read and the
+    /// next move, so that a move after a view reads nothing (its write
+    /// checks that the game is still as kept). 0 keeps none.
+    #[arg(long, env = "REFEREE_KEPT_GAMES", default_value_t = 4_096)]
+    pub kept_games: usize,
     #[command(flatten)]
     pub notifications: NotificationConfig,
     #[command(flatten)]

@@ -48,6 +48,7 @@ pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
         http: config.http.clone(),
         metrics: crate::metrics::Metrics::new()?,
         limits: api::limits::Limits::new(config.limits),
+        kept: std::sync::Arc::new(api::kept::KeptGames::new(config.kept_games)),
     }))
 }
 

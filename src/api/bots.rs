@@ -115,5 +115,5 @@ fn play_bot_turn(
         .map_err(|e| ApiError::internal(format!("game {id}: bot {bot}: {e}")))?;
     let stepper = Stepper { settings, at: now };
     let step = apply_step(&stepper, &mut loaded, seat, &action, None)?;
-    store_step(conn, &stepper, &loaded, step, &action, None).map(Some)
+    store_step(conn, &stepper, &mut loaded, step, &action, None, None).map(Some)
 }

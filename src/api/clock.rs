@@ -158,7 +158,7 @@ fn play_due_turn(
     };
     let stepper = Stepper { settings, at: now };
     let step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by))?;
-    store_step(conn, &stepper, &loaded, step, &action, None).map(Some)
+    store_step(conn, &stepper, &mut loaded, step, &action, None, None).map(Some)
 }
 
 /// Aborts an open game that has not filled in time, revealing its server

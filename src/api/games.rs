@@ -907,14 +907,19 @@ pub async fn get_game(
             Ok(((loaded, player, etag, unchanged), !unchanged))
         })
         .await?;
-    if unchanged {
-        return Ok(not_modified(etag));
-    }
-    Ok(HttpResponse::Ok()
-        .insert_header((header::ETAG, etag))
-        // A private view: never stored by a cache (revalidate with the ETag).
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .json(loaded.dto(player)))
+    let response = if unchanged {
+        not_modified(etag)
+    } else {
+        HttpResponse::Ok()
+            .insert_header((header::ETAG, etag))
+            // A private view: never stored by a cache (revalidate with the
+            // ETag).
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .json(loaded.dto(player))
+    };
+    // A move that follows reads nothing (`super::kept`).
+    state.kept.keep(loaded);
+    Ok(response)
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -13,6 +13,7 @@ pub mod events;
 pub mod games;
 pub mod health;
 pub mod invitations;
+pub mod kept;
 pub mod limits;
 pub mod moves;
 pub mod notifications;
@@ -57,6 +58,8 @@ pub struct AppState {
     pub metrics: crate::metrics::Metrics,
     /// This process's rate limiters, and the caps.
     pub limits: limits::Limits,
+    /// Running games kept between a read and the next move (`kept`).
+    pub kept: Arc<kept::KeptGames>,
 }
 
 impl AppState {

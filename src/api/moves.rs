@@ -77,6 +77,7 @@ pub async fn submit_move(
     let settings = state.notifications;
     let clock = state.clock.clone();
     let metrics = state.metrics.clone();
+    let kept = state.kept.clone();
     let attempt = {
         let key = key.clone();
         let request_hash = request_hash.clone();
@@ -86,7 +87,7 @@ pub async fn submit_move(
         // "A step").
         state
             .db(move |conn| {
-                play(
+                let (response, stored, game) = play(
                     conn,
                     &Stepper {
                         settings: &settings,
@@ -94,10 +95,15 @@ pub async fn submit_move(
                     },
                     id,
                     token,
+                    kept.take(id),
                     &body,
                     key.as_deref(),
                     &request_hash,
-                )
+                )?;
+                if let Some(game) = game {
+                    kept.keep(game);
+                }
+                Ok((response, stored))
             })
             .await
             // Committed: count the move (a replayed answer stored none).
@@ -168,28 +174,63 @@ pub(crate) struct Stepper<'a> {
     pub at: DateTime<Utc>,
 }
 
+/// A move played: the answer, the step stored (`None`: an idempotent
+/// retry's stored answer) and the game as it now stands.
+type Played = (MoveResponse, Option<StoredMove>, Option<LoadedGame>);
+
+/// Plays a move from the game kept in memory, when there is one
+/// ([`super::kept`]), else from one read. A kept game is only a guess: the
+/// write stores its step only where the row and the token are still as
+/// kept; anything else it leads to (a lost race, a rule broken on an out of
+/// date state, a revoked token) is decided again from a fresh read, so the
+/// answer is always the one the stored game gives.
 #[allow(clippy::too_many_arguments)]
 fn play(
     conn: &mut PgConnection,
     stepper: &Stepper<'_>,
     id: Uuid,
     token: UncheckedCaller,
+    kept: Option<LoadedGame>,
     body: &MoveRequest,
     key: Option<&str>,
     request_hash: &[u8],
-) -> Result<(MoveResponse, Option<StoredMove>), ApiError> {
+) -> Result<Played, ApiError> {
+    if let Some(kept) = kept {
+        match play_on(conn, stepper, kept, token, body, key, request_hash) {
+            Ok(played) => return Ok(played),
+            // The database failed: reading again would fail alike.
+            Err(err) if err.database.is_some() => return Err(err),
+            Err(_) => {}
+        }
+    }
     // One read: the game, its seats, the head hash and the token's
     // generation (a revoked token stops here). Not locked: the write stores
     // the step only where the row is still the one read, and a lost race
     // is a 409 (`store_step`).
-    let (mut loaded, caller) = load_checked(conn, id, token)?;
-    let player = caller.player_id;
+    let (loaded, caller) = load_checked(conn, id, token)?;
+    debug_assert_eq!(caller.player_id, token.subject());
+    play_on(conn, stepper, loaded, token, body, key, request_hash)
+}
+
+/// Plays a move on `loaded` for the token's player (checked already by the
+/// read, or by the write for a kept game).
+fn play_on(
+    conn: &mut PgConnection,
+    stepper: &Stepper<'_>,
+    mut loaded: LoadedGame,
+    token: UncheckedCaller,
+    body: &MoveRequest,
+    key: Option<&str>,
+    request_hash: &[u8],
+) -> Result<Played, ApiError> {
+    let id = loaded.row.id;
+    let player = token.subject();
     let seat = loaded
         .seat_of(player)
         .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
     if let Some(key) = key {
         if let Some(response) = replay(conn, id, seat, key, request_hash)? {
-            return Ok((response, None));
+            return Ok((response, None, None));
         }
     }
     loaded.require_active()?;
@@ -220,8 +261,17 @@ fn play(
                 .map_err(ApiError::internal)
         })
         .transpose()?;
-    let stored = store_step(conn, stepper, &loaded, step, &body.action, stored)?;
-    Ok((response, Some(stored)))
+    let written = Some((player, token.generation()));
+    let stored = store_step(
+        conn,
+        stepper,
+        &mut loaded,
+        step,
+        &body.action,
+        stored,
+        written,
+    )?;
+    Ok((response, Some(stored), Some(loaded)))
 }
 
 /// A step [`store_step`] wrote: counted once its transaction commits.
@@ -330,10 +380,11 @@ pub(crate) fn apply_step(
 pub(crate) fn store_step(
     conn: &mut PgConnection,
     stepper: &Stepper<'_>,
-    loaded: &LoadedGame,
+    loaded: &mut LoadedGame,
     step: AppliedStep,
     action: &Value,
     idempotent: Option<(&str, &[u8], Value)>,
+    token: Option<(Uuid, i32)>,
 ) -> Result<StoredMove, ApiError> {
     let row = &loaded.row;
     let stored = StoredMove {
@@ -399,6 +450,7 @@ pub(crate) fn store_step(
             webhook_retry_secs: stepper.settings.webhook_retry_secs(),
             wake_clock: row.turn_deadline.is_some(),
             wake_bots: loaded.bot_on_turn().is_some(),
+            token,
         },
     )
     .map_err(|e| {
@@ -408,12 +460,14 @@ pub(crate) fn store_step(
             ApiError::from(e)
         }
     })?;
-    if !written {
+    let Some(row_version) = written else {
         // Another step, or a resignation (which moves no version), came
         // first: tell the version the game is at now.
         let current = store::games::version_of(conn, row.id)?.unwrap_or(step.read_version);
         return Err(ApiError::version_conflict(current));
-    }
+    };
+    // The game as stored: a next step may start from it (`super::kept`).
+    loaded.row_version = Some(row_version);
     Ok(stored)
 }
 

@@ -254,6 +254,10 @@ pub struct StepWrite<'a> {
     pub wake_clock: bool,
     /// Wake every process's bot runner: a bot seat is on turn.
     pub wake_bots: bool,
+    /// A client's step: its player and token generation, stored only while
+    /// the token is still valid (a step computed from a game kept in memory
+    /// was checked by no read). `None`: the referee's own step.
+    pub token: Option<(Uuid, i32)>,
 }
 
 /// The whole write of a step, one statement: the snapshot where the row is
@@ -266,7 +270,9 @@ const WRITE_STEP: &str = "WITH moved AS (
     UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
         finished_at = $8, turn_deadline = $9, updated_at = $17, head_hash = $13
     WHERE id = $1 AND version = $2 AND xmin::text = $3
-    RETURNING id
+        AND ($28::uuid IS NULL OR EXISTS (SELECT 1 FROM players
+            WHERE players.id = $28 AND players.token_generation = $29))
+    RETURNING id, xmin::text AS row_version
 ), event AS (
     INSERT INTO game_events (game_id, seq, actor_seat, action, events, hash,
         idempotency_key, request_hash, response, created_at, played_by)
@@ -311,15 +317,17 @@ const WRITE_STEP: &str = "WITH moved AS (
     CASE WHEN $27 THEN 'b' END))
     FROM moved
 )
-SELECT moved.id FROM moved, notified";
+SELECT moved.id, moved.row_version FROM moved, notified";
 
 /// Stores a step ([`WRITE_STEP`]) in one round trip (prepared once per
-/// connection). `false`: the row is
-/// no longer the one read (another step or a resignation came first), and
-/// nothing was written.
-pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<bool> {
+/// connection), and answers the row version it wrote. `None`: the row is
+/// no longer the one read (another step or a resignation came first), or
+/// the token of [`StepWrite::token`] is no longer valid, and nothing was
+/// written.
+pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<Option<String>> {
     use diesel::sql_types::{
-        Array, Bool, Bytea, Double, Int2, Int8, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid,
+        Array, Bool, Bytea, Double, Int2, Int4, Int8, Jsonb, Nullable, Text, Timestamptz,
+        Uuid as SqlUuid,
     };
     let p = &step.progress;
     let e = step.event;
@@ -353,11 +361,16 @@ pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<
         .bind::<Double, _>(step.webhook_retry_secs)
         .bind::<Text, _>(super::notifications::CHANNEL)
         .bind::<Bool, _>(step.wake_clock)
-        .bind::<Bool, _>(step.wake_bots);
+        .bind::<Bool, _>(step.wake_bots)
+        .bind::<Nullable<SqlUuid>, _>(step.token.map(|(player, _)| player))
+        .bind::<Nullable<Int4>, _>(step.token.map(|(_, generation)| generation));
     // Loaded, not executed: diesel's `execute` path asks a borrowed query
     // whether it may be cached, which bypasses `Prepared`.
     let stored: Vec<StoredStep> = Prepared::<WriteStepStatement, _>::new(query).load(conn)?;
-    Ok(stored.iter().any(|row| row.id == step.event.game_id))
+    Ok(stored
+        .into_iter()
+        .find(|row| row.id == step.event.game_id)
+        .map(|row| row.row_version))
 }
 
 /// The row [`WRITE_STEP`] answers when it stored the step.
@@ -365,6 +378,9 @@ pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<
 struct StoredStep {
     #[diesel(sql_type = diesel::sql_types::Uuid)]
     id: Uuid,
+    /// The row version the step wrote (its `xmin`).
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    row_version: String,
 }
 
 /// Sets a seat's public flags: `away` (its turn was played by the clock)

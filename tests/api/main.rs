@@ -8,6 +8,7 @@ mod contract;
 mod credentials;
 mod errors;
 mod faults;
+mod kept;
 mod limits;
 mod lobby;
 mod moves;

@@ -4,6 +4,7 @@ use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use futures_util::future::join_all;
 use serde_json::json;
+use uuid::Uuid;
 
 use crate::support::spawn;
 
@@ -256,6 +257,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
         version: i64,
         state: &'a referee::store::sql::JsonText,
         event: &'a NewEvent,
+        token: Option<(Uuid, i32)>,
     ) -> StepWrite<'a> {
         StepWrite {
             row_version,
@@ -274,18 +276,36 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
             webhook_retry_secs: 60.0,
             wake_clock: false,
             wake_bots: false,
+            token,
         }
     }
     // The guard is no wall: the same write, on the row as read, would be
-    // stored (rolled back here).
-    let stored = conn.transaction::<bool, diesel::result::Error, _>(|conn| {
-        assert!(write_step(
-            conn,
-            &step(&before.row_version, version, &state, &event)
-        )?);
-        Err(diesel::result::Error::RollbackTransaction)
-    });
-    assert!(stored.is_err());
+    // stored (rolled back here), with a valid token or none (a referee
+    // step), and it answers the row version it wrote.
+    let mover = players[0].id;
+    for token in [None, Some((mover, 0))] {
+        let stored = conn.transaction::<bool, diesel::result::Error, _>(|conn| {
+            let written = write_step(
+                conn,
+                &step(&before.row_version, version, &state, &event, token),
+            )?;
+            let now = read(conn, id, mover)?.unwrap();
+            assert_eq!(written, Some(now.row_version.clone()), "{token:?}");
+            assert_ne!(now.row_version, before.row_version);
+            Err(diesel::result::Error::RollbackTransaction)
+        });
+        assert!(stored.is_err());
+    }
+    // A token of another generation (revoked since), or of no player:
+    // nothing stored.
+    for token in [Some((mover, 1)), Some((Uuid::new_v4(), 0))] {
+        let written = write_step(
+            &mut conn,
+            &step(&before.row_version, version, &state, &event, token),
+        )
+        .unwrap();
+        assert_eq!(written, None, "{token:?}");
+    }
 
     // Bob (not on turn, so nothing is played for him yet) resigns.
     let resigned = app
@@ -296,11 +316,14 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
         )
         .await;
     assert_eq!(resigned.status, StatusCode::OK, "{}", resigned.text);
-    assert!(!write_step(
-        &mut conn,
-        &step(&before.row_version, version, &state, &event)
-    )
-    .unwrap());
+    assert_eq!(
+        write_step(
+            &mut conn,
+            &step(&before.row_version, version, &state, &event, None)
+        )
+        .unwrap(),
+        None
+    );
     // Nothing was written: the version, the events, the notifications.
     let after = read(&mut conn, id, players[0].id).unwrap().unwrap();
     assert_eq!(after.game.version, version);

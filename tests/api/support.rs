@@ -15,6 +15,8 @@ use serde_json::Value;
 use uuid::Uuid;
 
 pub const SECRET: &[u8] = b"test-secret-for-the-referee-suite";
+/// Games kept between a read and a move, as `referee serve` keeps them.
+pub const KEPT_GAMES: usize = 4_096;
 
 /// The admin database: `DATABASE_URL`, else this checkout's private
 /// cluster from `scripts/pg` (started on demand), so plain `cargo test` works.
@@ -193,6 +195,7 @@ pub fn state_with(
         },
         metrics: referee::metrics::Metrics::new().unwrap(),
         limits: api::limits::Limits::new(limits),
+        kept: std::sync::Arc::new(api::kept::KeptGames::new(KEPT_GAMES)),
     });
     // This app's clock sweeper, as `referee serve` runs one per process.
     actix_web::rt::spawn(api::clock::run(state.clone()));

@@ -151,6 +151,7 @@ fn with_private(state: &web::Data<AppState>, allow: bool) -> web::Data<AppState>
         http: state.http.clone(),
         metrics: state.metrics.clone(),
         limits: referee::api::limits::Limits::new(state.limits.config),
+        kept: state.kept.clone(),
     })
 }
 

@@ -1,0 +1,174 @@
+//! Games kept in memory between a read and the next move (src/api/kept.rs,
+//! issue 12): a move from a kept game that is out of date, because another
+//! process moved, a seat resigned or the token was revoked, is never stored
+//! from it; the answer is always the one the stored game gives.
+
+use actix_http::body::MessageBody;
+use actix_web::dev::{Service, ServiceResponse};
+use actix_web::http::{Method, StatusCode};
+use referee::audit::{self, Bundle};
+use serde_json::{json, Value};
+use uuid::Uuid;
+
+use crate::support::{spawn, twin, Player, Reply, TestApp};
+
+/// The move `player` would make from `view`: its first legal card.
+fn first_card(view: &Reply) -> Value {
+    json!({
+        "expected_version": view.body["version"],
+        "action": {"kind": "play", "card": view.body["legal_actions"]["cards"][0]["id"]},
+    })
+}
+
+/// The game's stored version and its audit, verified.
+async fn stored<S, B>(app: &TestApp<S>, player: &Player, id: Uuid) -> i64
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let reply = app
+        .get(&format!("/v1/games/{id}/audit"), &player.token)
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let bundle: Bundle = serde_json::from_value(reply.body).unwrap();
+    audit::verify(&bundle, &mut |_| {}).expect("the audit verifies");
+    let view = app.get(&format!("/v1/games/{id}"), &player.token).await;
+    let version = view.body["version"].as_i64().unwrap();
+    assert_eq!(bundle.steps.len() as i64, version, "one step per version");
+    version
+}
+
+#[actix_web::test]
+async fn a_move_from_a_game_another_process_moved_is_refused_as_the_stored_game_says() {
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let (alice, bob) = (a.player("alice").await, a.player("bob").await);
+    let players = [alice.clone(), bob.clone()];
+    let id = a.biscuits(&players).await;
+    let game = format!("/v1/games/{id}");
+    let moves = format!("{game}/moves");
+
+    // A keeps the game at version 1 (alice's view); alice moves through B.
+    let view = a.get(&game, &alice.token).await;
+    let first = first_card(&view);
+    assert!(!a.state.kept.is_empty(), "the view is kept");
+    let moved = b.post(&moves, &alice.token, &first).await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+    assert_eq!(moved.body["version"], 2);
+
+    // The same move again through A, whose kept game says version 1 and
+    // alice on turn: refused as the stored game says, nothing stored.
+    let again = a.post(&moves, &alice.token, &first).await;
+    assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text);
+    assert_eq!(again.body["code"], "version_conflict");
+    assert_eq!(again.body["current_version"], 2);
+    assert_eq!(stored(&a, &alice, id).await, 2);
+
+    // Bob's move through A (A kept nothing newer than version 1): played
+    // from a fresh read, and the chain goes on from B's step.
+    let bob_view = b.get(&game, &bob.token).await;
+    let reply = a.post(&moves, &bob.token, &first_card(&bob_view)).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(reply.body["version"], 3);
+    assert_eq!(stored(&a, &alice, id).await, 3);
+}
+
+#[actix_web::test]
+async fn a_resignation_elsewhere_is_in_the_answer_of_a_move_from_a_kept_game() {
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let (alice, bob, carol) = (
+        a.player("alice").await,
+        a.player("bob").await,
+        a.player("carol").await,
+    );
+    let players = [alice.clone(), bob.clone(), carol.clone()];
+    let id = a.biscuits(&players).await;
+    let game = format!("/v1/games/{id}");
+
+    // A keeps alice's view; carol (not on turn) resigns through B, which
+    // changes the row but not its version.
+    let view = a.get(&game, &alice.token).await;
+    assert_eq!(view.body["seats"][2]["resigned"], false);
+    let resigned = b
+        .post(&format!("{game}/resign"), &carol.token, &json!({}))
+        .await;
+    assert_eq!(resigned.status, StatusCode::OK, "{}", resigned.text);
+    assert_eq!(resigned.body["version"], view.body["version"]);
+
+    // Alice's move through A is stored, and its answer shows carol resigned:
+    // it was played from the stored game, not from the kept one.
+    let reply = a
+        .post(&format!("{game}/moves"), &alice.token, &first_card(&view))
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(reply.body["game"]["seats"][2]["resigned"], true);
+    assert_eq!(stored(&a, &alice, id).await, 2);
+}
+
+#[actix_web::test]
+async fn a_token_revoked_after_the_view_cannot_move_from_the_kept_game() {
+    let app = spawn().await;
+    let other = twin(&app).await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let id = app.biscuits(&[alice.clone(), bob.clone()]).await;
+    let game = format!("/v1/games/{id}");
+    let view = app.get(&game, &alice.token).await;
+    assert!(!app.state.kept.is_empty(), "the view is kept");
+
+    // Revoked in another process: this one has no way to know but the
+    // write's check.
+    let revoked = other
+        .request(Method::POST, "/v1/tokens/revoke", Some(&alice.token), None)
+        .await;
+    assert!(revoked.status.is_success(), "{}", revoked.text);
+    let reply = app
+        .post(&format!("{game}/moves"), &alice.token, &first_card(&view))
+        .await;
+    assert_eq!(reply.status, StatusCode::UNAUTHORIZED, "{}", reply.text);
+    assert_eq!(reply.body["code"], "token_revoked");
+    assert_eq!(stored(&app, &bob, id).await, 1, "nothing stored");
+}
+
+#[actix_web::test]
+async fn moves_after_views_play_a_whole_game_from_kept_games_and_it_verifies() {
+    let app = spawn().await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let players = [alice.clone(), bob.clone()];
+    let id = app.biscuits(&players).await;
+    let game = format!("/v1/games/{id}");
+    // Each move right after the mover's view, as a client plays; an illegal
+    // move from a kept game now and then gets the stored game's answer.
+    let mut version = 1;
+    loop {
+        let any = app.get(&game, &alice.token).await;
+        if any.body["status"] != "active" {
+            assert_eq!(any.body["status"], "finished");
+            break;
+        }
+        let turn = any.body["turn"]["seat"].as_u64().unwrap() as usize;
+        let mover = &players[turn];
+        let waiting = &players[1 - turn];
+        let view = app.get(&game, &mover.token).await;
+        if version % 5 == 0 {
+            let early = app
+                .post(&format!("{game}/moves"), &waiting.token, &first_card(&view))
+                .await;
+            assert_eq!(
+                early.status,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "{}",
+                early.text
+            );
+            assert_eq!(early.body["code"], "not_your_turn");
+        }
+        let reply = app
+            .post(&format!("{game}/moves"), &mover.token, &first_card(&view))
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        version += 1;
+        assert_eq!(reply.body["version"], version);
+    }
+    assert_eq!(stored(&app, &alice, id).await, version);
+    assert!(app.state.kept.is_empty(), "a finished game is not kept");
+}
