@@ -44,7 +44,7 @@ pub struct ServeConfig {
     /// Running games each process keeps in memory between a read and the
     /// next move, so that a move after a view reads nothing (its write
     /// checks that the game is still as kept). 0 keeps none.
-    #[arg(long, env = "REFEREE_KEPT_GAMES", default_value_t = 4_096)]
+    #[arg(long, env = "REFEREE_KEPT_GAMES", default_value_t = 1_024)]
     pub kept_games: usize,
     #[command(flatten)]
     pub notifications: NotificationConfig,

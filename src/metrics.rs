@@ -36,6 +36,7 @@ pub struct Metrics {
     http_duration: HistogramVec,
     moves_stored: IntCounterVec,
     version_conflicts: IntCounter,
+    kept_games: IntCounterVec,
     database_errors: IntCounterVec,
     pool_connections: IntGaugeVec,
     pool_max: IntGauge,
@@ -77,6 +78,13 @@ impl Metrics {
             "referee_version_conflicts_total",
             "Moves refused with 409 version_conflict (a stale expected_version or a lost race)",
         )?;
+        let kept_games = IntCounterVec::new(
+            Opts::new(
+                "referee_kept_games_total",
+                "Client moves by where their game came from: kept (answered from the game kept in memory, with no read), stale (a kept game that did not end in a stored step, so decided again from a read), read (none was kept)",
+            ),
+            &["outcome"],
+        )?;
         let database_errors = IntCounterVec::new(
             Opts::new(
                 "referee_database_errors_total",
@@ -103,6 +111,7 @@ impl Metrics {
         registry.register(Box::new(http_duration.clone()))?;
         registry.register(Box::new(moves_stored.clone()))?;
         registry.register(Box::new(version_conflicts.clone()))?;
+        registry.register(Box::new(kept_games.clone()))?;
         registry.register(Box::new(database_errors.clone()))?;
         registry.register(Box::new(pool_connections.clone()))?;
         registry.register(Box::new(pool_max.clone()))?;
@@ -113,6 +122,7 @@ impl Metrics {
             http_duration,
             moves_stored,
             version_conflicts,
+            kept_games,
             database_errors,
             pool_connections,
             pool_max,
@@ -136,6 +146,12 @@ impl Metrics {
         self.moves_stored
             .with_label_values(&[game, played_by])
             .inc();
+    }
+
+    /// A client move's game: `kept`, `stale` or `read`
+    /// (`referee_kept_games_total`).
+    pub fn kept_game(&self, outcome: &str) {
+        self.kept_games.with_label_values(&[outcome]).inc();
     }
 
     pub fn version_conflict(&self) {

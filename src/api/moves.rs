@@ -78,6 +78,7 @@ pub async fn submit_move(
     let clock = state.clock.clone();
     let metrics = state.metrics.clone();
     let kept = state.kept.clone();
+    let counted = metrics.clone();
     let attempt = {
         let key = key.clone();
         let request_hash = request_hash.clone();
@@ -96,6 +97,7 @@ pub async fn submit_move(
                     id,
                     token,
                     kept.take(id),
+                    &counted,
                     &body,
                     key.as_deref(),
                     &request_hash,
@@ -191,17 +193,22 @@ fn play(
     id: Uuid,
     token: UncheckedCaller,
     kept: Option<LoadedGame>,
+    metrics: &crate::metrics::Metrics,
     body: &MoveRequest,
     key: Option<&str>,
     request_hash: &[u8],
 ) -> Result<Played, ApiError> {
-    if let Some(kept) = kept {
-        match play_on(conn, stepper, kept, token, body, key, request_hash) {
-            Ok(played) => return Ok(played),
+    match kept {
+        Some(kept) => match play_on(conn, stepper, kept, token, body, key, request_hash) {
+            Ok(played) => {
+                metrics.kept_game("kept");
+                return Ok(played);
+            }
             // The database failed: reading again would fail alike.
             Err(err) if err.database.is_some() => return Err(err),
-            Err(_) => {}
-        }
+            Err(_) => metrics.kept_game("stale"),
+        },
+        None => metrics.kept_game("read"),
     }
     // One read: the game, its seats, the head hash and the token's
     // generation (a revoked token stops here). Not locked: the write stores

@@ -202,6 +202,20 @@ async fn metrics_count_requests_by_route_pattern_moves_and_conflicts() {
         f64::from(moves)
     );
     assert_eq!(sample(text, "referee_version_conflicts_total"), 1.0);
+    // Every move followed its mover's view, which kept the game: the moves
+    // read nothing; the stale one was decided again from a read.
+    assert_eq!(
+        sample(text, r#"referee_kept_games_total{outcome="kept"}"#),
+        f64::from(moves)
+    );
+    assert_eq!(
+        sample(text, r#"referee_kept_games_total{outcome="stale"}"#),
+        1.0
+    );
+    assert_eq!(
+        sample(text, r#"referee_kept_games_total{outcome="read"}"#),
+        0.0
+    );
     assert_eq!(
         sample(text, r#"referee_database_errors_total{kind="query"}"#),
         0.0

@@ -16,7 +16,7 @@ use uuid::Uuid;
 
 pub const SECRET: &[u8] = b"test-secret-for-the-referee-suite";
 /// Games kept between a read and a move, as `referee serve` keeps them.
-pub const KEPT_GAMES: usize = 4_096;
+pub const KEPT_GAMES: usize = 1_024;
 
 /// The admin database: `DATABASE_URL`, else this checkout's private
 /// cluster from `scripts/pg` (started on demand), so plain `cargo test` works.
