@@ -315,19 +315,33 @@ impl LoadedGame {
             .map(|text| serde_json::from_str::<AnyGame>(&text.0))
             .transpose()
             .map_err(ApiError::internal)?;
-        Ok(LoadedGame {
+        Ok(Self::with_engine(row, seats, engine))
+    }
+
+    fn with_engine(row: Game, seats: Vec<(SeatRow, String)>, engine: Option<AnyGame>) -> Self {
+        LoadedGame {
             row,
             seats,
             engine,
             invitations: Vec::new(),
             head_hash: None,
             row_version: None,
-        })
+        }
     }
 
-    /// A game as [`crate::store::games::read`] read it.
-    pub fn from_read(read: GameRead) -> Result<Self, ApiError> {
-        let mut loaded = LoadedGame::new(read.game, read.seats)?;
+    /// A game as [`crate::store::games::read`] read it. With `kept` (the
+    /// game kept in memory, [`super::kept`]) read at the same row version,
+    /// the row is the same, so is its snapshot: the kept parsed state is
+    /// used instead of parsing the snapshot again.
+    pub fn from_read(read: GameRead, kept: Option<LoadedGame>) -> Result<Self, ApiError> {
+        let same = kept.filter(|kept| {
+            kept.row.id == read.game.id
+                && kept.row_version.as_deref() == Some(read.row_version.as_str())
+        });
+        let mut loaded = match same {
+            Some(kept) => LoadedGame::with_engine(read.game, read.seats, kept.engine),
+            None => LoadedGame::new(read.game, read.seats)?,
+        };
         loaded.head_hash = read.head_hash;
         loaded.invitations = read.invitations;
         loaded.row_version = Some(read.row_version);

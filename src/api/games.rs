@@ -27,7 +27,7 @@ use crate::{audit, fairness};
 pub(super) fn load(conn: &mut PgConnection, id: Uuid) -> Result<LoadedGame, ApiError> {
     // No token to check: the generation read for the nil id is ignored.
     let read = store::games::read(conn, id, Uuid::nil())?.ok_or_else(ApiError::game_not_found)?;
-    LoadedGame::from_read(read)
+    LoadedGame::from_read(read, None)
 }
 
 /// As [`load`], with the caller's token checked by the same statement (it
@@ -40,10 +40,22 @@ pub(super) fn load_checked(
     id: Uuid,
     token: UncheckedCaller,
 ) -> Result<(LoadedGame, Caller), ApiError> {
+    load_checked_reusing(conn, id, token, None)
+}
+
+/// As [`load_checked`], reusing the parsed state of `kept` (the game kept
+/// in memory) when the read finds the row unchanged since
+/// ([`LoadedGame::from_read`]).
+pub(super) fn load_checked_reusing(
+    conn: &mut PgConnection,
+    id: Uuid,
+    token: UncheckedCaller,
+    kept: Option<LoadedGame>,
+) -> Result<(LoadedGame, Caller), ApiError> {
     match store::games::read(conn, id, token.subject())? {
         Some(read) => {
             let caller = token.check(read.token_generation)?;
-            let loaded = LoadedGame::from_read(read)?;
+            let loaded = LoadedGame::from_read(read, kept)?;
             loaded.check_reader(caller.player_id)?;
             Ok((loaded, caller))
         }
@@ -900,7 +912,11 @@ pub async fn get_game(
     // Every read checks the token again: a revocation during a wait holds.
     let (loaded, player, etag, unchanged) =
         long_poll(&state.hub, Topic::Game(id), wait, || async {
-            let (loaded, caller) = state.db(move |conn| load_checked(conn, id, token)).await?;
+            // The kept game's parsed state serves if the row is unchanged.
+            let kept = state.kept.take(id);
+            let (loaded, caller) = state
+                .db(move |conn| load_checked_reusing(conn, id, token, kept))
+                .await?;
             let player = caller.player_id;
             let etag = loaded.etag(player);
             let unchanged = etag_matches(if_none_match.as_deref(), &etag);

@@ -33,8 +33,9 @@ impl KeptGames {
     }
 
     /// Keeps a game as read or as stored, if it is running and knows the
-    /// row version it was read at. A full store forgets some other game
-    /// first: its next move reads it, as without the store.
+    /// row version it was read at, unless a later version of it is kept. A
+    /// full store forgets some other game first: its next move reads it, as
+    /// without the store.
     pub fn keep(&self, mut game: LoadedGame) {
         if self.capacity == 0
             || game.row.status != "active"
@@ -48,6 +49,14 @@ impl KeptGames {
         game.row.state = None;
         let forgotten = {
             let mut games = self.lock();
+            // A read that began before a move of this process may end after
+            // it: the newer game stays.
+            if games
+                .get(&game.row.id)
+                .is_some_and(|newer| newer.row.version > game.row.version)
+            {
+                return;
+            }
             let forgotten = if games.len() >= self.capacity && !games.contains_key(&game.row.id) {
                 let some = games.keys().next().copied();
                 some.and_then(|id| games.remove(&id))

@@ -64,13 +64,22 @@ async fn a_move_from_a_game_another_process_moved_is_refused_as_the_stored_game_
     assert_eq!(again.body["current_version"], 2);
     assert_eq!(stored(&a, &alice, id).await, 2);
 
-    // Bob's move through A (A kept nothing newer than version 1): played
-    // from a fresh read, and the chain goes on from B's step.
-    let bob_view = b.get(&game, &bob.token).await;
-    let reply = a.post(&moves, &bob.token, &first_card(&bob_view)).await;
+    // A keeps the game at version 2 (bob's view); bob moves through B; a
+    // view through A then is B's: A does not show version 2's state for
+    // version 3.
+    let bob_view = a.get(&game, &bob.token).await;
+    assert_eq!(bob_view.body["version"], 2);
+    let reply = b.post(&moves, &bob.token, &first_card(&bob_view)).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-    assert_eq!(reply.body["version"], 3);
-    assert_eq!(stored(&a, &alice, id).await, 3);
+    let seen_by_a = a.get(&game, &alice.token).await;
+    let seen_by_b = b.get(&game, &alice.token).await;
+    assert_eq!(seen_by_a.body["version"], 3);
+    assert_eq!(seen_by_a.body, seen_by_b.body);
+    // Alice's move through A, from the game A kept with that view.
+    let reply = a.post(&moves, &alice.token, &first_card(&seen_by_a)).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(reply.body["version"], 4);
+    assert_eq!(stored(&a, &alice, id).await, 4);
 }
 
 #[actix_web::test]
