@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use actix_http::body::MessageBody;
 use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::StatusCode;
-use referee::audit::{self, Bundle};
+use referee::audit;
 use referee::engine::{AnyGame, Viewer};
 use serde_json::{json, Value};
 use uuid::Uuid;
@@ -116,11 +116,7 @@ where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
     B: MessageBody,
 {
-    let reply = app
-        .get(&format!("/v1/games/{id}/audit"), &player.token)
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-    let bundle: Bundle = serde_json::from_value(reply.body).unwrap();
+    let bundle = app.audit_bundle(player, id).await;
     audit::verify(&bundle, &mut |_| {}).expect("a bot game's audit verifies");
     let game_seed = hex::decode(bundle.game_seed.as_deref().unwrap()).unwrap();
     let seats = bundle.header.seat_count;

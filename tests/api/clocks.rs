@@ -85,18 +85,6 @@ where
     .await
 }
 
-async fn bundle_of<S, B>(app: &TestApp<S>, player: &Player, id: Uuid) -> Bundle
-where
-    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
-    B: MessageBody,
-{
-    let reply = app
-        .get(&format!("/v1/games/{id}/audit"), &player.token)
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-    serde_json::from_value(reply.body).unwrap()
-}
-
 #[actix_web::test]
 async fn a_seat_that_never_moves_is_played_by_the_clock_and_the_game_finishes() {
     let app = spawn().await;
@@ -152,7 +140,7 @@ async fn a_seat_that_never_moves_is_played_by_the_clock_and_the_game_finishes() 
         assert!(clock_steps < 500, "the game ends");
     }
     assert!(clock_steps > 0);
-    let bundle = bundle_of(&app, &spectator, id).await;
+    let bundle = app.audit_bundle(&spectator, id).await;
     let mut said = Vec::new();
     audit::verify(&bundle, &mut |line| said.push(line)).expect("a game with clock steps verifies");
     assert!(
@@ -432,7 +420,7 @@ async fn a_resigned_seat_is_played_at_once_and_the_game_goes_on() {
         guard += 1;
         assert!(guard < 500);
     }
-    let bundle = bundle_of(&app, &players[0], id).await;
+    let bundle = app.audit_bundle(&players[0], id).await;
     audit::verify(&bundle, &mut |_| {}).expect("verifies");
     // A resigned seat's later step claimed as its own is refused.
     let mut forged = bundle.clone();
@@ -510,7 +498,7 @@ async fn an_open_game_that_never_fills_expires() {
             told.text
         );
     }
-    let bundle = bundle_of(&app, &alice, id.parse().unwrap()).await;
+    let bundle = app.audit_bundle(&alice, id.parse().unwrap()).await;
     audit::verify(&bundle, &mut |_| {}).expect("an expired game's bundle verifies");
 }
 
@@ -578,7 +566,7 @@ async fn a_long_games_audit_is_streamed_whole_and_verifies() {
     };
     let version = finished["version"].as_u64().unwrap();
     assert!(version > 600, "several chunks of steps: {version}");
-    let bundle = bundle_of(&app, &players[1], id).await;
+    let bundle = app.audit_bundle(&players[1], id).await;
     let seqs: Vec<u64> = bundle.steps.iter().map(|s| s.seq).collect();
     assert_eq!(seqs, (1..=version).collect::<Vec<_>>());
     audit::verify(&bundle, &mut |_| {}).expect("the streamed bundle verifies");

@@ -6,7 +6,7 @@
 use actix_http::body::MessageBody;
 use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::{Method, StatusCode};
-use referee::audit::{self, Bundle};
+use referee::audit;
 use serde_json::{json, Value};
 use uuid::Uuid;
 
@@ -26,11 +26,7 @@ where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
     B: MessageBody,
 {
-    let reply = app
-        .get(&format!("/v1/games/{id}/audit"), &player.token)
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-    let bundle: Bundle = serde_json::from_value(reply.body).unwrap();
+    let bundle = app.audit_bundle(player, id).await;
     audit::verify(&bundle, &mut |_| {}).expect("the audit verifies");
     let view = app.get(&format!("/v1/games/{id}"), &player.token).await;
     let version = view.body["version"].as_i64().unwrap();

@@ -388,6 +388,15 @@ where
         .await
     }
 
+    /// The game's audit bundle, as `player` downloads it.
+    pub async fn audit_bundle(&self, player: &Player, id: Uuid) -> referee::audit::Bundle {
+        let reply = self
+            .get(&format!("/v1/games/{id}/audit"), &player.token)
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        serde_json::from_value(reply.body).unwrap()
+    }
+
     /// The seat on turn plays its first legal card; returns the new version.
     pub async fn move_once(&self, players: &[Player], id: Uuid) -> i64 {
         let path = format!("/v1/games/{id}");
