@@ -81,7 +81,7 @@ impl Metrics {
         let kept_games = IntCounterVec::new(
             Opts::new(
                 "referee_kept_games_total",
-                "Client moves by where their game came from: kept (answered from the game kept in memory, with no read), stale (a kept game that did not end in a stored step, so decided again from a read), read (none was kept)",
+                "Client moves by where their game came from: kept (answered from the game kept in memory, with no read), stale (a kept game that did not end in a stored step: decided again from a read, or a database failure), read (none was kept)",
             ),
             &["outcome"],
         )?;

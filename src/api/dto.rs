@@ -293,6 +293,7 @@ pub struct GameDto {
 }
 
 /// A game with its seats and engine state, ready to be shown.
+#[derive(Clone)]
 pub struct LoadedGame {
     pub row: Game,
     pub seats: Vec<(SeatRow, String)>,
@@ -330,13 +331,14 @@ impl LoadedGame {
     }
 
     /// A game as [`crate::store::games::read`] read it. With `kept` (the
-    /// game kept in memory, [`super::kept`]) read at the same row version,
-    /// the row is the same, so is its snapshot: the kept parsed state is
-    /// used instead of parsing the snapshot again.
+    /// game kept in memory, [`super::kept`]) read at the same row version
+    /// and head hash, the row is the same, so is its snapshot: the kept
+    /// parsed state is used instead of parsing the snapshot again.
     pub fn from_read(read: GameRead, kept: Option<LoadedGame>) -> Result<Self, ApiError> {
         let same = kept.filter(|kept| {
             kept.row.id == read.game.id
                 && kept.row_version.as_deref() == Some(read.row_version.as_str())
+                && kept.head_hash == read.head_hash
         });
         let mut loaded = match same {
             Some(kept) => LoadedGame::with_engine(read.game, read.seats, kept.engine),

@@ -920,6 +920,11 @@ pub async fn get_game(
             let player = caller.player_id;
             let etag = loaded.etag(player);
             let unchanged = etag_matches(if_none_match.as_deref(), &etag);
+            if unchanged && !wait.is_zero() {
+                // Waiting: the game stays kept meanwhile, for a move (the
+                // opponent's) on this process.
+                state.kept.keep(loaded.clone());
+            }
             Ok(((loaded, player, etag, unchanged), !unchanged))
         })
         .await?;

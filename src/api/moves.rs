@@ -199,14 +199,17 @@ fn play(
     request_hash: &[u8],
 ) -> Result<Played, ApiError> {
     match kept {
-        Some(kept) => match play_on(conn, stepper, kept, token, body, key, request_hash) {
-            Ok(played) => {
+        Some(kept) => match play_on(conn, stepper, kept, token, false, body, key, request_hash) {
+            Ok(Some(played)) => {
                 metrics.kept_game("kept");
                 return Ok(played);
             }
             // The database failed: reading again would fail alike.
-            Err(err) if err.database.is_some() => return Err(err),
-            Err(_) => metrics.kept_game("stale"),
+            Err(err) if err.database.is_some() => {
+                metrics.kept_game("stale");
+                return Err(err);
+            }
+            Ok(None) | Err(_) => metrics.kept_game("stale"),
         },
         None => metrics.kept_game("read"),
     }
@@ -216,20 +219,25 @@ fn play(
     // is a 409 (`store_step`).
     let (loaded, caller) = load_checked(conn, id, token)?;
     debug_assert_eq!(caller.player_id, token.subject());
-    play_on(conn, stepper, loaded, token, body, key, request_hash)
+    play_on(conn, stepper, loaded, token, true, body, key, request_hash)?
+        .ok_or_else(|| ApiError::internal("a move on a game read stopped as if kept"))
 }
 
-/// Plays a move on `loaded` for the token's player (checked already by the
-/// read, or by the write for a kept game).
+/// Plays a move on `loaded` for the token's player: checked already by the
+/// read (`checked`), or to be checked by the write for a kept game. `None`:
+/// the move must be decided from a read (an idempotent retry's stored
+/// answer, which no write checks the token for, from a kept game).
+#[allow(clippy::too_many_arguments)]
 fn play_on(
     conn: &mut PgConnection,
     stepper: &Stepper<'_>,
     mut loaded: LoadedGame,
     token: UncheckedCaller,
+    checked: bool,
     body: &MoveRequest,
     key: Option<&str>,
     request_hash: &[u8],
-) -> Result<Played, ApiError> {
+) -> Result<Option<Played>, ApiError> {
     let id = loaded.row.id;
     let player = token.subject();
     let seat = loaded
@@ -237,7 +245,8 @@ fn play_on(
         .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
     if let Some(key) = key {
         if let Some(response) = replay(conn, id, seat, key, request_hash)? {
-            return Ok((response, None, None));
+            // The answer holds the seat's view: only to a checked token.
+            return Ok(checked.then_some((response, None, None)));
         }
     }
     loaded.require_active()?;
@@ -268,7 +277,6 @@ fn play_on(
                 .map_err(ApiError::internal)
         })
         .transpose()?;
-    let written = Some((player, token.generation()));
     let stored = store_step(
         conn,
         stepper,
@@ -276,9 +284,9 @@ fn play_on(
         step,
         &body.action,
         stored,
-        written,
+        Some(token),
     )?;
-    Ok((response, Some(stored), Some(loaded)))
+    Ok(Some((response, Some(stored), Some(loaded))))
 }
 
 /// A step [`store_step`] wrote: counted once its transaction commits.
@@ -304,6 +312,8 @@ pub(crate) struct AppliedStep {
     /// The full truth, as canonical JSON text.
     pub events: EventsJson,
     hash: [u8; 32],
+    /// The hash of the step before: the write stores this one only after it.
+    previous_hash: Vec<u8>,
     state: JsonText,
     played_by: Option<PlayedBy>,
     /// The seat's `away` flag changed (a clock step sets it; the seat's own
@@ -331,10 +341,11 @@ pub(crate) fn apply_step(
     // The events as their canonical JSON text: stored and hashed as is.
     let events = engine.apply_canonical(seat, action)?;
     let version = read_version + 1;
-    let previous = loaded
+    let previous_hash = loaded
         .head_hash
-        .as_deref()
+        .clone()
         .ok_or_else(|| ApiError::internal(format!("game {id} has no event {read_version}")))?;
+    let previous = previous_hash.as_slice();
     let seq = u64::try_from(version).map_err(ApiError::internal)?;
     let commitment = audit::commit_canonical(
         engine,
@@ -373,6 +384,7 @@ pub(crate) fn apply_step(
         seat,
         events,
         hash,
+        previous_hash,
         state,
         played_by,
         away_changed,
@@ -391,7 +403,7 @@ pub(crate) fn store_step(
     step: AppliedStep,
     action: &Value,
     idempotent: Option<(&str, &[u8], Value)>,
-    token: Option<(Uuid, i32)>,
+    token: Option<UncheckedCaller>,
 ) -> Result<StoredMove, ApiError> {
     let row = &loaded.row;
     let stored = StoredMove {
@@ -457,7 +469,8 @@ pub(crate) fn store_step(
             webhook_retry_secs: stepper.settings.webhook_retry_secs(),
             wake_clock: row.turn_deadline.is_some(),
             wake_bots: loaded.bot_on_turn().is_some(),
-            token,
+            previous_hash: &step.previous_hash,
+            token: token.map(|t| (t.subject(), t.generation())),
         },
     )
     .map_err(|e| {
@@ -468,6 +481,10 @@ pub(crate) fn store_step(
         }
     })?;
     let Some(row_version) = written else {
+        // The token was revoked since it was checked: say so.
+        if let Some(token) = token {
+            token.check_alone(conn)?;
+        }
         // Another step, or a resignation (which moves no version), came
         // first: tell the version the game is at now.
         let current = store::games::version_of(conn, row.id)?.unwrap_or(step.read_version);

@@ -254,6 +254,10 @@ pub struct StepWrite<'a> {
     pub wake_clock: bool,
     /// Wake every process's bot runner: a bot seat is on turn.
     pub wake_bots: bool,
+    /// The hash of the last step, as read: with the row version, what makes
+    /// the row the one read, even should a restored database hand out the
+    /// same transaction ids again.
+    pub previous_hash: &'a [u8],
     /// A client's step: its player and token generation, stored only while
     /// the token is still valid (a step computed from a game kept in memory
     /// was checked by no read). `None`: the referee's own step.
@@ -269,7 +273,7 @@ pub struct StepWrite<'a> {
 const WRITE_STEP: &str = "WITH moved AS (
     UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
         finished_at = $8, turn_deadline = $9, updated_at = $17, head_hash = $13
-    WHERE id = $1 AND version = $2 AND xmin::text = $3
+    WHERE id = $1 AND version = $2 AND xmin::text = $3 AND head_hash = $30
         AND ($28::uuid IS NULL OR EXISTS (SELECT 1 FROM players
             WHERE players.id = $28 AND players.token_generation = $29))
     RETURNING id, xmin::text AS row_version
@@ -363,7 +367,8 @@ pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<
         .bind::<Bool, _>(step.wake_clock)
         .bind::<Bool, _>(step.wake_bots)
         .bind::<Nullable<SqlUuid>, _>(step.token.map(|(player, _)| player))
-        .bind::<Nullable<Int4>, _>(step.token.map(|(_, generation)| generation));
+        .bind::<Nullable<Int4>, _>(step.token.map(|(_, generation)| generation))
+        .bind::<Bytea, _>(step.previous_hash);
     // Loaded, not executed: diesel's `execute` path asks a borrowed query
     // whether it may be cached, which bypasses `Prepared`.
     let stored: Vec<StoredStep> = Prepared::<WriteStepStatement, _>::new(query).load(conn)?;

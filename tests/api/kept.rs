@@ -6,6 +6,7 @@
 use actix_http::body::MessageBody;
 use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::{Method, StatusCode};
+use actix_web::test::TestRequest;
 use referee::audit;
 use serde_json::{json, Value};
 use uuid::Uuid;
@@ -75,6 +76,14 @@ async fn a_move_from_a_game_another_process_moved_is_refused_as_the_stored_game_
     let reply = a.post(&moves, &alice.token, &first_card(&seen_by_a)).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
     assert_eq!(reply.body["version"], 4);
+    // A view through A now takes the state A kept from that move (the row is
+    // the one it wrote); B parses it from the snapshot: the same view.
+    for player in [&alice, &bob] {
+        let kept = a.get(&game, &player.token).await;
+        let parsed = b.get(&game, &player.token).await;
+        assert_eq!(kept.body["version"], 4);
+        assert_eq!(kept.body, parsed.body);
+    }
     assert_eq!(stored(&a, &alice, id).await, 4);
 }
 
@@ -133,6 +142,103 @@ async fn a_token_revoked_after_the_view_cannot_move_from_the_kept_game() {
     assert_eq!(reply.status, StatusCode::UNAUTHORIZED, "{}", reply.text);
     assert_eq!(reply.body["code"], "token_revoked");
     assert_eq!(stored(&app, &bob, id).await, 1, "nothing stored");
+}
+
+#[actix_web::test]
+async fn a_revoked_token_gets_no_stored_answer_back_from_a_kept_game() {
+    let app = spawn().await;
+    let other = twin(&app).await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let id = app.biscuits(&[alice.clone(), bob.clone()]).await;
+    let game = format!("/v1/games/{id}");
+    let moves = format!("{game}/moves");
+    let view = app.get(&game, &alice.token).await;
+    let body = first_card(&view);
+    let idempotent = || {
+        TestRequest::post()
+            .uri(&moves)
+            .insert_header(("Authorization", format!("Bearer {}", alice.token)))
+            .insert_header(("Idempotency-Key", "move-1"))
+            .set_json(&body)
+    };
+    let first = app.send(idempotent()).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    // The stored answer holds alice's hand.
+    assert!(
+        first.body["game"]["view"]["hand"].is_array(),
+        "{}",
+        first.text
+    );
+
+    // Alice's token is revoked in another process; bob's view keeps the
+    // game here. A retry with the revoked token and the same key must not
+    // get the stored answer back.
+    let revoked = other
+        .request(Method::POST, "/v1/tokens/revoke", Some(&alice.token), None)
+        .await;
+    assert!(revoked.status.is_success(), "{}", revoked.text);
+    assert_eq!(app.get(&game, &bob.token).await.status, StatusCode::OK);
+    assert!(!app.state.kept.is_empty(), "bob's view is kept");
+    let again = app.send(idempotent()).await;
+    assert_eq!(again.status, StatusCode::UNAUTHORIZED, "{}", again.text);
+    assert_eq!(again.body["code"], "token_revoked");
+    assert!(!again.text.contains("hand"), "{}", again.text);
+}
+
+/// `referee_kept_games_total{outcome}` of `app`.
+async fn kept_count<S, B>(app: &TestApp<S>, outcome: &str) -> f64
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let metrics = app.request(Method::GET, "/metrics", None, None).await;
+    let series = format!("referee_kept_games_total{{outcome=\"{outcome}\"}} ");
+    metrics
+        .text
+        .lines()
+        .find_map(|line| line.strip_prefix(&series))
+        .map_or(0.0, |n| n.trim().parse().unwrap())
+}
+
+#[actix_web::test]
+async fn a_move_made_while_the_other_seat_waits_on_the_view_reads_nothing() {
+    let app = spawn().await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let players = [alice.clone(), bob.clone()];
+    let id = app.biscuits(&players).await;
+    let game = format!("/v1/games/{id}");
+    app.move_once(&players, id).await;
+    // Bob (on turn) has his view; alice waits for his move on hers.
+    let bob_view = app.get(&game, &bob.token).await;
+    let alice_view = app.get(&game, &alice.token).await;
+    let etag = alice_view
+        .headers
+        .get("etag")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let waiting = async {
+        let request = TestRequest::get()
+            .uri(&format!("{game}?wait=20"))
+            .insert_header(("Authorization", format!("Bearer {}", alice.token)))
+            .insert_header(("If-None-Match", etag.clone()));
+        app.send(request).await
+    };
+    let kept_before = kept_count(&app, "kept").await;
+    let moving = async {
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        app.post(&format!("{game}/moves"), &bob.token, &first_card(&bob_view))
+            .await
+    };
+    let (waited, moved) = tokio::join!(waiting, moving);
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+    // The wait ends with bob's move, and bob's move read nothing: the
+    // waiting view left the game kept.
+    assert_eq!(waited.status, StatusCode::OK, "{}", waited.text);
+    assert_eq!(waited.body["version"], 3);
+    assert_eq!(kept_count(&app, "kept").await, kept_before + 1.0);
+    assert_eq!(stored(&app, &alice, id).await, 3);
 }
 
 #[actix_web::test]

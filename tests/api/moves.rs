@@ -258,6 +258,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
         state: &'a referee::store::sql::JsonText,
         event: &'a NewEvent,
         token: Option<(Uuid, i32)>,
+        previous_hash: &'a [u8],
     ) -> StepWrite<'a> {
         StepWrite {
             row_version,
@@ -276,9 +277,14 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
             webhook_retry_secs: 60.0,
             wake_clock: false,
             wake_bots: false,
+            previous_hash,
             token,
         }
     }
+    let head = before
+        .head_hash
+        .clone()
+        .expect("a running game has a head hash");
     // The guard is no wall: the same write, on the row as read, would be
     // stored (rolled back here), with a valid token or none (a referee
     // step), and it answers the row version it wrote.
@@ -287,7 +293,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
         let stored = conn.transaction::<bool, diesel::result::Error, _>(|conn| {
             let written = write_step(
                 conn,
-                &step(&before.row_version, version, &state, &event, token),
+                &step(&before.row_version, version, &state, &event, token, &head),
             )?;
             let now = read(conn, id, mover)?.unwrap();
             assert_eq!(written, Some(now.row_version.clone()), "{token:?}");
@@ -301,11 +307,20 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
     for token in [Some((mover, 1)), Some((Uuid::new_v4(), 0))] {
         let written = write_step(
             &mut conn,
-            &step(&before.row_version, version, &state, &event, token),
+            &step(&before.row_version, version, &state, &event, token, &head),
         )
         .unwrap();
         assert_eq!(written, None, "{token:?}");
     }
+    // Another head hash than the row's (the same row version with another
+    // history, as a restored database could hand out): nothing stored.
+    let other = vec![0xab; 32];
+    let written = write_step(
+        &mut conn,
+        &step(&before.row_version, version, &state, &event, None, &other),
+    )
+    .unwrap();
+    assert_eq!(written, None);
 
     // Bob (not on turn, so nothing is played for him yet) resigns.
     let resigned = app
@@ -319,7 +334,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
     assert_eq!(
         write_step(
             &mut conn,
-            &step(&before.row_version, version, &state, &event, None)
+            &step(&before.row_version, version, &state, &event, None, &head)
         )
         .unwrap(),
         None
