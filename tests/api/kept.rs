@@ -11,7 +11,7 @@ use referee::audit;
 use serde_json::{json, Value};
 use uuid::Uuid;
 
-use crate::support::{spawn, twin, Player, Reply, TestApp};
+use crate::support::{spawn, spawn_keeping, twin, Player, Reply, TestApp};
 
 /// The move `player` would make from `view`: its first legal card.
 fn first_card(view: &Reply) -> Value {
@@ -282,4 +282,58 @@ async fn moves_after_views_play_a_whole_game_from_kept_games_and_it_verifies() {
     }
     assert_eq!(stored(&app, &alice, id).await, version);
     assert!(app.state.kept.is_empty(), "a finished game is not kept");
+}
+
+/// Three games viewed, then moved, on an app keeping at most `capacity`.
+async fn views_and_moves_keeping(capacity: usize) {
+    let app = spawn_keeping(capacity).await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let players = [alice.clone(), bob.clone()];
+    let mut games = Vec::new();
+    for _ in 0..3 {
+        let id = app.biscuits(&players).await;
+        let view = app.get(&format!("/v1/games/{id}"), &alice.token).await;
+        assert_eq!(view.status, StatusCode::OK, "{}", view.text);
+        games.push((id, view));
+        assert!(app.state.kept.len() <= capacity);
+    }
+    assert_eq!(app.state.kept.len(), capacity.min(3), "capacity {capacity}");
+    // Every game moves, kept or not.
+    for (id, view) in &games {
+        let reply = app
+            .post(
+                &format!("/v1/games/{id}/moves"),
+                &alice.token,
+                &first_card(view),
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        assert!(app.state.kept.len() <= capacity);
+    }
+    let kept = kept_count(&app, "kept").await;
+    let read = kept_count(&app, "read").await;
+    assert_eq!(kept + read, 3.0);
+    assert_eq!(kept_count(&app, "stale").await, 0.0);
+    if capacity == 0 {
+        // Nothing kept: every move reads.
+        assert_eq!(read, 3.0);
+    } else {
+        // Which game a full store forgets is arbitrary, and a move keeps
+        // its game too: at most two of the three moves found theirs.
+        assert!(kept <= 2.0, "{kept} kept");
+    }
+    for (id, _) in &games {
+        assert_eq!(stored(&app, &alice, *id).await, 2);
+    }
+    assert_eq!(app.state.kept.len(), capacity.min(3));
+}
+
+#[actix_web::test]
+async fn the_store_keeps_at_most_its_capacity() {
+    views_and_moves_keeping(2).await;
+}
+
+#[actix_web::test]
+async fn a_store_of_no_games_keeps_nothing_and_every_move_reads() {
+    views_and_moves_keeping(0).await;
 }

@@ -243,6 +243,35 @@ pub async fn spawn_with_limits(
     spawn_with(move |db| state_with_limits(db, limits)).await
 }
 
+/// An app whose store of kept games holds at most `capacity` games (0:
+/// none), as `REFEREE_KEPT_GAMES` sets it.
+pub async fn spawn_keeping(
+    capacity: usize,
+) -> TestApp<
+    impl Service<
+        actix_http::Request,
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+    >,
+> {
+    spawn_with(move |db| {
+        let state = state(db);
+        web::Data::new(AppState {
+            pool: state.pool.clone(),
+            keys: TokenKeys::new(SECRET, 3600).unwrap(),
+            hub: state.hub.clone(),
+            notifications: state.notifications,
+            clocks: state.clocks,
+            clock: state.clock.clone(),
+            http: state.http.clone(),
+            metrics: state.metrics.clone(),
+            limits: api::limits::Limits::new(state.limits.config),
+            kept: std::sync::Arc::new(api::kept::KeptGames::new(capacity)),
+        })
+    })
+    .await
+}
+
 /// An app on a database of its own, with the state `state_of` builds.
 pub async fn spawn_with(
     state_of: impl FnOnce(&TestDb) -> web::Data<AppState>,
