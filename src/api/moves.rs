@@ -74,11 +74,8 @@ pub async fn submit_move(
     let body = body.into_inner();
     // Canonical (sorted keys): a retry may order its JSON keys differently.
     let request_hash = Sha256::digest(canonical_json(&body).map_err(ApiError::internal)?).to_vec();
-    let settings = state.notifications;
-    let clock = state.clock.clone();
-    let metrics = state.metrics.clone();
-    let kept = state.kept.clone();
-    let counted = metrics.clone();
+    // The state, for the blocking work (one `Arc`).
+    let app = state.clone();
     let attempt = {
         let key = key.clone();
         let request_hash = request_hash.clone();
@@ -91,30 +88,28 @@ pub async fn submit_move(
                 let (response, stored, game) = play(
                     conn,
                     &Stepper {
-                        settings: &settings,
-                        at: clock.now(),
+                        settings: &app.notifications,
+                        at: app.clock.now(),
                     },
                     id,
                     token,
-                    kept.take(id),
-                    &counted,
+                    app.kept.take(id),
+                    &app.metrics,
                     &body,
                     key.as_deref(),
                     &request_hash,
                 )?;
                 if let Some(game) = game {
-                    kept.keep(game);
+                    app.kept.keep(game);
                 }
-                Ok((response, stored))
+                // Committed (the write is its own transaction): count the
+                // move (a replayed answer stored none).
+                if let Some(stored) = stored {
+                    stored.count(&app.metrics);
+                }
+                Ok(response)
             })
             .await
-            // Committed: count the move (a replayed answer stored none).
-            .map(|(response, stored)| {
-                if let Some(stored) = stored {
-                    stored.count(&metrics);
-                }
-                response
-            })
     };
     let answer = match attempt {
         // A retry racing its own first attempt: the winner stored the answer.
@@ -139,7 +134,7 @@ pub async fn submit_move(
         other => other.map(web::Json),
     };
     if matches!(&answer, Err(err) if err.code == "version_conflict") {
-        metrics.version_conflict();
+        state.metrics.version_conflict();
     }
     answer
 }
@@ -200,7 +195,7 @@ fn play(
 ) -> Result<Played, ApiError> {
     match kept {
         Some(kept) => match play_on(conn, stepper, kept, token, false, body, key, request_hash) {
-            Ok(Some(played)) => {
+            Ok(played) => {
                 metrics.kept_game("kept");
                 return Ok(played);
             }
@@ -209,7 +204,7 @@ fn play(
                 metrics.kept_game("stale");
                 return Err(err);
             }
-            Ok(None) | Err(_) => metrics.kept_game("stale"),
+            Err(_) => metrics.kept_game("stale"),
         },
         None => metrics.kept_game("read"),
     }
@@ -219,14 +214,12 @@ fn play(
     // is a 409 (`store_step`).
     let (loaded, caller) = load_checked(conn, id, token)?;
     debug_assert_eq!(caller.player_id, token.subject());
-    play_on(conn, stepper, loaded, token, true, body, key, request_hash)?
-        .ok_or_else(|| ApiError::internal("a move on a game read stopped as if kept"))
+    play_on(conn, stepper, loaded, token, true, body, key, request_hash)
 }
 
 /// Plays a move on `loaded` for the token's player: checked already by the
-/// read (`checked`), or to be checked by the write for a kept game. `None`:
-/// the move must be decided from a read (an idempotent retry's stored
-/// answer, which no write checks the token for, from a kept game).
+/// read (`checked`), or by the write for a kept game; an idempotent retry's
+/// stored answer, which no write follows, checks an unchecked token alone.
 #[allow(clippy::too_many_arguments)]
 fn play_on(
     conn: &mut PgConnection,
@@ -237,7 +230,7 @@ fn play_on(
     body: &MoveRequest,
     key: Option<&str>,
     request_hash: &[u8],
-) -> Result<Option<Played>, ApiError> {
+) -> Result<Played, ApiError> {
     let id = loaded.row.id;
     let player = token.subject();
     let seat = loaded
@@ -245,8 +238,11 @@ fn play_on(
         .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
     if let Some(key) = key {
         if let Some(response) = replay(conn, id, seat, key, request_hash)? {
-            // The answer holds the seat's view: only to a checked token.
-            return Ok(checked.then_some((response, None, None)));
+            // The answer holds the seat's view: only to a valid token.
+            if !checked {
+                token.check_alone(conn)?;
+            }
+            return Ok((response, None, None));
         }
     }
     loaded.require_active()?;
@@ -286,7 +282,7 @@ fn play_on(
         stored,
         Some(token),
     )?;
-    Ok(Some((response, Some(stored), Some(loaded))))
+    Ok((response, Some(stored), Some(loaded)))
 }
 
 /// A step [`store_step`] wrote: counted once its transaction commits.

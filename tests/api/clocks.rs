@@ -354,13 +354,7 @@ async fn a_resigned_seat_is_played_at_once_and_the_game_goes_on() {
         .await;
     let resign_path = format!("/v1/games/{id}/resign");
     let before = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
-    let etag = before
-        .headers
-        .get("etag")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned();
+    let etag = before.etag();
     // Bob resigns while Alice is on turn: nothing happens yet.
     let reply = app.post(&resign_path, &players[1].token, &json!({})).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);

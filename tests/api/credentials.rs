@@ -6,7 +6,7 @@ use std::sync::{Mutex, Once};
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{Service, ServiceResponse};
-use actix_web::http::{Method, StatusCode};
+use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use chrono::{Duration, Utc};
 use serde_json::{json, Value};
@@ -19,15 +19,6 @@ fn token_request(player: &Player, api_key: &str) -> TestRequest {
     TestRequest::post()
         .uri("/v1/tokens")
         .set_json(json!({"player_id": player.id, "api_key": api_key}))
-}
-
-async fn revoke<S, B>(app: &TestApp<S>, token: &str) -> Reply
-where
-    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
-    B: MessageBody,
-{
-    app.request(Method::POST, "/v1/tokens/revoke", Some(token), None)
-        .await
 }
 
 struct Paths<'a> {
@@ -66,7 +57,7 @@ async fn refused_everywhere<S, B>(
         &app.get(paths.nowhere, token).await,
         &format!("{name}: no game"),
     );
-    assert_revoked(&revoke(app, token).await, &format!("{name}: revoke again"));
+    assert_revoked(&app.revoke(token).await, &format!("{name}: revoke again"));
 }
 
 fn assert_revoked(reply: &Reply, what: &str) {
@@ -101,7 +92,7 @@ async fn a_revoked_token_is_refused_by_every_process_on_its_next_request() {
     }
     assert_eq!(b.get(&game, &alice.token).await.status, StatusCode::OK);
 
-    let revoked = revoke(&a, &alice.token).await;
+    let revoked = a.revoke(&alice.token).await;
     assert_eq!(revoked.status, StatusCode::NO_CONTENT, "{}", revoked.text);
     assert_eq!(revoked.text, "", "no token in exchange");
 
@@ -135,7 +126,7 @@ async fn a_revoked_token_is_refused_by_every_process_on_its_next_request() {
 
     // A second revocation, through B, ends it too, in A as well; the one
     // before it stays refused; the next token works.
-    assert_eq!(revoke(&b, &second).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(b.revoke(&second).await.status, StatusCode::NO_CONTENT);
     assert_revoked(&a.get(mine, &second).await, "A: the second token");
     assert_revoked(&a.get(&game, &second).await, "A: the second token's view");
     assert_revoked(
@@ -188,7 +179,7 @@ async fn a_rotated_api_key_is_refused_by_every_process_at_once() {
     ] {
         assert_eq!(before.status, StatusCode::OK, "{}", before.text);
     }
-    assert_eq!(revoke(&b, &fresh).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(b.revoke(&fresh).await.status, StatusCode::NO_CONTENT);
     assert_revoked(
         &a.get("/v1/players/me/games", &alice.token).await,
         "a token from before the rotation",
@@ -240,7 +231,7 @@ async fn a_token_without_a_generation_is_generation_0_until_a_revocation() {
         StatusCode::OK
     );
     assert_eq!(
-        revoke(&app, &alice.token).await.status,
+        app.revoke(&alice.token).await.status,
         StatusCode::NO_CONTENT
     );
     assert_revoked(
@@ -459,10 +450,7 @@ async fn waits_and_streams_of_a_revoked_token_end_at_once_in_every_process() {
     };
     let revoke_then_move = async {
         tokio::time::sleep(std::time::Duration::from_millis(500)).await;
-        assert_eq!(
-            revoke(&a, &alice.token).await.status,
-            StatusCode::NO_CONTENT
-        );
+        assert_eq!(a.revoke(&alice.token).await.status, StatusCode::NO_CONTENT);
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
         let view = a.get(&format!("/v1/games/{id}"), &bob.token).await;
         let card = view.body["legal_actions"]["cards"][0]["id"].clone();

@@ -132,9 +132,7 @@ async fn a_token_revoked_after_the_view_cannot_move_from_the_kept_game() {
 
     // Revoked in another process: this one has no way to know but the
     // write's check.
-    let revoked = other
-        .request(Method::POST, "/v1/tokens/revoke", Some(&alice.token), None)
-        .await;
+    let revoked = other.revoke(&alice.token).await;
     assert!(revoked.status.is_success(), "{}", revoked.text);
     let reply = app
         .post(&format!("{game}/moves"), &alice.token, &first_card(&view))
@@ -173,9 +171,7 @@ async fn a_revoked_token_gets_no_stored_answer_back_from_a_kept_game() {
     // Alice's token is revoked in another process; bob's view keeps the
     // game here. A retry with the revoked token and the same key must not
     // get the stored answer back.
-    let revoked = other
-        .request(Method::POST, "/v1/tokens/revoke", Some(&alice.token), None)
-        .await;
+    let revoked = other.revoke(&alice.token).await;
     assert!(revoked.status.is_success(), "{}", revoked.text);
     assert_eq!(app.get(&game, &bob.token).await.status, StatusCode::OK);
     assert!(!app.state.kept.is_empty(), "bob's view is kept");
@@ -211,13 +207,7 @@ async fn a_move_made_while_the_other_seat_waits_on_the_view_reads_nothing() {
     // Bob (on turn) has his view; alice waits for his move on hers.
     let bob_view = app.get(&game, &bob.token).await;
     let alice_view = app.get(&game, &alice.token).await;
-    let etag = alice_view
-        .headers
-        .get("etag")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned();
+    let etag = alice_view.etag();
     let waiting = async {
         let request = TestRequest::get()
             .uri(&format!("{game}?wait=20"))

@@ -129,19 +129,9 @@ async fn etag_and_if_none_match() {
         .await;
     let path = format!("/v1/games/{id}");
     let first = app.get(&path, &a.token).await;
-    let etag = first
-        .headers
-        .get("etag")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned();
+    let etag = first.etag();
     let other = app.get(&path, &b.token).await;
-    assert_ne!(
-        other.headers.get("etag").unwrap().to_str().unwrap(),
-        etag,
-        "views differ by seat"
-    );
+    assert_ne!(other.etag(), etag, "views differ by seat");
     let req = TestRequest::get()
         .uri(&path)
         .insert_header(("Authorization", format!("Bearer {}", a.token)))

@@ -57,13 +57,7 @@ async fn a_long_poll_held_by_one_server_wakes_on_a_move_through_another() {
     let id = a.biscuits(&players).await;
     let cursor = all_notifications(&b, &bob, 100).await.len();
     let view = b.get(&format!("/v1/games/{id}"), &bob.token).await;
-    let etag = view
-        .headers
-        .get("etag")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned();
+    let etag = view.etag();
     let version = view.body["version"].as_i64().unwrap();
 
     // Three waiters on server B; the move goes through server A.
@@ -102,7 +96,7 @@ async fn a_long_poll_held_by_one_server_wakes_on_a_move_through_another() {
     assert_eq!(moved["action"], "play");
     assert_eq!(game.status, StatusCode::OK);
     assert_eq!(game.body["version"], moved_to);
-    assert_ne!(game.headers.get("etag").unwrap().to_str().unwrap(), etag);
+    assert_ne!(game.etag(), etag);
     assert_eq!(events.body["events"][0]["seq"], moved_to);
 
     // Nothing more happens: each wait ends empty-handed.
@@ -118,13 +112,7 @@ async fn a_long_poll_held_by_one_server_wakes_on_a_move_through_another() {
     assert_eq!(empty.status, StatusCode::OK);
     assert_eq!(empty.body["notifications"], json!([]));
     assert_eq!(empty.body["last_cursor"], cursor);
-    let etag = game
-        .headers
-        .get("etag")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned();
+    let etag = game.etag();
     let unchanged = b
         .send(
             test::TestRequest::get()

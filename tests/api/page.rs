@@ -102,13 +102,7 @@ fn lobby_wait(token: &str, etag: &str, secs: u64) -> test::TestRequest {
 }
 
 fn etag_of(reply: &crate::support::Reply) -> String {
-    reply
-        .headers
-        .get("etag")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned()
+    reply.etag()
 }
 
 #[actix_web::test]

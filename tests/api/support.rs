@@ -175,6 +175,15 @@ pub fn state_with(
     database: referee::config::DatabaseConfig,
     limits: referee::config::LimitConfig,
 ) -> web::Data<AppState> {
+    state_with_kept(database, limits, KEPT_GAMES)
+}
+
+/// As [`state_with`], keeping at most `kept_games` games (`REFEREE_KEPT_GAMES`).
+pub fn state_with_kept(
+    database: referee::config::DatabaseConfig,
+    limits: referee::config::LimitConfig,
+    kept_games: usize,
+) -> web::Data<AppState> {
     let pool = store::pool(&database).unwrap();
     let hub = referee::hub::Hub::new();
     // This app's LISTEN connection, as `referee serve` has one per process.
@@ -195,7 +204,7 @@ pub fn state_with(
         },
         metrics: referee::metrics::Metrics::new().unwrap(),
         limits: api::limits::Limits::new(limits),
-        kept: std::sync::Arc::new(api::kept::KeptGames::new(KEPT_GAMES)),
+        kept: std::sync::Arc::new(api::kept::KeptGames::new(kept_games)),
     });
     // This app's clock sweeper, as `referee serve` runs one per process.
     actix_web::rt::spawn(api::clock::run(state.clone()));
@@ -210,6 +219,18 @@ pub struct Reply {
     pub headers: HeaderMap,
     pub body: Value,
     pub text: String,
+}
+
+impl Reply {
+    /// The answer's `ETag`.
+    pub fn etag(&self) -> String {
+        self.headers
+            .get("etag")
+            .expect("an ETag")
+            .to_str()
+            .unwrap()
+            .to_owned()
+    }
 }
 
 pub struct TestApp<S> {
@@ -255,19 +276,11 @@ pub async fn spawn_keeping(
     >,
 > {
     spawn_with(move |db| {
-        let state = state(db);
-        web::Data::new(AppState {
-            pool: state.pool.clone(),
-            keys: TokenKeys::new(SECRET, 3600).unwrap(),
-            hub: state.hub.clone(),
-            notifications: state.notifications,
-            clocks: state.clocks,
-            clock: state.clock.clone(),
-            http: state.http.clone(),
-            metrics: state.metrics.clone(),
-            limits: api::limits::Limits::new(state.limits.config),
-            kept: std::sync::Arc::new(api::kept::KeptGames::new(capacity)),
-        })
+        state_with_kept(
+            database(&db.url),
+            referee::config::LimitConfig::UNLIMITED,
+            capacity,
+        )
     })
     .await
 }
@@ -415,6 +428,12 @@ where
             players,
         )
         .await
+    }
+
+    /// `POST /v1/tokens/revoke` with `token`.
+    pub async fn revoke(&self, token: &str) -> Reply {
+        self.request(Method::POST, "/v1/tokens/revoke", Some(token), None)
+            .await
     }
 
     /// The game's audit bundle, as `player` downloads it.
