@@ -184,6 +184,7 @@ impl Api {
         })
     }
 
+    /// A 2xx answer's body (a 429 is waited out, as its Retry-After says).
     async fn ok(
         &self,
         method: Method,
@@ -191,7 +192,21 @@ impl Api {
         token: Option<&str>,
         body: Option<&Value>,
     ) -> Value {
-        let answer = self.call(method, path, token, body).await.unwrap();
+        let mut answer = self.call(method.clone(), path, token, body).await.unwrap();
+        // The checks after a load share the players' rate limits with it: a
+        // 429 changed nothing, so wait as it says and ask again.
+        for _ in 0..10 {
+            if answer.status != 429 {
+                break;
+            }
+            let wait = answer
+                .retry_after
+                .as_deref()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(1);
+            actix_web::rt::time::sleep(Duration::from_secs(wait)).await;
+            answer = self.call(method.clone(), path, token, body).await.unwrap();
+        }
         assert!(
             (200..300).contains(&answer.status),
             "{path}: {} {}",
