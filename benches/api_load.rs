@@ -38,6 +38,8 @@ use std::time::{Duration, Instant};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
 use serde_json::{json, Value};
 
 const GAMES: [(&str, &str); 2] = [
@@ -208,25 +210,28 @@ impl Client {
         Failed
     }
 
-    async fn request(
+    /// Sends one request and parses the fields the generator reads (`T`):
+    /// a typed, partial parse skips the rest of the document without
+    /// building it, so the generator's own CPU stays well below the
+    /// server's. `authorization` is the whole header value, built once.
+    async fn request<T: DeserializeOwned>(
         &self,
         kind: usize,
         path: &str,
-        token: Option<&str>,
-        body: Option<&Value>,
-    ) -> Result<Value, Failed> {
+        authorization: Option<&str>,
+        body: Option<String>,
+    ) -> Result<T, Failed> {
         let url = format!("{}{path}", self.base);
         let mut req = match body {
             Some(_) => self.http.post(&url),
             None => self.http.get(&url),
         }
         .insert_header(("Accept", "application/json"));
-        if let Some(token) = token {
-            req = req.insert_header(("Authorization", format!("Bearer {token}")));
+        if let Some(authorization) = authorization {
+            req = req.insert_header(("Authorization", authorization));
         }
-        let payload = body.map(|b| b.to_string());
         let start = Instant::now();
-        let sent = match payload {
+        let sent = match body {
             Some(p) => {
                 req.insert_header(("Content-Type", "application/json"))
                     .send_body(p)
@@ -251,45 +256,104 @@ impl Client {
     }
 }
 
-fn biscuits_action(game: &Value, rng: &mut ChaCha8Rng) -> Option<Value> {
-    let cards = game["legal_actions"]["cards"].as_array()?;
-    let card = cards.choose(rng)?;
-    Some(json!({"kind": "play", "card": card["id"]}))
+/// The parts of a game document (`Game` in the OpenAPI document) the
+/// generator reads; serde skips the others.
+#[derive(Deserialize)]
+struct Game {
+    #[serde(default)]
+    id: String,
+    version: u64,
+    status: String,
+    #[serde(default)]
+    you: Option<Seated>,
+    #[serde(default)]
+    turn: Option<Seated>,
+    #[serde(default)]
+    legal_actions: Option<Legal>,
+    #[serde(default)]
+    view: Option<View>,
 }
 
-fn meerkat_action(game: &Value, rng: &mut ChaCha8Rng) -> Option<Value> {
-    let legal = &game["legal_actions"];
-    let plays = legal["plays"].as_array().cloned().unwrap_or_default();
-    let mut hand: Vec<Value> = game["view"]["hand"]
-        .as_array()
-        .map(|h| h.iter().map(|c| c["id"].clone()).collect())
+#[derive(Deserialize)]
+struct Seated {
+    seat: Option<u32>,
+}
+
+/// Both games' legal actions in one shape: Biscuits fills `cards`, Meerkat
+/// the rest.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Legal {
+    cards: Vec<Card>,
+    plays: Vec<Play>,
+    may_pass: bool,
+    may_challenge: bool,
+}
+
+#[derive(Deserialize)]
+struct Card {
+    id: Value,
+}
+
+#[derive(Deserialize)]
+struct Play {
+    min_count: usize,
+    max_count: usize,
+    ranks: Vec<Value>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct View {
+    hand: Vec<Card>,
+}
+
+#[derive(Deserialize)]
+struct Moved {
+    game: Game,
+}
+
+#[derive(Deserialize)]
+struct Player {
+    token: String,
+}
+
+fn biscuits_action(game: &Game, rng: &mut ChaCha8Rng) -> Option<Value> {
+    let card = game.legal_actions.as_ref()?.cards.choose(rng)?;
+    Some(json!({"kind": "play", "card": card.id}))
+}
+
+fn meerkat_action(game: &Game, rng: &mut ChaCha8Rng) -> Option<Value> {
+    let legal = game.legal_actions.as_ref()?;
+    let mut hand: Vec<&Value> = game
+        .view
+        .as_ref()
+        .map(|v| v.hand.iter().map(|c| &c.id).collect())
         .unwrap_or_default();
     let mut kinds = Vec::new();
-    if legal["may_pass"].as_bool() == Some(true) {
+    if legal.may_pass {
         kinds.push("pass");
     }
-    if legal["may_challenge"].as_bool() == Some(true) {
+    if legal.may_challenge {
         kinds.push("challenge");
     }
-    if !plays.is_empty() && !hand.is_empty() {
+    if !legal.plays.is_empty() && !hand.is_empty() {
         kinds.push("play");
     }
     let kind = *kinds.choose(rng)?;
     if kind != "play" {
         return Some(json!({ "kind": kind }));
     }
-    let play = plays.choose(rng)?;
-    let low = play["min_count"].as_u64()? as usize;
-    let high = (play["max_count"].as_u64()? as usize)
-        .min(low + 2)
-        .min(hand.len());
+    let play = legal.plays.choose(rng)?;
+    let low = play.min_count;
+    let high = play.max_count.min(low + 2).min(hand.len());
     if low > high {
         return None;
     }
     let count = rng.random_range(low..=high);
     hand.shuffle(rng);
     hand.truncate(count);
-    let rank = play["ranks"].as_array()?.choose(rng)?.clone();
+    let rank = play.ranks.choose(rng)?;
     Some(json!({"kind": "play", "cards": hand, "rank": rank}))
 }
 
@@ -319,90 +383,83 @@ impl Worker {
     async fn register(&mut self, suffix: &str) -> Result<String, Failed> {
         self.serial += 1;
         let name = format!("bench-{}-{}-{suffix}", self.index, self.serial);
-        let player = self
+        let player: Player = self
             .client
             .request(
                 T_PLAYER,
                 "/v1/players",
                 None,
-                Some(&json!({ "name": name })),
+                Some(json!({ "name": name }).to_string()),
             )
             .await?;
-        player["token"].as_str().map(str::to_owned).ok_or_else(|| {
-            self.client
-                .fail(T_PLAYER, "client".into(), "no token".into())
-        })
+        Ok(format!("Bearer {}", player.token))
     }
 
     async fn play_one_game(&mut self) -> Result<(), Failed> {
-        let token_a = self.register("a").await?;
-        let token_b = self.register("b").await?;
+        let auth_a = self.register("a").await?;
+        let auth_b = self.register("b").await?;
         if !self.time_left() {
             return Ok(());
         }
         let c = &self.client;
-        let mut game = c
+        let mut game: Game = c
             .request(
                 T_CREATE,
                 "/v1/games",
-                Some(&token_a),
-                Some(&json!({"game": self.game, "seats": 2, "options": {}})),
+                Some(&auth_a),
+                Some(json!({"game": self.game, "seats": 2, "options": {}}).to_string()),
             )
             .await?;
-        let gid = game["id"].as_str().unwrap_or_default().to_owned();
-        let path = format!("/v1/games/{gid}");
-        let mut tokens: Vec<(Value, String)> = vec![(game["you"]["seat"].clone(), token_a)];
+        let path = format!("/v1/games/{}", game.id);
+        let mut seats = vec![(game.you.as_ref().and_then(|y| y.seat), auth_a)];
         game = c
             .request(
                 T_JOIN,
                 &format!("{path}/seats"),
-                Some(&token_b),
-                Some(&json!({})),
+                Some(&auth_b),
+                Some("{}".to_owned()),
             )
             .await?;
-        tokens.push((game["you"]["seat"].clone(), token_b));
+        seats.push((game.you.as_ref().and_then(|y| y.seat), auth_b));
         c.stats.borrow_mut().games_started += 1;
-        if game["status"] != "active" {
-            return Err(c.fail(T_JOIN, "client".into(), format!("game {gid} did not start")));
+        if game.status != "active" {
+            return Err(c.fail(T_JOIN, "client".into(), format!("{path} did not start")));
         }
         let moves_path = format!("{path}/moves");
         let mut failures = 0;
         while self.time_left() {
-            if game["status"] == "finished" {
+            if game.status == "finished" {
                 c.stats.borrow_mut().games_finished += 1;
                 return Ok(());
             }
-            let seat = game["turn"]["seat"].clone();
-            let Some((mine, other)) = tokens
+            let seat = game.turn.as_ref().and_then(|t| t.seat);
+            let Some((mine, other)) = seats
                 .iter()
-                .position(|(s, _)| *s == seat)
-                .map(|i| (tokens[i].1.as_str(), tokens[1 - i].1.as_str()))
+                .position(|(s, _)| s.is_some() && *s == seat)
+                .map(|i| (seats[i].1.as_str(), seats[1 - i].1.as_str()))
             else {
-                return Err(c.fail(T_GET, "client".into(), format!("no seat {seat} on turn")));
+                return Err(c.fail(T_GET, "client".into(), format!("no seat {seat:?} on turn")));
             };
             let step = async {
-                let view = c.request(T_GET, &path, Some(mine), None).await?;
+                let view: Game = c.request(T_GET, &path, Some(mine), None).await?;
                 let action = match self.game {
                     "woof-meow-biscuits" => biscuits_action(&view, &mut self.rng),
                     _ => meerkat_action(&view, &mut self.rng),
                 }
                 .ok_or_else(|| c.fail(T_GET, "client".into(), "no legal action".into()))?;
-                let moved = c
-                    .request(
-                        T_MOVE,
-                        &moves_path,
-                        Some(mine),
-                        Some(&json!({"expected_version": view["version"], "action": action})),
-                    )
+                let body = json!({"expected_version": view.version, "action": action});
+                let moved: Moved = c
+                    .request(T_MOVE, &moves_path, Some(mine), Some(body.to_string()))
                     .await?;
                 c.stats.borrow_mut().moves += 1;
                 let whole = self.get_ratio.trunc() as u64;
                 let frac = self.get_ratio.fract();
                 let gets = whole + u64::from(frac > 0.0 && self.rng.random::<f64>() < frac);
                 for _ in 0..gets {
-                    c.request(T_GET, &path, Some(other), None).await?;
+                    c.request::<serde::de::IgnoredAny>(T_GET, &path, Some(other), None)
+                        .await?;
                 }
-                Ok::<Value, Failed>(moved["game"].clone())
+                Ok::<Game, Failed>(moved.game)
             };
             match step.await {
                 Ok(next) => {
@@ -414,7 +471,7 @@ impl Worker {
                     if failures >= MAX_FAILURES_PER_GAME {
                         return Err(failed);
                     }
-                    let first = tokens[0].1.clone();
+                    let first = seats[0].1.clone();
                     game = c.request(T_GET, &path, Some(&first), None).await?;
                 }
             }
