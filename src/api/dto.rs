@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::Value;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -242,8 +243,9 @@ pub struct GameDto {
     #[schema(value_type = GameStatus)]
     pub status: String,
     /// The options in force, defaults filled in (as requested while open).
+    // JSON text written from the engine's typed options (no `Value`).
     #[schema(value_type = AnyOptions)]
-    pub options: Value,
+    pub options: Box<RawValue>,
     pub seat_count: u8,
     pub seats: Vec<SeatDto>,
     /// The number of stored events; moves must name it.
@@ -281,7 +283,7 @@ pub struct GameDto {
     pub view: Option<Box<serde_json::value::RawValue>>,
     /// What the caller may do, when it is on turn.
     #[schema(value_type = Option<AnyLegal>)]
-    pub legal_actions: Option<Value>,
+    pub legal_actions: Option<Box<RawValue>>,
     #[schema(value_type = Option<Outcome>)]
     pub outcome: Option<Outcome>,
     /// SHA-256 of the server seed, hex: published before any deal.
@@ -466,20 +468,14 @@ impl LoadedGame {
             id: row.id,
             game: row.game.clone(),
             status: row.status.clone(),
-            options: self.engine.as_ref().map_or_else(
-                || row.options.clone(),
-                |engine| {
-                    // The options in force, with the table's (the clock).
-                    let mut options = engine.options();
-                    if let (Some(secs), Value::Object(map)) = (row.turn_time, &mut options) {
-                        map.insert(
-                            crate::engine::table::TURN_TIME.to_owned(),
-                            Value::from(secs),
-                        );
-                    }
-                    options
-                },
-            ),
+            // The options in force, with the table's (the clock); as
+            // requested while the game is open.
+            options: match &self.engine {
+                Some(engine) => engine.options_json(row.turn_time),
+                None => {
+                    serde_json::value::to_raw_value(&row.options).expect("a JSON value serializes")
+                }
+            },
             seat_count: u8::try_from(row.seat_count).unwrap_or_default(),
             seats: self
                 .seats
@@ -518,7 +514,7 @@ impl LoadedGame {
             you: you.map(|seat| SeatRef { seat }),
             view: self.engine.as_ref().map(|g| g.view(viewer)),
             legal_actions: match (you, &self.engine) {
-                (Some(seat), Some(g)) => g.legal_actions(seat),
+                (Some(seat), Some(g)) => g.legal_actions_json(seat),
                 _ => None,
             },
             outcome: self

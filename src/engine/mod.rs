@@ -476,6 +476,16 @@ fn sort_keys(value: Value) -> Value {
     }
 }
 
+/// [`to_json`] as JSON text.
+fn to_text<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("engine types serialize to JSON")
+}
+
+/// JSON text this module wrote, as a raw value to embed.
+fn raw(text: String) -> Box<RawValue> {
+    RawValue::from_string(text).expect("serde_json writes valid JSON")
+}
+
 fn to_json<T: Serialize>(value: &T) -> Value {
     // Engine types are plain data (no maps with non-string keys), so this
     // cannot fail; a failure would be a bug in a type definition.
@@ -662,9 +672,25 @@ impl AnyGame {
         dispatch!(self, g => g.seat_count())
     }
 
-    /// The options in force, defaults filled in.
-    pub fn options(&self) -> Value {
-        dispatch!(self, g => to_json(&g.options()))
+    /// The options in force, defaults filled in, as JSON text; with
+    /// `turn_time` the table's clock too (RULES.md, "Both games — turn
+    /// clocks"). Written straight from the typed options: a game document
+    /// carries them on every view and move, and a `Value` in between cost
+    /// more than the rest of the options' handling.
+    pub fn options_json(&self, turn_time: Option<i32>) -> Box<RawValue> {
+        fn go<G: Rules>(g: &G) -> String {
+            to_text(&g.options())
+        }
+        let mut text = dispatch!(self, g => go(g));
+        // Each game's options are a struct: a JSON object.
+        if let (Some(secs), true) = (turn_time, text.starts_with('{') && text.ends_with('}')) {
+            text.pop();
+            if text.len() > 1 {
+                text.push(',');
+            }
+            text.push_str(&format!("\"{}\":{secs}}}", table::TURN_TIME));
+        }
+        raw(text)
     }
 
     pub fn to_move(&self) -> Option<Seat> {
@@ -698,8 +724,12 @@ impl AnyGame {
         dispatch!(self, g => go(g, seat, action))
     }
 
-    pub fn legal_actions(&self, seat: Seat) -> Option<Value> {
-        dispatch!(self, g => g.legal_actions(seat).as_ref().map(to_json))
+    /// What `seat` may do now, as JSON text; `None` unless it is on turn.
+    pub fn legal_actions_json(&self, seat: Seat) -> Option<Box<RawValue>> {
+        fn go<G: Rules>(g: &G, seat: Seat) -> Option<Box<RawValue>> {
+            g.legal_actions(seat).map(|legal| raw(to_text(&legal)))
+        }
+        dispatch!(self, g => go(g, seat))
     }
 
     pub fn random_action(&self, rng: &mut dyn RngCore) -> Option<Value> {
@@ -799,6 +829,41 @@ impl AnyGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The options a game document shows are the typed options in force,
+    /// defaults filled in, with the table's clock only when the game has
+    /// one; `legal_actions_json` is the typed legal actions, for the seat
+    /// on turn only.
+    #[test]
+    fn options_and_legal_actions_text_are_the_typed_values() {
+        for (game, seats, options) in [
+            ("shake-it-meerkat", 3, serde_json::json!({})),
+            ("woof-meow-biscuits", 2, serde_json::json!({})),
+            (
+                "woof-meow-biscuits",
+                4,
+                serde_json::json!({"variant": "advanced"}),
+            ),
+        ] {
+            let (g, _) = AnyGame::new(game, seats, &options, &[7u8; 32]).unwrap();
+            let typed = dispatch!(&g, g => to_json(&g.options()));
+            assert!(typed.as_object().is_some_and(|o| !o.is_empty()), "{typed}");
+            let text = |t| serde_json::from_str::<Value>(g.options_json(t).get()).unwrap();
+            assert_eq!(text(None), typed, "{game}");
+            let mut clocked = typed.clone();
+            clocked[table::TURN_TIME] = serde_json::json!(3600);
+            assert_eq!(text(Some(3600)), clocked, "{game}");
+            let turn = g.to_move().unwrap();
+            for seat in 0..seats {
+                let legal = g
+                    .legal_actions_json(seat)
+                    .map(|raw| serde_json::from_str::<Value>(raw.get()).unwrap());
+                let typed = dispatch!(&g, g => g.legal_actions(seat).as_ref().map(to_json));
+                assert_eq!(legal, typed);
+                assert_eq!(legal.is_some(), seat == turn, "{game} seat {seat}");
+            }
+        }
+    }
 
     #[test]
     fn catalog_lists_both_games_with_their_seat_ranges() {
