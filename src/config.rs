@@ -38,7 +38,8 @@ pub struct ServeConfig {
     /// Lifetime of a player token, in seconds.
     #[arg(long, env = "REFEREE_TOKEN_TTL_SECS", default_value_t = 86_400)]
     pub token_ttl_secs: u64,
-    /// HTTP worker threads (default: one per core).
+    /// HTTP worker threads (default: half the cores, at least one; the
+    /// database work runs on the blocking pool's threads besides).
     #[arg(long, env = "REFEREE_WORKERS")]
     pub workers: Option<usize>,
     /// Running games each process keeps in memory between a read and the
