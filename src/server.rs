@@ -89,8 +89,9 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
 
 /// HTTP workers when `REFEREE_WORKERS` is not set: half the cores, at least
 /// one. About half of a request's CPU runs on the blocking pool's threads
-/// (the database calls, the engine's step, building the game document), not
-/// on the workers, which parse, route, check the token and write the answer.
+/// (its database calls, and for a move the engine's step and the answer's
+/// game document), not on the workers, which parse, route, check the token
+/// and write the answer.
 /// A worker per core left more threads than cores contending: on 2 cores,
 /// one worker took 10–20 % less server CPU per move than two at the same
 /// moves/s, with a third less memory (README, "Stop 22").
