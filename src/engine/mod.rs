@@ -476,16 +476,6 @@ fn sort_keys(value: Value) -> Value {
     }
 }
 
-/// [`to_json`] as JSON text.
-fn to_text<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).expect("engine types serialize to JSON")
-}
-
-/// JSON text this module wrote, as a raw value to embed.
-fn raw(text: String) -> Box<RawValue> {
-    RawValue::from_string(text).expect("serde_json writes valid JSON")
-}
-
 fn to_json<T: Serialize>(value: &T) -> Value {
     // Engine types are plain data (no maps with non-string keys), so this
     // cannot fail; a failure would be a bug in a type definition.
@@ -672,25 +662,28 @@ impl AnyGame {
         dispatch!(self, g => g.seat_count())
     }
 
-    /// The options in force, defaults filled in, as JSON text; with
-    /// `turn_time` the table's clock too (RULES.md, "Both games — turn
-    /// clocks"). Written straight from the typed options: a game document
-    /// carries them on every view and move, and a `Value` in between cost
-    /// more than the rest of the options' handling.
+    /// The options in force, defaults filled in, as JSON text (keys
+    /// sorted, the bytes the server has always sent; [`json`]); with
+    /// `turn_time`, the table's clock among them (RULES.md, "Both games —
+    /// turn clocks"). Written straight from the typed options: a game
+    /// document carries them on every view and move.
     pub fn options_json(&self, turn_time: Option<i32>) -> Box<RawValue> {
-        fn go<G: Rules>(g: &G) -> String {
-            to_text(&g.options())
+        #[derive(Serialize)]
+        struct InForce<'a, O> {
+            #[serde(flatten)]
+            options: &'a O,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            turn_time: Option<i32>,
         }
-        let mut text = dispatch!(self, g => go(g));
-        // Each game's options are a struct: a JSON object.
-        if let (Some(secs), true) = (turn_time, text.starts_with('{') && text.ends_with('}')) {
-            text.pop();
-            if text.len() > 1 {
-                text.push(',');
-            }
-            text.push_str(&format!("\"{}\":{secs}}}", table::TURN_TIME));
+        fn go<G: Rules>(g: &G, turn_time: Option<i32>) -> Box<RawValue> {
+            let options = g.options();
+            json::to_sorted_raw(&InForce {
+                options: &options,
+                turn_time,
+            })
+            .expect("engine types serialize to JSON")
         }
-        raw(text)
+        dispatch!(self, g => go(g, turn_time))
     }
 
     pub fn to_move(&self) -> Option<Seat> {
@@ -724,10 +717,12 @@ impl AnyGame {
         dispatch!(self, g => go(g, seat, action))
     }
 
-    /// What `seat` may do now, as JSON text; `None` unless it is on turn.
+    /// What `seat` may do now, as JSON text (keys sorted, as
+    /// [`AnyGame::options_json`]); `None` unless it is on turn.
     pub fn legal_actions_json(&self, seat: Seat) -> Option<Box<RawValue>> {
         fn go<G: Rules>(g: &G, seat: Seat) -> Option<Box<RawValue>> {
-            g.legal_actions(seat).map(|legal| raw(to_text(&legal)))
+            g.legal_actions(seat)
+                .map(|legal| json::to_sorted_raw(&legal).expect("engine types serialize to JSON"))
         }
         dispatch!(self, g => go(g, seat))
     }
@@ -853,6 +848,14 @@ mod tests {
             let mut clocked = typed.clone();
             clocked[table::TURN_TIME] = serde_json::json!(3600);
             assert_eq!(text(Some(3600)), clocked, "{game}");
+            // The bytes of the `Value` path the server used to take (keys
+            // sorted), not only the same object.
+            assert_eq!(g.options_json(None).get(), typed.to_string(), "{game}");
+            assert_eq!(
+                g.options_json(Some(3600)).get(),
+                clocked.to_string(),
+                "{game}"
+            );
             let turn = g.to_move().unwrap();
             for seat in 0..seats {
                 let legal = g
@@ -860,6 +863,10 @@ mod tests {
                     .map(|raw| serde_json::from_str::<Value>(raw.get()).unwrap());
                 let typed = dispatch!(&g, g => g.legal_actions(seat).as_ref().map(to_json));
                 assert_eq!(legal, typed);
+                assert_eq!(
+                    g.legal_actions_json(seat).map(|raw| raw.get().to_owned()),
+                    typed.map(|t| t.to_string())
+                );
                 assert_eq!(legal.is_some(), seat == turn, "{game} seat {seat}");
             }
         }

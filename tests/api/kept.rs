@@ -11,7 +11,7 @@ use referee::audit;
 use serde_json::{json, Value};
 use uuid::Uuid;
 
-use crate::support::{spawn, spawn_keeping, twin, Player, Reply, TestApp};
+use crate::support::{keyed_post, spawn, spawn_keeping, twin, Player, Reply, TestApp};
 
 /// The move `player` would make from `view`: its first legal card.
 fn first_card(view: &Reply) -> Value {
@@ -152,13 +152,7 @@ async fn a_revoked_token_gets_no_stored_answer_back_from_a_kept_game() {
     let moves = format!("{game}/moves");
     let view = app.get(&game, &alice.token).await;
     let body = first_card(&view);
-    let idempotent = || {
-        TestRequest::post()
-            .uri(&moves)
-            .insert_header(("Authorization", format!("Bearer {}", alice.token)))
-            .insert_header(("Idempotency-Key", "move-1"))
-            .set_json(&body)
-    };
+    let idempotent = || keyed_post(&moves, &alice.token, "move-1").set_json(&body);
     let first = app.send(idempotent()).await;
     assert_eq!(first.status, StatusCode::OK, "{}", first.text);
     // The stored answer holds alice's hand.

@@ -6,7 +6,7 @@ use futures_util::future::join_all;
 use serde_json::json;
 use uuid::Uuid;
 
-use crate::support::spawn;
+use crate::support::{keyed_post, spawn};
 
 #[actix_web::test]
 async fn twenty_concurrent_copies_of_a_move_store_exactly_one() {
@@ -66,13 +66,9 @@ async fn a_retried_move_gets_the_first_answer_and_stores_nothing_new() {
         .clone();
     let path = format!("/v1/games/{id}/moves");
     let send = |card: &serde_json::Value, key: &str| {
-        TestRequest::post()
-            .uri(&path)
-            .insert_header(("Authorization", format!("Bearer {}", a.token)))
-            .insert_header(("Idempotency-Key", key.to_owned()))
-            .set_json(
-                json!({ "expected_version": 1, "action": { "kind": "play", "card": card["id"] } }),
-            )
+        keyed_post(&path, &a.token, key).set_json(
+            json!({ "expected_version": 1, "action": { "kind": "play", "card": card["id"] } }),
+        )
     };
     let first = app.send(send(&cards[0], "move-1")).await;
     assert_eq!(first.status, StatusCode::OK, "{}", first.text);
@@ -80,10 +76,7 @@ async fn a_retried_move_gets_the_first_answer_and_stores_nothing_new() {
     assert_eq!(retry.status, StatusCode::OK);
     assert_eq!(retry.body, first.body, "the retry gets the original answer");
     // The same request with its JSON keys in another order is the same request.
-    let reordered = TestRequest::post()
-        .uri(&path)
-        .insert_header(("Authorization", format!("Bearer {}", a.token)))
-        .insert_header(("Idempotency-Key", "move-1"))
+    let reordered = keyed_post(&path, &a.token, "move-1")
         .insert_header(("Content-Type", "application/json"))
         .set_payload(format!(
             r#"{{"action": {{"card": {}, "kind": "play"}}, "expected_version": 1}}"#,
@@ -105,13 +98,7 @@ async fn a_retried_move_gets_the_first_answer_and_stores_nothing_new() {
     let game = app.get(&format!("/v1/games/{id}"), &b.token).await;
     let card = game.body["legal_actions"]["cards"][0]["id"].clone();
     let body = json!({ "expected_version": 2, "action": { "kind": "play", "card": card } });
-    let keyed = || {
-        TestRequest::post()
-            .uri(&path)
-            .insert_header(("Authorization", format!("Bearer {}", b.token)))
-            .insert_header(("Idempotency-Key", "b-move"))
-            .set_json(&body)
-    };
+    let keyed = || keyed_post(&path, &b.token, "b-move").set_json(&body);
     let replies = join_all((0..8).map(|_| app.send(keyed()))).await;
     for reply in &replies {
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);

@@ -241,6 +241,15 @@ pub struct TestApp<S> {
     pub db: std::rc::Rc<TestDb>,
 }
 
+/// A POST as the holder of `token` with an `Idempotency-Key`: a move's
+/// retry (the caller sets the body).
+pub fn keyed_post(path: &str, token: &str, key: &str) -> test::TestRequest {
+    test::TestRequest::post()
+        .uri(path)
+        .insert_header(("Authorization", format!("Bearer {token}")))
+        .insert_header(("Idempotency-Key", key.to_owned()))
+}
+
 pub async fn spawn() -> TestApp<
     impl Service<
         actix_http::Request,
