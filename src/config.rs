@@ -22,6 +22,28 @@ pub struct DatabaseConfig {
     /// 0 turns it off.
     #[arg(long, env = "REFEREE_DB_STATEMENT_TIMEOUT_MS", default_value_t = 5_000)]
     pub statement_timeout_ms: u64,
+    /// Postgres `random_page_cost` of the server's connections: what the
+    /// planner thinks a page read by an index costs against one read in
+    /// sequence. Postgres's 4.0 is a spinning disk's; with it, a move's
+    /// statements read the whole `players` and `game_seats` tables while
+    /// they are small (thousands of rows), every move. 1.1 (an SSD's, or a
+    /// cached database's) keeps every statement of a move on its keys.
+    /// 0 leaves the database's own setting.
+    #[arg(long, env = "REFEREE_DB_RANDOM_PAGE_COST", default_value_t = DEFAULT_RANDOM_PAGE_COST,
+          value_parser = random_page_cost)]
+    pub random_page_cost: f64,
+}
+
+/// The server's `random_page_cost` unless configured ([`DatabaseConfig`]).
+pub const DEFAULT_RANDOM_PAGE_COST: f64 = 1.1;
+
+/// `REFEREE_DB_RANDOM_PAGE_COST`: 0 (the database's own) or a positive,
+/// finite cost up to 100.
+fn random_page_cost(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(cost) if cost == 0.0 || (cost.is_finite() && cost > 0.0 && cost <= 100.0) => Ok(cost),
+        _ => Err(format!("{text} is not 0 or a cost between 0 and 100")),
+    }
 }
 
 #[derive(Args, Debug, Clone)]

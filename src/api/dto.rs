@@ -1,5 +1,7 @@
 //! Request and response bodies, and how a game is shown to one caller.
 
+use std::sync::OnceLock;
+
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -307,6 +309,12 @@ pub struct LoadedGame {
     /// The row version read ([`GameRead::row_version`]): a step is stored
     /// only where it is still current.
     pub row_version: Option<String>,
+    /// The options in force as JSON text, with the `turn_time` they were
+    /// written with: written once per running game in memory (a kept game
+    /// keeps them), since nothing changes them while it runs, and every
+    /// view and move shows them. Writing them each time was about 4 % of
+    /// the server's CPU on a move (README, "Stop 23").
+    options_text: OnceLock<(Option<i32>, Box<RawValue>)>,
 }
 
 impl LoadedGame {
@@ -329,6 +337,7 @@ impl LoadedGame {
             invitations: Vec::new(),
             head_hash: None,
             row_version: None,
+            options_text: OnceLock::new(),
         }
     }
 
@@ -343,7 +352,10 @@ impl LoadedGame {
                 && kept.head_hash == read.head_hash
         });
         let mut loaded = match same {
-            Some(kept) => LoadedGame::with_engine(read.game, read.seats, kept.engine),
+            Some(kept) => LoadedGame {
+                options_text: kept.options_text,
+                ..LoadedGame::with_engine(read.game, read.seats, kept.engine)
+            },
             None => LoadedGame::new(read.game, read.seats)?,
         };
         loaded.head_hash = read.head_hash;
@@ -458,6 +470,22 @@ impl LoadedGame {
         )
     }
 
+    /// The options in force of a running game ([`AnyGame::options_json`]),
+    /// written on the first call only.
+    fn options_in_force(&self, engine: &AnyGame) -> Box<RawValue> {
+        let turn_time = self.row.turn_time;
+        match self.options_text.get() {
+            Some((written_with, text)) if *written_with == turn_time => text.clone(),
+            _ => {
+                let text = engine.options_json(turn_time);
+                // Kept only when none was: a `turn_time` that differs (it
+                // never does while a game runs) is written every time.
+                let _ = self.options_text.set((turn_time, text.clone()));
+                text
+            }
+        }
+    }
+
     pub fn dto(&self, player: Uuid) -> GameDto {
         let you = self.seat_of(player);
         let viewer = you.map_or(Viewer::Spectator, Viewer::Seat);
@@ -471,7 +499,7 @@ impl LoadedGame {
             // The options in force, with the table's (the clock); as
             // requested while the game is open.
             options: match &self.engine {
-                Some(engine) => engine.options_json(row.turn_time),
+                Some(engine) => self.options_in_force(engine),
                 None => {
                     serde_json::value::to_raw_value(&row.options).expect("a JSON value serializes")
                 }

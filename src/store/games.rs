@@ -98,12 +98,12 @@ struct ReadStatement;
 /// The statement of [`write_step`] ([`WRITE_STEP`]), for [`Prepared`].
 struct WriteStepStatement;
 
-/// Reads a game with everything a step or a view needs, in one statement
-/// (prepared once per connection): the row, the token generation of
-/// `reader` (pass any id when there is no token to check), the seats and
-/// the head hash. Not locked: a step is written only where the row is
-/// still the one read ([`write_step`]).
-pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Option<GameRead>> {
+/// The statement of [`read`].
+fn read_query(
+    id: Uuid,
+    reader: Uuid,
+) -> impl for<'a> diesel::query_dsl::LoadQuery<'a, PgConnection, ReadRow>
+       + diesel::query_builder::QueryFragment<diesel::pg::Pg> {
     use diesel::dsl::sql;
     use diesel::sql_types::{Nullable, Text};
     let query = games::table.filter(games::id.eq(id)).select((
@@ -114,9 +114,72 @@ pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Opti
         games::head_hash,
         sql::<Text>("games.xmin::text"),
     ));
-    let row: Option<ReadRow> = Prepared::<ReadStatement, _>::new(query)
-        .get_result(conn)
-        .optional()?;
+    Prepared::<ReadStatement, _>::new(query)
+}
+
+/// The plans Postgres runs a move's two statements with on `conn` ([`read`]
+/// and [`write_step`]): the generic plans of their prepared statements,
+/// as `EXPLAIN (COSTS OFF)` prints them, read first. A plan follows the
+/// connection's settings and the tables' statistics, so it is checked on
+/// tables of a realistic size (the API suite's `plans` test).
+pub fn step_plans(conn: &mut PgConnection) -> QueryResult<Vec<String>> {
+    use diesel::connection::SimpleConnection;
+    let read =
+        diesel::debug_query::<diesel::pg::Pg, _>(&read_query(Uuid::nil(), Uuid::nil())).to_string();
+    let read = read.split(" -- binds:").next().unwrap_or_default();
+    // Postgres infers the read's parameter types (diesel binds a LIMIT too).
+    let read_params = (1..)
+        .take_while(|n| read.contains(&format!("${n}")))
+        .count();
+    conn.batch_execute(&format!(
+        "SET plan_cache_mode = force_generic_plan; \
+         PREPARE referee_plan_read AS {read}; \
+         PREPARE referee_plan_write({WRITE_STEP_TYPES}) AS {WRITE_STEP}"
+    ))?;
+    let nulls = |n| vec!["NULL"; n].join(", ");
+    let plans = [
+        format!(
+            "EXPLAIN (COSTS OFF) EXECUTE referee_plan_read({})",
+            nulls(read_params)
+        ),
+        format!(
+            "EXPLAIN (COSTS OFF) EXECUTE referee_plan_write({})",
+            nulls(WRITE_STEP_TYPES.split(',').count())
+        ),
+    ]
+    .iter()
+    .map(|explain| {
+        diesel::sql_query(explain)
+            .load::<PlanLine>(conn)
+            .map(|lines| {
+                lines
+                    .into_iter()
+                    .map(|line| line.line)
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })
+    })
+    .collect();
+    conn.batch_execute(
+        "DEALLOCATE referee_plan_read; DEALLOCATE referee_plan_write; RESET plan_cache_mode",
+    )?;
+    plans
+}
+
+/// A line of `EXPLAIN`'s answer.
+#[derive(QueryableByName)]
+struct PlanLine {
+    #[diesel(sql_type = diesel::sql_types::Text, column_name = "QUERY PLAN")]
+    line: String,
+}
+
+/// Reads a game with everything a step or a view needs, in one statement
+/// (prepared once per connection): the row, the token generation of
+/// `reader` (pass any id when there is no token to check), the seats and
+/// the head hash. Not locked: a step is written only where the row is
+/// still the one read ([`write_step`]).
+pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Option<GameRead>> {
+    let row: Option<ReadRow> = read_query(id, reader).get_result(conn).optional()?;
     let Some((game, token_generation, seats, invitations, head_hash, row_version)) = row else {
         return Ok(None);
     };
@@ -269,7 +332,10 @@ pub struct StepWrite<'a> {
 /// flag, the notifications (the recipients' rows locked in id order, then
 /// gapless per-player cursors), their webhook deliveries and one `NOTIFY`.
 /// The game row is written first, so every writer of a game locks it before
-/// anything else. Its parameters are those of [`write_step`].
+/// anything else. The recipients' rows are reached through their key
+/// (`= ANY` of an array), not by a join the planner may run as a scan of
+/// the whole `players` table on every move (README, "Stop 23"). Its
+/// parameters are those of [`write_step`].
 const WRITE_STEP: &str = "WITH moved AS (
     UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
         finished_at = $8, turn_deadline = $9, updated_at = $17, head_hash = $13
@@ -291,13 +357,13 @@ const WRITE_STEP: &str = "WITH moved AS (
         WITH ORDINALITY AS t(player_id, kind, body, ord)
     WHERE EXISTS (SELECT 1 FROM moved)
 ), locked AS (
-    SELECT id FROM players WHERE id IN (SELECT player_id FROM input)
+    SELECT id FROM players WHERE id = ANY (ARRAY(SELECT player_id FROM input))
     ORDER BY id FOR NO KEY UPDATE
 ), counts AS (
     SELECT player_id, count(*) AS n FROM input GROUP BY player_id
 ), bumped AS (
     UPDATE players p SET notification_cursor = p.notification_cursor + c.n
-    FROM counts c JOIN locked l ON l.id = c.player_id WHERE p.id = c.player_id
+    FROM counts c WHERE p.id = ANY (ARRAY(SELECT id FROM locked)) AND c.player_id = p.id
     RETURNING p.id, p.notification_cursor - c.n AS base
 ), inserted AS (
     INSERT INTO notifications (player_id, cursor, kind, game_id, body)
@@ -322,6 +388,12 @@ const WRITE_STEP: &str = "WITH moved AS (
     FROM moved
 )
 SELECT moved.id, moved.row_version FROM moved, notified";
+
+/// The types of [`WRITE_STEP`]'s parameters, in order: those [`write_step`]
+/// binds.
+const WRITE_STEP_TYPES: &str = "uuid, int8, text, int8, jsonb, text, int2, timestamptz, \
+     timestamptz, int2, jsonb, jsonb, bytea, text, bytea, jsonb, timestamptz, text, int2, bool, \
+     uuid[], text[], jsonb[], float8, text, bool, bool, uuid, int4, bytea";
 
 /// Stores a step ([`WRITE_STEP`]) in one round trip (prepared once per
 /// connection), and answers the row version it wrote. `None`: the row is

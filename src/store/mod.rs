@@ -13,6 +13,7 @@ pub mod settings;
 pub mod sql;
 pub mod webhooks;
 
+use diesel::connection::SimpleConnection;
 use diesel::pg::PgConnection;
 use diesel::r2d2::{ConnectionManager, ManageConnection, Pool, PooledConnection};
 use diesel::{sql_query, RunQueryDsl};
@@ -46,6 +47,7 @@ pub fn pool(config: &DatabaseConfig) -> Result<PgPool, BoxError> {
     let manager = PgManager {
         inner: ConnectionManager::new(&config.database_url),
         statement_timeout_ms: config.statement_timeout_ms,
+        random_page_cost: config.random_page_cost,
     };
     Ok(Pool::builder()
         .max_size(config.pool_size)
@@ -56,7 +58,8 @@ pub fn pool(config: &DatabaseConfig) -> Result<PgPool, BoxError> {
 }
 
 /// diesel's r2d2 manager, with the `statement_timeout` (milliseconds,
-/// 0 = none) set on each new connection, and connections their users found
+/// 0 = none) and the planner's `random_page_cost` set on each new
+/// connection, and connections their users found
 /// dead counted as broken. (diesel's own `has_broken` sees only a broken
 /// transaction, not a closed socket: without the mark, a pool would keep
 /// its dead connections after a database restart.)
@@ -64,6 +67,8 @@ pub fn pool(config: &DatabaseConfig) -> Result<PgPool, BoxError> {
 pub struct PgManager {
     inner: ConnectionManager<PgConnection>,
     statement_timeout_ms: u64,
+    /// 0: the database's own.
+    random_page_cost: f64,
 }
 
 /// A pooled connection: a [`PgConnection`] (by `Deref`) and whether its user
@@ -100,12 +105,17 @@ impl ManageConnection for PgManager {
 
     fn connect(&self) -> Result<PooledPg, diesel::r2d2::Error> {
         let mut conn = self.inner.connect()?;
-        sql_query(format!(
-            "SET statement_timeout = {}",
-            self.statement_timeout_ms
-        ))
-        .execute(&mut conn)
-        .map_err(diesel::r2d2::Error::QueryError)?;
+        // One round trip for both settings (a simple query may hold
+        // several statements).
+        let mut settings = format!("SET statement_timeout = {}", self.statement_timeout_ms);
+        if self.random_page_cost > 0.0 {
+            settings.push_str(&format!(
+                "; SET random_page_cost = {}",
+                self.random_page_cost
+            ));
+        }
+        conn.batch_execute(&settings)
+            .map_err(diesel::r2d2::Error::QueryError)?;
         Ok(PooledPg {
             conn,
             broken: false,

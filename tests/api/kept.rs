@@ -232,11 +232,19 @@ async fn moves_after_views_play_a_whole_game_from_kept_games_and_it_verifies() {
     let players = [alice.clone(), bob.clone()];
     let id = app.biscuits(&players).await;
     let game = format!("/v1/games/{id}");
+    // The options in force, as the first view wrote them: every later view
+    // and answer, from a kept game or not, shows the same.
+    let options = app.get(&game, &alice.token).await.body["options"].clone();
+    assert!(
+        options.as_object().is_some_and(|o| !o.is_empty()),
+        "{options}"
+    );
     // Each move right after the mover's view, as a client plays; an illegal
     // move from a kept game now and then gets the stored game's answer.
     let mut version = 1;
     loop {
         let any = app.get(&game, &alice.token).await;
+        assert_eq!(any.body["options"], options);
         if any.body["status"] != "active" {
             assert_eq!(any.body["status"], "finished");
             break;
@@ -261,6 +269,8 @@ async fn moves_after_views_play_a_whole_game_from_kept_games_and_it_verifies() {
             .post(&format!("{game}/moves"), &mover.token, &first_card(&view))
             .await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        assert_eq!(view.body["options"], options);
+        assert_eq!(reply.body["game"]["options"], options);
         version += 1;
         assert_eq!(reply.body["version"], version);
     }

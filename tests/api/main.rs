@@ -16,6 +16,7 @@ mod notifications;
 mod observability;
 mod openapi;
 mod page;
+mod plans;
 mod play;
 mod real_server;
 mod schema;

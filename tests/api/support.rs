@@ -167,6 +167,7 @@ pub fn database(url: &str) -> referee::config::DatabaseConfig {
         pool_size: 24,
         checkout_timeout_ms: 30_000,
         statement_timeout_ms: 30_000,
+        random_page_cost: referee::config::DEFAULT_RANDOM_PAGE_COST,
     }
 }
 
