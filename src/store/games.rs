@@ -124,6 +124,7 @@ fn read_query(
 /// tables of a realistic size (the API suite's `plans` test).
 pub fn step_plans(conn: &mut PgConnection) -> QueryResult<Vec<String>> {
     use diesel::connection::SimpleConnection;
+    use diesel::Connection;
     let read =
         diesel::debug_query::<diesel::pg::Pg, _>(&read_query(Uuid::nil(), Uuid::nil())).to_string();
     let read = read.split(" -- binds:").next().unwrap_or_default();
@@ -131,38 +132,43 @@ pub fn step_plans(conn: &mut PgConnection) -> QueryResult<Vec<String>> {
     let read_params = (1..)
         .take_while(|n| read.contains(&format!("${n}")))
         .count();
-    conn.batch_execute(&format!(
-        "SET plan_cache_mode = force_generic_plan; \
-         PREPARE referee_plan_read AS {read}; \
-         PREPARE referee_plan_write({WRITE_STEP_TYPES}) AS {WRITE_STEP}"
-    ))?;
     let nulls = |n| vec!["NULL"; n].join(", ");
-    let plans = [
-        format!(
-            "EXPLAIN (COSTS OFF) EXECUTE referee_plan_read({})",
-            nulls(read_params)
-        ),
-        format!(
-            "EXPLAIN (COSTS OFF) EXECUTE referee_plan_write({})",
-            nulls(WRITE_STEP_TYPES.split(',').count())
-        ),
-    ]
-    .iter()
-    .map(|explain| {
-        diesel::sql_query(explain)
-            .load::<PlanLine>(conn)
-            .map(|lines| {
-                lines
-                    .into_iter()
-                    .map(|line| line.line)
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            })
-    })
-    .collect();
-    conn.batch_execute(
-        "DEALLOCATE referee_plan_read; DEALLOCATE referee_plan_write; RESET plan_cache_mode",
-    )?;
+    let explain = |conn: &mut PgConnection, statement: &str, params: usize| {
+        diesel::sql_query(format!(
+            "EXPLAIN (COSTS OFF) EXECUTE {statement}({})",
+            nulls(params)
+        ))
+        .load::<PlanLine>(conn)
+        .map(|lines| {
+            lines
+                .into_iter()
+                .map(|line| line.line)
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+    };
+    // `SET LOCAL`: the connection goes back to its pool as it came, even
+    // when a statement fails; prepared statements outlive a transaction,
+    // so they are dropped in any case.
+    let plans = conn.transaction(|conn| {
+        conn.batch_execute(&format!(
+            "SET LOCAL plan_cache_mode = force_generic_plan; \
+             PREPARE referee_plan_read AS {read}; \
+             PREPARE referee_plan_write({WRITE_STEP_TYPES}) AS {WRITE_STEP}"
+        ))?;
+        Ok(vec![
+            explain(conn, "referee_plan_read", read_params)?,
+            explain(
+                conn,
+                "referee_plan_write",
+                WRITE_STEP_TYPES.split(',').count(),
+            )?,
+        ])
+    });
+    for statement in ["referee_plan_read", "referee_plan_write"] {
+        // Absent when its PREPARE failed.
+        let _ = conn.batch_execute(&format!("DEALLOCATE {statement}"));
+    }
     plans
 }
 

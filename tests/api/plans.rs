@@ -60,7 +60,20 @@ fn a_moves_read_and_write_reach_players_and_seats_by_their_keys() {
                 "{players} players:\n{plan}"
             );
         }
+        // The pool's connection keeps the server's setting, and gets back
+        // the planner's own choice of plans.
+        assert_eq!(setting(&mut conn, "random_page_cost"), "1.1");
+        assert_eq!(setting(&mut conn, "plan_cache_mode"), "auto");
     }
+}
+
+fn setting(conn: &mut diesel::PgConnection, name: &str) -> String {
+    use diesel::prelude::*;
+    diesel::select(diesel::dsl::sql::<diesel::sql_types::Text>(&format!(
+        "current_setting('{name}')"
+    )))
+    .get_result(conn)
+    .unwrap()
 }
 
 #[test]
