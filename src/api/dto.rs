@@ -309,12 +309,12 @@ pub struct LoadedGame {
     /// The row version read ([`GameRead::row_version`]): a step is stored
     /// only where it is still current.
     pub row_version: Option<String>,
-    /// The options in force as JSON text, with the `turn_time` they were
-    /// written with: written once per running game in memory (a kept game
-    /// keeps them), since nothing changes them while it runs, and every
-    /// view and move shows them. Writing them each time was about 4 % of
-    /// the server's CPU on a move (README, "Stop 23").
-    options_text: OnceLock<(Option<i32>, Box<RawValue>)>,
+    /// The options in force as JSON text: written once per running game in
+    /// memory (a kept game keeps them), since neither the engine's options
+    /// nor the row's `turn_time` change after the game is created, and
+    /// every view and move shows them. Writing them each time was about
+    /// 4 % of the server's CPU on a move (README, "Stop 23").
+    options_text: OnceLock<Box<RawValue>>,
 }
 
 impl LoadedGame {
@@ -473,17 +473,9 @@ impl LoadedGame {
     /// The options in force of a running game ([`AnyGame::options_json`]),
     /// written on the first call only.
     fn options_in_force(&self, engine: &AnyGame) -> Box<RawValue> {
-        let turn_time = self.row.turn_time;
-        match self.options_text.get() {
-            Some((written_with, text)) if *written_with == turn_time => text.clone(),
-            _ => {
-                let text = engine.options_json(turn_time);
-                // Kept only when none was: a `turn_time` that differs (it
-                // never does while a game runs) is written every time.
-                let _ = self.options_text.set((turn_time, text.clone()));
-                text
-            }
-        }
+        self.options_text
+            .get_or_init(|| engine.options_json(self.row.turn_time))
+            .clone()
     }
 
     pub fn dto(&self, player: Uuid) -> GameDto {
