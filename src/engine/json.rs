@@ -682,6 +682,82 @@ mod tests {
         assert!(events > 5_000, "{events}");
     }
 
+    /// The canonical bytes the audit hashes, as `canonical_json` wrote them
+    /// when it went through a `Value` (every object rebuilt with its keys
+    /// sorted, then serde_json's compact text): the reference that the
+    /// direct writer must match byte for byte, or every stored hash chain
+    /// would stop verifying.
+    fn sorted_value_bytes(value: &Value) -> Vec<u8> {
+        fn sort(value: &Value) -> Value {
+            match value {
+                Value::Object(map) => {
+                    let mut entries: Vec<_> = map.iter().collect();
+                    entries.sort_by(|a, b| a.0.cmp(b.0));
+                    Value::Object(
+                        entries
+                            .into_iter()
+                            .map(|(k, v)| (k.clone(), sort(v)))
+                            .collect(),
+                    )
+                }
+                Value::Array(items) => Value::Array(items.iter().map(sort).collect()),
+                other => other.clone(),
+            }
+        }
+        serde_json::to_vec(&sort(value)).unwrap()
+    }
+
+    #[test]
+    fn canonical_json_is_the_sorted_value_text() {
+        use crate::engine::canonical_json;
+        let odd = json!({
+            "b": [{"z": 0, "y": [{"d": null, "c": -1}]}, "s\"q"],
+            "a\"b": 1, "a#": 2, "a": {}, "é": "ü", "e": true, "\u{1}": 3, "": [],
+            "n": {"big": u64::MAX, "neg": i64::MIN}
+        });
+        assert_eq!(canonical_json(&odd).unwrap(), sorted_value_bytes(&odd));
+        // Typed data writes its fields in declaration order: a move
+        // request, say, whose action is free-form.
+        #[derive(Serialize)]
+        struct Request {
+            expected_version: u32,
+            action: Value,
+            note: Option<Inner>,
+        }
+        #[derive(Serialize)]
+        #[serde(tag = "kind", rename_all = "snake_case")]
+        enum Inner {
+            Play { zeta: u8, alpha: Vec<u8> },
+        }
+        let request = Request {
+            expected_version: 7,
+            action: odd.clone(),
+            note: Some(Inner::Play {
+                zeta: 1,
+                alpha: vec![2, 3],
+            }),
+        };
+        assert_eq!(
+            canonical_json(&request).unwrap(),
+            sorted_value_bytes(&serde_json::to_value(&request).unwrap())
+        );
+        let mut checked = 0;
+        play(3, |g, action| {
+            if let Some(action) = action {
+                assert_eq!(canonical_json(action).unwrap(), sorted_value_bytes(action));
+                let typed = g.canonical_action_bytes(action).unwrap();
+                let parsed: Value = serde_json::from_slice(&typed).unwrap();
+                assert_eq!(typed, sorted_value_bytes(&parsed));
+            }
+            for viewer in viewers(g) {
+                let view = g.view_value(viewer);
+                assert_eq!(canonical_json(&view).unwrap(), sorted_value_bytes(&view));
+                checked += 1;
+            }
+        });
+        assert!(checked > 1_000, "{checked}");
+    }
+
     #[test]
     fn hand_written_numbers_are_serde_s() {
         for n in (0..1_000u64).chain([u64::MAX, 1 << 40, 100, 99, 101]) {

@@ -452,28 +452,11 @@ pub(crate) fn random_index(rng: &mut dyn RngCore, len: usize) -> usize {
 /// The canonical JSON of a value (docs/FAIRNESS.md, "Canonical bytes"):
 /// object keys sorted, no whitespace, UTF-8. Engine data holds only
 /// integers, strings, booleans, null, arrays and objects, so this is
-/// reproducible by any JSON library that sorts keys.
-pub fn canonical_json<T: Serialize>(value: &T) -> Result<Vec<u8>, serde_json::Error> {
-    serde_json::to_vec(&sort_keys(serde_json::to_value(value)?))
-}
-
-/// Rebuilds every object with its keys in sorted order. (A dependency turns
-/// on serde_json's `preserve_order`, so `Value` keeps insertion order.)
-fn sort_keys(value: Value) -> Value {
-    match value {
-        Value::Object(map) => {
-            let mut entries: Vec<(String, Value)> = map.into_iter().collect();
-            entries.sort_by(|a, b| a.0.cmp(&b.0));
-            Value::Object(
-                entries
-                    .into_iter()
-                    .map(|(k, v)| (k, sort_keys(v)))
-                    .collect(),
-            )
-        }
-        Value::Array(items) => Value::Array(items.into_iter().map(sort_keys).collect()),
-        other => other,
-    }
+/// reproducible by any JSON library that sorts keys. Written straight from
+/// the value ([`json::to_sorted_json`]), not through a `Value` tree, which
+/// cost a move's request hash, action and audit link a tree each.
+pub fn canonical_json<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, serde_json::Error> {
+    json::to_sorted_json(value).map(String::into_bytes)
 }
 
 fn to_json<T: Serialize>(value: &T) -> Value {
