@@ -49,6 +49,7 @@ pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
         metrics: crate::metrics::Metrics::new()?,
         limits: api::limits::Limits::new(config.limits),
         kept: std::sync::Arc::new(api::kept::KeptGames::new(config.kept_games)),
+        database: config.database.clone(),
     }))
 }
 

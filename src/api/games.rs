@@ -14,7 +14,7 @@ use super::dto::{
 };
 use super::error::{is_unique_violation, ApiError, Problem};
 use super::notifications::{long_poll, notify, wait_duration, Change};
-use super::{paging, AppState};
+use super::{paging, AppState, StepDb};
 use crate::engine::{AnyGame, Seat};
 use crate::hub::Topic;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
@@ -40,30 +40,52 @@ pub(super) fn load_checked(
     id: Uuid,
     token: UncheckedCaller,
 ) -> Result<(LoadedGame, Caller), ApiError> {
-    load_checked_reusing(conn, id, token, None)
-}
-
-/// As [`load_checked`], reusing the parsed state of `kept` (the game kept
-/// in memory) when the read finds the row unchanged since
-/// ([`LoadedGame::from_read`]).
-pub(super) fn load_checked_reusing(
-    conn: &mut PgConnection,
-    id: Uuid,
-    token: UncheckedCaller,
-    kept: Option<LoadedGame>,
-) -> Result<(LoadedGame, Caller), ApiError> {
     match store::games::read(conn, id, token.subject())? {
-        Some(read) => {
-            let caller = token.check(read.token_generation)?;
-            let loaded = LoadedGame::from_read(read, kept)?;
-            loaded.check_reader(caller.player_id)?;
-            Ok((loaded, caller))
-        }
+        Some(read) => checked_read(read, token, None),
         None => {
             token.check_alone(conn)?;
             Err(ApiError::game_not_found())
         }
     }
+}
+
+/// As [`load_checked`], the read on this worker's connections ([`StepDb`]),
+/// reusing the parsed state of `kept` (the game kept in memory) when the
+/// read finds the row unchanged since ([`LoadedGame::from_read`]); only a game not found (and so a token no read checked)
+/// takes the blocking pool.
+pub(super) async fn load_checked_async(
+    state: &AppState,
+    steps: &StepDb,
+    id: Uuid,
+    token: UncheckedCaller,
+    kept: Option<LoadedGame>,
+) -> Result<(LoadedGame, Caller), ApiError> {
+    let reader = token.subject();
+    let read = state
+        .step_db(steps, async |conn| {
+            Ok(store::games::read_async(conn, id, reader).await?)
+        })
+        .await?;
+    match read {
+        Some(read) => checked_read(read, token, kept),
+        None => {
+            state.db(move |conn| token.check_alone(conn)).await?;
+            Err(ApiError::game_not_found())
+        }
+    }
+}
+
+/// A game read for `token`'s player: the token checked against the
+/// generation read with it, then the player's right to see the game.
+fn checked_read(
+    read: store::games::GameRead,
+    token: UncheckedCaller,
+    kept: Option<LoadedGame>,
+) -> Result<(LoadedGame, Caller), ApiError> {
+    let caller = token.check(read.token_generation)?;
+    let loaded = LoadedGame::from_read(read, kept)?;
+    loaded.check_reader(caller.player_id)?;
+    Ok((loaded, caller))
 }
 
 fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
@@ -901,6 +923,7 @@ pub async fn abort_game(
 #[get("/games/{id}")]
 pub async fn get_game(
     state: web::Data<AppState>,
+    steps: web::Data<StepDb>,
     // Checked by the statement that reads the game (`load_checked`).
     token: UncheckedCaller,
     id: web::Path<Uuid>,
@@ -914,9 +937,7 @@ pub async fn get_game(
         long_poll(&state.hub, Topic::Game(id), wait, || async {
             // The kept game's parsed state serves if the row is unchanged.
             let kept = state.kept.take(id);
-            let (loaded, caller) = state
-                .db(move |conn| load_checked_reusing(conn, id, token, kept))
-                .await?;
+            let (loaded, caller) = load_checked_async(&state, &steps, id, token, kept).await?;
             let player = caller.player_id;
             let etag = loaded.etag(player);
             let unchanged = etag_matches(if_none_match.as_deref(), &etag);

@@ -36,9 +36,9 @@ use utoipa_swagger_ui::SwaggerUi;
 use std::sync::Arc;
 
 use crate::clock::Clock;
-use crate::config::{ClockConfig, HttpConfig, NotificationConfig};
+use crate::config::{ClockConfig, DatabaseConfig, HttpConfig, NotificationConfig};
 use crate::hub::Hub;
-use crate::store::PgPool;
+use crate::store::{self, PgPool};
 use auth::TokenKeys;
 use error::ApiError;
 
@@ -60,7 +60,15 @@ pub struct AppState {
     pub limits: limits::Limits,
     /// Running games kept between a read and the next move (`kept`).
     pub kept: Arc<kept::KeptGames>,
+    /// The database settings: each HTTP worker's [`StepDb`] is made from
+    /// them by [`app`].
+    pub database: DatabaseConfig,
 }
+
+/// One HTTP worker's connections for the two statements of a move, its
+/// read and its write ([`store::StepPool`]); made by [`app`], which runs
+/// once on each worker's thread.
+pub struct StepDb(store::StepPool);
 
 impl AppState {
     /// Runs blocking diesel work on the blocking thread pool, never on an
@@ -89,6 +97,40 @@ impl AppState {
         .await
         .map_err(ApiError::from)
         .and_then(|result| result);
+        if let Err(ApiError {
+            database: Some(failure),
+            ..
+        }) = &result
+        {
+            self.metrics.database_error(*failure);
+        }
+        result
+    }
+}
+
+impl AppState {
+    /// Runs `work` on one of this worker's connections ([`StepDb`]), on the
+    /// worker's own event loop. As [`AppState::db`]: a database failure is
+    /// counted, and a connection that found the database out of reach is
+    /// dropped rather than handed out again.
+    pub async fn step_db<T>(
+        &self,
+        steps: &StepDb,
+        work: impl AsyncFnOnce(&mut store::AsyncPgConnection) -> Result<T, ApiError>,
+    ) -> Result<T, ApiError> {
+        self.metrics.pool_waiting.inc();
+        let conn = steps.0.get().await;
+        self.metrics.pool_waiting.dec();
+        let result = match conn {
+            Ok(mut conn) => {
+                let result = work(&mut conn).await;
+                if result.as_ref().is_err_and(ApiError::is_unavailable) {
+                    drop(store::StepConn::take(conn));
+                }
+                result
+            }
+            Err(err) => Err(ApiError::unavailable(err)),
+        };
         if let Err(ApiError {
             database: Some(failure),
             ..
@@ -154,10 +196,12 @@ pub fn app(
     >,
 > {
     let cors_origins = state.http.cors_origins.clone();
+    let steps = web::Data::new(StepDb(store::step_pool(&state.database)));
     let (app, _) = App::new()
         .into_utoipa_app()
         .openapi(openapi::base())
         .app_data(state)
+        .app_data(steps)
         .app_data(error::extractors::json_config())
         .app_data(error::extractors::path_config())
         .app_data(error::extractors::query_config())

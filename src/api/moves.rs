@@ -7,15 +7,16 @@ use uuid::Uuid;
 use super::auth::UncheckedCaller;
 use super::dto::{LoadedGame, MoveRequest, MoveResponse};
 use super::error::{is_unique_violation, ApiError, Problem};
-use super::games::load_checked;
+use super::games::{load_checked, load_checked_async};
 use super::notifications::{notifications_for, Change};
-use super::AppState;
+use super::{AppState, StepDb};
 use crate::audit::{self, PlayedBy};
 use crate::config::NotificationConfig;
 use crate::engine::{canonical_json, EventsJson, Seat, Viewer};
 use crate::store;
 use crate::store::games::{Progress, StepWrite};
 use crate::store::models::NewEvent;
+use crate::store::notifications::NewNotification;
 use crate::store::sql::JsonText;
 use chrono::{DateTime, Utc};
 
@@ -62,6 +63,7 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
 #[post("/games/{id}/moves")]
 pub async fn submit_move(
     state: web::Data<AppState>,
+    steps: web::Data<StepDb>,
     // Checked by the statement that locks the game (`play`): no round trip
     // of its own on the move path.
     token: UncheckedCaller,
@@ -74,43 +76,33 @@ pub async fn submit_move(
     let body = body.into_inner();
     // Canonical (sorted keys): a retry may order its JSON keys differently.
     let request_hash = Sha256::digest(canonical_json(&body).map_err(ApiError::internal)?).to_vec();
-    // The state, for the blocking work (one `Arc`).
-    let app = state.clone();
-    let attempt = {
-        let key = key.clone();
-        let request_hash = request_hash.clone();
-        // No BEGIN/COMMIT: the move's one write is a single statement (its
-        // own transaction), guarded by the row version read, so a read and
-        // a write need no transaction around them (docs/ARCHITECTURE.md,
-        // "A step").
-        state
-            .db(move |conn| {
-                let (response, stored, game) = play(
-                    conn,
-                    &Stepper {
-                        settings: &app.notifications,
-                        at: app.clock.now(),
-                    },
-                    id,
-                    token,
-                    app.kept.take(id),
-                    &app.metrics,
-                    &body,
-                    key.as_deref(),
-                    &request_hash,
-                )?;
-                if let Some(game) = game {
-                    app.kept.keep(game);
-                }
-                // Committed (the write is its own transaction): count the
-                // move (a replayed answer stored none).
-                if let Some(stored) = stored {
-                    stored.count(&app.metrics);
-                }
-                Ok(response)
-            })
-            .await
+    // No BEGIN/COMMIT: the move's one write is a single statement (its own
+    // transaction), guarded by the row version read, so a read and a write
+    // need no transaction around them (docs/ARCHITECTURE.md, "A step").
+    let mover = Mover {
+        state: &state,
+        steps: &steps,
+        stepper: Stepper {
+            settings: &state.notifications,
+            at: state.clock.now(),
+        },
+        token,
+        body: &body,
+        key: key.as_deref(),
+        request_hash: &request_hash,
     };
+    let attempt = mover.play(id, state.kept.take(id)).await.map(|played| {
+        let (response, stored, game) = played;
+        if let Some(game) = game {
+            state.kept.keep(game);
+        }
+        // Committed (the write is its own transaction): count the move (a
+        // replayed answer stored none).
+        if let Some(stored) = stored {
+            stored.count(&state.metrics);
+        }
+        response
+    });
     let answer = match attempt {
         // A retry racing its own first attempt: the winner stored the answer.
         Err(err) if key.is_some() && err.code == "version_conflict" => {
@@ -175,114 +167,133 @@ pub(crate) struct Stepper<'a> {
 /// retry's stored answer) and the game as it now stands.
 type Played = (MoveResponse, Option<StoredMove>, Option<LoadedGame>);
 
-/// Plays a move from the game kept in memory, when there is one
-/// ([`super::kept`]), else from one read. A kept game is only a guess: the
-/// write stores its step only where the row and the token are still as
-/// kept; anything else it leads to (a lost race, a rule broken on an out of
-/// date state, a revoked token) is decided again from a fresh read, so the
-/// answer is always the one the stored game gives.
-#[allow(clippy::too_many_arguments)]
-fn play(
-    conn: &mut PgConnection,
-    stepper: &Stepper<'_>,
-    id: Uuid,
+/// A client's move request, and where it is played: its read and its write
+/// on this worker's connections ([`StepDb`]), anything rarer (an
+/// idempotent retry's answer, the reason a write stored nothing) on the
+/// blocking pool.
+struct Mover<'a> {
+    state: &'a AppState,
+    steps: &'a StepDb,
+    stepper: Stepper<'a>,
     token: UncheckedCaller,
-    kept: Option<LoadedGame>,
-    metrics: &crate::metrics::Metrics,
-    body: &MoveRequest,
-    key: Option<&str>,
-    request_hash: &[u8],
-) -> Result<Played, ApiError> {
-    match kept {
-        Some(kept) => match play_on(conn, stepper, kept, token, false, body, key, request_hash) {
-            Ok(played) => {
-                metrics.kept_game("kept");
-                return Ok(played);
-            }
-            // The database failed: reading again would fail alike.
-            Err(err) if err.database.is_some() => {
-                metrics.kept_game("stale");
-                return Err(err);
-            }
-            Err(_) => metrics.kept_game("stale"),
-        },
-        None => metrics.kept_game("read"),
-    }
-    // One read: the game, its seats, the head hash and the token's
-    // generation (a revoked token stops here). Not locked: the write stores
-    // the step only where the row is still the one read, and a lost race
-    // is a 409 (`store_step`).
-    let (loaded, caller) = load_checked(conn, id, token)?;
-    debug_assert_eq!(caller.player_id, token.subject());
-    play_on(conn, stepper, loaded, token, true, body, key, request_hash)
+    body: &'a MoveRequest,
+    key: Option<&'a str>,
+    request_hash: &'a [u8],
 }
 
-/// Plays a move on `loaded` for the token's player: checked already by the
-/// read (`checked`), or by the write for a kept game; an idempotent retry's
-/// stored answer, which no write follows, checks an unchecked token alone.
-#[allow(clippy::too_many_arguments)]
-fn play_on(
-    conn: &mut PgConnection,
-    stepper: &Stepper<'_>,
-    mut loaded: LoadedGame,
-    token: UncheckedCaller,
-    checked: bool,
-    body: &MoveRequest,
-    key: Option<&str>,
-    request_hash: &[u8],
-) -> Result<Played, ApiError> {
-    let id = loaded.row.id;
-    let player = token.subject();
-    let seat = loaded
-        .seat_of(player)
-        .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
-    if let Some(key) = key {
-        if let Some(response) = replay(conn, id, seat, key, request_hash)? {
-            // The answer holds the seat's view: only to a valid token.
-            if !checked {
-                token.check_alone(conn)?;
-            }
-            return Ok((response, None, None));
+impl Mover<'_> {
+    /// Plays the move from the game kept in memory, when there is one
+    /// ([`super::kept`]), else from one read. A kept game is only a guess:
+    /// the write stores its step only where the row and the token are
+    /// still as kept; anything else it leads to (a lost race, a rule broken
+    /// on an out of date state, a revoked token) is decided again from a
+    /// fresh read, so the answer is always the one the stored game gives.
+    async fn play(&self, id: Uuid, kept: Option<LoadedGame>) -> Result<Played, ApiError> {
+        let metrics = &self.state.metrics;
+        match kept {
+            Some(kept) => match self.play_on(kept, false).await {
+                Ok(played) => {
+                    metrics.kept_game("kept");
+                    return Ok(played);
+                }
+                // The database failed: reading again would fail alike.
+                Err(err) if err.database.is_some() => {
+                    metrics.kept_game("stale");
+                    return Err(err);
+                }
+                Err(_) => metrics.kept_game("stale"),
+            },
+            None => metrics.kept_game("read"),
         }
+        // One read: the game, its seats, the head hash and the token's
+        // generation (a revoked token stops here). Not locked: the write
+        // stores the step only where the row is still the one read, and a
+        // lost race is a 409 (`store_step`).
+        let (loaded, caller) =
+            load_checked_async(self.state, self.steps, id, self.token, None).await?;
+        debug_assert_eq!(caller.player_id, self.token.subject());
+        self.play_on(loaded, true).await
     }
-    loaded.require_active()?;
-    if loaded.is_resigned(seat) {
-        return Err(ApiError::conflict(
-            "seat_resigned",
-            "you resigned: the referee plays your turns",
-        ));
+
+    /// Plays the move on `loaded` for the token's player: checked already
+    /// by the read (`checked`), or by the write for a kept game; an
+    /// idempotent retry's stored answer, which no write follows, checks an
+    /// unchecked token alone.
+    async fn play_on(&self, mut loaded: LoadedGame, checked: bool) -> Result<Played, ApiError> {
+        let (token, body) = (self.token, self.body);
+        let id = loaded.row.id;
+        let player = token.subject();
+        let seat = loaded
+            .seat_of(player)
+            .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
+        if let Some(key) = self.key {
+            let (key, request_hash) = (key.to_owned(), self.request_hash.to_vec());
+            let stored = self
+                .state
+                .db(move |conn| {
+                    let response = replay(conn, id, seat, &key, &request_hash)?;
+                    // The answer holds the seat's view: only to a valid token.
+                    if response.is_some() && !checked {
+                        token.check_alone(conn)?;
+                    }
+                    Ok(response)
+                })
+                .await?;
+            if let Some(response) = stored {
+                return Ok((response, None, None));
+            }
+        }
+        loaded.require_active()?;
+        if loaded.is_resigned(seat) {
+            return Err(ApiError::conflict(
+                "seat_resigned",
+                "you resigned: the referee plays your turns",
+            ));
+        }
+        if body.expected_version != loaded.row.version {
+            return Err(ApiError::version_conflict(loaded.row.version));
+        }
+        let step = apply_step(&self.stepper, &mut loaded, seat, &body.action, None)?;
+        let response = MoveResponse {
+            version: step.version,
+            events: loaded
+                .engine
+                .as_ref()
+                .ok_or_else(|| ApiError::internal("an active game has an engine"))?
+                .redact_texts(&step.events, Viewer::Seat(seat))
+                .map_err(ApiError::internal)?,
+            game: loaded.dto(player),
+        };
+        let answer = self
+            .key
+            .map(|key| {
+                serde_json::to_value(&response)
+                    .map(|answer| (key, self.request_hash, answer))
+                    .map_err(ApiError::internal)
+            })
+            .transpose()?;
+        let record = StepRecord::of(&self.stepper, &loaded, &step, &body.action, answer)?;
+        let written = {
+            let write = record.write(&self.stepper, &loaded, &step, Some(token))?;
+            self.state
+                .step_db(self.steps, async |conn| {
+                    store::games::write_step_async(conn, &write)
+                        .await
+                        .map_err(|e| write_error(e, step.version))
+                })
+                .await?
+        };
+        let Some(row_version) = written else {
+            let read_version = step.read_version;
+            return Err(self
+                .state
+                .db(move |conn| Ok(not_stored(conn, id, read_version, Some(token))))
+                .await?);
+        };
+        // The game as stored: a next step may start from it (`super::kept`).
+        loaded.row_version = Some(row_version);
+        Ok((response, Some(record.stored), Some(loaded)))
     }
-    if body.expected_version != loaded.row.version {
-        return Err(ApiError::version_conflict(loaded.row.version));
-    }
-    let step = apply_step(stepper, &mut loaded, seat, &body.action, None)?;
-    let response = MoveResponse {
-        version: step.version,
-        events: loaded
-            .engine
-            .as_ref()
-            .ok_or_else(|| ApiError::internal("an active game has an engine"))?
-            .redact_texts(&step.events, Viewer::Seat(seat))
-            .map_err(ApiError::internal)?,
-        game: loaded.dto(player),
-    };
-    let stored = key
-        .map(|key| {
-            serde_json::to_value(&response)
-                .map(|answer| (key, request_hash, answer))
-                .map_err(ApiError::internal)
-        })
-        .transpose()?;
-    let stored = store_step(
-        conn,
-        stepper,
-        &mut loaded,
-        step,
-        &body.action,
-        stored,
-        Some(token),
-    )?;
-    Ok((response, Some(stored), Some(loaded)))
 }
 
 /// A step [`store_step`] wrote: counted once its transaction commits.
@@ -401,94 +412,146 @@ pub(crate) fn store_step(
     idempotent: Option<(&str, &[u8], Value)>,
     token: Option<UncheckedCaller>,
 ) -> Result<StoredMove, ApiError> {
-    let row = &loaded.row;
-    let stored = StoredMove {
-        game: row.game.clone(),
-        played_by: step.played_by,
+    let record = StepRecord::of(stepper, loaded, &step, action, idempotent)?;
+    let written = store::games::write_step(conn, &record.write(stepper, loaded, &step, token)?)
+        .map_err(|e| write_error(e, step.version))?;
+    let Some(row_version) = written else {
+        return Err(not_stored(conn, loaded.row.id, step.read_version, token));
     };
-    let version = step.version;
-    let (idempotency_key, request_hash, response) = match idempotent {
-        Some((key, hash, answer)) => (Some(key.to_owned()), Some(hash.to_vec()), Some(answer)),
-        None => (None, None, None),
-    };
-    let row_version = loaded
-        .row_version
-        .as_deref()
-        .ok_or_else(|| ApiError::internal("a step is stored against the row version it read"))?;
-    let seat = i16::from(step.seat);
-    let away = step
-        .away_changed
-        .then(|| loaded.seats.iter().find(|(s, _)| s.seat == seat))
-        .flatten()
-        .map(|(s, _)| (seat, s.away));
-    let kind = action
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or_default()
-        .to_owned();
-    let notifications = notifications_for(
-        loaded,
-        &Change::Moved {
-            seat: step.seat,
-            action: kind,
-        },
-    );
-    let event = NewEvent {
-        game_id: row.id,
-        seq: version,
-        actor_seat: Some(seat),
-        action: Some(action.clone()),
-        events: JsonText(step.events.as_array().to_owned()),
-        hash: step.hash.to_vec(),
-        idempotency_key,
-        request_hash,
-        response,
-        created_at: stepper.at,
-        played_by: step.played_by.map(|by| by.as_str().to_owned()),
-    };
-    let written = store::games::write_step(
-        conn,
-        &StepWrite {
+    // The game as stored: a next step may start from it (`super::kept`).
+    loaded.row_version = Some(row_version);
+    Ok(record.stored)
+}
+
+/// What a step stores besides the game row: its event, the notifications
+/// it sends and the seat's flag, made from the applied step.
+struct StepRecord {
+    event: NewEvent,
+    notifications: Vec<NewNotification>,
+    /// The stepping seat's new `away` flag, when it changed.
+    away: Option<(i16, bool)>,
+    stored: StoredMove,
+}
+
+impl StepRecord {
+    fn of(
+        stepper: &Stepper<'_>,
+        loaded: &LoadedGame,
+        step: &AppliedStep,
+        action: &Value,
+        idempotent: Option<(&str, &[u8], Value)>,
+    ) -> Result<Self, ApiError> {
+        let row = &loaded.row;
+        let (idempotency_key, request_hash, response) = match idempotent {
+            Some((key, hash, answer)) => (Some(key.to_owned()), Some(hash.to_vec()), Some(answer)),
+            None => (None, None, None),
+        };
+        let seat = i16::from(step.seat);
+        let away = step
+            .away_changed
+            .then(|| loaded.seats.iter().find(|(s, _)| s.seat == seat))
+            .flatten()
+            .map(|(s, _)| (seat, s.away));
+        let kind = action
+            .get("kind")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned();
+        let notifications = notifications_for(
+            loaded,
+            &Change::Moved {
+                seat: step.seat,
+                action: kind,
+            },
+        );
+        let event = NewEvent {
+            game_id: row.id,
+            seq: step.version,
+            actor_seat: Some(seat),
+            action: Some(action.clone()),
+            events: JsonText(step.events.as_array().to_owned()),
+            hash: step.hash.to_vec(),
+            idempotency_key,
+            request_hash,
+            response,
+            created_at: stepper.at,
+            played_by: step.played_by.map(|by| by.as_str().to_owned()),
+        };
+        Ok(StepRecord {
+            event,
+            notifications,
+            away,
+            stored: StoredMove {
+                game: row.game.clone(),
+                played_by: step.played_by,
+            },
+        })
+    }
+
+    /// The write of `step` on `loaded` (as the step left it), with this
+    /// record: [`store::games::write_step`]'s parameters.
+    fn write<'a>(
+        &'a self,
+        stepper: &Stepper<'_>,
+        loaded: &'a LoadedGame,
+        step: &'a AppliedStep,
+        token: Option<UncheckedCaller>,
+    ) -> Result<StepWrite<'a>, ApiError> {
+        let row = &loaded.row;
+        let row_version = loaded.row_version.as_deref().ok_or_else(|| {
+            ApiError::internal("a step is stored against the row version it read")
+        })?;
+        Ok(StepWrite {
             row_version,
             read_version: step.read_version,
             progress: Progress {
-                version,
+                version: step.version,
                 state: &step.state,
                 status: &row.status,
                 turn_seat: row.turn_seat,
                 finished_at: row.finished_at,
                 turn_deadline: row.turn_deadline,
             },
-            event: &event,
-            away,
-            notifications: &notifications,
+            event: &self.event,
+            away: self.away,
+            notifications: &self.notifications,
             webhook_retry_secs: stepper.settings.webhook_retry_secs(),
             wake_clock: row.turn_deadline.is_some(),
             wake_bots: loaded.bot_on_turn().is_some(),
             previous_hash: &step.previous_hash,
             token: token.map(|t| (t.subject(), t.generation())),
-        },
-    )
-    .map_err(|e| {
-        if is_unique_violation(&e) {
-            ApiError::version_conflict(version)
-        } else {
-            ApiError::from(e)
+        })
+    }
+}
+
+/// A write of step `version` that failed: a unique violation is a step of
+/// the same version stored first (409).
+fn write_error(err: diesel::result::Error, version: i64) -> ApiError {
+    if is_unique_violation(&err) {
+        ApiError::version_conflict(version)
+    } else {
+        ApiError::from(err)
+    }
+}
+
+/// Why a write stored nothing: the token was revoked since it was checked,
+/// or another step (or a resignation, which moves no version) came first;
+/// then the answer tells the version the game is at now.
+fn not_stored(
+    conn: &mut PgConnection,
+    id: Uuid,
+    read_version: i64,
+    token: Option<UncheckedCaller>,
+) -> ApiError {
+    if let Some(token) = token {
+        if let Err(err) = token.check_alone(conn) {
+            return err;
         }
-    })?;
-    let Some(row_version) = written else {
-        // The token was revoked since it was checked: say so.
-        if let Some(token) = token {
-            token.check_alone(conn)?;
-        }
-        // Another step, or a resignation (which moves no version), came
-        // first: tell the version the game is at now.
-        let current = store::games::version_of(conn, row.id)?.unwrap_or(step.read_version);
-        return Err(ApiError::version_conflict(current));
-    };
-    // The game as stored: a next step may start from it (`super::kept`).
-    loaded.row_version = Some(row_version);
-    Ok(stored)
+    }
+    match store::games::version_of(conn, id) {
+        Ok(current) => ApiError::version_conflict(current.unwrap_or(read_version)),
+        Err(err) => err.into(),
+    }
 }
 
 /// The `NOTIFY` word that wakes every process's sweeper: a deadline was set.

@@ -7,6 +7,7 @@ use super::models::{Game, NewEvent, NewGame, SeatRow};
 use super::notifications::NewNotification;
 use super::schema::{game_invitations, game_seats, games, players};
 use super::sql::{JsonText, Prepared};
+use super::AsyncPgConnection;
 
 pub fn insert(conn: &mut PgConnection, game: &NewGame) -> QueryResult<Game> {
     diesel::insert_into(games::table)
@@ -103,6 +104,7 @@ fn read_query(
     id: Uuid,
     reader: Uuid,
 ) -> impl for<'a> diesel::query_dsl::LoadQuery<'a, PgConnection, ReadRow>
+       + for<'a> diesel_async::methods::LoadQuery<'a, AsyncPgConnection, ReadRow>
        + diesel::query_builder::QueryFragment<diesel::pg::Pg> {
     use diesel::dsl::sql;
     use diesel::sql_types::{Nullable, Text};
@@ -186,6 +188,23 @@ struct PlanLine {
 /// still the one read ([`write_step`]).
 pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Option<GameRead>> {
     let row: Option<ReadRow> = read_query(id, reader).get_result(conn).optional()?;
+    game_read(id, row)
+}
+
+/// [`read`] on a worker's own connection ([`super::StepPool`]).
+pub async fn read_async(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+    reader: Uuid,
+) -> QueryResult<Option<GameRead>> {
+    let row: Option<ReadRow> = diesel_async::RunQueryDsl::get_result(read_query(id, reader), conn)
+        .await
+        .optional()?;
+    game_read(id, row)
+}
+
+/// The row [`read_query`] answered, decoded.
+fn game_read(id: Uuid, row: Option<ReadRow>) -> QueryResult<Option<GameRead>> {
     let Some((game, token_generation, seats, invitations, head_hash, row_version)) = row else {
         return Ok(None);
     };
@@ -407,15 +426,67 @@ const WRITE_STEP_TYPES: &str = "uuid, int8, text, int8, jsonb, text, int2, times
 /// the token of [`StepWrite::token`] is no longer valid, and nothing was
 /// written.
 pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<Option<String>> {
+    let notifications = NotificationColumns::of(step.notifications);
+    // Loaded, not executed: diesel's `execute` path asks a borrowed query
+    // whether it may be cached, which bypasses `Prepared`.
+    let stored: Vec<StoredStep> = write_step_query(step, &notifications).load(conn)?;
+    Ok(stored_version(step, stored))
+}
+
+/// [`write_step`] on a worker's own connection ([`super::StepPool`]).
+pub async fn write_step_async(
+    conn: &mut AsyncPgConnection,
+    step: &StepWrite<'_>,
+) -> QueryResult<Option<String>> {
+    let notifications = NotificationColumns::of(step.notifications);
+    let stored: Vec<StoredStep> =
+        diesel_async::RunQueryDsl::load(write_step_query(step, &notifications), conn).await?;
+    Ok(stored_version(step, stored))
+}
+
+/// The row version [`WRITE_STEP`] answered, if it stored the step.
+fn stored_version(step: &StepWrite<'_>, stored: Vec<StoredStep>) -> Option<String> {
+    stored
+        .into_iter()
+        .find(|row| row.id == step.event.game_id)
+        .map(|row| row.row_version)
+}
+
+/// The notifications of a step as [`WRITE_STEP`]'s three arrays.
+struct NotificationColumns<'a> {
+    players: Vec<Uuid>,
+    kinds: Vec<&'a str>,
+    bodies: Vec<&'a Value>,
+}
+
+impl<'a> NotificationColumns<'a> {
+    fn of(notifications: &'a [NewNotification]) -> Self {
+        NotificationColumns {
+            players: notifications.iter().map(|n| n.player_id).collect(),
+            kinds: notifications.iter().map(|n| n.kind).collect(),
+            bodies: notifications.iter().map(|n| &n.body).collect(),
+        }
+    }
+}
+
+/// [`WRITE_STEP`] with its parameters bound, as statement
+/// [`WriteStepStatement`].
+fn write_step_query<'a>(
+    step: &'a StepWrite<'a>,
+    notifications: &'a NotificationColumns<'a>,
+) -> Prepared<
+    WriteStepStatement,
+    impl diesel::query_builder::QueryFragment<diesel::pg::Pg>
+        + diesel::query_builder::Query<SqlType = diesel::sql_types::Untyped>
+        + Send
+        + 'a,
+> {
     use diesel::sql_types::{
         Array, Bool, Bytea, Double, Int2, Int4, Int8, Jsonb, Nullable, Text, Timestamptz,
         Uuid as SqlUuid,
     };
     let p = &step.progress;
     let e = step.event;
-    let ids: Vec<Uuid> = step.notifications.iter().map(|n| n.player_id).collect();
-    let kinds: Vec<&str> = step.notifications.iter().map(|n| n.kind).collect();
-    let bodies: Vec<&Value> = step.notifications.iter().map(|n| &n.body).collect();
     let query = diesel::sql_query(WRITE_STEP)
         .bind::<SqlUuid, _>(e.game_id)
         .bind::<Int8, _>(step.read_version)
@@ -437,9 +508,9 @@ pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<
         .bind::<Nullable<Text>, _>(&e.played_by)
         .bind::<Nullable<Int2>, _>(step.away.map(|(seat, _)| seat))
         .bind::<Bool, _>(step.away.is_some_and(|(_, away)| away))
-        .bind::<Array<SqlUuid>, _>(&ids)
-        .bind::<Array<Text>, _>(&kinds)
-        .bind::<Array<Jsonb>, _>(&bodies)
+        .bind::<Array<SqlUuid>, _>(&notifications.players)
+        .bind::<Array<Text>, _>(&notifications.kinds)
+        .bind::<Array<Jsonb>, _>(&notifications.bodies)
         .bind::<Double, _>(step.webhook_retry_secs)
         .bind::<Text, _>(super::notifications::CHANNEL)
         .bind::<Bool, _>(step.wake_clock)
@@ -447,13 +518,7 @@ pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<
         .bind::<Nullable<SqlUuid>, _>(step.token.map(|(player, _)| player))
         .bind::<Nullable<Int4>, _>(step.token.map(|(_, generation)| generation))
         .bind::<Bytea, _>(step.previous_hash);
-    // Loaded, not executed: diesel's `execute` path asks a borrowed query
-    // whether it may be cached, which bypasses `Prepared`.
-    let stored: Vec<StoredStep> = Prepared::<WriteStepStatement, _>::new(query).load(conn)?;
-    Ok(stored
-        .into_iter()
-        .find(|row| row.id == step.event.game_id)
-        .map(|row| row.row_version))
+    Prepared::new(query)
 }
 
 /// The row [`WRITE_STEP`] answers when it stored the step.

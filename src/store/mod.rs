@@ -105,17 +105,11 @@ impl ManageConnection for PgManager {
 
     fn connect(&self) -> Result<PooledPg, diesel::r2d2::Error> {
         let mut conn = self.inner.connect()?;
-        // One round trip for both settings (a simple query may hold
-        // several statements).
-        let mut settings = format!("SET statement_timeout = {}", self.statement_timeout_ms);
-        if self.random_page_cost > 0.0 {
-            settings.push_str(&format!(
-                "; SET random_page_cost = {}",
-                self.random_page_cost
-            ));
-        }
-        conn.batch_execute(&settings)
-            .map_err(diesel::r2d2::Error::QueryError)?;
+        conn.batch_execute(&session_settings(
+            self.statement_timeout_ms,
+            self.random_page_cost,
+        ))
+        .map_err(diesel::r2d2::Error::QueryError)?;
         Ok(PooledPg {
             conn,
             broken: false,
@@ -129,6 +123,70 @@ impl ManageConnection for PgManager {
     fn has_broken(&self, conn: &mut PooledPg) -> bool {
         conn.broken || self.inner.has_broken(&mut conn.conn)
     }
+}
+
+/// The settings of every connection of the server, sync or not: its
+/// `statement_timeout` (milliseconds, 0 = none) and, unless 0, the planner's
+/// `random_page_cost`, in one simple query (one round trip).
+fn session_settings(statement_timeout_ms: u64, random_page_cost: f64) -> String {
+    let mut settings = format!("SET statement_timeout = {statement_timeout_ms}");
+    if random_page_cost > 0.0 {
+        settings.push_str(&format!("; SET random_page_cost = {random_page_cost}"));
+    }
+    settings
+}
+
+/// The connections of one HTTP worker for the two statements of a move
+/// (the read of [`games::read_async`] and the write of
+/// [`games::write_step_async`]), run on the worker's own event loop: no hop
+/// to the blocking pool and back, which cost a move about as much as its
+/// statements did (README, "Stop 25"). Everything else runs on [`PgPool`].
+pub type StepPool = diesel_async::pooled_connection::deadpool::Pool<AsyncPgConnection>;
+/// A connection of a [`StepPool`].
+pub type StepConn = diesel_async::pooled_connection::deadpool::Object<AsyncPgConnection>;
+pub use diesel_async::AsyncPgConnection;
+
+/// A worker's [`StepPool`], with the settings of [`pool`]: at most
+/// `pool_size` connections, a checkout that gives up after the configured
+/// time, and each connection's `statement_timeout`. Built on the worker's
+/// thread, with no connection yet: each one is opened on first use, so its
+/// socket is served by the worker that uses it. A checkout does not ping:
+/// a connection is dropped when it comes back closed (a database restart)
+/// or when its user found the database out of reach.
+pub fn step_pool(config: &DatabaseConfig) -> StepPool {
+    use diesel_async::pooled_connection::{
+        AsyncDieselConnectionManager, ManagerConfig, RecyclingMethod,
+    };
+    use diesel_async::{AsyncConnection, SimpleAsyncConnection};
+    use futures_util::FutureExt;
+    let settings = session_settings(config.statement_timeout_ms, config.random_page_cost);
+    let mut manager_config = ManagerConfig::<AsyncPgConnection>::default();
+    manager_config.recycling_method = RecyclingMethod::Fast;
+    manager_config.custom_setup = Box::new(move |url| {
+        let settings = settings.clone();
+        let url = url.to_owned();
+        async move {
+            let mut conn = AsyncPgConnection::establish(&url).await?;
+            conn.batch_execute(&settings)
+                .await
+                .map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
+            Ok(conn)
+        }
+        .boxed()
+    });
+    let manager =
+        AsyncDieselConnectionManager::new_with_config(&config.database_url, manager_config);
+    let checkout = Some(Duration::from_millis(config.checkout_timeout_ms));
+    StepPool::builder(manager)
+        .max_size(usize::try_from(config.pool_size).unwrap_or(usize::MAX))
+        .wait_timeout(checkout)
+        .create_timeout(checkout)
+        .recycle_timeout(checkout)
+        .runtime(deadpool::Runtime::Tokio1)
+        .build()
+        // deadpool refuses time-outs without a runtime to run them, and
+        // nothing else.
+        .expect("a step pool has a runtime for its time-outs")
 }
 
 /// Runs pending migrations under a Postgres advisory lock; returns the names

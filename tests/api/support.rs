@@ -188,7 +188,10 @@ pub fn state_with_kept(
     let pool = store::pool(&database).unwrap();
     let hub = referee::hub::Hub::new();
     // This app's LISTEN connection, as `referee serve` has one per process.
-    actix_web::rt::spawn(referee::hub::listen(database.database_url, hub.clone()));
+    actix_web::rt::spawn(referee::hub::listen(
+        database.database_url.clone(),
+        hub.clone(),
+    ));
     let state = web::Data::new(AppState {
         pool,
         keys: TokenKeys::new(SECRET, 3600).unwrap(),
@@ -206,6 +209,7 @@ pub fn state_with_kept(
         metrics: referee::metrics::Metrics::new().unwrap(),
         limits: api::limits::Limits::new(limits),
         kept: std::sync::Arc::new(api::kept::KeptGames::new(kept_games)),
+        database,
     });
     // This app's clock sweeper, as `referee serve` runs one per process.
     actix_web::rt::spawn(api::clock::run(state.clone()));
