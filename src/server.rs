@@ -49,7 +49,7 @@ pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
         metrics: crate::metrics::Metrics::new()?,
         limits: api::limits::Limits::new(config.limits),
         kept: std::sync::Arc::new(api::kept::KeptGames::new(config.kept_games)),
-        database: config.database.clone(),
+        step_pools: store::StepPools::new(&config.database, workers(config)),
     }))
 }
 
@@ -83,19 +83,26 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
         // `api::deadline`): a client that is slower gets 408.
         .client_request_timeout(config.http.request_timeout())
         .bind(&config.bind)?;
-    server = server.workers(config.workers.unwrap_or_else(default_workers));
+    server = server.workers(workers(&config));
     server.run().await?;
     Ok(())
 }
 
-/// HTTP workers when `REFEREE_WORKERS` is not set: half the cores, at least
-/// one. About half of a request's CPU runs on the blocking pool's threads
-/// (its database calls, and for a move the engine's step and the answer's
-/// game document), not on the workers, which parse, route, check the token
-/// and write the answer.
-/// A worker per core left more threads than cores contending: on 2 cores,
-/// one worker took 10–20 % less server CPU per move than two at the same
-/// moves/s, with a third less memory (README, "Stop 22").
+/// The HTTP workers: `REFEREE_WORKERS`, else [`default_workers`].
+fn workers(config: &ServeConfig) -> usize {
+    config.workers.unwrap_or_else(default_workers)
+}
+
+/// HTTP workers when `REFEREE_WORKERS` is not set: one per core. A move's
+/// two statements, its engine step and its game document run on the
+/// workers themselves, with no blocking thread beside them, so one worker
+/// is one thread for nearly all of the requests' work; on 2 cores at 2 clients, two
+/// workers answered a move in 1.5–1.7 ms at the median against 2.0–2.6 ms
+/// for one (README, "Stop 25"). One worker per two cores was the better
+/// default while a blocking thread ran each request's database work beside
+/// its worker ("Stop 22"); at 32 clients one worker still takes about
+/// 15 % less server CPU per move, so a box that runs Postgres on the same
+/// few cores under heavy load may set `REFEREE_WORKERS=1`.
 fn default_workers() -> usize {
-    std::thread::available_parallelism().map_or(1, |cores| (cores.get() / 2).max(1))
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }

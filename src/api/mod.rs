@@ -36,7 +36,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use std::sync::Arc;
 
 use crate::clock::Clock;
-use crate::config::{ClockConfig, DatabaseConfig, HttpConfig, NotificationConfig};
+use crate::config::{ClockConfig, HttpConfig, NotificationConfig};
 use crate::hub::Hub;
 use crate::store::{self, PgPool};
 use auth::TokenKeys;
@@ -60,9 +60,8 @@ pub struct AppState {
     pub limits: limits::Limits,
     /// Running games kept between a read and the next move (`kept`).
     pub kept: Arc<kept::KeptGames>,
-    /// The database settings: each HTTP worker's [`StepDb`] is made from
-    /// them by [`app`].
-    pub database: DatabaseConfig,
+    /// How [`app`] makes each HTTP worker's [`StepDb`].
+    pub step_pools: store::StepPools,
 }
 
 /// One HTTP worker's connections for the two statements of a move, its
@@ -196,7 +195,7 @@ pub fn app(
     >,
 > {
     let cors_origins = state.http.cors_origins.clone();
-    let steps = web::Data::new(StepDb(store::step_pool(&state.database)));
+    let steps = web::Data::new(StepDb(state.step_pools.pool()));
     let (app, _) = App::new()
         .into_utoipa_app()
         .openapi(openapi::base())

@@ -146,47 +146,72 @@ pub type StepPool = diesel_async::pooled_connection::deadpool::Pool<AsyncPgConne
 pub type StepConn = diesel_async::pooled_connection::deadpool::Object<AsyncPgConnection>;
 pub use diesel_async::AsyncPgConnection;
 
-/// A worker's [`StepPool`], with the settings of [`pool`]: at most
-/// `pool_size` connections, a checkout that gives up after the configured
-/// time, and each connection's `statement_timeout`. Built on the worker's
-/// thread, with no connection yet: each one is opened on first use, so its
-/// socket is served by the worker that uses it. A checkout does not ping:
-/// a connection is dropped when it comes back closed (a database restart)
-/// or when its user found the database out of reach.
-pub fn step_pool(config: &DatabaseConfig) -> StepPool {
-    use diesel_async::pooled_connection::{
-        AsyncDieselConnectionManager, ManagerConfig, RecyclingMethod,
-    };
-    use diesel_async::{AsyncConnection, SimpleAsyncConnection};
-    use futures_util::FutureExt;
-    let settings = session_settings(config.statement_timeout_ms, config.random_page_cost);
-    let mut manager_config = ManagerConfig::<AsyncPgConnection>::default();
-    manager_config.recycling_method = RecyclingMethod::Fast;
-    manager_config.custom_setup = Box::new(move |url| {
-        let settings = settings.clone();
-        let url = url.to_owned();
-        async move {
-            let mut conn = AsyncPgConnection::establish(&url).await?;
-            conn.batch_execute(&settings)
-                .await
-                .map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
-            Ok(conn)
+/// How each HTTP worker's [`StepPool`] is made: the settings of [`pool`],
+/// with the process's `pool_size` connections shared out among its
+/// workers (rounded up), so that a process opens at most about twice
+/// `pool_size` connections, whatever its number of workers.
+#[derive(Debug, Clone)]
+pub struct StepPools {
+    database: DatabaseConfig,
+    per_worker: usize,
+}
+
+impl StepPools {
+    pub fn new(database: &DatabaseConfig, workers: usize) -> Self {
+        let size = usize::try_from(database.pool_size).unwrap_or(usize::MAX);
+        StepPools {
+            database: database.clone(),
+            per_worker: size.div_ceil(workers.max(1)).max(1),
         }
-        .boxed()
-    });
-    let manager =
-        AsyncDieselConnectionManager::new_with_config(&config.database_url, manager_config);
-    let checkout = Some(Duration::from_millis(config.checkout_timeout_ms));
-    StepPool::builder(manager)
-        .max_size(usize::try_from(config.pool_size).unwrap_or(usize::MAX))
-        .wait_timeout(checkout)
-        .create_timeout(checkout)
-        .recycle_timeout(checkout)
-        .runtime(deadpool::Runtime::Tokio1)
-        .build()
-        // deadpool refuses time-outs without a runtime to run them, and
-        // nothing else.
-        .expect("a step pool has a runtime for its time-outs")
+    }
+
+    /// The connections of one worker at most.
+    pub fn per_worker(&self) -> usize {
+        self.per_worker
+    }
+
+    /// A worker's pool, with no connection yet: each one is opened on
+    /// first use, so its socket is served by the worker that uses it.
+    /// Checkouts and connects give up after the configured time, and each
+    /// connection has the configured `statement_timeout`. A checkout does
+    /// not ping: a connection is dropped when it comes back closed (a
+    /// database restart) or when its user found the database out of reach.
+    pub fn pool(&self) -> StepPool {
+        use diesel_async::pooled_connection::{
+            AsyncDieselConnectionManager, ManagerConfig, RecyclingMethod,
+        };
+        use diesel_async::{AsyncConnection, SimpleAsyncConnection};
+        use futures_util::FutureExt;
+        let config = &self.database;
+        let settings = session_settings(config.statement_timeout_ms, config.random_page_cost);
+        let mut manager_config = ManagerConfig::<AsyncPgConnection>::default();
+        manager_config.recycling_method = RecyclingMethod::Fast;
+        manager_config.custom_setup = Box::new(move |url| {
+            let settings = settings.clone();
+            let url = url.to_owned();
+            async move {
+                let mut conn = AsyncPgConnection::establish(&url).await?;
+                conn.batch_execute(&settings)
+                    .await
+                    .map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
+                Ok(conn)
+            }
+            .boxed()
+        });
+        let manager =
+            AsyncDieselConnectionManager::new_with_config(&config.database_url, manager_config);
+        let checkout = Some(Duration::from_millis(config.checkout_timeout_ms));
+        StepPool::builder(manager)
+            .max_size(self.per_worker)
+            .wait_timeout(checkout)
+            .create_timeout(checkout)
+            .recycle_timeout(checkout)
+            .runtime(deadpool::Runtime::Tokio1)
+            .build()
+            // deadpool refuses time-outs without a runtime to run them, and
+            // nothing else.
+            .expect("a step pool has a runtime for its time-outs")
+    }
 }
 
 /// Runs pending migrations under a Postgres advisory lock; returns the names

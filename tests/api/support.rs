@@ -209,7 +209,7 @@ pub fn state_with_kept(
         metrics: referee::metrics::Metrics::new().unwrap(),
         limits: api::limits::Limits::new(limits),
         kept: std::sync::Arc::new(api::kept::KeptGames::new(kept_games)),
-        database,
+        step_pools: store::StepPools::new(&database, 1),
     });
     // This app's clock sweeper, as `referee serve` runs one per process.
     actix_web::rt::spawn(api::clock::run(state.clone()));

@@ -107,6 +107,57 @@ async fn a_pool_with_every_connection_busy_answers_503_after_the_checkout_timeou
     assert_eq!(mine.status, StatusCode::OK, "{}", mine.text);
 }
 
+/// A move's read and write take a connection of the worker's own pool (not
+/// the shared one above): with all of them busy, a read waits no longer
+/// than the checkout time-out either, and the busy one still finishes.
+#[actix_web::test]
+async fn a_worker_with_every_step_connection_busy_answers_503_after_the_checkout_timeout() {
+    let app = spawn_with(|db| {
+        state_with(
+            referee::config::DatabaseConfig {
+                pool_size: 1,
+                checkout_timeout_ms: 200,
+                ..database(&db.url)
+            },
+            referee::config::LimitConfig::UNLIMITED,
+        )
+    })
+    .await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let id = app.biscuits(&[alice.clone(), bob.clone()]).await;
+    let path = format!("/v1/games/{id}");
+    let seen = app.get(&path, &alice.token).await;
+    assert_eq!(seen.status, StatusCode::OK, "{}", seen.text);
+
+    // Another session holds the games table: alice's read waits on it,
+    // holding the worker's one step connection, while bob's finds none.
+    let mut locker = app.db.conn();
+    sql_query("BEGIN").execute(&mut locker).unwrap();
+    sql_query("LOCK TABLE games IN ACCESS EXCLUSIVE MODE")
+        .execute(&mut locker)
+        .unwrap();
+    let waiting = app.get(&path, &alice.token);
+    let refused = async {
+        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+        let started = Instant::now();
+        let refused = app.get(&path, &bob.token).await;
+        let took = started.elapsed();
+        sql_query("ROLLBACK").execute(&mut locker).unwrap();
+        (refused, took)
+    };
+    let (waited, (refused, took)) = futures_util::future::join(waiting, refused).await;
+    assert_unavailable(&refused, "no free step connection");
+    assert!(
+        took >= Duration::from_millis(150) && took < Duration::from_secs(3),
+        "bob waited {took:?} for the checkout time-out of 200 ms"
+    );
+    assert_eq!(waited.status, StatusCode::OK, "{}", waited.text);
+    assert_eq!(waited.body["version"], seen.body["version"]);
+    // The connection went back: bob reads now.
+    let after = app.get(&path, &bob.token).await;
+    assert_eq!(after.status, StatusCode::OK, "{}", after.text);
+}
+
 #[actix_web::test]
 async fn with_the_database_down_requests_are_503_and_readyz_fails_within_a_second() {
     let down = format!("postgres://referee@127.0.0.1:{}/referee", free_port());
@@ -270,4 +321,54 @@ async fn a_connection_found_dead_answers_503_once_and_is_replaced() {
     // ... and the pool drops it: the next request gets a new one.
     let mine = app.get("/v1/players/me/games", &alice.token).await;
     assert_eq!(mine.status, StatusCode::OK, "{}", mine.text);
+}
+
+/// The same for a worker's own connections (a move's read and write): a
+/// dead one answers at most one 503 and is not handed out again. (It may
+/// answer none: a closed socket is seen by the worker's event loop, and the
+/// checkout drops a connection already known closed.)
+#[actix_web::test]
+async fn a_step_connection_found_dead_is_replaced() {
+    let app = spawn_with(|db| {
+        state_with(
+            referee::config::DatabaseConfig {
+                pool_size: 1,
+                ..database(&db.url)
+            },
+            referee::config::LimitConfig::UNLIMITED,
+        )
+    })
+    .await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let players = [alice.clone(), bob.clone()];
+    let id = app.biscuits(&players).await;
+    let path = format!("/v1/games/{id}");
+    let seen = app.get(&path, &alice.token).await;
+    assert_eq!(seen.status, StatusCode::OK, "{}", seen.text);
+    sql_query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND pid <> pg_backend_pid() \
+           AND backend_type = 'client backend' AND query NOT ILIKE 'LISTEN%'",
+    )
+    .execute(&mut app.db.conn())
+    .unwrap();
+    let first = app.get(&path, &alice.token).await;
+    if first.status != StatusCode::OK {
+        assert_unavailable(&first, "on the dead step connection");
+    }
+    let again = app.get(&path, &alice.token).await;
+    assert_eq!(again.status, StatusCode::OK, "{}", again.text);
+    // And a move, read and written on the new connection, is stored.
+    let turn = again.body["turn"]["seat"].as_u64().unwrap() as usize;
+    let mover = app.get(&path, &players[turn].token).await;
+    let body = json!({
+        "expected_version": mover.body["version"],
+        "action": {"kind": "play", "card": mover.body["legal_actions"]["cards"][0]["id"]},
+    });
+    let moved = app
+        .post(&format!("{path}/moves"), &players[turn].token, &body)
+        .await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+    let after = app.get(&path, &alice.token).await;
+    assert_eq!(after.body["version"], moved.body["version"]);
 }

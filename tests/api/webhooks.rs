@@ -152,7 +152,7 @@ fn with_private(state: &web::Data<AppState>, allow: bool) -> web::Data<AppState>
         metrics: state.metrics.clone(),
         limits: referee::api::limits::Limits::new(state.limits.config),
         kept: state.kept.clone(),
-        database: state.database.clone(),
+        step_pools: state.step_pools.clone(),
     })
 }
 
