@@ -39,6 +39,8 @@ pub struct Metrics {
     kept_games: IntCounterVec,
     database_errors: IntCounterVec,
     pool_connections: IntGaugeVec,
+    step_connections: IntGaugeVec,
+    step_max: IntGauge,
     pool_max: IntGauge,
     /// Database work waiting for a connection of the pool, now.
     pub pool_waiting: IntGauge,
@@ -103,6 +105,17 @@ impl Metrics {
             "referee_db_pool_max_connections",
             "The most connections this process's database pool opens",
         )?;
+        let step_connections = IntGaugeVec::new(
+            Opts::new(
+                "referee_db_step_connections",
+                "Connections on which this process's HTTP workers run a move's read and write, by state (in_use, idle)",
+            ),
+            &["state"],
+        )?;
+        let step_max = IntGauge::new(
+            "referee_db_step_max_connections",
+            "The most connections this process's HTTP workers open for moves and reads of a game",
+        )?;
         let pool_waiting = IntGauge::new(
             "referee_db_pool_waiting",
             "Database work of this process waiting for a pool connection",
@@ -115,6 +128,8 @@ impl Metrics {
         registry.register(Box::new(database_errors.clone()))?;
         registry.register(Box::new(pool_connections.clone()))?;
         registry.register(Box::new(pool_max.clone()))?;
+        registry.register(Box::new(step_connections.clone()))?;
+        registry.register(Box::new(step_max.clone()))?;
         registry.register(Box::new(pool_waiting.clone()))?;
         Ok(Metrics {
             registry,
@@ -126,6 +141,8 @@ impl Metrics {
             database_errors,
             pool_connections,
             pool_max,
+            step_connections,
+            step_max,
             pool_waiting,
         })
     }
@@ -169,9 +186,14 @@ impl Metrics {
             .inc();
     }
 
-    /// The text format, with the pool's gauges sampled now from `state`
-    /// (r2d2's `connections`, `idle_connections`) and its `max_size`.
-    pub fn render(&self, pool: &crate::store::PgPool) -> Result<String, prometheus::Error> {
+    /// The text format, with the pools' gauges sampled now: the shared
+    /// pool's from `state` (r2d2's `connections`, `idle_connections`) and
+    /// its `max_size`, the workers' step connections from `steps`.
+    pub fn render(
+        &self,
+        pool: &crate::store::PgPool,
+        steps: &crate::store::StepPools,
+    ) -> Result<String, prometheus::Error> {
         let state = pool.state();
         let in_use = state.connections.saturating_sub(state.idle_connections);
         self.pool_connections
@@ -181,6 +203,15 @@ impl Metrics {
             .with_label_values(&["idle"])
             .set(i64::from(state.idle_connections));
         self.pool_max.set(i64::from(pool.max_size()));
+        let steps = steps.status();
+        let gauge = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+        self.step_connections
+            .with_label_values(&["in_use"])
+            .set(gauge(steps.in_use));
+        self.step_connections
+            .with_label_values(&["idle"])
+            .set(gauge(steps.idle));
+        self.step_max.set(gauge(steps.max));
         TextEncoder::new().encode_to_string(&self.registry.gather())
     }
 

@@ -150,10 +150,26 @@ pub use diesel_async::AsyncPgConnection;
 /// with the process's `pool_size` connections shared out among its
 /// workers (rounded up), so that a process opens at most about twice
 /// `pool_size` connections, whatever its number of workers.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct StepPools {
     database: DatabaseConfig,
     per_worker: usize,
+    /// The pools made so far, for [`StepPools::status`]: weak, so that a
+    /// worker's pool (and its connections) goes with the worker.
+    made: std::sync::Arc<std::sync::Mutex<Vec<WeakStepPool>>>,
+}
+
+type WeakStepPool = deadpool::managed::WeakPool<
+    diesel_async::pooled_connection::AsyncDieselConnectionManager<AsyncPgConnection>,
+>;
+
+/// The step connections of every worker of a process, now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct StepStatus {
+    /// The most the workers' pools open together.
+    pub max: usize,
+    pub in_use: usize,
+    pub idle: usize,
 }
 
 impl StepPools {
@@ -162,12 +178,30 @@ impl StepPools {
         StepPools {
             database: database.clone(),
             per_worker: size.div_ceil(workers.max(1)).max(1),
+            made: Default::default(),
         }
     }
 
     /// The connections of one worker at most.
     pub fn per_worker(&self) -> usize {
         self.per_worker
+    }
+
+    /// The step connections of every live worker's pool, summed.
+    pub fn status(&self) -> StepStatus {
+        let mut made = self
+            .made
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        made.retain(|weak| weak.upgrade().is_some());
+        made.iter()
+            .filter_map(WeakStepPool::upgrade)
+            .map(|pool| pool.status())
+            .fold(StepStatus::default(), |sum, status| StepStatus {
+                max: sum.max + status.max_size,
+                in_use: sum.in_use + status.size.saturating_sub(status.available),
+                idle: sum.idle + status.available,
+            })
     }
 
     /// A worker's pool, with no connection yet: each one is opened on
@@ -201,7 +235,7 @@ impl StepPools {
         let manager =
             AsyncDieselConnectionManager::new_with_config(&config.database_url, manager_config);
         let checkout = Some(Duration::from_millis(config.checkout_timeout_ms));
-        StepPool::builder(manager)
+        let pool = StepPool::builder(manager)
             .max_size(self.per_worker)
             .wait_timeout(checkout)
             .create_timeout(checkout)
@@ -210,7 +244,12 @@ impl StepPools {
             .build()
             // deadpool refuses time-outs without a runtime to run them, and
             // nothing else.
-            .expect("a step pool has a runtime for its time-outs")
+            .expect("a step pool has a runtime for its time-outs");
+        self.made
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .push(pool.weak());
+        pool
     }
 }
 

@@ -225,6 +225,14 @@ async fn metrics_count_requests_by_route_pattern_moves_and_conflicts() {
     assert!(text.contains(r#"referee_db_pool_connections{state="idle"}"#));
     assert!(text.contains(r#"referee_db_pool_connections{state="in_use"}"#));
     assert!(text.contains("referee_db_pool_waiting "));
+    // The worker's own connections (this app has one worker), on which
+    // every view and move above ran: back in the pool, none in use.
+    assert_eq!(sample(text, "referee_db_step_max_connections"), 24.0);
+    assert_eq!(
+        sample(text, r#"referee_db_step_connections{state="in_use"}"#),
+        0.0
+    );
+    assert!(sample(text, r#"referee_db_step_connections{state="idle"}"#) >= 1.0);
 
     // Unmatched paths share one label; the next scrape counts the last one.
     app.request(Method::GET, "/v1/no/such/thing", None, None)
@@ -306,7 +314,11 @@ async fn database_failures_of_requests_and_of_the_webhook_worker_are_counted() {
         .await;
     assert_eq!(lobby.status, StatusCode::SERVICE_UNAVAILABLE);
     let count = |app: &crate::support::TestApp<_>| {
-        let text = app.state.metrics.render(&app.state.pool).unwrap();
+        let text = app
+            .state
+            .metrics
+            .render(&app.state.pool, &app.state.step_pools)
+            .unwrap();
         sample(
             &text,
             r#"referee_database_errors_total{kind="unavailable"}"#,
@@ -325,7 +337,9 @@ async fn database_failures_of_requests_and_of_the_webhook_worker_are_counted() {
     ));
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     loop {
-        let text = worker_metrics.render(&app.state.pool).unwrap();
+        let text = worker_metrics
+            .render(&app.state.pool, &app.state.step_pools)
+            .unwrap();
         if sample(
             &text,
             r#"referee_database_errors_total{kind="unavailable"}"#,

@@ -359,16 +359,7 @@ async fn a_step_connection_found_dead_is_replaced() {
     let again = app.get(&path, &alice.token).await;
     assert_eq!(again.status, StatusCode::OK, "{}", again.text);
     // And a move, read and written on the new connection, is stored.
-    let turn = again.body["turn"]["seat"].as_u64().unwrap() as usize;
-    let mover = app.get(&path, &players[turn].token).await;
-    let body = json!({
-        "expected_version": mover.body["version"],
-        "action": {"kind": "play", "card": mover.body["legal_actions"]["cards"][0]["id"]},
-    });
-    let moved = app
-        .post(&format!("{path}/moves"), &players[turn].token, &body)
-        .await;
-    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+    let version = app.move_once(&players, id).await;
     let after = app.get(&path, &alice.token).await;
-    assert_eq!(after.body["version"], moved.body["version"]);
+    assert_eq!(after.body["version"], version);
 }
