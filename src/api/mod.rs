@@ -105,9 +105,7 @@ impl AppState {
         }
         result
     }
-}
 
-impl AppState {
     /// Runs `work` on one of this worker's connections ([`StepDb`]), on the
     /// worker's own event loop. As [`AppState::db`]: a database failure is
     /// counted, and a connection that found the database out of reach is

@@ -182,26 +182,25 @@ impl StepPools {
         }
     }
 
-    /// The connections of one worker at most.
-    pub fn per_worker(&self) -> usize {
-        self.per_worker
-    }
-
     /// The step connections of every live worker's pool, summed.
     pub fn status(&self) -> StepStatus {
         let mut made = self
             .made
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        made.retain(|weak| weak.upgrade().is_some());
-        made.iter()
-            .filter_map(WeakStepPool::upgrade)
-            .map(|pool| pool.status())
-            .fold(StepStatus::default(), |sum, status| StepStatus {
-                max: sum.max + status.max_size,
-                in_use: sum.in_use + status.size.saturating_sub(status.available),
-                idle: sum.idle + status.available,
-            })
+        let mut sum = StepStatus::default();
+        // One pass: count each live pool, forget the gone ones.
+        made.retain(|weak| {
+            let Some(pool) = weak.upgrade() else {
+                return false;
+            };
+            let status = pool.status();
+            sum.max += status.max_size;
+            sum.in_use += status.size.saturating_sub(status.available);
+            sum.idle += status.available;
+            true
+        });
+        sum
     }
 
     /// A worker's pool, with no connection yet: each one is opened on
