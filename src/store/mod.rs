@@ -236,6 +236,10 @@ impl StepPools {
         let checkout = Some(Duration::from_millis(config.checkout_timeout_ms));
         let pool = StepPool::builder(manager)
             .max_size(self.per_worker)
+            // The connection used last goes out first: a worker keeps its
+            // few hot backends busy (their caches warm) rather than rotate
+            // through all it ever opened.
+            .queue_mode(deadpool::managed::QueueMode::Lifo)
             .wait_timeout(checkout)
             .create_timeout(checkout)
             .recycle_timeout(checkout)

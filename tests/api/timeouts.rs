@@ -306,7 +306,10 @@ async fn a_connection_found_dead_answers_503_once_and_is_replaced() {
     // LISTEN connection: its reconnection would wake the clock sweeper,
     // which could meet the dead connection first.)
     sql_query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+        // With a time-out, pg_terminate_backend waits for the backend to
+        // exit (Postgres 14+): without it, a request sent at once could
+        // still be served by the backend about to die.
+        "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity \
          WHERE datname = current_database() AND pid <> pg_backend_pid() \
            AND backend_type = 'client backend' AND query NOT ILIKE 'LISTEN%'",
     )
@@ -346,7 +349,10 @@ async fn a_step_connection_found_dead_is_replaced() {
     let seen = app.get(&path, &alice.token).await;
     assert_eq!(seen.status, StatusCode::OK, "{}", seen.text);
     sql_query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+        // With a time-out, pg_terminate_backend waits for the backend to
+        // exit (Postgres 14+): without it, a request sent at once could
+        // still be served by the backend about to die.
+        "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity \
          WHERE datname = current_database() AND pid <> pg_backend_pid() \
            AND backend_type = 'client backend' AND query NOT ILIKE 'LISTEN%'",
     )
