@@ -7,6 +7,12 @@ use referee::config::{DatabaseConfig, HealthcheckConfig, ServeConfig};
 
 mod healthcheck;
 
+// A request allocates and frees many small buffers across actix, serde,
+// diesel and the engine: mimalloc executes 12 % fewer instructions a move
+// than glibc's malloc (README, "Stop 26").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "referee",
