@@ -68,15 +68,15 @@ struct Verified {
     expires: i64,
 }
 
-/// The most tokens [`TokenKeys`] remembers; when full it forgets them all
-/// (each is checked again on its next use): bounded memory, no bookkeeping
-/// on a hit.
+/// The most tokens [`TokenKeys`] remembers; when full it forgets some
+/// other one (checked again on its next use), as `api::kept::KeptGames`
+/// does with games: bounded memory, no bookkeeping on a hit.
 const VERIFIED_TOKENS_MAX: usize = 4096;
 
 impl TokenKeys {
     pub fn new(secret: &[u8], ttl_secs: u64) -> Result<Self, jsonwebtoken::errors::Error> {
         let mut validation = Validation::new(Algorithm::HS256);
-        validation.leeway = TOKEN_LEEWAY_SECS;
+        validation.leeway = TOKEN_LEEWAY_SECS.unsigned_abs();
         validation.set_required_spec_claims(&["exp", "sub"]);
         Ok(TokenKeys {
             encoding: EncodingKey::from_secret(secret)?,
@@ -129,7 +129,7 @@ impl TokenKeys {
         let remembered = {
             let mut tokens = self.verified_tokens();
             match tokens.get(token).copied() {
-                Some(verified) if verified.expires.saturating_add(TOKEN_LEEWAY_SECS_I64) < now => {
+                Some(verified) if verified.expires.saturating_add(TOKEN_LEEWAY_SECS) < now => {
                     tokens.remove(token);
                     return Err(token_expired());
                 }
@@ -160,7 +160,9 @@ impl TokenKeys {
         };
         let mut remembered = self.verified_tokens();
         if remembered.len() >= VERIFIED_TOKENS_MAX {
-            remembered.clear();
+            if let Some(other) = remembered.keys().next().cloned() {
+                remembered.remove(&other);
+            }
         }
         remembered.insert(token.into(), verified);
         Ok(verified)
@@ -184,8 +186,7 @@ fn token_expired() -> ApiError {
 }
 
 /// Seconds a token is still taken after its `exp` (clocks drift).
-const TOKEN_LEEWAY_SECS: u64 = 5;
-const TOKEN_LEEWAY_SECS_I64: i64 = TOKEN_LEEWAY_SECS as i64;
+const TOKEN_LEEWAY_SECS: i64 = 5;
 
 /// A fresh API key (shown once) and the hash that is stored.
 pub fn new_api_key() -> Result<(String, Vec<u8>), ApiError> {
@@ -378,7 +379,7 @@ mod tests {
         let now = Utc::now();
         let expires = now + chrono::Duration::seconds(30);
         let token = keys.sign(Uuid::new_v4(), 0, now, expires).unwrap();
-        let last_second = expires.timestamp() + TOKEN_LEEWAY_SECS_I64;
+        let last_second = expires.timestamp() + TOKEN_LEEWAY_SECS;
         keys.verify_at(&token, now.timestamp()).unwrap();
         keys.verify_at(&token, last_second).unwrap();
         assert_eq!(

@@ -184,10 +184,7 @@ impl StepPools {
 
     /// The step connections of every live worker's pool, summed.
     pub fn status(&self) -> StepStatus {
-        let mut made = self
-            .made
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut made = self.made();
         let mut sum = StepStatus::default();
         // One pass: count each live pool, forget the gone ones.
         made.retain(|weak| {
@@ -248,11 +245,15 @@ impl StepPools {
             // deadpool refuses time-outs without a runtime to run them, and
             // nothing else.
             .expect("a step pool has a runtime for its time-outs");
+        self.made().push(pool.weak());
+        pool
+    }
+
+    fn made(&self) -> std::sync::MutexGuard<'_, Vec<WeakStepPool>> {
+        // A panic while holding the lock leaves a list that is still whole.
         self.made
             .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .push(pool.weak());
-        pool
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 

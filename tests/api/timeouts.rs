@@ -305,16 +305,7 @@ async fn a_connection_found_dead_answers_503_once_and_is_replaced() {
     // The pooled connection ends, as in a database restart. (Not the app's
     // LISTEN connection: its reconnection would wake the clock sweeper,
     // which could meet the dead connection first.)
-    sql_query(
-        // With a time-out, pg_terminate_backend waits for the backend to
-        // exit (Postgres 14+): without it, a request sent at once could
-        // still be served by the backend about to die.
-        "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity \
-         WHERE datname = current_database() AND pid <> pg_backend_pid() \
-           AND backend_type = 'client backend' AND query NOT ILIKE 'LISTEN%'",
-    )
-    .execute(&mut app.db.conn())
-    .unwrap();
+    end_pooled_connections(&mut app.db.conn());
     // The checkout does not ping (no round trip of its own): the request
     // meets the dead connection and answers 503 ...
     assert_unavailable(
@@ -348,16 +339,7 @@ async fn a_step_connection_found_dead_is_replaced() {
     let path = format!("/v1/games/{id}");
     let seen = app.get(&path, &alice.token).await;
     assert_eq!(seen.status, StatusCode::OK, "{}", seen.text);
-    sql_query(
-        // With a time-out, pg_terminate_backend waits for the backend to
-        // exit (Postgres 14+): without it, a request sent at once could
-        // still be served by the backend about to die.
-        "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity \
-         WHERE datname = current_database() AND pid <> pg_backend_pid() \
-           AND backend_type = 'client backend' AND query NOT ILIKE 'LISTEN%'",
-    )
-    .execute(&mut app.db.conn())
-    .unwrap();
+    end_pooled_connections(&mut app.db.conn());
     let first = app.get(&path, &alice.token).await;
     if first.status != StatusCode::OK {
         assert_unavailable(&first, "on the dead step connection");
@@ -368,4 +350,19 @@ async fn a_step_connection_found_dead_is_replaced() {
     let version = app.move_once(&players, id).await;
     let after = app.get(&path, &alice.token).await;
     assert_eq!(after.body["version"], version);
+}
+
+/// Ends every backend of the test's database but this one and the LISTEN
+/// connections, as a database restart would, and waits until they are gone:
+/// with a time-out, pg_terminate_backend waits for the backend to exit
+/// (Postgres 14+); without it, a request sent at once could still be served
+/// by the backend about to die.
+fn end_pooled_connections(conn: &mut diesel::PgConnection) {
+    sql_query(
+        "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity \
+         WHERE datname = current_database() AND pid <> pg_backend_pid() \
+           AND backend_type = 'client backend' AND query NOT ILIKE 'LISTEN%'",
+    )
+    .execute(conn)
+    .unwrap();
 }
