@@ -12,6 +12,7 @@ pub mod fairness;
 pub mod hub;
 pub mod human;
 pub mod logging;
+pub mod lowerhex;
 pub mod metrics;
 pub mod server;
 pub mod store;

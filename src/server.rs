@@ -21,7 +21,7 @@ fn jwt_secret(config: &ServeConfig, pool: &store::PgPool) -> Result<String, BoxE
     Ok(store::settings::get_or_insert(
         &mut conn,
         JWT_SECRET_SETTING,
-        &hex::encode(candidate),
+        &crate::lowerhex::encode(candidate),
     )?)
 }
 

@@ -289,7 +289,7 @@ impl Resolve for CheckedResolver {
 pub fn new_secret() -> Result<String, getrandom::Error> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes)?;
-    Ok(hex::encode(bytes))
+    Ok(crate::lowerhex::encode(bytes))
 }
 
 /// The `Referee-Signature` header of `body` sent at `timestamp` (unix
@@ -303,7 +303,7 @@ pub fn signature(secret: &str, timestamp: i64, body: &[u8]) -> String {
     mac.update(body);
     format!(
         "t={timestamp},v1={}",
-        hex::encode(mac.finalize().into_bytes())
+        crate::lowerhex::encode(mac.finalize().into_bytes())
     )
 }
 

@@ -192,7 +192,7 @@ const TOKEN_LEEWAY_SECS: i64 = 5;
 pub fn new_api_key() -> Result<(String, Vec<u8>), ApiError> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).map_err(ApiError::internal)?;
-    let key = format!("rk_{}", hex::encode(bytes));
+    let key = format!("rk_{}", crate::lowerhex::encode(bytes));
     let hash = hash_api_key(&key);
     Ok((key, hash))
 }

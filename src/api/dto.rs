@@ -504,7 +504,7 @@ impl LoadedGame {
                     seat: Seat::try_from(s.seat).unwrap_or_default(),
                     player_id: s.player_id,
                     name: name.clone(),
-                    client_seed: s.client_seed.as_ref().map(hex::encode),
+                    client_seed: s.client_seed.as_ref().map(crate::lowerhex::encode),
                     away: s.away,
                     resigned: s.resigned,
                     bot: s.bot.clone(),
@@ -542,8 +542,8 @@ impl LoadedGame {
                 .as_ref()
                 .map(AnyGame::outcome)
                 .filter(|o| o.finished),
-            seed_commitment: hex::encode(&row.seed_commitment),
-            server_seed: revealed.then(|| hex::encode(&row.server_seed)),
+            seed_commitment: crate::lowerhex::encode(&row.seed_commitment),
+            server_seed: revealed.then(|| crate::lowerhex::encode(&row.server_seed)),
             created_at: row.created_at,
             updated_at: row.updated_at,
         }

@@ -395,7 +395,7 @@ pub(crate) mod seed_hex {
     use serde::{Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(seed: &[u8; 32], s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&hex::encode(seed))
+        s.serialize_str(&crate::lowerhex::encode(seed))
     }
 
     /// Decodes in place from the text as parsed (no `String`, no `Vec`):

@@ -106,7 +106,7 @@ mod tests {
         );
         // Pinned: SHA-256(32×0x00 ‖ "deal" ‖ 00 00 00 01).
         assert_eq!(
-            hex::encode(derive_seed(&[0u8; 32], "deal", 1)),
+            crate::lowerhex::encode(derive_seed(&[0u8; 32], "deal", 1)),
             GOLDEN_DEAL_SEED_HEX
         );
     }

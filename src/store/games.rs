@@ -1,12 +1,13 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use serde_json::Value;
+use std::sync::OnceLock;
 use uuid::Uuid;
 
 use super::models::{Game, NewEvent, NewGame, SeatRow};
 use super::notifications::NewNotification;
 use super::schema::{game_invitations, game_seats, games, players};
-use super::sql::{JsonText, Prepared};
+use super::sql::{JsonText, Prepared, Statement};
 use super::AsyncPgConnection;
 
 pub fn insert(conn: &mut PgConnection, game: &NewGame) -> QueryResult<Game> {
@@ -98,6 +99,20 @@ type SeatJson = (
 struct ReadStatement;
 /// The statement of [`write_step`] ([`WRITE_STEP`]), for [`Prepared`].
 struct WriteStepStatement;
+
+impl Statement for ReadStatement {
+    fn text() -> &'static OnceLock<String> {
+        static TEXT: OnceLock<String> = OnceLock::new();
+        &TEXT
+    }
+}
+
+impl Statement for WriteStepStatement {
+    fn text() -> &'static OnceLock<String> {
+        static TEXT: OnceLock<String> = OnceLock::new();
+        &TEXT
+    }
+}
 
 /// The statement of [`read`].
 fn read_query(

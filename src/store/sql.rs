@@ -4,11 +4,12 @@
 
 use std::io::Write;
 use std::marker::PhantomData;
+use std::sync::OnceLock;
 
 use diesel::deserialize::{self, FromSql, FromSqlRow};
 use diesel::expression::AsExpression;
-use diesel::pg::{Pg, PgValue};
-use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
+use diesel::pg::{Pg, PgQueryBuilder, PgValue};
+use diesel::query_builder::{AstPass, Query, QueryBuilder, QueryFragment, QueryId};
 use diesel::serialize::{self, IsNull, Output, ToSql};
 use diesel::sql_types::Jsonb;
 use diesel::{PgConnection, QueryResult, RunQueryDsl};
@@ -55,8 +56,18 @@ impl ToSql<Jsonb, Pg> for JsonText {
 /// the server's CPU on the move path). So each `K` must stand for one SQL
 /// text with one list of bind types. Run with `load` or `get_result`
 /// (diesel's `execute` asks a borrowed query, which bypasses this).
+///
+/// diesel-async still asks for the SQL text on every call, before it looks
+/// the statement up; `K` keeps the text it was rendered to the first time
+/// ([`Statement::text`]), so a call only collects its binds. A `Prepared`
+/// is a whole statement, never a part of another (its text starts at `$1`).
 #[derive(Debug, Clone)]
 pub struct Prepared<K, Q>(Q, PhantomData<K>);
+
+/// A statement [`Prepared`] keeps: where its SQL text is kept once rendered.
+pub trait Statement: 'static {
+    fn text() -> &'static OnceLock<String>;
+}
 
 impl<K, Q> Prepared<K, Q> {
     /// `query`, whose SQL text is the same on every call, as statement `K`.
@@ -65,14 +76,40 @@ impl<K, Q> Prepared<K, Q> {
     }
 }
 
-impl<K, Q: QueryFragment<Pg>> QueryFragment<Pg> for Prepared<K, Q> {
+impl<K: Statement, Q: QueryFragment<Pg>> QueryFragment<Pg> for Prepared<K, Q> {
     fn walk_ast<'b>(&'b self, pass: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
         self.0.walk_ast(pass)
+    }
+
+    fn to_sql(&self, out: &mut PgQueryBuilder, backend: &Pg) -> QueryResult<()> {
+        let text = match K::text().get() {
+            Some(text) => text,
+            None => {
+                let fresh = render(&self.0, backend)?;
+                K::text().get_or_init(|| fresh)
+            }
+        };
+        // The tests run debug builds: there every call checks that `K`
+        // stands for one text.
+        #[cfg(debug_assertions)]
+        {
+            let fresh = render(&self.0, backend)?;
+            assert_eq!(text, &fresh, "one Prepared statement marker, two SQL texts");
+        }
+        out.push_sql(text);
+        Ok(())
     }
 
     fn is_safe_to_cache_prepared(&self, _backend: &Pg) -> QueryResult<bool> {
         Ok(true)
     }
+}
+
+/// `query`'s SQL text, as diesel builds it.
+fn render<Q: QueryFragment<Pg>>(query: &Q, backend: &Pg) -> QueryResult<String> {
+    let mut builder = PgQueryBuilder::default();
+    query.to_sql(&mut builder, backend)?;
+    Ok(builder.finish())
 }
 
 impl<K: 'static, Q> QueryId for Prepared<K, Q> {
