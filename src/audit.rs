@@ -76,13 +76,30 @@ impl GameHeader {
 /// where `part` is `action` or `event/<index>`. Unknown to everyone until the
 /// server seed is revealed, so a hidden card cannot be guessed from a digest.
 pub fn salt(server_seed: &[u8], seq: u64, part: &str) -> [u8; 32] {
-    // HMAC takes keys of any length.
-    let mut mac =
-        <Hmac<Sha256> as Mac>::new_from_slice(server_seed).expect("HMAC accepts any key length");
-    mac.update(b"referee/salt/v1");
-    mac.update(&seq.to_be_bytes());
-    mac.update(part.as_bytes());
-    mac.finalize().into_bytes().into()
+    Salts::new(server_seed).of(seq, part)
+}
+
+/// [`salt`] for many parts of one server seed: the HMAC key's two padded
+/// blocks are hashed once, not once a part (a step salts its action and
+/// each event).
+struct Salts(Hmac<Sha256>);
+
+impl Salts {
+    fn new(server_seed: &[u8]) -> Self {
+        // HMAC takes keys of any length.
+        Salts(
+            <Hmac<Sha256> as Mac>::new_from_slice(server_seed)
+                .expect("HMAC accepts any key length"),
+        )
+    }
+
+    fn of(&self, seq: u64, part: &str) -> [u8; 32] {
+        let mut mac = self.0.clone();
+        mac.update(b"referee/salt/v1");
+        mac.update(&seq.to_be_bytes());
+        mac.update(part.as_bytes());
+        mac.finalize().into_bytes().into()
+    }
 }
 
 /// `SHA-256(salt ‖ canonical bytes)`.
@@ -137,16 +154,17 @@ pub fn commit_canonical<'a>(
     action: Option<&Value>,
     events: impl IntoIterator<Item = &'a [u8]>,
 ) -> Result<Commitment, String> {
+    let salts = Salts::new(server_seed);
     let action = action
         .map(|a| {
             let bytes = engine.canonical_action_bytes(a).map_err(|e| e.message)?;
-            Ok::<_, String>(digest(&salt(server_seed, seq, "action"), &bytes))
+            Ok::<_, String>(digest(&salts.of(seq, "action"), &bytes))
         })
         .transpose()?;
     let events = events
         .into_iter()
         .enumerate()
-        .map(|(i, bytes)| digest(&salt(server_seed, seq, &format!("event/{i}")), bytes))
+        .map(|(i, bytes)| digest(&salts.of(seq, &format!("event/{i}")), bytes))
         .collect();
     Ok(Commitment { action, events })
 }

@@ -146,8 +146,9 @@ pub struct MoveRequest {
 pub struct MoveResponse {
     pub version: i64,
     /// The move's events, as the caller may see them.
+    // JSON text from the engine, keys sorted (no `Value` round trip).
     #[schema(value_type = Vec<AnySeenEvent>)]
-    pub events: Vec<Value>,
+    pub events: Vec<Box<RawValue>>,
     pub game: GameDto,
 }
 

@@ -24,6 +24,7 @@ use super::AppState;
 use crate::config::NotificationConfig;
 use crate::engine::{Outcome, Seat};
 use crate::hub::{Hub, Topic};
+use crate::store::sql::JsonText;
 use crate::store::{self, notifications::NewNotification};
 
 /// The longest a long-poll may wait, in seconds.
@@ -175,7 +176,7 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
         out.push(NewNotification {
             player_id: player,
             kind: event.kind(),
-            body: serde_json::to_value(&event).unwrap_or_default(),
+            body: JsonText::of(&event).unwrap_or_else(|_| JsonText("null".to_owned())),
         });
     };
     let others = |actor: Uuid| seated.iter().filter(move |(p, _)| *p != actor);

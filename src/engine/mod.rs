@@ -746,23 +746,23 @@ impl AnyGame {
     }
 
     /// Redacts events given as their JSON text (as `apply_canonical` wrote
-    /// them) for a viewer: each parsed straight into the game's event type.
+    /// them) for a viewer: each parsed straight into the game's event type,
+    /// and written as JSON text with its keys sorted (the text a `Value`
+    /// would give, without building one).
     pub fn redact_texts(
         &self,
         events: &EventsJson,
         viewer: Viewer,
-    ) -> Result<Vec<Value>, serde_json::Error> {
+    ) -> Result<Vec<Box<RawValue>>, serde_json::Error> {
         fn go<G: Rules>(
             g: &G,
             events: &EventsJson,
             viewer: Viewer,
-        ) -> Result<Vec<Value>, serde_json::Error> {
+        ) -> Result<Vec<Box<RawValue>>, serde_json::Error> {
             events
                 .iter()
                 .map(|text| {
-                    Ok(to_json(
-                        &g.redact(&serde_json::from_str::<G::Event>(text)?, viewer),
-                    ))
+                    json::to_sorted_raw(&g.redact(&serde_json::from_str::<G::Event>(text)?, viewer))
                 })
                 .collect()
         }

@@ -1,6 +1,5 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use serde_json::Value;
 use std::sync::OnceLock;
 use uuid::Uuid;
 
@@ -471,7 +470,7 @@ fn stored_version(step: &StepWrite<'_>, stored: Vec<StoredStep>) -> Option<Strin
 struct NotificationColumns<'a> {
     players: Vec<Uuid>,
     kinds: Vec<&'a str>,
-    bodies: Vec<&'a Value>,
+    bodies: Vec<&'a JsonText>,
 }
 
 impl<'a> NotificationColumns<'a> {

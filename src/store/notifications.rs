@@ -10,6 +10,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use super::schema::notifications;
+use super::sql::JsonText;
 
 /// The channel every server process `LISTEN`s on. A payload is a list of
 /// words: `p:<player id>` (new notifications for the player), `g:<game id>`
@@ -21,8 +22,9 @@ pub const CHANNEL: &str = "referee";
 pub struct NewNotification {
     pub player_id: Uuid,
     pub kind: &'static str,
-    /// The notification as the API shows it (without its cursor).
-    pub body: Value,
+    /// The notification as the API shows it (without its cursor), as JSON
+    /// text: it is only ever written, so no `Value` is built for it.
+    pub body: JsonText,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -58,7 +60,7 @@ pub fn push(
     super::players::lock_in_order(conn, &players)?;
     let ids: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
     let kinds: Vec<&str> = items.iter().map(|n| n.kind).collect();
-    let bodies: Vec<&Value> = items.iter().map(|n| &n.body).collect();
+    let bodies: Vec<&JsonText> = items.iter().map(|n| &n.body).collect();
     sql_query(
         "WITH input AS (
              SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[])
