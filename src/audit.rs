@@ -12,6 +12,7 @@ use uuid::Uuid;
 
 use crate::engine::{canonical_json, AnyGame, Outcome, Seat, Viewer};
 use crate::fairness;
+use crate::lowerhex;
 
 /// The bundle format this code writes and reads.
 pub const FORMAT: &str = "referee-audit/v1";
@@ -107,7 +108,7 @@ fn digest(salt: &[u8; 32], canonical: &[u8]) -> String {
     let mut hasher = Sha256::new();
     hasher.update(salt);
     hasher.update(canonical);
-    crate::lowerhex::encode(hasher.finalize())
+    lowerhex::encode(hasher.finalize())
 }
 
 /// The salted digests of one step: its action (if any) and each event.
@@ -383,7 +384,7 @@ impl BundleHead {
     ) -> Result<Self, String> {
         let reveal = view == BundleView::Full;
         let game_seed = if reveal && started {
-            Some(crate::lowerhex::encode(fairness::game_seed(
+            Some(lowerhex::encode(fairness::game_seed(
                 server_seed,
                 &header.client_seeds()?,
             )))
@@ -393,11 +394,11 @@ impl BundleHead {
         Ok(BundleHead {
             format: FORMAT.to_owned(),
             ruleset: RULESET.to_owned(),
-            genesis_hash: crate::lowerhex::encode(header.genesis()),
+            genesis_hash: lowerhex::encode(header.genesis()),
             header,
             status: status.to_owned(),
             view,
-            server_seed: reveal.then(|| crate::lowerhex::encode(server_seed)),
+            server_seed: reveal.then(|| lowerhex::encode(server_seed)),
             game_seed,
             outcome: engine.map(AnyGame::outcome).filter(|o| o.finished),
         })
@@ -452,7 +453,7 @@ pub fn bundle_step(
         events,
         action_digest: commitment.action,
         event_digests: commitment.events,
-        hash: crate::lowerhex::encode(&step.hash),
+        hash: lowerhex::encode(&step.hash),
         played_by: step.played_by,
     })
 }
@@ -552,7 +553,7 @@ pub fn verify(
         );
     }
     let genesis = bundle.header.genesis();
-    if crate::lowerhex::encode(genesis) != bundle.genesis_hash {
+    if lowerhex::encode(genesis) != bundle.genesis_hash {
         return fail(
             "genesis",
             "the genesis hash does not match the header (game, options, seats, client seeds, commitment)",
@@ -649,7 +650,7 @@ fn verify_links(bundle: &Bundle, genesis: [u8; 32]) -> Result<(), VerifyError> {
             step.played_by,
             &commitment,
         );
-        if crate::lowerhex::encode(hash) != step.hash {
+        if lowerhex::encode(hash) != step.hash {
             return fail(place, "the hash does not chain from the previous step");
         }
         previous = hash.to_vec();
@@ -730,7 +731,7 @@ fn verify_full(
     say: &mut dyn FnMut(String),
 ) -> Result<Option<AnyGame>, VerifyError> {
     let header = &bundle.header;
-    if crate::lowerhex::encode(fairness::commitment(server_seed)) != header.seed_commitment {
+    if lowerhex::encode(fairness::commitment(server_seed)) != header.seed_commitment {
         return fail(
             "commitment",
             "SHA-256 of the revealed server seed is not the published commitment",
@@ -758,7 +759,7 @@ fn verify_full(
     }
     let client_seeds = header.client_seeds().or_else(|e| fail("header", e))?;
     let game_seed = fairness::game_seed(server_seed, &client_seeds);
-    if bundle.game_seed.as_deref() != Some(crate::lowerhex::encode(game_seed).as_str()) {
+    if bundle.game_seed.as_deref() != Some(lowerhex::encode(game_seed).as_str()) {
         return fail(
             "game seed",
             "the game seed is not derived from the server seed and the client seeds",
@@ -766,7 +767,7 @@ fn verify_full(
     }
     say(format!(
         "game seed {} derived from the server seed and {} client seeds",
-        crate::lowerhex::encode(game_seed),
+        lowerhex::encode(game_seed),
         client_seeds.len()
     ));
     let seats = u8::try_from(header.seats.len()).or_else(|_| fail("header", "too many seats"))?;
@@ -866,7 +867,7 @@ fn verify_full(
             step.played_by,
             &commitment,
         );
-        if crate::lowerhex::encode(hash) != step.hash {
+        if lowerhex::encode(hash) != step.hash {
             return fail(place, "the hash does not chain from the previous step");
         }
         previous = hash.to_vec();

@@ -26,6 +26,7 @@ use sha2::Sha256;
 use crate::api::notifications::Notification;
 use crate::config::NotificationConfig;
 use crate::hub::{Hub, Topic};
+use crate::lowerhex;
 use crate::metrics::{DatabaseFailure, Metrics};
 use crate::store::{self, BoxError, PgPool};
 
@@ -289,7 +290,7 @@ impl Resolve for CheckedResolver {
 pub fn new_secret() -> Result<String, getrandom::Error> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes)?;
-    Ok(crate::lowerhex::encode(bytes))
+    Ok(lowerhex::encode(bytes))
 }
 
 /// The `Referee-Signature` header of `body` sent at `timestamp` (unix
@@ -303,7 +304,7 @@ pub fn signature(secret: &str, timestamp: i64, body: &[u8]) -> String {
     mac.update(body);
     format!(
         "t={timestamp},v1={}",
-        crate::lowerhex::encode(mac.finalize().into_bytes())
+        lowerhex::encode(mac.finalize().into_bytes())
     )
 }
 

@@ -17,6 +17,7 @@ use crate::engine::schema::{
     AnyAction, AnyLegal, AnyOptions, AnySeenEvent, AnyShownAction, AnyView,
 };
 use crate::engine::{AnyGame, Outcome, Seat, Viewer};
+use crate::lowerhex;
 use crate::store::games::{GameRead, Invitation};
 use crate::store::models::{Game, SeatRow};
 
@@ -505,7 +506,7 @@ impl LoadedGame {
                     seat: Seat::try_from(s.seat).unwrap_or_default(),
                     player_id: s.player_id,
                     name: name.clone(),
-                    client_seed: s.client_seed.as_ref().map(crate::lowerhex::encode),
+                    client_seed: s.client_seed.as_ref().map(lowerhex::encode),
                     away: s.away,
                     resigned: s.resigned,
                     bot: s.bot.clone(),
@@ -543,8 +544,8 @@ impl LoadedGame {
                 .as_ref()
                 .map(AnyGame::outcome)
                 .filter(|o| o.finished),
-            seed_commitment: crate::lowerhex::encode(&row.seed_commitment),
-            server_seed: revealed.then(|| crate::lowerhex::encode(&row.server_seed)),
+            seed_commitment: lowerhex::encode(&row.seed_commitment),
+            server_seed: revealed.then(|| lowerhex::encode(&row.server_seed)),
             created_at: row.created_at,
             updated_at: row.updated_at,
         }

@@ -17,6 +17,7 @@ use super::notifications::{long_poll, notify, wait_duration, Change};
 use super::{paging, AppState, StepDb};
 use crate::engine::{AnyGame, Seat};
 use crate::hub::Topic;
+use crate::lowerhex;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
 use crate::store::sql::JsonText;
 use crate::store::{self, games::Progress};
@@ -359,7 +360,7 @@ pub(super) fn set_table(
 pub(super) fn new_invite_code() -> Result<(String, Vec<u8>), ApiError> {
     let mut bytes = [0u8; 16];
     getrandom::fill(&mut bytes).map_err(ApiError::internal)?;
-    let code = crate::lowerhex::encode(bytes);
+    let code = lowerhex::encode(bytes);
     let hash = <sha2::Sha256 as sha2::Digest>::digest(code.as_bytes()).to_vec();
     Ok((code, hash))
 }
@@ -583,11 +584,11 @@ pub(super) fn audit_header(
                 Ok(audit::SeatEntry {
                     seat: Seat::try_from(s.seat).map_err(ApiError::internal)?,
                     player_id: s.player_id,
-                    client_seed: s.client_seed.as_ref().map(crate::lowerhex::encode),
+                    client_seed: s.client_seed.as_ref().map(lowerhex::encode),
                 })
             })
             .collect::<Result<_, ApiError>>()?,
-        seed_commitment: crate::lowerhex::encode(&game.seed_commitment),
+        seed_commitment: lowerhex::encode(&game.seed_commitment),
         ruleset: audit::RULESET.to_owned(),
     })
 }
@@ -1082,7 +1083,7 @@ pub async fn list_games(
             let body = serde_json::to_vec(&page).map_err(ApiError::internal)?;
             let etag = format!(
                 "\"{}\"",
-                crate::lowerhex::encode(&<sha2::Sha256 as sha2::Digest>::digest(&body)[..12])
+                lowerhex::encode(&<sha2::Sha256 as sha2::Digest>::digest(&body)[..12])
             );
             let unchanged = etag_matches(if_none_match.as_deref(), &etag);
             Ok(((body, etag, unchanged), !unchanged))

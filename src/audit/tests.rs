@@ -21,10 +21,10 @@ fn header(game: &str, options: Value, seats: u8) -> GameHeader {
             .map(|seat| SeatEntry {
                 seat,
                 player_id: Uuid::from_u128(u128::from(seat) + 1),
-                client_seed: (seat % 2 == 0).then(|| crate::lowerhex::encode([seat; 4])),
+                client_seed: (seat % 2 == 0).then(|| lowerhex::encode([seat; 4])),
             })
             .collect(),
-        seed_commitment: crate::lowerhex::encode(fairness::commitment(&SERVER_SEED)),
+        seed_commitment: lowerhex::encode(fairness::commitment(&SERVER_SEED)),
         ruleset: RULESET.to_owned(),
     }
 }
@@ -195,7 +195,7 @@ fn a_changed_client_seed_fails_at_the_genesis() {
 #[test]
 fn a_changed_server_seed_fails_at_the_commitment() {
     let mut bundle = meerkat();
-    bundle.server_seed = Some(crate::lowerhex::encode([0x5f; 32]));
+    bundle.server_seed = Some(lowerhex::encode([0x5f; 32]));
     fails_at(&bundle, "commitment");
 }
 
@@ -206,7 +206,7 @@ fn a_changed_outcome_or_hash_fails() {
     fails_at(&bundle, "outcome");
     let mut bundle = meerkat();
     let last = bundle.steps.len() - 1;
-    bundle.steps[last].hash = crate::lowerhex::encode([0u8; 32]);
+    bundle.steps[last].hash = lowerhex::encode([0u8; 32]);
     fails_at(&bundle, &format!("step {}", last + 1));
 }
 
@@ -281,7 +281,7 @@ fn hidden_cards_cannot_be_brute_forced_from_a_mid_game_bundle() {
                 let bytes = engine.canonical_event_bytes(&candidate).unwrap();
                 for salt in [[0u8; 32], Sha256::digest(b"").into()] {
                     let guesses = [
-                        crate::lowerhex::encode(Sha256::digest(&bytes)),
+                        lowerhex::encode(Sha256::digest(&bytes)),
                         digest(&salt, &bytes),
                     ];
                     for guess in &guesses {
@@ -299,7 +299,7 @@ fn hidden_cards_cannot_be_brute_forced_from_a_mid_game_bundle() {
                     };
                     let previous = hex::decode(&saved.steps[step.seq as usize - 2].hash).unwrap();
                     assert_ne!(
-                        crate::lowerhex::encode(link(
+                        lowerhex::encode(link(
                             &previous,
                             step.seq,
                             step.actor_seat,
@@ -370,7 +370,7 @@ fn a_finished_game_passed_off_as_aborted_fails() {
     let mut bundle = meerkat();
     bundle.header.seats[1].player_id = bundle.header.seats[0].player_id;
     // The genesis covers the header, so re-seal it as a forger would.
-    bundle.genesis_hash = crate::lowerhex::encode(bundle.header.genesis());
+    bundle.genesis_hash = lowerhex::encode(bundle.header.genesis());
     fails_at(&bundle, "header");
 }
 
@@ -589,10 +589,7 @@ fn a_redacted_bundle_with_a_changed_status_fails_at_the_status() {
     });
     redacted_fails_at("status", running, |b| {
         let seeds = b.header.client_seeds().unwrap();
-        b.game_seed = Some(crate::lowerhex::encode(fairness::game_seed(
-            &SERVER_SEED,
-            &seeds,
-        )));
+        b.game_seed = Some(lowerhex::encode(fairness::game_seed(&SERVER_SEED, &seeds)));
     });
     // Statuses no started game has.
     redacted_fails_at("status", "must have all its seats taken", |b| {
@@ -603,7 +600,7 @@ fn a_redacted_bundle_with_a_changed_status_fails_at_the_status() {
     });
     // A redacted bundle never carries the seed.
     redacted_fails_at("header", "must not carry the server seed", |b| {
-        b.server_seed = Some(crate::lowerhex::encode(SERVER_SEED));
+        b.server_seed = Some(lowerhex::encode(SERVER_SEED));
     });
 }
 
@@ -618,7 +615,7 @@ fn a_redacted_bundle_with_a_changed_genesis_fails() {
     // A forger who re-seals a changed header still breaks the first link.
     redacted_fails_at("step 1", BROKEN_LINK, |b| {
         b.header.game_id = Uuid::from_u128(42);
-        b.genesis_hash = crate::lowerhex::encode(b.header.genesis());
+        b.genesis_hash = lowerhex::encode(b.header.genesis());
     });
 }
 
