@@ -1,0 +1,48 @@
+# scripts/lib/server.sh — sourced (not run) by the scripts that start
+# `referee serve` themselves: scripts/bench-api, bench-instructions,
+# bench-notify, bench-rss, fuzz-api and with-server. One place for what they
+# all need to agree on.
+
+# The limits a benchmark or the fuzzer turns off (0 = off): requests per
+# minute per address and per second per player, new players per address per
+# hour, open games per player. They run at full speed from one address with
+# few tokens; 429s would measure the limits, not the server.
+#   env "${REFEREE_UNLIMITED[@]}" DATABASE_URL=… referee serve &
+#   export "${REFEREE_UNLIMITED[@]}"
+# shellcheck disable=SC2034 # used by the scripts that source this file
+REFEREE_UNLIMITED=(
+    REFEREE_RATE_LIMIT_ANON_PER_MIN=0
+    REFEREE_RATE_LIMIT_PER_SEC=0
+    REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR=0
+    REFEREE_MAX_OPEN_GAMES=0
+)
+
+# wait_ready BASE_URL PID SECONDS [LOG]: polls BASE_URL/readyz every 10 ms
+# until it answers 200 (returns 0). Returns 1, saying why on stderr with the
+# last 20 lines of LOG when given, when the process PID exits first or
+# SECONDS pass. Timing start-up is the caller's: take the clock before the
+# spawn and after this returns.
+wait_ready() {
+    local base="$1" pid="$2" seconds="$3" log="${4:-}" why deadline
+    deadline=$(($(date +%s%N) + seconds * 1000000000))
+    while :; do
+        if curl -fsS -o /dev/null "$base/readyz" 2>/dev/null; then
+            return 0
+        fi
+        if ! kill -0 "$pid" 2>/dev/null; then
+            why="the server (pid $pid) exited before it was ready"
+            break
+        fi
+        if (($(date +%s%N) >= deadline)); then
+            why="the server (pid $pid) is not ready at $base after $seconds s"
+            break
+        fi
+        sleep 0.01
+    done
+    printf '%s: %s\n' "$(basename "$0")" "$why" >&2
+    if [[ -n "$log" && -f "$log" ]]; then
+        printf '%s: the last lines of %s:\n' "$(basename "$0")" "$log" >&2
+        tail -n 20 "$log" >&2 || true
+    fi
+    return 1
+}
