@@ -23,8 +23,8 @@ REFEREE_UNLIMITED=(
 # SECONDS pass. Timing start-up is the caller's: take the clock before the
 # spawn and after this returns.
 wait_ready() {
-    local base="$1" pid="$2" seconds="$3" log="${4:-}" why deadline
-    deadline=$(($(date +%s%N) + seconds * 1000000000))
+    # bash's own clock (SECONDS): no `date` process per poll.
+    local base="$1" pid="$2" seconds="$3" log="${4:-}" why deadline=$((SECONDS + $3))
     while :; do
         if curl -fsS -o /dev/null "$base/readyz" 2>/dev/null; then
             return 0
@@ -33,7 +33,7 @@ wait_ready() {
             why="the server (pid $pid) exited before it was ready"
             break
         fi
-        if (($(date +%s%N) >= deadline)); then
+        if ((SECONDS >= deadline)); then
             why="the server (pid $pid) is not ready at $base after $seconds s"
             break
         fi
