@@ -1,6 +1,7 @@
 //! Wake-ups across server processes: one `LISTEN` connection per process,
 //! fanned out in memory to the requests and streams of this process that
-//! wait on a player's notifications or on a game.
+//! wait on a player's notifications or on a game, and to its background
+//! workers (webhooks, the clock sweeper, the bot runner).
 //!
 //! A waiter subscribes *before* it reads the database, then waits: a
 //! `NOTIFY` that arrives between its read and its wait still wakes it
@@ -8,8 +9,20 @@
 //! pooled connection and no thread while it waits. When the listening
 //! connection drops, it is re-established and every waiter is woken to
 //! re-read its cursor, so no wake-up is lost in the gap.
+//!
+//! Two channels (`store::notifications`): the workers' (`WORK_CHANNEL`),
+//! listened to for the life of the process, and the waiters'
+//! (`WAITERS_CHANNEL`: a player's notifications, a game's changes), which
+//! every step notifies. A process listens to the waiters' channel only
+//! while it has a waiter ([`Topic::is_waiter`]), and for [`Hub::linger`]
+//! after the last one leaves, so a process that serves moves and views but
+//! holds no long-poll or stream is not woken by every step of every game.
+//! The first waiter may subscribe before that `LISTEN` has taken effect:
+//! once it has, every waiter is woken to re-read, exactly as after a
+//! reconnection, so nothing committed before it is missed either.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -17,7 +30,17 @@ use futures_util::StreamExt;
 use tokio::sync::watch;
 use uuid::Uuid;
 
-use crate::store::notifications::CHANNEL;
+use crate::store::notifications::{WAITERS_CHANNEL, WORK_CHANNEL};
+
+/// How long a process keeps listening to the waiters' channel after its
+/// last waiter left: a client that long-polls again at once (the usual
+/// loop) finds it still listening, with no `LISTEN` round trip and no
+/// re-read.
+pub const DEFAULT_LINGER: Duration = Duration::from_secs(30);
+
+/// The `application_name` of the listening connection, by which an
+/// operator (or a test) tells it from the pooled ones in `pg_stat_activity`.
+pub const LISTEN_APPLICATION_NAME: &str = "referee-listen";
 
 /// What a waiter waits on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -38,6 +61,12 @@ pub enum Topic {
 }
 
 impl Topic {
+    /// A request or stream waits on it (heard on the waiters' channel),
+    /// rather than a background worker (the workers' channel).
+    pub fn is_waiter(self) -> bool {
+        matches!(self, Topic::Player(_) | Topic::Game(_) | Topic::Lobby)
+    }
+
     /// The topics of a `NOTIFY` payload (see `store::notifications::CHANNEL`).
     fn parse_all(payload: &str) -> impl Iterator<Item = Topic> + '_ {
         payload.split_whitespace().filter_map(|word| {
@@ -59,12 +88,28 @@ impl Topic {
 }
 
 /// The wake-up fan-out of one process.
-#[derive(Default)]
 pub struct Hub {
-    topics: Mutex<HashMap<Topic, watch::Sender<u64>>>,
-    /// Bumped when the listening connection was re-established: everyone
-    /// re-reads.
+    topics: Mutex<Topics>,
+    /// Bumped when the listening connection was (re-)established: the
+    /// background workers look again.
     everyone: watch::Sender<u64>,
+    /// Bumped with `everyone`, and when the waiters' channel began to be
+    /// listened to: every waiter re-reads.
+    waiters_reread: watch::Sender<u64>,
+    /// Whether any [`Topic::is_waiter`] topic is subscribed: the listening
+    /// connection follows it.
+    waiters_present: watch::Sender<bool>,
+    linger: Duration,
+    listening: AtomicBool,
+    listening_for_waiters: AtomicBool,
+    heard: AtomicU64,
+}
+
+#[derive(Default)]
+struct Topics {
+    senders: HashMap<Topic, watch::Sender<u64>>,
+    /// How many of `senders` are waiters' topics.
+    waiter_topics: usize,
 }
 
 /// A waiter's interest in a topic; dropping it forgets the topic once no
@@ -73,53 +118,112 @@ pub struct Subscription {
     hub: Arc<Hub>,
     topic: Topic,
     topic_rx: Option<watch::Receiver<u64>>,
-    everyone_rx: watch::Receiver<u64>,
+    reread_rx: watch::Receiver<u64>,
 }
 
 impl Hub {
     pub fn new() -> Arc<Self> {
-        Arc::new(Hub::default())
+        Self::with_linger(DEFAULT_LINGER)
+    }
+
+    /// A hub whose process stops listening to the waiters' channel `linger`
+    /// after its last waiter left.
+    pub fn with_linger(linger: Duration) -> Arc<Self> {
+        Arc::new(Hub {
+            topics: Mutex::default(),
+            everyone: watch::Sender::new(0),
+            waiters_reread: watch::Sender::new(0),
+            waiters_present: watch::Sender::new(false),
+            linger,
+            listening: AtomicBool::new(false),
+            listening_for_waiters: AtomicBool::new(false),
+            heard: AtomicU64::new(0),
+        })
+    }
+
+    fn topics(&self) -> std::sync::MutexGuard<'_, Topics> {
+        self.topics.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     pub fn subscribe(self: &Arc<Self>, topic: Topic) -> Subscription {
         let topic_rx = {
-            let mut topics = self.topics.lock().unwrap_or_else(PoisonError::into_inner);
-            topics
-                .entry(topic)
-                .or_insert_with(|| watch::Sender::new(0))
-                .subscribe()
+            let mut topics = self.topics();
+            let Topics {
+                senders,
+                waiter_topics,
+            } = &mut *topics;
+            let sender = senders.entry(topic).or_insert_with(|| {
+                if topic.is_waiter() {
+                    *waiter_topics += 1;
+                    if *waiter_topics == 1 {
+                        self.waiters_present.send_replace(true);
+                    }
+                }
+                watch::Sender::new(0)
+            });
+            sender.subscribe()
+        };
+        let reread_rx = if topic.is_waiter() {
+            self.waiters_reread.subscribe()
+        } else {
+            self.everyone.subscribe()
         };
         Subscription {
             hub: Arc::clone(self),
             topic,
             topic_rx: Some(topic_rx),
-            everyone_rx: self.everyone.subscribe(),
+            reread_rx,
         }
     }
 
     /// Wakes the waiters of `topic` in this process.
     pub fn wake(&self, topic: Topic) {
-        let topics = self.topics.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(sender) = topics.get(&topic) {
+        let topics = self.topics();
+        if let Some(sender) = topics.senders.get(&topic) {
             sender.send_modify(|n| *n = n.wrapping_add(1));
         }
     }
 
-    /// Wakes every waiter (they re-read: nothing is lost).
+    /// Wakes every waiter and worker (they re-read: nothing is lost).
     pub fn wake_everyone(&self) {
         self.everyone.send_modify(|n| *n = n.wrapping_add(1));
+        self.wake_waiters();
+    }
+
+    /// Wakes every waiter of a request or stream (they re-read).
+    fn wake_waiters(&self) {
+        self.waiters_reread.send_modify(|n| *n = n.wrapping_add(1));
     }
 
     /// How many topics have waiters (for tests and metrics).
     pub fn topics_waited_on(&self) -> usize {
-        self.topics
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .len()
+        self.topics().senders.len()
+    }
+
+    /// How long the process keeps listening to the waiters' channel after
+    /// its last waiter left.
+    pub fn linger(&self) -> Duration {
+        self.linger
+    }
+
+    /// The listening connection is up (it listens to the workers' channel).
+    pub fn listening(&self) -> bool {
+        self.listening.load(Ordering::Acquire)
+    }
+
+    /// The listening connection also listens to the waiters' channel.
+    pub fn listening_for_waiters(&self) -> bool {
+        self.listening_for_waiters.load(Ordering::Acquire)
+    }
+
+    /// How many `NOTIFY` messages this process has heard.
+    pub fn notifications_heard(&self) -> u64 {
+        self.heard.load(Ordering::Relaxed)
     }
 
     /// Wakes the waiters of every topic of a `NOTIFY` payload.
     pub fn dispatch(&self, payload: &str) {
+        self.heard.fetch_add(1, Ordering::Relaxed);
         let mut lobby = false;
         for topic in Topic::parse_all(payload) {
             lobby |= matches!(topic, Topic::Game(_));
@@ -142,13 +246,13 @@ impl Subscription {
         let woken = async {
             tokio::select! {
                 changed = topic_rx.changed() => changed.is_ok(),
-                changed = self.everyone_rx.changed() => changed.is_ok(),
+                changed = self.reread_rx.changed() => changed.is_ok(),
             }
         };
         match tokio::time::timeout(timeout, woken).await {
             Ok(woken) => {
                 topic_rx.mark_unchanged();
-                self.everyone_rx.mark_unchanged();
+                self.reread_rx.mark_unchanged();
                 woken
             }
             Err(_) => false,
@@ -159,16 +263,19 @@ impl Subscription {
 impl Drop for Subscription {
     fn drop(&mut self) {
         drop(self.topic_rx.take());
-        let mut topics = self
-            .hub
-            .topics
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
+        let mut topics = self.hub.topics();
         if topics
+            .senders
             .get(&self.topic)
             .is_some_and(|sender| sender.receiver_count() == 0)
         {
-            topics.remove(&self.topic);
+            topics.senders.remove(&self.topic);
+            if self.topic.is_waiter() {
+                topics.waiter_topics -= 1;
+                if topics.waiter_topics == 0 {
+                    self.hub.waiters_present.send_replace(false);
+                }
+            }
         }
     }
 }
@@ -183,6 +290,8 @@ pub async fn listen(database_url: String, hub: Arc<Hub>) {
             Ok(()) => tracing::warn!("the LISTEN connection closed; reconnecting"),
             Err(err) => tracing::warn!("the LISTEN connection failed: {err}; reconnecting"),
         }
+        hub.listening.store(false, Ordering::Release);
+        hub.listening_for_waiters.store(false, Ordering::Release);
         // Whatever was notified while we were not listening: re-read.
         hub.wake_everyone();
         tokio::time::sleep(backoff).await;
@@ -190,35 +299,116 @@ pub async fn listen(database_url: String, hub: Arc<Hub>) {
     }
 }
 
-async fn listen_once(database_url: &str, hub: &Hub) -> Result<(), tokio_postgres::Error> {
-    let (client, mut connection) =
-        tokio_postgres::connect(database_url, tokio_postgres::NoTls).await?;
-    let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
-    // The connection makes progress only while its messages are polled, so
-    // poll them while LISTEN is sent.
-    let statement = format!("LISTEN {CHANNEL}");
-    {
-        let listen = client.batch_execute(&statement);
-        tokio::pin!(listen);
-        loop {
-            tokio::select! {
-                done = &mut listen => { done?; break; }
-                message = messages.next() => match message {
-                    Some(Ok(tokio_postgres::AsyncMessage::Notification(n))) => hub.dispatch(n.payload()),
-                    Some(Ok(_)) => {}
-                    Some(Err(err)) => return Err(err),
-                    None => return Ok(()),
-                },
-            }
+/// A listening connection's stream of messages.
+type Messages<'a> = std::pin::Pin<
+    Box<
+        dyn futures_util::Stream<Item = Result<tokio_postgres::AsyncMessage, tokio_postgres::Error>>
+            + Send
+            + 'a,
+    >,
+>;
+
+/// What the connection heard: `Ok(false)` when it closed.
+fn heard(
+    hub: &Hub,
+    message: Option<Result<tokio_postgres::AsyncMessage, tokio_postgres::Error>>,
+) -> Result<bool, tokio_postgres::Error> {
+    match message {
+        Some(Ok(tokio_postgres::AsyncMessage::Notification(n))) => {
+            hub.dispatch(n.payload());
+            Ok(true)
+        }
+        Some(Ok(_)) => Ok(true),
+        Some(Err(err)) => Err(err),
+        None => Ok(false),
+    }
+}
+
+/// Runs `statement` on the listening connection, dispatching what it hears
+/// meanwhile (the connection makes progress only while its messages are
+/// polled). `Ok(false)`: the connection closed.
+async fn run(
+    client: &tokio_postgres::Client,
+    messages: &mut Messages<'_>,
+    hub: &Hub,
+    statement: &str,
+) -> Result<bool, tokio_postgres::Error> {
+    let done = client.batch_execute(statement);
+    tokio::pin!(done);
+    loop {
+        tokio::select! {
+            done = &mut done => { done?; return Ok(true); }
+            message = messages.next() => if !heard(hub, message)? { return Ok(false); },
         }
     }
-    tracing::info!("listening for wake-ups on channel {CHANNEL}");
+}
+
+async fn listen_once(database_url: &str, hub: &Hub) -> Result<(), tokio_postgres::Error> {
+    let mut config: tokio_postgres::Config = database_url.parse()?;
+    config.application_name(LISTEN_APPLICATION_NAME);
+    let (client, mut connection) = config.connect(tokio_postgres::NoTls).await?;
+    let mut messages: Messages<'_> = Box::pin(futures_util::stream::poll_fn(move |cx| {
+        connection.poll_message(cx)
+    }));
+    let mut waiters_present = hub.waiters_present.subscribe();
+    let mut for_waiters = *waiters_present.borrow_and_update();
+    let first = if for_waiters {
+        format!("LISTEN {WORK_CHANNEL}; LISTEN {WAITERS_CHANNEL}")
+    } else {
+        format!("LISTEN {WORK_CHANNEL}")
+    };
+    if !run(&client, &mut messages, hub, &first).await? {
+        return Ok(());
+    }
+    tracing::info!("listening for wake-ups on channel {WORK_CHANNEL}");
+    hub.listening.store(true, Ordering::Release);
+    hub.listening_for_waiters
+        .store(for_waiters, Ordering::Release);
     // Listening from here on: anything notified before may have been missed.
     hub.wake_everyone();
-    while let Some(message) = messages.next().await {
-        match message? {
-            tokio_postgres::AsyncMessage::Notification(n) => hub.dispatch(n.payload()),
-            _ => continue,
+    // When to stop listening to the waiters' channel, once none is left.
+    let mut unlisten_at: Option<tokio::time::Instant> = None;
+    loop {
+        tokio::select! {
+            message = messages.next() => if !heard(hub, message)? { break; },
+            changed = waiters_present.changed() => {
+                if changed.is_err() {
+                    break;
+                }
+                let present = *waiters_present.borrow_and_update();
+                if present {
+                    unlisten_at = None;
+                    if !for_waiters {
+                        let statement = format!("LISTEN {WAITERS_CHANNEL}");
+                        if !run(&client, &mut messages, hub, &statement).await? {
+                            break;
+                        }
+                        for_waiters = true;
+                        hub.listening_for_waiters.store(true, Ordering::Release);
+                        // A waiter may have read before the LISTEN took
+                        // effect: all re-read.
+                        hub.wake_waiters();
+                    }
+                } else if for_waiters {
+                    unlisten_at = Some(tokio::time::Instant::now() + hub.linger);
+                }
+            }
+            () = async {
+                match unlisten_at {
+                    Some(at) => tokio::time::sleep_until(at).await,
+                    None => std::future::pending().await,
+                }
+            } => {
+                unlisten_at = None;
+                if for_waiters && !*waiters_present.borrow() {
+                    let statement = format!("UNLISTEN {WAITERS_CHANNEL}");
+                    if !run(&client, &mut messages, hub, &statement).await? {
+                        break;
+                    }
+                    for_waiters = false;
+                    hub.listening_for_waiters.store(false, Ordering::Release);
+                }
+            }
         }
     }
     drop(client);

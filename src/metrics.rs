@@ -44,6 +44,11 @@ pub struct Metrics {
     pool_max: IntGauge,
     /// Database work waiting for a connection of the pool, now.
     pub pool_waiting: IntGauge,
+    wakeups_heard: IntCounter,
+    /// Held while `wakeups_heard` catches up to the hub's count, so two
+    /// renders at once do not both add the same difference.
+    wakeups_catch_up: std::sync::Arc<std::sync::Mutex<()>>,
+    listening_for_waiters: IntGauge,
 }
 
 /// Request latency buckets, in seconds: 1 ms to 10 s.
@@ -116,6 +121,14 @@ impl Metrics {
             "referee_db_step_max_connections",
             "The most connections this process's HTTP workers open for moves and reads of a game",
         )?;
+        let wakeups_heard = IntCounter::new(
+            "referee_wakeups_heard_total",
+            "NOTIFY messages heard by this process's listening connection (its own waiters' topics while it has long-polls or streams waiting, and the background workers')",
+        )?;
+        let listening_for_waiters = IntGauge::new(
+            "referee_listening_for_waiters",
+            "1 while this process listens to the waiters' channel (it has, or had in the last 30 s, a long-poll or stream waiting), else 0",
+        )?;
         let pool_waiting = IntGauge::new(
             "referee_db_pool_waiting",
             "Database work of this process waiting for a pool connection",
@@ -131,6 +144,8 @@ impl Metrics {
         registry.register(Box::new(step_connections.clone()))?;
         registry.register(Box::new(step_max.clone()))?;
         registry.register(Box::new(pool_waiting.clone()))?;
+        registry.register(Box::new(wakeups_heard.clone()))?;
+        registry.register(Box::new(listening_for_waiters.clone()))?;
         Ok(Metrics {
             registry,
             http_requests,
@@ -144,6 +159,9 @@ impl Metrics {
             step_connections,
             step_max,
             pool_waiting,
+            wakeups_heard,
+            wakeups_catch_up: std::sync::Arc::default(),
+            listening_for_waiters,
         })
     }
 
@@ -188,12 +206,27 @@ impl Metrics {
 
     /// The text format, with the pools' gauges sampled now: the shared
     /// pool's from `state` (r2d2's `connections`, `idle_connections`) and
-    /// its `max_size`, the workers' step connections from `steps`.
+    /// its `max_size`, the workers' step connections from `steps`, and the
+    /// listening connection's from `hub`.
     pub fn render(
         &self,
         pool: &crate::store::PgPool,
         steps: &crate::store::StepPools,
+        hub: &crate::hub::Hub,
     ) -> Result<String, prometheus::Error> {
+        // The hub counts what it heard; the counter catches up to it.
+        {
+            let _one_at_a_time = self
+                .wakeups_catch_up
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            self.wakeups_heard.inc_by(
+                hub.notifications_heard()
+                    .saturating_sub(self.wakeups_heard.get()),
+            );
+        }
+        self.listening_for_waiters
+            .set(i64::from(hub.listening_for_waiters()));
         let state = pool.state();
         let in_use = state.connections.saturating_sub(state.idle_connections);
         self.pool_connections

@@ -83,7 +83,7 @@ pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError
 pub async fn metrics(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let text = state
         .metrics
-        .render(&state.pool, &state.step_pools)
+        .render(&state.pool, &state.step_pools, &state.hub)
         .map_err(ApiError::internal)?;
     Ok(HttpResponse::Ok()
         .content_type(crate::metrics::Metrics::content_type())

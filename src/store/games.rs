@@ -369,7 +369,9 @@ pub struct StepWrite<'a> {
 /// The whole write of a step, one statement: the snapshot where the row is
 /// still the version read, and, only then, the event, the seat's `away`
 /// flag, the notifications (the recipients' rows locked in id order, then
-/// gapless per-player cursors), their webhook deliveries and one `NOTIFY`.
+/// gapless per-player cursors), their webhook deliveries, a `NOTIFY` on the
+/// waiters' channel and, when deliveries are due, a deadline was set or a
+/// bot is on turn, one on the workers' channel (`store::notifications`).
 /// The game row is written first, so every writer of a game locks it before
 /// anything else. The recipients' rows are reached through their key
 /// (`= ANY` of an array), not by a join the planner may run as a scan of
@@ -420,10 +422,12 @@ const WRITE_STEP: &str = "WITH moved AS (
 ), notified AS (
     SELECT pg_notify($25, concat_ws(' ',
     (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
-    'g:' || $1::text,
-    CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN 'w' END,
-    CASE WHEN $26 THEN 'c' END,
-    CASE WHEN $27 THEN 'b' END))
+    'g:' || $1::text)),
+    (SELECT pg_notify($31, concat_ws(' ',
+        CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN 'w' END,
+        CASE WHEN $26 THEN 'c' END,
+        CASE WHEN $27 THEN 'b' END))
+     WHERE $26 OR $27 OR EXISTS (SELECT 1 FROM deliveries))
     FROM moved
 )
 SELECT moved.id, moved.row_version FROM moved, notified";
@@ -432,7 +436,7 @@ SELECT moved.id, moved.row_version FROM moved, notified";
 /// binds.
 const WRITE_STEP_TYPES: &str = "uuid, int8, text, int8, jsonb, text, int2, timestamptz, \
      timestamptz, int2, jsonb, jsonb, bytea, text, bytea, jsonb, timestamptz, text, int2, bool, \
-     uuid[], text[], jsonb[], float8, text, bool, bool, uuid, int4, bytea";
+     uuid[], text[], jsonb[], float8, text, bool, bool, uuid, int4, bytea, text";
 
 /// Stores a step ([`WRITE_STEP`]) in one round trip (prepared once per
 /// connection), and answers the row version it wrote. `None`: the row is
@@ -526,12 +530,13 @@ fn write_step_query<'a>(
         .bind::<Array<Text>, _>(&notifications.kinds)
         .bind::<Array<Jsonb>, _>(&notifications.bodies)
         .bind::<Double, _>(step.webhook_retry_secs)
-        .bind::<Text, _>(super::notifications::CHANNEL)
+        .bind::<Text, _>(super::notifications::WAITERS_CHANNEL)
         .bind::<Bool, _>(step.wake_clock)
         .bind::<Bool, _>(step.wake_bots)
         .bind::<Nullable<SqlUuid>, _>(step.token.map(|(player, _)| player))
         .bind::<Nullable<Int4>, _>(step.token.map(|(_, generation)| generation))
-        .bind::<Bytea, _>(step.previous_hash);
+        .bind::<Bytea, _>(step.previous_hash)
+        .bind::<Text, _>(super::notifications::WORK_CHANNEL);
     Prepared::new(query)
 }
 

@@ -1,6 +1,8 @@
 //! Notifications: written in the transaction of the change they tell of,
 //! with a webhook delivery for each recipient that has a webhook, and a
-//! `NOTIFY` that wakes the waiters of every server process at commit.
+//! `NOTIFY` that wakes the waiters of every server process at commit
+//! (`hub`: the waiters' channel, and the workers' channel when webhook
+//! deliveries are due).
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -12,10 +14,27 @@ use uuid::Uuid;
 use super::schema::notifications;
 use super::sql::JsonText;
 
-/// The channel every server process `LISTEN`s on. A payload is a list of
-/// words: `p:<player id>` (new notifications for the player), `g:<game id>`
-/// (the game changed), `w` (webhook deliveries are due).
-pub const CHANNEL: &str = "referee";
+/// The waiters' channel: a payload is a list of words `p:<player id>` (new
+/// notifications for the player) and `g:<game id>` (the game changed).
+/// Every step notifies it; a server process listens to it only while it
+/// has a long-poll or stream waiting (`hub`).
+pub const WAITERS_CHANNEL: &str = "referee";
+
+/// The workers' channel, which every server process listens to: a payload
+/// is a list of words `w` (webhook deliveries are due), `c` (a turn
+/// deadline was set: the clock sweepers look again) and `b` (a bot seat is
+/// on turn: the bot runners look).
+pub const WORK_CHANNEL: &str = "referee_work";
+
+/// The channel of a payload's topics ([`WAITERS_CHANNEL`] for a player's or
+/// a game's, else [`WORK_CHANNEL`]); a payload names topics of one channel.
+pub fn channel_of(payload: &str) -> &'static str {
+    if payload.starts_with("p:") || payload.starts_with("g:") {
+        WAITERS_CHANNEL
+    } else {
+        WORK_CHANNEL
+    }
+}
 
 /// A notification to write.
 #[derive(Debug, Clone)]
@@ -87,23 +106,25 @@ pub fn push(
          )
          SELECT pg_notify($6, concat_ws(' ',
              (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
-             CASE WHEN $4 IS NULL THEN NULL ELSE 'g:' || $4::text END,
-             CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN 'w' END))",
+             CASE WHEN $4 IS NULL THEN NULL ELSE 'g:' || $4::text END)),
+             (SELECT pg_notify($7, 'w') WHERE EXISTS (SELECT 1 FROM deliveries))",
     )
     .bind::<Array<SqlUuid>, _>(&ids)
     .bind::<Array<Text>, _>(&kinds)
     .bind::<Array<Jsonb>, _>(&bodies)
     .bind::<Nullable<SqlUuid>, _>(game)
     .bind::<Double, _>(webhook_retry_secs)
-    .bind::<Text, _>(CHANNEL)
+    .bind::<Text, _>(WAITERS_CHANNEL)
+    .bind::<Text, _>(WORK_CHANNEL)
     .execute(conn)?;
     Ok(())
 }
 
-/// Sends a wake-up on [`CHANNEL`] (delivered at commit).
+/// Sends a wake-up on the payload's channel ([`channel_of`]), delivered at
+/// commit.
 pub fn wake(conn: &mut PgConnection, payload: &str) -> QueryResult<()> {
     sql_query("SELECT pg_notify($1, $2)")
-        .bind::<Text, _>(CHANNEL)
+        .bind::<Text, _>(channel_of(payload))
         .bind::<Text, _>(payload)
         .execute(conn)
         .map(drop)

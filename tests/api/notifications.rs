@@ -11,7 +11,7 @@ use actix_web::test;
 use serde_json::{json, Value};
 use uuid::Uuid;
 
-use crate::support::{spawn, twin, Player, TestApp};
+use crate::support::{spawn, twin, twin_with_hub, Player, TestApp};
 
 /// Every notification of a player, page by page (`limit` each).
 async fn all_notifications<S, B>(app: &TestApp<S>, player: &Player, limit: u32) -> Vec<Value>
@@ -384,8 +384,9 @@ async fn a_waiter_still_wakes_after_the_listening_connection_is_cut() {
     let listening = || {
         diesel::sql_query(
             "SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
-             WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+             WHERE datname = current_database() AND application_name = $1",
         )
+        .bind::<diesel::sql_types::Text, _>(referee::hub::LISTEN_APPLICATION_NAME)
     };
     #[derive(QueryableByName)]
     struct Cut {
@@ -411,5 +412,110 @@ async fn a_waiter_still_wakes_after_the_listening_connection_is_cut() {
     assert_eq!(
         kinds(reply.body["notifications"].as_array().unwrap()),
         ["opponent_moved", "your_turn"]
+    );
+}
+
+/// Waits until `done` holds (10 s at most).
+async fn until(what: &str, done: impl Fn() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !done() {
+        assert!(Instant::now() < deadline, "{what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Notifies the workers' channel and waits until `hub` has heard it: the
+/// queue is delivered in commit order, so by then the hub has heard every
+/// step committed before, on every channel it listens to. Answers how many
+/// notifications the hub heard before this one.
+async fn heard_so_far<S>(app: &TestApp<S>, hub: &referee::hub::Hub) -> u64 {
+    use diesel::prelude::*;
+    let before = hub.notifications_heard();
+    diesel::sql_query("SELECT pg_notify($1, 'probe')")
+        .bind::<diesel::sql_types::Text, _>(referee::store::notifications::WORK_CHANNEL)
+        .execute(&mut app.db.conn())
+        .unwrap();
+    until("the probe is heard", || hub.notifications_heard() > before).await;
+    hub.notifications_heard() - 1
+}
+
+/// A process with no long-poll or stream waiting does not listen to the
+/// waiters' channel, so the steps of other processes do not wake it; a
+/// waiter makes it listen (and is woken by a move elsewhere), and once the
+/// last waiter has gone it stops again after its linger.
+#[actix_web::test]
+async fn a_process_listens_for_moves_elsewhere_only_while_it_has_a_waiter() {
+    let a = spawn().await;
+    let b = twin_with_hub(
+        &a,
+        referee::hub::Hub::with_linger(Duration::from_millis(200)),
+    )
+    .await;
+    let hub = b.state.hub.clone();
+    let alice = a.player("alice").await;
+    let bob = a.player("bob").await;
+    let players = [alice.clone(), bob.clone()];
+    let id = a.biscuits(&players).await;
+    until("server B listens", || hub.listening()).await;
+    assert!(!hub.listening_for_waiters());
+
+    // No waiter on B: A's moves reach B's Postgres backend, not B.
+    let start = heard_so_far(&a, &hub).await;
+    for _ in 0..4 {
+        a.move_once(&players, id).await;
+    }
+    assert_eq!(
+        heard_so_far(&a, &hub).await,
+        start + 1,
+        "only the first probe"
+    );
+
+    // A waiter on B makes it listen, and a move through A wakes it.
+    let cursor = all_notifications(&b, &bob, 100).await.len();
+    let path = format!("/v1/players/me/notifications?after={cursor}&wait=30");
+    let started = Instant::now();
+    let mover = async {
+        until("server B listens for its waiter", || {
+            hub.listening_for_waiters()
+        })
+        .await;
+        a.move_once(&players, id).await
+    };
+    let (reply, _) = tokio::join!(b.get(&path, &bob.token), mover);
+    assert!(started.elapsed() < Duration::from_secs(15));
+    assert_eq!(
+        kinds(reply.body["notifications"].as_array().unwrap()),
+        ["opponent_moved", "your_turn"]
+    );
+
+    // The waiter has gone: after the linger, B stops listening, and moves
+    // elsewhere no longer reach it.
+    until("server B stops listening for waiters", || {
+        !hub.listening_for_waiters()
+    })
+    .await;
+    let start = heard_so_far(&a, &hub).await;
+    for _ in 0..4 {
+        a.move_once(&players, id).await;
+    }
+    assert_eq!(
+        heard_so_far(&a, &hub).await,
+        start + 1,
+        "only the second probe"
+    );
+
+    // The metrics say so.
+    let metrics = b
+        .request(actix_web::http::Method::GET, "/metrics", None, None)
+        .await;
+    assert!(
+        metrics.text.contains("referee_listening_for_waiters 0"),
+        "{}",
+        metrics.text
+    );
+    assert!(
+        metrics.text.contains("referee_wakeups_heard_total "),
+        "{}",
+        metrics.text
     );
 }

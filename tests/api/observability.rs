@@ -317,7 +317,7 @@ async fn database_failures_of_requests_and_of_the_webhook_worker_are_counted() {
         let text = app
             .state
             .metrics
-            .render(&app.state.pool, &app.state.step_pools)
+            .render(&app.state.pool, &app.state.step_pools, &app.state.hub)
             .unwrap();
         sample(
             &text,
@@ -338,7 +338,7 @@ async fn database_failures_of_requests_and_of_the_webhook_worker_are_counted() {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     loop {
         let text = worker_metrics
-            .render(&app.state.pool, &app.state.step_pools)
+            .render(&app.state.pool, &app.state.step_pools, &app.state.hub)
             .unwrap();
         if sample(
             &text,

@@ -185,8 +185,17 @@ pub fn state_with_kept(
     limits: referee::config::LimitConfig,
     kept_games: usize,
 ) -> web::Data<AppState> {
+    state_with_hub(database, limits, kept_games, referee::hub::Hub::new())
+}
+
+/// As [`state_with_kept`], with this wake-up hub.
+pub fn state_with_hub(
+    database: referee::config::DatabaseConfig,
+    limits: referee::config::LimitConfig,
+    kept_games: usize,
+    hub: std::sync::Arc<referee::hub::Hub>,
+) -> web::Data<AppState> {
     let pool = store::pool(&database).unwrap();
-    let hub = referee::hub::Hub::new();
     // This app's LISTEN connection, as `referee serve` has one per process.
     actix_web::rt::spawn(referee::hub::listen(
         database.database_url.clone(),
@@ -335,7 +344,26 @@ pub async fn twin<S>(
         Error = actix_web::Error,
     >,
 > {
-    let state = state(&app.db);
+    twin_with_hub(app, referee::hub::Hub::new()).await
+}
+
+/// As [`twin`], with this wake-up hub.
+pub async fn twin_with_hub<S>(
+    app: &TestApp<S>,
+    hub: std::sync::Arc<referee::hub::Hub>,
+) -> TestApp<
+    impl Service<
+        actix_http::Request,
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+    >,
+> {
+    let state = state_with_hub(
+        database(&app.db.url),
+        referee::config::LimitConfig::UNLIMITED,
+        KEPT_GAMES,
+        hub,
+    );
     let service = test::init_service(api::app(state.clone())).await;
     TestApp {
         service,

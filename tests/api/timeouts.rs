@@ -361,8 +361,9 @@ fn end_pooled_connections(conn: &mut diesel::PgConnection) {
     sql_query(
         "SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity \
          WHERE datname = current_database() AND pid <> pg_backend_pid() \
-           AND backend_type = 'client backend' AND query NOT ILIKE 'LISTEN%'",
+           AND backend_type = 'client backend' AND application_name <> $1",
     )
+    .bind::<diesel::sql_types::Text, _>(referee::hub::LISTEN_APPLICATION_NAME)
     .execute(conn)
     .unwrap();
 }
