@@ -439,6 +439,28 @@ async fn heard_so_far<S>(app: &TestApp<S>, hub: &referee::hub::Hub) -> u64 {
     hub.notifications_heard() - 1
 }
 
+/// Four moves through `app` that `hub` does not hear: between two probes
+/// it hears the first probe alone.
+async fn moves_go_unheard<S, B>(
+    app: &TestApp<S>,
+    hub: &referee::hub::Hub,
+    players: &[Player],
+    id: Uuid,
+) where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let start = heard_so_far(app, hub).await;
+    for _ in 0..4 {
+        app.move_once(players, id).await;
+    }
+    assert_eq!(
+        heard_so_far(app, hub).await,
+        start + 1,
+        "only the first probe is heard"
+    );
+}
+
 /// A process with no long-poll or stream waiting does not listen to the
 /// waiters' channel, so the steps of other processes do not wake it; a
 /// waiter makes it listen (and is woken by a move elsewhere), and once the
@@ -460,15 +482,7 @@ async fn a_process_listens_for_moves_elsewhere_only_while_it_has_a_waiter() {
     assert!(!hub.listening_for_waiters());
 
     // No waiter on B: A's moves reach B's Postgres backend, not B.
-    let start = heard_so_far(&a, &hub).await;
-    for _ in 0..4 {
-        a.move_once(&players, id).await;
-    }
-    assert_eq!(
-        heard_so_far(&a, &hub).await,
-        start + 1,
-        "only the first probe"
-    );
+    moves_go_unheard(&a, &hub, &players, id).await;
 
     // A waiter on B makes it listen, and a move through A wakes it.
     let cursor = all_notifications(&b, &bob, 100).await.len();
@@ -494,15 +508,7 @@ async fn a_process_listens_for_moves_elsewhere_only_while_it_has_a_waiter() {
         !hub.listening_for_waiters()
     })
     .await;
-    let start = heard_so_far(&a, &hub).await;
-    for _ in 0..4 {
-        a.move_once(&players, id).await;
-    }
-    assert_eq!(
-        heard_so_far(&a, &hub).await,
-        start + 1,
-        "only the second probe"
-    );
+    moves_go_unheard(&a, &hub, &players, id).await;
 
     // The metrics say so.
     let metrics = b
