@@ -14,7 +14,7 @@
 //! listened to for the life of the process, and the waiters'
 //! (`WAITERS_CHANNEL`: a player's notifications, a game's changes), which
 //! every step notifies. A process listens to the waiters' channel only
-//! while it has a waiter ([`Topic::is_waiter`]), and for [`Hub::linger`]
+//! while it has a waiter ([`Topic::is_waiter`]), and for the hub's linger
 //! after the last one leaves, so a process that serves moves and views but
 //! holds no long-poll or stream is not woken by every step of every game.
 //! The first waiter may subscribe before that `LISTEN` has taken effect:
@@ -198,12 +198,6 @@ impl Hub {
     /// How many topics have waiters (for tests and metrics).
     pub fn topics_waited_on(&self) -> usize {
         self.topics().senders.len()
-    }
-
-    /// How long the process keeps listening to the waiters' channel after
-    /// its last waiter left.
-    pub fn linger(&self) -> Duration {
-        self.linger
     }
 
     /// The listening connection is up (it listens to the workers' channel).

@@ -28,7 +28,7 @@ pub const WORK_CHANNEL: &str = "referee_work";
 
 /// The channel of a payload's topics ([`WAITERS_CHANNEL`] for a player's or
 /// a game's, else [`WORK_CHANNEL`]); a payload names topics of one channel.
-pub fn channel_of(payload: &str) -> &'static str {
+fn channel_of(payload: &str) -> &'static str {
     if payload.starts_with("p:") || payload.starts_with("g:") {
         WAITERS_CHANNEL
     } else {
