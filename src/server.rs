@@ -83,9 +83,24 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
         // `api::deadline`): a client that is slower gets 408.
         .client_request_timeout(config.http.request_timeout())
         .bind(&config.bind)?;
-    server = server.workers(workers(&config));
+    server = server
+        .workers(workers(&config))
+        .worker_max_blocking_threads(max_blocking_threads(&config));
     server.run().await?;
     Ok(())
+}
+
+/// Each HTTP worker's blocking threads: as many as the shared pool has
+/// connections, and a few for work that holds none (a webhook URL's
+/// resolution). Nearly all blocking work waits for a pool connection, so a
+/// thread beyond those only waits, and costs its stack and allocator heap
+/// for good: with actix's default (512 a worker), 2,000 long-polls arriving
+/// at once grew a server to 365 threads (README, "Stop 29"). Work beyond
+/// the cap waits in the queue instead, and starts as a thread frees.
+fn max_blocking_threads(config: &ServeConfig) -> usize {
+    usize::try_from(config.database.pool_size)
+        .unwrap_or(usize::MAX)
+        .saturating_add(4)
 }
 
 /// The HTTP workers: `REFEREE_WORKERS`, else [`default_workers`].

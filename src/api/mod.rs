@@ -81,10 +81,15 @@ impl AppState {
         let pool = self.pool.clone();
         let waiting = self.metrics.pool_waiting.clone();
         let span = tracing::Span::current();
+        let asked = std::time::Instant::now();
         let result = web::block(move || {
             let _entered = span.enter();
             waiting.inc();
-            let conn = pool.get();
+            // The wait for a blocking thread (their number is capped:
+            // `server::max_blocking_threads`) counts toward the checkout
+            // time-out, so a saturated server still answers within it.
+            let left = pool.connection_timeout().saturating_sub(asked.elapsed());
+            let conn = pool.get_timeout(left);
             waiting.dec();
             let mut conn = conn?;
             let result = work(&mut conn);

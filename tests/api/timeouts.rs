@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use actix_web::http::StatusCode;
 use diesel::{sql_query, RunQueryDsl};
-use serde_json::json;
+use serde_json::{json, Value};
 
 use crate::real_server::{free_port, RealServer};
 use crate::support::{database, spawn_with, state_with, Reply, TestDb};
@@ -366,4 +366,69 @@ fn end_pooled_connections(conn: &mut diesel::PgConnection) {
     .bind::<diesel::sql_types::Text, _>(referee::hub::LISTEN_APPLICATION_NAME)
     .execute(conn)
     .unwrap();
+}
+
+/// The threads of process `pid` now.
+fn threads_of(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/task"))
+        .unwrap()
+        .count()
+}
+
+/// Many long-polls arriving at once do not grow the server by a thread
+/// each: a worker's blocking threads are capped at the pool's connections
+/// and a few (`server::max_blocking_threads`); the reads beyond wait in the
+/// queue and every long-poll is answered.
+#[actix_web::test]
+async fn a_burst_of_long_polls_does_not_grow_a_thread_each() {
+    const POLLS: usize = 60;
+    const POOL: usize = 2;
+    let db = TestDb::new();
+    let server = RealServer::start(
+        &db.url,
+        &[
+            ("REFEREE_WORKERS", "1"),
+            ("REFEREE_DB_POOL_SIZE", "2"),
+            ("REFEREE_RATE_LIMIT_PER_SEC", "0"),
+        ],
+    )
+    .await;
+    let client = awc::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .finish();
+    let mut created = client
+        .post(format!("{}/v1/players", server.base))
+        .send_json(&json!({"name": "alice"}))
+        .await
+        .unwrap();
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let player: Value = created.json().await.unwrap();
+    let token = player["token"].as_str().unwrap().to_owned();
+    let before = threads_of(server.pid());
+
+    let polls = (0..POLLS).map(|_| {
+        client
+            .get(format!(
+                "{}/v1/players/me/notifications?wait=3",
+                server.base
+            ))
+            .bearer_auth(&token)
+            .send()
+    });
+    let watch = async {
+        let mut most = 0;
+        for _ in 0..40 {
+            most = most.max(threads_of(server.pid()));
+            actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+        }
+        most
+    };
+    let (answers, most) = tokio::join!(futures_util::future::join_all(polls), watch);
+    for answer in answers {
+        assert_eq!(answer.unwrap().status(), StatusCode::OK);
+    }
+    assert!(
+        most <= before + POOL + 4,
+        "{before} threads before the burst, {most} during it"
+    );
 }
