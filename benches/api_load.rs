@@ -12,8 +12,11 @@
 //!
 //! Each of the `--clients` tasks has one HTTP/1.1 keep-alive connection
 //! (`awc`, one connection per client) and plays one two-player game at a
-//! time: it registers two players, creates a game, joins it as the second
-//! (the game then starts), then loops
+//! time, between the same two players (registered once, when the task
+//! starts, as a bot or a player keeps its identity from game to game;
+//! `--fresh-players` registers two new ones for every game instead): it
+//! creates a game as the first, joins it as the second (the game then
+//! starts), then loops
 //!
 //! ```text
 //! GET  /v1/games/{id}          as the seat on turn (version, legal_actions)
@@ -74,6 +77,7 @@ struct Args {
     seed: u64,
     timeout: Duration,
     json: Option<String>,
+    fresh_players: bool,
 }
 
 const USAGE: &str = "\
@@ -86,6 +90,8 @@ api_load: concurrent-games load on a running referee server
   --get-ratio R      extra GETs by the seat not on turn per move (default 0)
   --seed N           seed of the random choices (default: from the clock)
   --timeout S        per-request time-out in seconds (default 30)
+  --fresh-players    register two new players for every game (default: each
+                     client registers its two once and plays every game with them)
   --json FILE        also write the results as JSON to FILE
 
 Start the server with the rate limits and caps off:
@@ -102,6 +108,7 @@ fn parse_args() -> Result<Option<Args>, String> {
         seed: 0,
         timeout: Duration::from_secs(30),
         json: None,
+        fresh_players: false,
     };
     let mut seed = None;
     let mut it = std::env::args().skip(1);
@@ -156,6 +163,7 @@ fn parse_args() -> Result<Option<Args>, String> {
                 args.timeout = Duration::try_from_secs_f64(s).map_err(|_| bad("seconds"))?;
             }
             "--json" => args.json = Some(value()?),
+            "--fresh-players" => args.fresh_players = true,
             // `cargo test --all-targets` passes test-harness flags; ignore them.
             other if other.starts_with('-') && args.url.is_empty() => {}
             other => return Err(format!("unknown argument {other}\n\n{USAGE}")),
@@ -186,6 +194,7 @@ struct Stats {
     errors: BTreeMap<(usize, String), u64>,
     samples: Vec<String>,
     moves: u64,
+    players_registered: u64,
     games_started: u64,
     games_finished: u64,
     games_abandoned: u64,
@@ -365,6 +374,10 @@ struct Worker {
     deadline: Instant,
     rng: ChaCha8Rng,
     serial: u64,
+    fresh_players: bool,
+    /// The `Authorization` headers of this client's two players, once
+    /// registered (every game, with `--fresh-players`).
+    players: Option<(String, String)>,
 }
 
 impl Worker {
@@ -392,12 +405,23 @@ impl Worker {
                 Some(json!({ "name": name }).to_string()),
             )
             .await?;
+        self.client.stats.borrow_mut().players_registered += 1;
         Ok(format!("Bearer {}", player.token))
     }
 
+    /// The two players of the next game: this client's own, registered the
+    /// first time (and every time with `--fresh-players`).
+    async fn players(&mut self) -> Result<(String, String), Failed> {
+        if let Some(players) = self.players.clone().filter(|_| !self.fresh_players) {
+            return Ok(players);
+        }
+        let players = (self.register("a").await?, self.register("b").await?);
+        self.players = Some(players.clone());
+        Ok(players)
+    }
+
     async fn play_one_game(&mut self) -> Result<(), Failed> {
-        let auth_a = self.register("a").await?;
-        let auth_b = self.register("b").await?;
+        let (auth_a, auth_b) = self.players().await?;
         if !self.time_left() {
             return Ok(());
         }
@@ -546,6 +570,8 @@ fn main() {
                 deadline,
                 rng: ChaCha8Rng::seed_from_u64(master.random()),
                 serial: 0,
+                fresh_players: args.fresh_players,
+                players: None,
             };
             tasks.push(actix_rt::spawn(worker.run()));
         }
@@ -609,8 +635,12 @@ fn report(args: &Args, stats: &mut Stats, elapsed: f64, cpu: f64) {
     }
     let moves_per_s = stats.moves as f64 / elapsed;
     println!(
-        "moves {} ({moves_per_s:.1} moves/s), games started {}, finished {}, abandoned after errors {}",
-        stats.moves, stats.games_started, stats.games_finished, stats.games_abandoned
+        "moves {} ({moves_per_s:.1} moves/s), games started {}, finished {}, abandoned after errors {}, players registered {}",
+        stats.moves,
+        stats.games_started,
+        stats.games_finished,
+        stats.games_abandoned,
+        stats.players_registered
     );
     if let Some(path) = &args.json {
         let doc = json!({
@@ -619,6 +649,7 @@ fn report(args: &Args, stats: &mut Stats, elapsed: f64, cpu: f64) {
             "clients": args.clients,
             "seconds": args.seconds,
             "get_ratio": args.get_ratio,
+            "fresh_players": args.fresh_players,
             "seed": args.seed,
             "elapsed_s": elapsed,
             "client_cpu_s": cpu,
@@ -633,6 +664,7 @@ fn report(args: &Args, stats: &mut Stats, elapsed: f64, cpu: f64) {
             "games_started": stats.games_started,
             "games_finished": stats.games_finished,
             "games_abandoned": stats.games_abandoned,
+            "players_registered": stats.players_registered,
         });
         if let Err(e) = std::fs::write(path, format!("{doc:#}\n")) {
             eprintln!("api_load: cannot write {path}: {e}");
