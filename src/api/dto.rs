@@ -21,6 +21,8 @@ use crate::lowerhex;
 use crate::store::games::{GameRead, Invitation};
 use crate::store::models::{Game, SeatRow};
 
+mod write;
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreatePlayer {

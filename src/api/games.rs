@@ -958,7 +958,9 @@ pub async fn get_game(
             // A private view: never stored by a cache (revalidate with the
             // ETag).
             .insert_header((header::CACHE_CONTROL, "no-store"))
-            .json(loaded.dto(player))
+            // The document's text written by hand (`GameDto::to_json`).
+            .content_type(header::ContentType::json())
+            .body(loaded.dto(player).to_json())
     };
     // A move that follows reads nothing (`super::kept`).
     state.kept.keep(loaded);

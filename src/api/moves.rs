@@ -70,7 +70,7 @@ pub async fn submit_move(
     id: web::Path<Uuid>,
     req: HttpRequest,
     body: super::error::extractors::Json<MoveRequest>,
-) -> Result<web::Json<MoveResponse>, ApiError> {
+) -> Result<MoveResponse, ApiError> {
     let id = id.into_inner();
     let key = idempotency_key(&req)?;
     let body = body.into_inner();
@@ -126,9 +126,9 @@ pub async fn submit_move(
                     }
                 })
                 .await?;
-            replay.map(web::Json).ok_or(err)
+            replay.ok_or(err)
         }
-        other => other.map(web::Json),
+        other => other,
     };
     if matches!(&answer, Err(err) if err.code == "version_conflict") {
         state.metrics.version_conflict();
