@@ -520,12 +520,14 @@ pub mod write {
     }
 
     /// An object being written: members must come in strictly increasing
-    /// key order (bytewise), as `Value` and canonical JSON sort them.
+    /// key order (bytewise), as `Value` and canonical JSON sort them, unless
+    /// made by [`Obj::in_order_written`].
     pub struct Obj<'a> {
         out: &'a mut String,
         first: bool,
+        /// The last key written, when keys must be sorted.
         #[cfg(debug_assertions)]
-        last: &'static str,
+        last: Option<&'static str>,
     }
 
     impl<'a> Obj<'a> {
@@ -535,20 +537,28 @@ pub mod write {
                 out,
                 first: true,
                 #[cfg(debug_assertions)]
-                last: "",
+                last: Some(""),
+            }
+        }
+
+        /// Members in the order they are written, e.g. a struct's fields
+        /// in declaration order, as serde writes them.
+        pub fn in_order_written(out: &'a mut String) -> Self {
+            out.push('{');
+            Obj {
+                out,
+                first: true,
+                #[cfg(debug_assertions)]
+                last: None,
             }
         }
 
         /// Writes `"key":` and returns the buffer for the value.
         pub fn key(&mut self, key: &'static str) -> &mut String {
             #[cfg(debug_assertions)]
-            {
-                assert!(
-                    self.first || self.last < key,
-                    "key {key:?} after {:?}",
-                    self.last
-                );
-                self.last = key;
+            if let Some(last) = self.last {
+                assert!(self.first || last < key, "key {key:?} after {last:?}");
+                self.last = Some(key);
             }
             if !self.first {
                 self.out.push(',');
