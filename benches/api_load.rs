@@ -412,8 +412,8 @@ impl Worker {
     /// The two players of the next game: this client's own, registered the
     /// first time (and every time with `--fresh-players`).
     async fn players(&mut self) -> Result<(String, String), Failed> {
-        if let Some(players) = self.players.clone().filter(|_| !self.fresh_players) {
-            return Ok(players);
+        if let (false, Some(players)) = (self.fresh_players, &self.players) {
+            return Ok(players.clone());
         }
         let players = (self.register("a").await?, self.register("b").await?);
         self.players = Some(players.clone());
