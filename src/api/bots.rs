@@ -114,6 +114,6 @@ fn play_bot_turn(
     let action = bots::decide(engine.game_id(), &bot, &view, seed)
         .map_err(|e| ApiError::internal(format!("game {id}: bot {bot}: {e}")))?;
     let stepper = Stepper { settings, at: now };
-    let step = apply_step(&stepper, &mut loaded, seat, &action, None)?;
+    let step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
     store_step(conn, &stepper, &mut loaded, step, &action, None, None).map(Some)
 }

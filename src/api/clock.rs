@@ -157,7 +157,7 @@ fn play_due_turn(
         PlayedBy::Clock
     };
     let stepper = Stepper { settings, at: now };
-    let step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by))?;
+    let step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by), None)?;
     store_step(conn, &stepper, &mut loaded, step, &action, None, None).map(Some)
 }
 

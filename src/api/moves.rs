@@ -1,5 +1,6 @@
 use actix_web::{post, web, HttpRequest};
 use diesel::PgConnection;
+use serde_json::value::RawValue;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
@@ -259,15 +260,17 @@ impl Mover<'_> {
         if body.expected_version != loaded.row.version {
             return Err(ApiError::version_conflict(loaded.row.version));
         }
-        let step = apply_step(&self.stepper, &mut loaded, seat, &body.action, None)?;
+        let mut step = apply_step(
+            &self.stepper,
+            &mut loaded,
+            seat,
+            &body.action,
+            None,
+            Some(Viewer::Seat(seat)),
+        )?;
         let response = MoveResponse {
             version: step.version,
-            events: loaded
-                .engine
-                .as_ref()
-                .ok_or_else(|| ApiError::internal("an active game has an engine"))?
-                .redact_texts(&step.events, Viewer::Seat(seat))
-                .map_err(ApiError::internal)?,
+            events: std::mem::take(&mut step.seen),
             game: loaded.dto(player),
         };
         let answer = self
@@ -324,6 +327,8 @@ pub(crate) struct AppliedStep {
     seat: Seat,
     /// The full truth, as canonical JSON text.
     pub events: EventsJson,
+    /// The events as `apply_step`'s `seen_by` sees them (none without one).
+    pub seen: Vec<Box<RawValue>>,
     hash: [u8; 32],
     /// The hash of the step before: the write stores this one only after it.
     previous_hash: Vec<u8>,
@@ -335,7 +340,8 @@ pub(crate) struct AppliedStep {
 }
 
 /// Plays `action` for `seat` on `loaded` (updated in memory: engine, row,
-/// seat flags, the next turn's deadline) and links it into the hash chain.
+/// seat flags, the next turn's deadline) and links it into the hash chain;
+/// with `seen_by`, also redacts the events for that viewer (a move's answer).
 /// Nothing is written: see [`store_step`]. The move path of every step, a
 /// client's or the referee's (clock, resignation).
 pub(crate) fn apply_step(
@@ -344,6 +350,7 @@ pub(crate) fn apply_step(
     seat: Seat,
     action: &Value,
     played_by: Option<PlayedBy>,
+    seen_by: Option<Viewer>,
 ) -> Result<AppliedStep, ApiError> {
     let id = loaded.row.id;
     let read_version = loaded.row.version;
@@ -352,7 +359,7 @@ pub(crate) fn apply_step(
         .as_mut()
         .ok_or_else(|| ApiError::conflict("game_not_started", "the game is waiting for players"))?;
     // The events as their canonical JSON text: stored and hashed as is.
-    let events = engine.apply_canonical(seat, action)?;
+    let (events, seen) = engine.apply_canonical_seen(seat, action, seen_by)?;
     let version = read_version + 1;
     let previous_hash = loaded
         .head_hash
@@ -396,6 +403,7 @@ pub(crate) fn apply_step(
         version,
         seat,
         events,
+        seen,
         hash,
         previous_hash,
         state,

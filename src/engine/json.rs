@@ -649,6 +649,72 @@ mod tests {
         assert!(views > 10_000, "{views}");
     }
 
+    /// The legal actions, written by hand for both games, are the text of
+    /// their `Value` (keys sorted), for every seat in every state.
+    #[test]
+    fn legal_actions_are_the_text_of_the_value() {
+        let mut written = 0;
+        play(6, |g, _| {
+            for seat in 0..g.seat_count() {
+                // The serde path through a `Value`: what the server sent
+                // before the games wrote their legal actions by hand.
+                let value = match g {
+                    AnyGame::Meerkat(m) => m.legal_actions(seat).map(|l| serde_json::to_value(l)),
+                    AnyGame::Biscuits(b) => b.legal_actions(seat).map(|l| serde_json::to_value(l)),
+                };
+                let expected = value.map(|v| serde_json::to_string(&v.unwrap()).unwrap());
+                let text = g.legal_actions_json(seat);
+                assert_eq!(
+                    text.as_ref().map(|t| t.get().to_owned()),
+                    expected,
+                    "seat {seat}"
+                );
+                written += usize::from(text.is_some());
+            }
+        });
+        assert!(written > 5_000, "{written}");
+    }
+
+    /// The events a move's answer shows (`apply_canonical_seen`, redacted
+    /// from the typed events) are, for every viewer, the text of the stored
+    /// events redacted through `Value` (`AnyGame::redact`, what the event
+    /// log shows): the answer can show no more than the log, nor less.
+    #[test]
+    fn seen_events_are_the_redacted_stored_events() {
+        let mut seen = 0;
+        for (game, seats, options) in setups() {
+            for i in 0..3u64 {
+                let mut seed = [0u8; 32];
+                seed[..8].copy_from_slice(&i.to_le_bytes());
+                let mut rng = ChaCha8Rng::seed_from_u64(i);
+                let (mut g, _) = AnyGame::new(game, seats, &options, &seed).unwrap();
+                while let Some(seat) = g.to_move() {
+                    let action = g.random_action(&mut rng).unwrap();
+                    let before = g.clone();
+                    let values = g.apply_json(seat, &action).unwrap();
+                    for viewer in viewers(&g) {
+                        let mut t = before.clone();
+                        let (text, shown) =
+                            t.apply_canonical_seen(seat, &action, Some(viewer)).unwrap();
+                        assert_eq!(t, g);
+                        assert_eq!(text.to_values(), values);
+                        let expected: Vec<String> = values
+                            .iter()
+                            .map(|v| serde_json::to_string(&g.redact(v, viewer).unwrap()).unwrap())
+                            .collect();
+                        let shown: Vec<&str> = shown.iter().map(|r| r.get()).collect();
+                        assert_eq!(shown, expected, "{viewer:?}");
+                        seen += shown.len();
+                    }
+                    let mut t = before.clone();
+                    let (_, none) = t.apply_canonical_seen(seat, &action, None).unwrap();
+                    assert!(none.is_empty());
+                }
+            }
+        }
+        assert!(seen > 5_000, "{seen}");
+    }
+
     /// `apply_canonical` and `new_canonical` write, for every event, the
     /// bytes the audit hashes (`canonical_event_bytes` of the `Value` that
     /// `apply_json` returns), and leave the same state.

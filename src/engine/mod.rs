@@ -352,17 +352,23 @@ pub trait Rules:
     }
 
     /// [`Rules::apply`] with the events written as canonical JSON text
-    /// (what [`AnyGame::apply_canonical`] returns); a game may avoid copying
-    /// its events on the way. On error the state is unchanged and nothing
-    /// is written.
+    /// (what [`AnyGame::apply_canonical`] returns), and `seen` called with
+    /// the state after the move and each event in order (a move's answer
+    /// redacts them for its mover from the typed events, not from the text
+    /// parsed back); a game may avoid copying its events on the way. On
+    /// error the state is unchanged, nothing is written and `seen` is not
+    /// called.
     fn apply_to_text(
         &mut self,
         seat: Seat,
         action: &Self::Action,
         out: &mut json::EventsWriter,
+        seen: &mut dyn FnMut(&Self, &Self::Event),
     ) -> Result<(), RuleError> {
-        for event in self.apply(seat, action)? {
-            out.push_with(|out| Self::write_event(&event, out));
+        let events = self.apply(seat, action)?;
+        for event in &events {
+            out.push_with(|out| Self::write_event(event, out));
+            seen(self, event);
         }
         Ok(())
     }
@@ -378,6 +384,13 @@ pub trait Rules:
     /// A game may write it straight from its state.
     fn write_view(&self, viewer: Viewer, out: &mut String) {
         json::push_sorted(out, &self.view(viewer));
+    }
+
+    /// Appends the JSON text of `legal` (keys sorted, as [`Rules::view`]'s
+    /// text is). A game may write it by hand: the on-turn seat's document
+    /// carries it on every `GET` and every move's answer.
+    fn write_legal(legal: &Self::Legal, out: &mut String) {
+        json::push_sorted(out, legal);
     }
 
     /// [`Rules::quick_parse`], else [`Rules::parse_action`].
@@ -690,22 +703,51 @@ impl AnyGame {
     /// without building a `Value` per event: the text to store and the
     /// bytes to hash. On error the state is unchanged.
     pub fn apply_canonical(&mut self, seat: Seat, action: &Value) -> Result<EventsJson, RuleError> {
-        fn go<G: Rules>(g: &mut G, seat: Seat, action: &Value) -> Result<EventsJson, RuleError> {
+        self.apply_canonical_seen(seat, action, None)
+            .map(|(events, _)| events)
+    }
+
+    /// [`AnyGame::apply_canonical`], with the events as `seen_by` sees them
+    /// (keys sorted, as [`AnyGame::redact`]'s `Value` would be written), when
+    /// given: a move's answer to its mover, redacted from the typed events.
+    pub fn apply_canonical_seen(
+        &mut self,
+        seat: Seat,
+        action: &Value,
+        seen_by: Option<Viewer>,
+    ) -> Result<(EventsJson, Vec<Box<RawValue>>), RuleError> {
+        fn go<G: Rules>(
+            g: &mut G,
+            seat: Seat,
+            action: &Value,
+            seen_by: Option<Viewer>,
+        ) -> Result<(EventsJson, Vec<Box<RawValue>>), RuleError> {
             check_turn(g.to_move(), seat)?;
             let action = G::read_action(action)?;
             let mut out = json::EventsWriter::default();
-            g.apply_to_text(seat, &action, &mut out)?;
-            Ok(out.finish())
+            let mut seen = Vec::new();
+            g.apply_to_text(seat, &action, &mut out, &mut |g, event| {
+                if let Some(viewer) = seen_by {
+                    seen.push(
+                        json::to_sorted_raw(&g.redact(event, viewer))
+                            .expect("engine types serialize to JSON"),
+                    );
+                }
+            })?;
+            Ok((out.finish(), seen))
         }
-        dispatch!(self, g => go(g, seat, action))
+        dispatch!(self, g => go(g, seat, action, seen_by))
     }
 
     /// What `seat` may do now, as JSON text (keys sorted, as
     /// [`AnyGame::options_json`]); `None` unless it is on turn.
     pub fn legal_actions_json(&self, seat: Seat) -> Option<Box<RawValue>> {
         fn go<G: Rules>(g: &G, seat: Seat) -> Option<Box<RawValue>> {
-            g.legal_actions(seat)
-                .map(|legal| json::to_sorted_raw(&legal).expect("engine types serialize to JSON"))
+            g.legal_actions(seat).map(|legal| {
+                let mut out = String::with_capacity(1024);
+                G::write_legal(&legal, &mut out);
+                json::raw(&out)
+            })
         }
         dispatch!(self, g => go(g, seat))
     }
@@ -743,30 +785,6 @@ impl AnyGame {
         viewer: Viewer,
     ) -> Result<Vec<Value>, serde_json::Error> {
         events.iter().map(|e| self.redact(e, viewer)).collect()
-    }
-
-    /// Redacts events given as their JSON text (as `apply_canonical` wrote
-    /// them) for a viewer: each parsed straight into the game's event type,
-    /// and written as JSON text with its keys sorted (the text a `Value`
-    /// would give, without building one).
-    pub fn redact_texts(
-        &self,
-        events: &EventsJson,
-        viewer: Viewer,
-    ) -> Result<Vec<Box<RawValue>>, serde_json::Error> {
-        fn go<G: Rules>(
-            g: &G,
-            events: &EventsJson,
-            viewer: Viewer,
-        ) -> Result<Vec<Box<RawValue>>, serde_json::Error> {
-            events
-                .iter()
-                .map(|text| {
-                    json::to_sorted_raw(&g.redact(&serde_json::from_str::<G::Event>(text)?, viewer))
-                })
-                .collect()
-        }
-        dispatch!(self, g => go(g, events, viewer))
     }
 
     /// Redacts a stored full-truth event for a viewer. An event that does

@@ -803,6 +803,10 @@ impl Rules for Biscuits {
         write::canonical(out, event);
     }
 
+    fn write_legal(legal: &LegalPlays, out: &mut String) {
+        write::legal(legal, out);
+    }
+
     fn redact(&self, event: &Event, viewer: Viewer) -> SeenEvent {
         view::redact(self, event, viewer)
     }

@@ -4,8 +4,8 @@
 //! is what these mirror; a change there must be made here too).
 
 use super::{
-    Biscuits, Card, CardId, Direction, Event, GameEnd, Penalty, Tally, Variant, BISCUIT_POINTS,
-    WARNING_POINTS,
+    Biscuits, Card, CardId, Direction, Event, GameEnd, LegalPlays, Penalty, Tally, Variant,
+    BISCUIT_POINTS, WARNING_POINTS,
 };
 use crate::engine::json::write::{array, label, Json, Obj};
 use crate::engine::{Rules, Viewer};
@@ -97,6 +97,21 @@ fn write_cards(out: &mut String, game: &Biscuits, ids: &[CardId]) {
 
 fn len(n: usize) -> u32 {
     super::count(n)
+}
+
+/// [`LegalPlays`]: `{"cards":[{"card","caught_under_bone","id"},…],"seat"}`,
+/// the text of `to_sorted_json(legal)`.
+pub(super) fn legal(legal: &LegalPlays, out: &mut String) {
+    let mut o = Obj::new(out);
+    array(o.key("cards"), &legal.cards, |out, card| {
+        let mut o = Obj::new(out);
+        o.field("card", &card.card)
+            .field("caught_under_bone", &card.caught_under_bone)
+            .field("id", &card.id);
+        o.end();
+    });
+    o.field("seat", &legal.seat);
+    o.end();
 }
 
 /// The view of `viewer`: the text of `to_sorted_json(&view::view(game,

@@ -586,10 +586,12 @@ impl Rules for Meerkat {
         seat: Seat,
         action: &Action,
         out: &mut crate::engine::json::EventsWriter,
+        seen: &mut dyn FnMut(&Self, &Event),
     ) -> Result<(), RuleError> {
         self.play(seat, action)?;
         for event in &self.last_events {
             out.push_with(|out| Self::write_event(event, out));
+            seen(self, event);
         }
         Ok(())
     }
@@ -707,6 +709,10 @@ impl Rules for Meerkat {
     /// Written from the state (see `write.rs`), without the typed view.
     fn write_view(&self, viewer: Viewer, out: &mut String) {
         write::view(self, viewer, out);
+    }
+
+    fn write_legal(legal: &Legal, out: &mut String) {
+        write::legal(legal, out);
     }
 
     fn write_event(event: &Event, out: &mut String) {

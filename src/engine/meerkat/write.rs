@@ -4,9 +4,26 @@
 //! these mirror; a change there must be made here too).
 
 use super::cards::{Back, CardBacks, CardId, Face, DECK_SIZE};
-use super::{Event, Meerkat, Play, Rank, RoundEnd};
+use super::{Event, Legal, Meerkat, Play, Rank, RoundEnd};
 use crate::engine::json::write::{array, label, Json, Obj};
 use crate::engine::{Seat, Viewer};
+
+/// [`Legal`]: `{"may_challenge","may_pass","plays":[{"max_count","min_count","ranks"},…],"seat"}`,
+/// the text of `to_sorted_json(legal)`.
+pub(super) fn legal(legal: &Legal, out: &mut String) {
+    let mut o = Obj::new(out);
+    o.field("may_challenge", &legal.may_challenge)
+        .field("may_pass", &legal.may_pass);
+    array(o.key("plays"), &legal.plays, |out, play| {
+        let mut o = Obj::new(out);
+        o.field("max_count", &play.max_count)
+            .field("min_count", &play.min_count)
+            .field("ranks", &play.ranks);
+        o.end();
+    });
+    o.field("seat", &legal.seat);
+    o.end();
+}
 
 impl Json for Rank {
     fn write_json(&self, out: &mut String) {
