@@ -659,8 +659,8 @@ mod tests {
                 // The serde path through a `Value`: what the server sent
                 // before the games wrote their legal actions by hand.
                 let value = match g {
-                    AnyGame::Meerkat(m) => m.legal_actions(seat).map(|l| serde_json::to_value(l)),
-                    AnyGame::Biscuits(b) => b.legal_actions(seat).map(|l| serde_json::to_value(l)),
+                    AnyGame::Meerkat(m) => m.legal_actions(seat).map(serde_json::to_value),
+                    AnyGame::Biscuits(b) => b.legal_actions(seat).map(serde_json::to_value),
                 };
                 let expected = value.map(|v| serde_json::to_string(&v.unwrap()).unwrap());
                 let text = g.legal_actions_json(seat);
