@@ -10,11 +10,18 @@ const DIGITS: &[u8; 16] = b"0123456789abcdef";
 pub fn encode(bytes: impl AsRef<[u8]>) -> String {
     let bytes = bytes.as_ref();
     let mut text = String::with_capacity(bytes.len() * 2);
-    for &byte in bytes {
-        text.push(char::from(DIGITS[usize::from(byte >> 4)]));
-        text.push(char::from(DIGITS[usize::from(byte & 0x0f)]));
-    }
+    push(&mut text, bytes);
     text
+}
+
+/// Appends `bytes` as lower-case hex to `out`.
+pub fn push(out: &mut String, bytes: impl AsRef<[u8]>) {
+    let bytes = bytes.as_ref();
+    out.reserve(bytes.len() * 2);
+    for &byte in bytes {
+        out.push(char::from(DIGITS[usize::from(byte >> 4)]));
+        out.push(char::from(DIGITS[usize::from(byte & 0x0f)]));
+    }
 }
 
 #[cfg(test)]
@@ -30,5 +37,8 @@ mod tests {
         }
         let all: Vec<u8> = (0..=255).collect();
         assert_eq!(super::encode(&all), hex::encode(&all));
+        let mut out = String::from("x");
+        super::push(&mut out, [0xab, 0x01]);
+        assert_eq!(out, "xab01");
     }
 }

@@ -448,30 +448,41 @@ impl LoadedGame {
     /// leaves and an abort change no version), and who is looking (views
     /// differ by seat).
     pub fn etag(&self, player: Uuid) -> String {
-        let who = self
-            .seat_of(player)
-            .map_or_else(|| "s".to_owned(), |s| s.to_string());
+        use crate::engine::json::write::{int, uint};
+        // `W/"{version}-{status}-{who}{seats}-{deadline}-{updated}"`, written
+        // without the formatter: every `GET` of a game answers one.
+        let mut tag = String::with_capacity(64);
+        tag.push_str("W/\"");
+        int(&mut tag, self.row.version);
+        tag.push('-');
+        tag.push_str(&self.row.status);
+        tag.push('-');
+        match self.seat_of(player) {
+            Some(seat) => uint(&mut tag, u64::from(seat)),
+            None => tag.push('s'),
+        }
         // Seats taken, and their public flags (away, resigned): a
         // resignation changes no version but changes the game.
-        let seats: String = self
-            .seats
-            .iter()
-            .map(|(s, _)| {
-                format!(
-                    ".{}{}{}",
-                    s.seat,
-                    if s.away { "a" } else { "" },
-                    if s.resigned { "r" } else { "" }
-                )
-            })
-            .collect();
-        let deadline = self.row.turn_deadline.map_or(0, |d| d.timestamp_micros());
+        for (s, _) in &self.seats {
+            tag.push('.');
+            int(&mut tag, i64::from(s.seat));
+            if s.away {
+                tag.push('a');
+            }
+            if s.resigned {
+                tag.push('r');
+            }
+        }
+        tag.push('-');
+        int(
+            &mut tag,
+            self.row.turn_deadline.map_or(0, |d| d.timestamp_micros()),
+        );
         // Invitations and the rematch link change the row's updated_at.
-        let updated = self.row.updated_at.timestamp_micros();
-        format!(
-            "W/\"{}-{}-{}{}-{}-{}\"",
-            self.row.version, self.row.status, who, seats, deadline, updated
-        )
+        tag.push('-');
+        int(&mut tag, self.row.updated_at.timestamp_micros());
+        tag.push('"');
+        tag
     }
 
     /// The options in force of a running game ([`AnyGame::options_json`]),
