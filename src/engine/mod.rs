@@ -393,6 +393,12 @@ pub trait Rules:
         json::push_sorted(out, legal);
     }
 
+    /// Appends the JSON text of a redacted event (keys sorted): what a
+    /// move's answer shows its mover. A game may write it by hand.
+    fn write_seen(event: &Self::RedactedEvent, out: &mut String) {
+        json::push_sorted(out, event);
+    }
+
     /// [`Rules::quick_parse`], else [`Rules::parse_action`].
     fn read_action(value: &Value) -> Result<Self::Action, RuleError> {
         match Self::quick_parse(value) {
@@ -728,10 +734,9 @@ impl AnyGame {
             let mut seen = Vec::new();
             g.apply_to_text(seat, &action, &mut out, &mut |g, event| {
                 if let Some(viewer) = seen_by {
-                    seen.push(
-                        json::to_sorted_raw(&g.redact(event, viewer))
-                            .expect("engine types serialize to JSON"),
-                    );
+                    let mut text = String::with_capacity(128);
+                    G::write_seen(&g.redact(event, viewer), &mut text);
+                    seen.push(json::raw(&text));
                 }
             })?;
             Ok((out.finish(), seen))

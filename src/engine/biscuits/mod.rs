@@ -807,6 +807,10 @@ impl Rules for Biscuits {
         write::legal(legal, out);
     }
 
+    fn write_seen(event: &SeenEvent, out: &mut String) {
+        write::seen(out, event);
+    }
+
     fn redact(&self, event: &Event, viewer: Viewer) -> SeenEvent {
         view::redact(self, event, viewer)
     }

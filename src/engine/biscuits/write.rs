@@ -4,33 +4,41 @@
 //! is what these mirror; a change there must be made here too).
 
 use super::{
-    Biscuits, Card, CardId, Direction, Event, GameEnd, LegalPlays, Penalty, Tally, Variant,
-    BISCUIT_POINTS, WARNING_POINTS,
+    Biscuits, Card, CardId, Direction, Event, GameEnd, LegalPlays, Penalty, SeenEvent, Tally,
+    Variant, VisibleCard, BISCUIT_POINTS, WARNING_POINTS,
 };
 use crate::engine::json::write::{array, label, Json, Obj};
 use crate::engine::{Rules, Viewer};
 
+/// The text of every dog or cat by its number (index; a deck holds 1–13,
+/// RULES.md, Game 2, "Components"), written at compile time: a view writes
+/// every card in the hands and the discard pile, each one an object.
+macro_rules! numbered {
+    ($kind:literal; $($n:literal)*) => {
+        [$(concat!("{\"kind\":\"", $kind, "\",\"number\":", $n, "}")),*]
+    };
+}
+const DOGS: [&str; 14] = numbered!("dog"; 0 1 2 3 4 5 6 7 8 9 10 11 12 13);
+const CATS: [&str; 14] = numbered!("cat"; 0 1 2 3 4 5 6 7 8 9 10 11 12 13);
+
 impl Json for Card {
     fn write_json(&self, out: &mut String) {
-        let mut o = Obj::new(out);
-        match self {
-            Card::Dog { number } => {
-                o.label("kind", "dog").field("number", number);
-            }
-            Card::Cat { number } => {
-                o.label("kind", "cat").field("number", number);
-            }
-            Card::MinusOne => {
-                o.label("kind", "minus_one");
-            }
-            Card::Reverse => {
-                o.label("kind", "reverse");
-            }
-            Card::Bone => {
-                o.label("kind", "bone");
+        let (kind, number, table) = match *self {
+            Card::Dog { number } => ("dog", number, &DOGS),
+            Card::Cat { number } => ("cat", number, &CATS),
+            Card::MinusOne => return out.push_str(r#"{"kind":"minus_one"}"#),
+            Card::Reverse => return out.push_str(r#"{"kind":"reverse"}"#),
+            Card::Bone => return out.push_str(r#"{"kind":"bone"}"#),
+        };
+        match table.get(usize::from(number)) {
+            Some(text) => out.push_str(text),
+            // A number no deck holds: written field by field.
+            None => {
+                let mut o = Obj::new(out);
+                o.label("kind", kind).field("number", &number);
+                o.end();
             }
         }
-        o.end();
     }
 }
 
@@ -84,11 +92,13 @@ impl Json for Variant {
     }
 }
 
-/// A [`super::VisibleCard`]: `{"card","id"}`.
+/// Card `id` of `game` as a [`VisibleCard`]: `{"card","id"}`.
 fn write_card(out: &mut String, game: &Biscuits, id: CardId) {
-    let mut o = Obj::new(out);
-    o.field("card", &game.face(id)).field("id", &id);
-    o.end();
+    VisibleCard {
+        id,
+        card: game.face(id),
+    }
+    .write_json(out);
 }
 
 fn write_cards(out: &mut String, game: &Biscuits, ids: &[CardId]) {
@@ -318,4 +328,159 @@ pub(super) fn canonical(out: &mut String, event: &Event) {
         }
     }
     o.end();
+}
+
+/// `{"card","id"}`, as [`VisibleCard`]'s serde writes it.
+impl Json for VisibleCard {
+    fn write_json(&self, out: &mut String) {
+        let mut o = Obj::new(out);
+        o.field("card", &self.card).field("id", &self.id);
+        o.end();
+    }
+}
+
+/// A [`SeenEvent`] as its sorted JSON text (what a move's answer shows its
+/// mover): the text of `to_sorted_json(event)`, mirroring [`canonical`].
+pub(super) fn seen(out: &mut String, event: &SeenEvent) {
+    let mut o = Obj::new(out);
+    match event {
+        SeenEvent::RoundStarted {
+            round,
+            starting_seat,
+            hand,
+            hand_sizes,
+            deck_size,
+        } => {
+            o.field("deck_size", deck_size)
+                .field("hand", hand)
+                .field("hand_sizes", hand_sizes)
+                .field("round", round)
+                .field("starting_seat", starting_seat)
+                .label("type", "round_started");
+        }
+        SeenEvent::CardDrawn { seat, card } => {
+            o.field("card", card)
+                .field("seat", seat)
+                .label("type", "card_drawn");
+        }
+        SeenEvent::CardPlayed { seat, card } => {
+            o.field("card", card)
+                .field("seat", seat)
+                .label("type", "card_played");
+        }
+        SeenEvent::CatCaught {
+            seat,
+            card,
+            cards_on_table,
+        } => {
+            o.field("card", card)
+                .field("cards_on_table", cards_on_table)
+                .field("seat", seat)
+                .label("type", "cat_caught");
+        }
+        SeenEvent::DirectionReversed { direction } => {
+            o.field("direction", direction)
+                .label("type", "direction_reversed");
+        }
+        SeenEvent::BoneInForce => {
+            o.label("type", "bone_in_force");
+        }
+        SeenEvent::BiscuitEarned {
+            seat,
+            sum,
+            biscuits_left,
+        } => {
+            o.field("biscuits_left", biscuits_left)
+                .field("seat", seat)
+                .field("sum", sum)
+                .label("type", "biscuit_earned");
+        }
+        SeenEvent::WarningTaken {
+            seat,
+            cause,
+            sum,
+            warnings_left,
+        } => {
+            o.field("cause", cause)
+                .field("seat", seat)
+                .field("sum", sum)
+                .label("type", "warning_taken")
+                .field("warnings_left", warnings_left);
+        }
+        SeenEvent::PointsScored {
+            seat,
+            sum,
+            points,
+            total,
+        } => {
+            o.field("points", points)
+                .field("seat", seat)
+                .field("sum", sum)
+                .field("total", total)
+                .label("type", "points_scored");
+        }
+        SeenEvent::PointsLost {
+            seat,
+            cause,
+            sum,
+            penalty,
+            points,
+            total,
+        } => {
+            o.field("cause", cause)
+                .field("penalty", penalty)
+                .field("points", points)
+                .field("seat", seat)
+                .field("sum", sum)
+                .field("total", total)
+                .label("type", "points_lost");
+        }
+        SeenEvent::TableDiscarded { cards, bone_ended } => {
+            o.field("bone_ended", bone_ended)
+                .field("cards", cards)
+                .label("type", "table_discarded");
+        }
+        SeenEvent::RoundEnded {
+            round,
+            last_seat,
+            scores,
+        } => {
+            o.field("last_seat", last_seat)
+                .field("round", round)
+                .field("scores", scores)
+                .label("type", "round_ended");
+        }
+        SeenEvent::GameEnded {
+            reason,
+            scores,
+            winners,
+        } => {
+            o.field("reason", reason)
+                .field("scores", scores)
+                .label("type", "game_ended")
+                .field("winners", winners);
+        }
+    }
+    o.end();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every card, with every number a `u8` holds (in the table or not),
+    /// is the text serde writes for it, keys sorted.
+    #[test]
+    fn every_card_is_written_as_serde_writes_it() {
+        let mut cards = vec![Card::MinusOne, Card::Reverse, Card::Bone];
+        for number in 0..=u8::MAX {
+            cards.extend([Card::Dog { number }, Card::Cat { number }]);
+        }
+        for card in cards {
+            let mut out = String::new();
+            card.write_json(&mut out);
+            let expected = crate::engine::json::to_sorted_json(&card).expect("a card serializes");
+            assert_eq!(out, expected, "{card:?}");
+        }
+    }
 }
