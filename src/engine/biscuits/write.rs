@@ -208,10 +208,125 @@ pub(super) fn view(game: &Biscuits, viewer: Viewer, out: &mut String) {
     o.end();
 }
 
+/// The variants [`Event`] and [`SeenEvent`] share (names, fields and keys
+/// alike; where the event holds a card's id the seen event holds a
+/// [`VisibleCard`], and both write themselves), in key order: one list for
+/// [`canonical`] and [`seen`]. The arms given first are the variants whose
+/// fields differ (`round_started`).
+macro_rules! match_shared_variants {
+    ($o:ident, $event:expr, $Enum:ident, $($special:tt)*) => {
+        match $event {
+            $($special)*
+            $Enum::CardDrawn { seat, card } => {
+                $o.field("card", card)
+                    .field("seat", seat)
+                    .label("type", "card_drawn");
+            }
+            $Enum::CardPlayed { seat, card } => {
+                $o.field("card", card)
+                    .field("seat", seat)
+                    .label("type", "card_played");
+            }
+            $Enum::CatCaught {
+                seat,
+                card,
+                cards_on_table,
+            } => {
+                $o.field("card", card)
+                    .field("cards_on_table", cards_on_table)
+                    .field("seat", seat)
+                    .label("type", "cat_caught");
+            }
+            $Enum::DirectionReversed { direction } => {
+                $o.field("direction", direction)
+                    .label("type", "direction_reversed");
+            }
+            $Enum::BoneInForce => {
+                $o.label("type", "bone_in_force");
+            }
+            $Enum::BiscuitEarned {
+                seat,
+                sum,
+                biscuits_left,
+            } => {
+                $o.field("biscuits_left", biscuits_left)
+                    .field("seat", seat)
+                    .field("sum", sum)
+                    .label("type", "biscuit_earned");
+            }
+            $Enum::WarningTaken {
+                seat,
+                cause,
+                sum,
+                warnings_left,
+            } => {
+                $o.field("cause", cause)
+                    .field("seat", seat)
+                    .field("sum", sum)
+                    .label("type", "warning_taken")
+                    .field("warnings_left", warnings_left);
+            }
+            $Enum::PointsScored {
+                seat,
+                sum,
+                points,
+                total,
+            } => {
+                $o.field("points", points)
+                    .field("seat", seat)
+                    .field("sum", sum)
+                    .field("total", total)
+                    .label("type", "points_scored");
+            }
+            $Enum::PointsLost {
+                seat,
+                cause,
+                sum,
+                penalty,
+                points,
+                total,
+            } => {
+                $o.field("cause", cause)
+                    .field("penalty", penalty)
+                    .field("points", points)
+                    .field("seat", seat)
+                    .field("sum", sum)
+                    .field("total", total)
+                    .label("type", "points_lost");
+            }
+            $Enum::TableDiscarded { cards, bone_ended } => {
+                $o.field("bone_ended", bone_ended)
+                    .field("cards", cards)
+                    .label("type", "table_discarded");
+            }
+            $Enum::RoundEnded {
+                round,
+                last_seat,
+                scores,
+            } => {
+                $o.field("last_seat", last_seat)
+                    .field("round", round)
+                    .field("scores", scores)
+                    .label("type", "round_ended");
+            }
+            $Enum::GameEnded {
+                reason,
+                scores,
+                winners,
+            } => {
+                $o.field("reason", reason)
+                    .field("scores", scores)
+                    .label("type", "game_ended")
+                    .field("winners", winners);
+            }
+        }
+    };
+}
+
 /// The canonical JSON of a full-truth event (`canonical_json`'s bytes).
 pub(super) fn canonical(out: &mut String, event: &Event) {
     let mut o = Obj::new(out);
-    match event {
+    match_shared_variants!(o, event, Event,
         Event::RoundStarted {
             round,
             starting_seat,
@@ -224,109 +339,7 @@ pub(super) fn canonical(out: &mut String, event: &Event) {
                 .field("starting_seat", starting_seat)
                 .label("type", "round_started");
         }
-        Event::CardDrawn { seat, card } => {
-            o.field("card", card)
-                .field("seat", seat)
-                .label("type", "card_drawn");
-        }
-        Event::CardPlayed { seat, card } => {
-            o.field("card", card)
-                .field("seat", seat)
-                .label("type", "card_played");
-        }
-        Event::CatCaught {
-            seat,
-            card,
-            cards_on_table,
-        } => {
-            o.field("card", card)
-                .field("cards_on_table", cards_on_table)
-                .field("seat", seat)
-                .label("type", "cat_caught");
-        }
-        Event::DirectionReversed { direction } => {
-            o.field("direction", direction)
-                .label("type", "direction_reversed");
-        }
-        Event::BoneInForce => {
-            o.label("type", "bone_in_force");
-        }
-        Event::BiscuitEarned {
-            seat,
-            sum,
-            biscuits_left,
-        } => {
-            o.field("biscuits_left", biscuits_left)
-                .field("seat", seat)
-                .field("sum", sum)
-                .label("type", "biscuit_earned");
-        }
-        Event::WarningTaken {
-            seat,
-            cause,
-            sum,
-            warnings_left,
-        } => {
-            o.field("cause", cause)
-                .field("seat", seat)
-                .field("sum", sum)
-                .label("type", "warning_taken")
-                .field("warnings_left", warnings_left);
-        }
-        Event::PointsScored {
-            seat,
-            sum,
-            points,
-            total,
-        } => {
-            o.field("points", points)
-                .field("seat", seat)
-                .field("sum", sum)
-                .field("total", total)
-                .label("type", "points_scored");
-        }
-        Event::PointsLost {
-            seat,
-            cause,
-            sum,
-            penalty,
-            points,
-            total,
-        } => {
-            o.field("cause", cause)
-                .field("penalty", penalty)
-                .field("points", points)
-                .field("seat", seat)
-                .field("sum", sum)
-                .field("total", total)
-                .label("type", "points_lost");
-        }
-        Event::TableDiscarded { cards, bone_ended } => {
-            o.field("bone_ended", bone_ended)
-                .field("cards", cards)
-                .label("type", "table_discarded");
-        }
-        Event::RoundEnded {
-            round,
-            last_seat,
-            scores,
-        } => {
-            o.field("last_seat", last_seat)
-                .field("round", round)
-                .field("scores", scores)
-                .label("type", "round_ended");
-        }
-        Event::GameEnded {
-            reason,
-            scores,
-            winners,
-        } => {
-            o.field("reason", reason)
-                .field("scores", scores)
-                .label("type", "game_ended")
-                .field("winners", winners);
-        }
-    }
+    );
     o.end();
 }
 
@@ -340,10 +353,10 @@ impl Json for VisibleCard {
 }
 
 /// A [`SeenEvent`] as its sorted JSON text (what a move's answer shows its
-/// mover): the text of `to_sorted_json(event)`, mirroring [`canonical`].
+/// mover): the text of `to_sorted_json(event)`.
 pub(super) fn seen(out: &mut String, event: &SeenEvent) {
     let mut o = Obj::new(out);
-    match event {
+    match_shared_variants!(o, event, SeenEvent,
         SeenEvent::RoundStarted {
             round,
             starting_seat,
@@ -358,109 +371,7 @@ pub(super) fn seen(out: &mut String, event: &SeenEvent) {
                 .field("starting_seat", starting_seat)
                 .label("type", "round_started");
         }
-        SeenEvent::CardDrawn { seat, card } => {
-            o.field("card", card)
-                .field("seat", seat)
-                .label("type", "card_drawn");
-        }
-        SeenEvent::CardPlayed { seat, card } => {
-            o.field("card", card)
-                .field("seat", seat)
-                .label("type", "card_played");
-        }
-        SeenEvent::CatCaught {
-            seat,
-            card,
-            cards_on_table,
-        } => {
-            o.field("card", card)
-                .field("cards_on_table", cards_on_table)
-                .field("seat", seat)
-                .label("type", "cat_caught");
-        }
-        SeenEvent::DirectionReversed { direction } => {
-            o.field("direction", direction)
-                .label("type", "direction_reversed");
-        }
-        SeenEvent::BoneInForce => {
-            o.label("type", "bone_in_force");
-        }
-        SeenEvent::BiscuitEarned {
-            seat,
-            sum,
-            biscuits_left,
-        } => {
-            o.field("biscuits_left", biscuits_left)
-                .field("seat", seat)
-                .field("sum", sum)
-                .label("type", "biscuit_earned");
-        }
-        SeenEvent::WarningTaken {
-            seat,
-            cause,
-            sum,
-            warnings_left,
-        } => {
-            o.field("cause", cause)
-                .field("seat", seat)
-                .field("sum", sum)
-                .label("type", "warning_taken")
-                .field("warnings_left", warnings_left);
-        }
-        SeenEvent::PointsScored {
-            seat,
-            sum,
-            points,
-            total,
-        } => {
-            o.field("points", points)
-                .field("seat", seat)
-                .field("sum", sum)
-                .field("total", total)
-                .label("type", "points_scored");
-        }
-        SeenEvent::PointsLost {
-            seat,
-            cause,
-            sum,
-            penalty,
-            points,
-            total,
-        } => {
-            o.field("cause", cause)
-                .field("penalty", penalty)
-                .field("points", points)
-                .field("seat", seat)
-                .field("sum", sum)
-                .field("total", total)
-                .label("type", "points_lost");
-        }
-        SeenEvent::TableDiscarded { cards, bone_ended } => {
-            o.field("bone_ended", bone_ended)
-                .field("cards", cards)
-                .label("type", "table_discarded");
-        }
-        SeenEvent::RoundEnded {
-            round,
-            last_seat,
-            scores,
-        } => {
-            o.field("last_seat", last_seat)
-                .field("round", round)
-                .field("scores", scores)
-                .label("type", "round_ended");
-        }
-        SeenEvent::GameEnded {
-            reason,
-            scores,
-            winners,
-        } => {
-            o.field("reason", reason)
-                .field("scores", scores)
-                .label("type", "game_ended")
-                .field("winners", winners);
-        }
-    }
+    );
     o.end();
 }
 
