@@ -230,6 +230,10 @@ struct Conn {
     buf: Vec<u8>,
 }
 
+/// Why an exchange failed: the stage (`send` or `body`, the generator's
+/// error columns) and what happened.
+type Broken = (&'static str, String);
+
 /// An answer: its status, and its body at `buf[body]`.
 struct Answer {
     status: u16,
@@ -237,11 +241,11 @@ struct Answer {
 }
 
 impl Conn {
-    async fn exchange(&mut self, request: &[u8]) -> Result<Answer, String> {
+    async fn exchange(&mut self, request: &[u8]) -> Result<Answer, Broken> {
         self.stream
             .write_all(request)
             .await
-            .map_err(|e| format!("send: {e}"))?;
+            .map_err(|e| ("send", e.to_string()))?;
         self.buf.clear();
         loop {
             let mut headers = [httparse::EMPTY_HEADER; 32];
@@ -256,16 +260,16 @@ impl Conn {
                                 .ok()
                                 .and_then(|v| v.trim().parse::<usize>().ok());
                         } else if h.name.eq_ignore_ascii_case("transfer-encoding") {
-                            return Err("body: chunked answers are not read".into());
+                            return Err(("body", "chunked answers are not read".into()));
                         }
                     }
-                    let length = length.ok_or("body: no Content-Length")?;
+                    let length = length.ok_or(("body", "no Content-Length".into()))?;
                     let end = head_len + length;
                     while self.buf.len() < end {
                         self.read_more().await?;
                     }
                     if self.buf.len() > end {
-                        return Err("body: more bytes than Content-Length".into());
+                        return Err(("body", "more bytes than Content-Length".into()));
                     }
                     return Ok(Answer {
                         status,
@@ -273,17 +277,17 @@ impl Conn {
                     });
                 }
                 Ok(httparse::Status::Partial) => self.read_more().await?,
-                Err(e) => return Err(format!("body: {e}")),
+                Err(e) => return Err(("body", e.to_string())),
             }
         }
     }
 
-    async fn read_more(&mut self) -> Result<(), String> {
+    async fn read_more(&mut self) -> Result<(), Broken> {
         self.buf.reserve(16 * 1024);
         match self.stream.read_buf(&mut self.buf).await {
-            Ok(0) => Err("body: connection closed".into()),
+            Ok(0) => Err(("body", "connection closed".into())),
             Ok(_) => Ok(()),
-            Err(e) => Err(format!("body: {e}")),
+            Err(e) => Err(("body", e.to_string())),
         }
     }
 }
@@ -339,8 +343,10 @@ impl Client {
                 None => {
                     let stream = TcpStream::connect(&self.authority)
                         .await
-                        .map_err(|e| format!("send: connect: {e}"))?;
-                    stream.set_nodelay(true).map_err(|e| format!("send: {e}"))?;
+                        .map_err(|e| ("send", format!("connect: {e}")))?;
+                    stream
+                        .set_nodelay(true)
+                        .map_err(|e| ("send", e.to_string()))?;
                     Conn {
                         stream,
                         buf: Vec::with_capacity(16 * 1024),
@@ -348,15 +354,13 @@ impl Client {
                 }
             };
             let answer = conn.exchange(&request).await?;
-            Ok::<_, String>((conn, answer))
+            Ok::<_, Broken>((conn, answer))
         })
         .await
-        .unwrap_or_else(|_| Err("send: timed out".into()));
+        .unwrap_or_else(|_| Err(("send", "timed out".into())));
         let elapsed = start.elapsed();
-        let (conn, answer) = exchanged.map_err(|e| {
-            let (what, detail) = e.split_once(": ").unwrap_or(("send", e.as_str()));
-            self.fail(kind, what.to_owned(), detail.to_owned())
-        })?;
+        let (conn, answer) =
+            exchanged.map_err(|(what, detail)| self.fail(kind, what.to_owned(), detail))?;
         let data = &conn.buf[answer.body.clone()];
         let result = if (200..300).contains(&answer.status) {
             self.stats.borrow_mut().latencies[kind].push(elapsed);

@@ -135,6 +135,14 @@ pub fn raw(text: &str) -> Box<RawValue> {
     serde_json::value::to_raw_value(&Verbatim(text)).expect("text is copied as is")
 }
 
+/// The JSON text `write` writes (exactly one value), as a [`RawValue`]:
+/// written into a buffer of `capacity` bytes, then [`raw`].
+pub fn written(capacity: usize, write: impl FnOnce(&mut String)) -> Box<RawValue> {
+    let mut out = String::with_capacity(capacity);
+    write(&mut out);
+    raw(&out)
+}
+
 fn offset(at: usize) -> u32 {
     u32::try_from(at).expect("a step's events fit in 4 GiB")
 }

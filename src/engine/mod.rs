@@ -734,9 +734,8 @@ impl AnyGame {
             let mut seen = Vec::new();
             g.apply_to_text(seat, &action, &mut out, &mut |g, event| {
                 if let Some(viewer) = seen_by {
-                    let mut text = String::with_capacity(128);
-                    G::write_seen(&g.redact(event, viewer), &mut text);
-                    seen.push(json::raw(&text));
+                    let redacted = g.redact(event, viewer);
+                    seen.push(json::written(128, |out| G::write_seen(&redacted, out)));
                 }
             })?;
             Ok((out.finish(), seen))
@@ -748,11 +747,8 @@ impl AnyGame {
     /// [`AnyGame::options_json`]); `None` unless it is on turn.
     pub fn legal_actions_json(&self, seat: Seat) -> Option<Box<RawValue>> {
         fn go<G: Rules>(g: &G, seat: Seat) -> Option<Box<RawValue>> {
-            g.legal_actions(seat).map(|legal| {
-                let mut out = String::with_capacity(1024);
-                G::write_legal(&legal, &mut out);
-                json::raw(&out)
-            })
+            g.legal_actions(seat)
+                .map(|legal| json::written(1024, |out| G::write_legal(&legal, out)))
         }
         dispatch!(self, g => go(g, seat))
     }
@@ -773,9 +769,7 @@ impl AnyGame {
     pub fn view(&self, viewer: Viewer) -> Box<RawValue> {
         // Engine views are plain data, so this cannot fail; a failure
         // would be a bug in a type definition.
-        let mut out = String::with_capacity(2048);
-        dispatch!(self, g => g.write_view(viewer, &mut out));
-        json::raw(&out)
+        dispatch!(self, g => json::written(2048, |out| g.write_view(viewer, out)))
     }
 
     /// [`AnyGame::view`] as a `Value` (tests, tools).
