@@ -28,6 +28,20 @@ impl utoipa::ToSchema for CardIdSchema {
 }
 
 pub const DECK_SIZE: u16 = 50;
+
+/// `card` as one bit of a [`mask`]: a deck of 50 fits a `u64`. An id past
+/// 63 (a client may send any) is no bit, so it is in no hand.
+pub(super) fn bit(card: CardId) -> u64 {
+    1u64.checked_shl(u32::from(card)).unwrap_or(0)
+}
+
+/// The set of `cards` as bits: membership and duplicates in one `and`
+/// instead of a scan of the hand for every card named.
+pub(super) fn mask(cards: &[CardId]) -> u64 {
+    cards.iter().fold(0, |mask, &card| mask | bit(card))
+}
+
+const _: () = assert!(DECK_SIZE <= 64, "a hand's mask is one u64");
 /// Normal cards are ids `0..35`, 7 of each rank A, 2, 3, 4, 5.
 const NORMAL_CARDS: u16 = 35;
 const COPIES_PER_RANK: u16 = 7;

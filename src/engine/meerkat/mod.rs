@@ -308,7 +308,9 @@ impl Meerkat {
     /// are left in `last_events`. On error the state is unchanged.
     fn play(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         self.check(seat, action)?;
-        let mut events = Vec::new();
+        // The last move's buffer, reused: one allocation fewer a move.
+        let mut events = std::mem::take(&mut self.last_events);
+        events.clear();
         match action {
             Action::Pass => {
                 events.push(Event::Passed { seat });
@@ -337,7 +339,8 @@ impl Meerkat {
                         rank: beaten.rank,
                     });
                 }
-                self.hands[usize::from(seat)].retain(|c| !cards.contains(c));
+                let played = cards::mask(cards);
+                self.hands[usize::from(seat)].retain(|&c| cards::bit(c) & played == 0);
                 self.board = Some(Play {
                     seat,
                     cards: cards.clone(),
@@ -408,21 +411,24 @@ impl Meerkat {
                 "a play needs at least one card",
             ));
         }
-        let hand = &self.hands[usize::from(seat)];
-        for (i, card) in cards.iter().enumerate() {
-            if cards[..i].contains(card) {
+        let hand = cards::mask(&self.hands[usize::from(seat)]);
+        let mut named = 0u64;
+        for &card in cards {
+            let bit = cards::bit(card);
+            if named & bit != 0 {
                 return Err(RuleError::new(
                     RuleCode::DuplicateCard,
                     format!("card {card} is named twice"),
                 ));
             }
-            if !hand.contains(card) {
+            if hand & bit == 0 {
                 // Names only the id the caller sent: nothing about where it is.
                 return Err(RuleError::new(
                     RuleCode::CardNotInHand,
                     format!("card {card} is not in your hand"),
                 ));
             }
+            named |= bit;
         }
         match &self.board {
             Some(board) if !board.is_beaten_by(cards.len(), rank) => Err(RuleError::new(

@@ -188,6 +188,19 @@ fn cards_must_be_distinct_cards_in_hand() {
         code(game.apply(0, &play(&[999], Rank::Ace))),
         RuleCode::CardNotInHand
     );
+    // Hands are checked as 64-bit masks: an id past 63 must not wrap onto
+    // a card held (64 onto 0, 65 onto 1), nor 49 (the last card) be lost.
+    for ids in [&[64][..], &[65], &[0, 64], &[1, 65], &[63], &[CardId::MAX], &[49]] {
+        assert_eq!(
+            code(game.apply(0, &play(ids, Rank::Ace))),
+            RuleCode::CardNotInHand,
+            "{ids:?}"
+        );
+    }
+    assert_eq!(
+        code(game.apply(0, &play(&[1, 0, 1], Rank::Ace))),
+        RuleCode::DuplicateCard
+    );
     assert_eq!(game, before);
     let err =
         Meerkat::parse_action(&serde_json::json!({"kind": "play", "cards": [0], "rank": "6"}));

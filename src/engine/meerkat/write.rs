@@ -3,6 +3,8 @@
 //! bytes of the serde path, which tests compare with it (`view.rs` is what
 //! these mirror; a change there must be made here too).
 
+use std::sync::LazyLock;
+
 use super::cards::{Back, CardBacks, CardId, Face, DECK_SIZE};
 use super::{Event, Legal, Meerkat, Play, Rank, RoundEnd};
 use crate::engine::json::write::{array, label, Json, Obj};
@@ -68,8 +70,40 @@ fn write_face(out: &mut String, face: Face) {
     }
 }
 
-/// A [`super::cards::CardView`]: `{"back"?,"face","id"}`.
+/// A [`super::cards::CardView`]: `{"back"?,"face","id"}`, copied from
+/// [`CARD_TEXTS`] for a card of the deck (a view writes every card of the
+/// discard pile and of the viewer's hand).
 fn write_card(out: &mut String, card: CardId, backs: CardBacks) {
+    match CARD_TEXTS.get(card_text_index(card, backs)) {
+        Some(text) if card < DECK_SIZE => out.push_str(text),
+        _ => write_card_fields(out, card, backs),
+    }
+}
+
+/// Every card of the deck under every `card_backs`, as [`write_card_fields`]
+/// writes it, made on first use.
+static CARD_TEXTS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let mut texts = vec![String::new(); ALL_CARD_BACKS.len() * usize::from(DECK_SIZE)];
+    for backs in ALL_CARD_BACKS {
+        for card in 0..DECK_SIZE {
+            write_card_fields(&mut texts[card_text_index(card, backs)], card, backs);
+        }
+    }
+    texts
+});
+
+const ALL_CARD_BACKS: [CardBacks; 3] = [CardBacks::Rounded, CardBacks::Exact, CardBacks::Hidden];
+
+fn card_text_index(card: CardId, backs: CardBacks) -> usize {
+    let row = match backs {
+        CardBacks::Rounded => 0,
+        CardBacks::Exact => 1,
+        CardBacks::Hidden => 2,
+    };
+    row * usize::from(DECK_SIZE) + usize::from(card)
+}
+
+fn write_card_fields(out: &mut String, card: CardId, backs: CardBacks) {
     let mut o = Obj::new(out);
     if let Some(back) = Back::of(card, backs) {
         write_back(o.key("back"), back);
@@ -349,4 +383,28 @@ pub(super) fn canonical(out: &mut String, event: &Event) {
         }
     }
     o.end();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::cards::CardView;
+    use super::*;
+
+    /// The table's text of every card under every `card_backs` is serde's
+    /// text of its [`CardView`], and so is the field-by-field fallback.
+    #[test]
+    fn every_card_s_text_is_serde_s() {
+        for backs in ALL_CARD_BACKS {
+            for card in 0..DECK_SIZE {
+                let expected =
+                    serde_json::to_string(&CardView::new(card, backs)).expect("a card serialises");
+                let mut table = String::new();
+                write_card(&mut table, card, backs);
+                let mut fields = String::new();
+                write_card_fields(&mut fields, card, backs);
+                assert_eq!(table, expected, "card {card}, {backs:?}");
+                assert_eq!(fields, expected, "card {card}, {backs:?}");
+            }
+        }
+    }
 }
