@@ -393,10 +393,12 @@ pub trait Rules:
         json::push_sorted(out, legal);
     }
 
-    /// Appends the JSON text of a redacted event (keys sorted): what a
-    /// move's answer shows its mover. A game may write it by hand.
-    fn write_seen(event: &Self::RedactedEvent, out: &mut String) {
-        json::push_sorted(out, event);
+    /// Appends the JSON text of `event` as `viewer` sees it (the text of
+    /// [`Rules::redact`]'s event, keys sorted): what a move's answer shows
+    /// its mover. A game may write it by hand, from the redacted event or
+    /// straight from `event`.
+    fn write_seen(&self, event: &Self::Event, viewer: Viewer, out: &mut String) {
+        json::push_sorted(out, &self.redact(event, viewer));
     }
 
     /// [`Rules::quick_parse`], else [`Rules::parse_action`].
@@ -734,8 +736,7 @@ impl AnyGame {
             let mut seen = Vec::new();
             g.apply_to_text(seat, &action, &mut out, &mut |g, event| {
                 if let Some(viewer) = seen_by {
-                    let redacted = g.redact(event, viewer);
-                    seen.push(json::written(128, |out| G::write_seen(&redacted, out)));
+                    seen.push(json::written(128, |out| g.write_seen(event, viewer, out)));
                 }
             })?;
             Ok((out.finish(), seen))

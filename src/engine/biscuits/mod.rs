@@ -807,8 +807,8 @@ impl Rules for Biscuits {
         write::legal(legal, out);
     }
 
-    fn write_seen(event: &SeenEvent, out: &mut String) {
-        write::seen(out, event);
+    fn write_seen(&self, event: &Event, viewer: Viewer, out: &mut String) {
+        write::seen(out, &self.redact(event, viewer));
     }
 
     fn redact(&self, event: &Event, viewer: Viewer) -> SeenEvent {

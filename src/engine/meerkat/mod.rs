@@ -725,6 +725,12 @@ impl Rules for Meerkat {
         write::canonical(out, event);
     }
 
+    /// Written from the event (the writer of the view's `last_events`),
+    /// without building the redacted event.
+    fn write_seen(&self, event: &Event, viewer: Viewer, out: &mut String) {
+        write::redacted(out, event, viewer, self.card_backs);
+    }
+
     fn redact(&self, event: &Event, viewer: Viewer) -> SeenEvent {
         view::redact(event, viewer, self.card_backs)
     }

@@ -190,7 +190,15 @@ fn cards_must_be_distinct_cards_in_hand() {
     );
     // Hands are checked as 64-bit masks: an id past 63 must not wrap onto
     // a card held (64 onto 0, 65 onto 1), nor 49 (the last card) be lost.
-    for ids in [&[64][..], &[65], &[0, 64], &[1, 65], &[63], &[CardId::MAX], &[49]] {
+    for ids in [
+        &[64][..],
+        &[65],
+        &[0, 64],
+        &[1, 65],
+        &[63],
+        &[CardId::MAX],
+        &[49],
+    ] {
         assert_eq!(
             code(game.apply(0, &play(ids, Rank::Ace))),
             RuleCode::CardNotInHand,
