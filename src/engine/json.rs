@@ -464,6 +464,8 @@ pub mod write {
     }
 
     /// `"text"`; `text` must need no escaping (checked in debug builds).
+    /// Inlined for the same reason as [`Obj::key`]: labels are literals.
+    #[inline(always)]
     pub fn label(out: &mut String, text: &str) {
         debug_assert!(
             text.bytes()
@@ -558,7 +560,11 @@ pub mod write {
             }
         }
 
-        /// Writes `"key":` and returns the buffer for the value.
+        /// Writes `"key":` and returns the buffer for the value. Inlined:
+        /// the key is a literal at every call, so its copy becomes a few
+        /// stores instead of a call to `memcpy` (about 5 % of a Meerkat
+        /// move in the engine bench, 3 % of the server's instructions).
+        #[inline(always)]
         pub fn key(&mut self, key: &'static str) -> &mut String {
             #[cfg(debug_assertions)]
             if let Some(last) = self.last {
@@ -575,12 +581,14 @@ pub mod write {
             self.out
         }
 
+        #[inline(always)]
         pub fn field<T: Json + ?Sized>(&mut self, key: &'static str, value: &T) -> &mut Self {
             value.write_json(self.key(key));
             self
         }
 
         /// A member whose value needs no escaping, e.g. `"type":"passed"`.
+        #[inline(always)]
         pub fn label(&mut self, key: &'static str, value: &str) -> &mut Self {
             label(self.key(key), value);
             self
