@@ -6,7 +6,7 @@ use uuid::Uuid;
 use super::models::{Game, NewEvent, NewGame, SeatRow};
 use super::notifications::NewNotification;
 use super::schema::{game_invitations, game_seats, games, players};
-use super::sql::{JsonText, Prepared, Statement};
+use super::sql::{JsonText, JsonTime, Prepared, Statement};
 use super::AsyncPgConnection;
 
 pub fn insert(conn: &mut PgConnection, game: &NewGame) -> QueryResult<Game> {
@@ -87,7 +87,7 @@ type SeatJson = (
     i16,
     Uuid,
     Option<String>,
-    DateTime<Utc>,
+    JsonTime,
     bool,
     bool,
     String,
@@ -254,7 +254,7 @@ fn game_read(id: Uuid, row: Option<ReadRow>) -> QueryResult<Option<GameRead>> {
                         seat,
                         player_id,
                         client_seed,
-                        joined_at,
+                        joined_at: joined_at.0,
                         away,
                         resigned,
                         bot,

@@ -6,6 +6,7 @@ use std::io::Write;
 use std::marker::PhantomData;
 use std::sync::OnceLock;
 
+use chrono::{DateTime, Utc};
 use diesel::deserialize::{self, FromSql, FromSqlRow};
 use diesel::expression::AsExpression;
 use diesel::pg::{Pg, PgQueryBuilder, PgValue};
@@ -122,3 +123,174 @@ impl<K, Q: Query> Query for Prepared<K, Q> {
 }
 
 impl<K, Q> RunQueryDsl<PgConnection> for Prepared<K, Q> {}
+
+/// A `timestamptz` inside JSON text built by Postgres (`json_build_array`
+/// writes it as `2026-12-03T18:49:00.123456+00:00` when the session's time
+/// zone is UTC: the clusters of scripts/pg and of the postgres image take
+/// the host's, UTC). Read by hand in that form: chrono's
+/// RFC 3339 parser took about 950 instructions a time, one per seat on
+/// every read of a game. Any other form (another offset, a leap second,
+/// `Z`) goes to chrono, which decides and words every refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct JsonTime(pub DateTime<Utc>);
+
+impl<'de> serde::Deserialize<'de> for JsonTime {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct TimeText;
+        impl serde::de::Visitor<'_> for TimeText {
+            type Value = JsonTime;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an RFC 3339 time")
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<JsonTime, E> {
+                match utc_from_postgres(text) {
+                    Some(time) => Ok(JsonTime(time)),
+                    None => DateTime::parse_from_rfc3339(text)
+                        .map(|time| JsonTime(time.with_timezone(&Utc)))
+                        .map_err(E::custom),
+                }
+            }
+        }
+        d.deserialize_str(TimeText)
+    }
+}
+
+/// `YYYY-MM-DDTHH:MM:SS[.f…]+00:00` (1 to 9 digits of fraction), else `None`.
+fn utc_from_postgres(text: &str) -> Option<DateTime<Utc>> {
+    let (head, rest) = text.as_bytes().split_at_checked(19)?;
+    let fraction = rest.strip_suffix(b"+00:00")?;
+    let number = |range: std::ops::Range<usize>| -> Option<u32> {
+        head.get(range)?.iter().try_fold(0u32, |n, &b| {
+            b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0'))
+        })
+    };
+    let separators = [(4, b'-'), (7, b'-'), (10, b'T'), (13, b':'), (16, b':')];
+    if separators.iter().any(|&(at, b)| head[at] != b) {
+        return None;
+    }
+    let nanos = match fraction {
+        [] => 0,
+        [b'.', digits @ ..] if (1..=9).contains(&digits.len()) => {
+            let mut n = 0u32;
+            for &b in digits {
+                n = n * 10 + u32::from(b.checked_sub(b'0').filter(|d| *d < 10)?);
+            }
+            n * 10u32.pow(9 - digits.len() as u32)
+        }
+        _ => return None,
+    };
+    let date = chrono::NaiveDate::from_ymd_opt(
+        i32::try_from(number(0..4)?).ok()?,
+        number(5..7)?,
+        number(8..10)?,
+    )?;
+    let time = date.and_hms_nano_opt(number(11..13)?, number(14..16)?, number(17..19)?, nanos)?;
+    Some(time.and_utc())
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::{DateTime, SecondsFormat, TimeZone, Utc};
+    use rand::{Rng, SeedableRng};
+
+    use super::JsonTime;
+
+    fn read(text: &str) -> Result<DateTime<Utc>, serde_json::Error> {
+        serde_json::from_str::<JsonTime>(&serde_json::to_string(text).expect("a string"))
+            .map(|t| t.0)
+    }
+
+    /// Postgres' form, with every length of fraction it writes (it drops
+    /// trailing zeros), over random times and the edges, reads as chrono
+    /// reads it; other forms go to chrono, and what it refuses is refused.
+    #[test]
+    fn postgres_times_read_as_chrono_reads_them() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
+        let mut times: Vec<DateTime<Utc>> = (0..300)
+            .map(|_| {
+                let secs = rng.random_range(-62_135_596_800..253_402_300_799i64);
+                let nanos = match rng.random_range(0..4) {
+                    0 => 0,
+                    1 => rng.random_range(0..1_000u32) * 1_000_000,
+                    2 => rng.random_range(0..1_000_000u32) * 1_000,
+                    _ => rng.random_range(0..1_000_000_000u32),
+                };
+                Utc.timestamp_opt(secs, nanos).single().expect("in range")
+            })
+            .collect();
+        times.push(
+            Utc.with_ymd_and_hms(2024, 2, 29, 23, 59, 59)
+                .single()
+                .expect("a time"),
+        );
+        times.push(
+            Utc.with_ymd_and_hms(1, 1, 1, 0, 0, 0)
+                .single()
+                .expect("a time"),
+        );
+        times.push(
+            Utc.with_ymd_and_hms(9999, 12, 31, 23, 59, 59)
+                .single()
+                .expect("a time"),
+        );
+        let mut checked = 0;
+        for time in times {
+            for format in [
+                SecondsFormat::Secs,
+                SecondsFormat::Micros,
+                SecondsFormat::AutoSi,
+                SecondsFormat::Nanos,
+            ] {
+                let text = time.to_rfc3339_opts(format, false);
+                let expected = DateTime::parse_from_rfc3339(&text)
+                    .expect("chrono reads its own")
+                    .with_timezone(&Utc);
+                assert_eq!(super::utc_from_postgres(&text), Some(expected), "{text}");
+                assert_eq!(read(&text).expect(&text), expected, "{text}");
+                // Postgres drops the fraction's trailing zeros.
+                if let Some((head, _)) = text.split_once('.') {
+                    let fraction = &text[head.len() + 1..text.len() - "+00:00".len()];
+                    let trimmed = match fraction.trim_end_matches('0') {
+                        "" => format!("{head}+00:00"),
+                        digits => format!("{head}.{digits}+00:00"),
+                    };
+                    assert_eq!(
+                        super::utc_from_postgres(&trimmed),
+                        Some(expected),
+                        "{trimmed}"
+                    );
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 1_000);
+        // Other offsets, `Z`, a leap second, ten digits of fraction: chrono's answer.
+        for text in [
+            "2026-12-03T19:49:00.5+01:00",
+            "2026-12-03T18:49:00Z",
+            "2016-12-31T23:59:60.25+00:00",
+            "2026-12-03t18:49:00+00:00",
+            "2026-12-03T18:49:00.1234567890+00:00",
+        ] {
+            let expected = DateTime::parse_from_rfc3339(text)
+                .expect(text)
+                .with_timezone(&Utc);
+            assert_eq!(read(text).expect(text), expected, "{text}");
+        }
+        // Not times: refused by both paths.
+        for text in [
+            "",
+            "2026-12-03T18:49:00",
+            "2026-13-03T18:49:00+00:00",
+            "2026-02-30T18:49:00+00:00",
+            "2026-12-03T24:00:00+00:00",
+            "2026-12-03T18:49:00.+00:00",
+            "2026-12-03T18:49:0x+00:00",
+            "2026-12-03 18:49:00+00:0",
+            "+026-12-03T18:49:00+00:00",
+        ] {
+            assert!(read(text).is_err(), "{text:?} was read");
+            assert_eq!(super::utc_from_postgres(text), None, "{text:?}");
+        }
+    }
+}
