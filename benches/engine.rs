@@ -25,6 +25,8 @@
 //! first once per move and the second on every read of a game (a `GET` and
 //! the move's own read), and prints the snapshot's mean size.
 //!
+//! The bench runs under the server's allocator (mimalloc, as `src/main.rs`).
+//!
 //! Run without `--bench` (as `cargo test --all-targets` does) it only plays
 //! three games per configuration and mode, as a smoke test, and times nothing.
 
