@@ -635,7 +635,7 @@ fn start(
             played_by: None,
         },
     )?;
-    let state = JsonText::of(&engine).map_err(ApiError::internal)?;
+    let state = JsonText(engine.snapshot());
     let changed = store::games::advance(
         conn,
         game.id,

@@ -378,7 +378,7 @@ pub(crate) fn apply_step(
     let at = stepper.at;
     let hash = audit::link_step(previous, seq, Some(seat), at, played_by, &commitment);
     let finished = engine.outcome().finished;
-    let state = JsonText::of(&*engine).map_err(ApiError::internal)?;
+    let state = JsonText(engine.snapshot());
     let next = engine.to_move();
 
     let row = &mut loaded.row;

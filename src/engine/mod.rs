@@ -379,6 +379,14 @@ pub trait Rules:
         json::push_sorted(out, event);
     }
 
+    /// Appends the state as the JSON its `Deserialize` reads back (the
+    /// stored snapshot; the same JSON value as `serde_json::to_value(self)`,
+    /// members in any order). A game may write it by hand: every move
+    /// stores one.
+    fn write_snapshot(&self, out: &mut String) {
+        out.push_str(&serde_json::to_string(self).expect("engine states serialize to JSON"));
+    }
+
     /// Appends the JSON text of `viewer`'s view: the bytes of
     /// `serde_json::to_value(&self.view(viewer))` serialised (keys sorted).
     /// A game may write it straight from its state.
@@ -655,6 +663,29 @@ fn parse_event<G: Rules>(event: &Value) -> Result<G::Event, serde_json::Error> {
 }
 
 impl AnyGame {
+    /// The state as the JSON text stored as a game's snapshot:
+    /// `{"game":id,"state":…}`, as `serde_json` writes `AnyGame`, the state
+    /// by [`Rules::write_snapshot`]. Debug builds check that it is the same
+    /// JSON value as serde's and reads back as this state, so every API
+    /// test checks every snapshot it stores.
+    pub fn snapshot(&self) -> String {
+        let mut out = String::with_capacity(1024);
+        out.push_str("{\"game\":\"");
+        out.push_str(self.game_id());
+        out.push_str("\",\"state\":");
+        dispatch!(self, g => g.write_snapshot(&mut out));
+        out.push('}');
+        #[cfg(debug_assertions)]
+        {
+            let written: Value = serde_json::from_str(&out).expect("a snapshot is JSON");
+            let serde = serde_json::to_value(self).expect("a state serializes");
+            assert_eq!(written, serde, "the snapshot's JSON is serde's");
+            let back: AnyGame = serde_json::from_str(&out).expect("a snapshot reads back");
+            assert_eq!(&back, self, "the snapshot reads back as the state");
+        }
+        out
+    }
+
     pub fn game_id(&self) -> &'static str {
         fn id<G: Rules>(_: &G) -> &'static str {
             G::ID

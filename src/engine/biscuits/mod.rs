@@ -807,6 +807,10 @@ impl Rules for Biscuits {
         write::legal(legal, out);
     }
 
+    fn write_snapshot(&self, out: &mut String) {
+        write::snapshot(self, out);
+    }
+
     fn write_seen(&self, event: &Event, viewer: Viewer, out: &mut String) {
         write::seen(out, &self.redact(event, viewer));
     }

@@ -124,6 +124,70 @@ pub(super) fn legal(legal: &LegalPlays, out: &mut String) {
     o.end();
 }
 
+/// The state as [`Rules::write_snapshot`] stores it: serde's members in
+/// declaration order (the card faces, which `deck_spec` determines, left
+/// out as serde leaves them out), read back through `Snapshot`.
+pub(super) fn snapshot(game: &Biscuits, out: &mut String) {
+    let mut o = Obj::in_order_written(out);
+    o.field("seats", &game.seats);
+    let seed = o.key("seed");
+    seed.push('"');
+    crate::lowerhex::push(seed, game.seed);
+    seed.push('"');
+    o.field("first_starting_seat", &game.first_starting_seat);
+    let spec = &game.deck_spec;
+    let mut d = Obj::in_order_written(o.key("deck_spec"));
+    for (key, counts) in [("dog", &spec.dog), ("cat", &spec.cat)] {
+        // The keys are numbers in decimal (validated when the deck was
+        // set up), so they need no escaping.
+        let mut numbers = Obj::in_order_written(d.key(key));
+        for (number, count) in counts {
+            count.write_json(numbers.key_text(number));
+        }
+        numbers.end();
+    }
+    d.field("minus_one", &spec.minus_one)
+        .field("reverse", &spec.reverse)
+        .field("bone", &spec.bone);
+    d.end();
+    let mut t = Obj::in_order_written(o.key("tally"));
+    match &game.tally {
+        Tally::Basic {
+            markers,
+            max_rounds,
+            biscuits_left,
+            warnings_left,
+            biscuits,
+            warnings,
+        } => {
+            t.label("variant", "basic")
+                .field("markers", markers)
+                .field("max_rounds", max_rounds)
+                .field("biscuits_left", biscuits_left)
+                .field("warnings_left", warnings_left)
+                .field("biscuits", biscuits)
+                .field("warnings", warnings);
+        }
+        Tally::Advanced { rounds, points } => {
+            t.label("variant", "advanced")
+                .field("rounds", rounds)
+                .field("points", points);
+        }
+    }
+    t.end();
+    o.field("round", &game.round)
+        .field("starting_seat", &game.starting_seat)
+        .field("direction", &game.direction)
+        .field("hands", &game.hands)
+        .field("deck", &game.deck)
+        .field("table", &game.table)
+        .field("bone", &game.bone)
+        .field("discard", &game.discard)
+        .field("to_move", &game.to_move)
+        .field("ended", &game.ended);
+    o.end();
+}
+
 /// The view of `viewer`: the text of `to_sorted_json(&view::view(game,
 /// viewer))`.
 pub(super) fn view(game: &Biscuits, viewer: Viewer, out: &mut String) {

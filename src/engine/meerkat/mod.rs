@@ -721,6 +721,10 @@ impl Rules for Meerkat {
         write::legal(legal, out);
     }
 
+    fn write_snapshot(&self, out: &mut String) {
+        write::snapshot(self, out);
+    }
+
     fn write_event(event: &Event, out: &mut String) {
         write::canonical(out, event);
     }

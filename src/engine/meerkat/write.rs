@@ -191,6 +191,41 @@ fn write_board(out: &mut String, play: &Play, viewer: Viewer, backs: CardBacks) 
     o.end();
 }
 
+/// The state as [`crate::engine::Rules::write_snapshot`] stores it:
+/// serde's members in declaration order, the last events in their
+/// canonical form (members sorted; the same JSON value, which serde reads
+/// back in any order).
+pub(super) fn snapshot(game: &Meerkat, out: &mut String) {
+    let mut o = Obj::in_order_written(out);
+    o.field("seats", &game.seats)
+        .field("rounds", &game.rounds)
+        .label("card_backs", card_backs_label(game.card_backs))
+        .field("first_starting_seat", &game.first_starting_seat);
+    let seed = o.key("seed");
+    seed.push('"');
+    crate::lowerhex::push(seed, game.seed);
+    seed.push('"');
+    o.field("round", &game.round)
+        .field("round_starting_seat", &game.round_starting_seat)
+        .field("hands", &game.hands)
+        .field("pile", &game.pile);
+    match &game.board {
+        Some(play) => {
+            let mut b = Obj::in_order_written(o.key("board"));
+            b.field("seat", &play.seat)
+                .field("cards", &play.cards)
+                .field("rank", &play.rank);
+            b.end();
+        }
+        None => o.key("board").push_str("null"),
+    }
+    o.field("discard", &game.discard)
+        .field("to_move", &game.to_move)
+        .field("penalties", &game.penalties);
+    array(o.key("last_events"), &game.last_events, canonical);
+    o.end();
+}
+
 /// The view of `viewer`: the text of `to_sorted_json(&view::view(game,
 /// viewer))`.
 pub(super) fn view(game: &Meerkat, viewer: Viewer, out: &mut String) {
