@@ -20,7 +20,7 @@
 //! Rows marked `+view` also build `view(Viewer::Seat(s))` for the seat that
 //! just moved after every move, as the server does to answer a move request.
 //! The snapshot table times, at every step of the same games, writing the
-//! state as the JSON text the server stores (`serde_json::to_string`) and
+//! state as the JSON text the server stores (`AnyGame::snapshot`) and
 //! parsing it back (`serde_json::from_str::<AnyGame>`): the server does the
 //! first once per move and the second on every read of a game (a `GET` and
 //! the move's own read), and prints the snapshot's mean size.
@@ -184,7 +184,7 @@ fn snapshots(config: &Config, games: u64) -> Snapshots {
     let mut out = Snapshots::default();
     play(config, games, Events::Text, |game, _| {
         let t0 = Instant::now();
-        let text = serde_json::to_string(black_box(&*game)).expect("a state serialises");
+        let text = black_box(&*game).snapshot();
         let t1 = Instant::now();
         let back: AnyGame = serde_json::from_str(black_box(&text)).expect("a snapshot parses");
         let t2 = Instant::now();
