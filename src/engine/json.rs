@@ -677,7 +677,7 @@ mod tests {
         assert!(views > 10_000, "{views}");
     }
 
-    /// The stored snapshot (written by hand for Meerkat) is serde's JSON
+    /// The stored snapshot (written by hand for both games) is serde's JSON
     /// value of the state and reads back as the same state, in every state
     /// of random games of every configuration: a move's snapshot is what the
     /// next read of the game (and the audit's replay) starts from.
