@@ -24,6 +24,14 @@ pub fn push(out: &mut String, bytes: impl AsRef<[u8]>) {
     }
 }
 
+/// Appends `bytes` to `out` as a JSON string of lower-case hex (how serde
+/// writes the seeds stored in the engines' snapshots).
+pub fn push_quoted(out: &mut String, bytes: impl AsRef<[u8]>) {
+    out.push('"');
+    push(out, bytes);
+    out.push('"');
+}
+
 #[cfg(test)]
 mod tests {
     use rand::{Rng, SeedableRng};
@@ -40,5 +48,7 @@ mod tests {
         let mut out = String::from("x");
         super::push(&mut out, [0xab, 0x01]);
         assert_eq!(out, "xab01");
+        super::push_quoted(&mut out, [0xff]);
+        assert_eq!(out, "xab01\"ff\"");
     }
 }

@@ -130,10 +130,7 @@ pub(super) fn legal(legal: &LegalPlays, out: &mut String) {
 pub(super) fn snapshot(game: &Biscuits, out: &mut String) {
     let mut o = Obj::in_order_written(out);
     o.field("seats", &game.seats);
-    let seed = o.key("seed");
-    seed.push('"');
-    crate::lowerhex::push(seed, game.seed);
-    seed.push('"');
+    crate::lowerhex::push_quoted(o.key("seed"), game.seed);
     o.field("first_starting_seat", &game.first_starting_seat);
     let spec = &game.deck_spec;
     let mut d = Obj::in_order_written(o.key("deck_spec"));

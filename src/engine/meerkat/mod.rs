@@ -308,6 +308,14 @@ impl Meerkat {
     /// are left in `last_events`. On error the state is unchanged.
     fn play(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         self.check(seat, action)?;
+        // The challenged play, taken before anything changes (`check` made
+        // sure there is one): a refusal here leaves the state as it was.
+        let challenged = match action {
+            Action::Challenge => Some(self.board.take().ok_or_else(|| {
+                RuleError::new(RuleCode::NothingToChallenge, "nothing to challenge")
+            })?),
+            Action::Pass | Action::Play { .. } => None,
+        };
         // The last move's buffer, reused: one allocation fewer a move.
         let mut events = std::mem::take(&mut self.last_events);
         events.clear();
@@ -353,32 +361,29 @@ impl Meerkat {
                 });
                 self.to_move = Some(self.left_of(seat));
             }
+            // Always a play here: taken above.
             Action::Challenge => {
-                let Some(play) = self.board.take() else {
-                    return Err(RuleError::new(
-                        RuleCode::NothingToChallenge,
-                        "nothing to challenge",
-                    ));
-                };
-                let truthful = play.is_true();
-                self.discard.extend_from_slice(&play.cards);
-                events.push(Event::Challenged {
-                    challenger: seat,
-                    seat: play.seat,
-                    cards: play.cards.clone(),
-                    rank: play.rank,
-                    truthful,
-                });
-                if truthful {
-                    // Failed challenge: the challenger draws count(P); the
-                    // seat to its left leads.
-                    self.draw(seat, play.count(), &mut events);
-                    self.to_move = Some(self.left_of(seat));
-                } else {
-                    // Successful challenge: the liar draws count(P) + 1; the
-                    // challenger leads.
-                    self.draw(play.seat, play.count() + 1, &mut events);
-                    self.to_move = Some(seat);
+                if let Some(play) = challenged {
+                    let truthful = play.is_true();
+                    self.discard.extend_from_slice(&play.cards);
+                    events.push(Event::Challenged {
+                        challenger: seat,
+                        seat: play.seat,
+                        cards: play.cards.clone(),
+                        rank: play.rank,
+                        truthful,
+                    });
+                    if truthful {
+                        // Failed challenge: the challenger draws count(P); the
+                        // seat to its left leads.
+                        self.draw(seat, play.count(), &mut events);
+                        self.to_move = Some(self.left_of(seat));
+                    } else {
+                        // Successful challenge: the liar draws count(P) + 1; the
+                        // challenger leads.
+                        self.draw(play.seat, play.count() + 1, &mut events);
+                        self.to_move = Some(seat);
+                    }
                 }
             }
         }

@@ -74,10 +74,15 @@ fn write_face(out: &mut String, face: Face) {
 /// [`CARD_TEXTS`] for a card of the deck (a view writes every card of the
 /// discard pile and of the viewer's hand).
 fn write_card(out: &mut String, card: CardId, backs: CardBacks) {
-    match CARD_TEXTS.get(card_text_index(card, backs)) {
-        Some(text) if card < DECK_SIZE => out.push_str(text),
-        _ => write_card_fields(out, card, backs),
+    // A card past the deck has no row of its own (its index would be
+    // another card's).
+    if card < DECK_SIZE {
+        if let Some(text) = CARD_TEXTS.get(card_text_index(card, backs)) {
+            out.push_str(text);
+            return;
+        }
     }
+    write_card_fields(out, card, backs);
 }
 
 /// Every card of the deck under every `card_backs`, as [`write_card_fields`]
@@ -201,10 +206,7 @@ pub(super) fn snapshot(game: &Meerkat, out: &mut String) {
         .field("rounds", &game.rounds)
         .label("card_backs", card_backs_label(game.card_backs))
         .field("first_starting_seat", &game.first_starting_seat);
-    let seed = o.key("seed");
-    seed.push('"');
-    crate::lowerhex::push(seed, game.seed);
-    seed.push('"');
+    crate::lowerhex::push_quoted(o.key("seed"), game.seed);
     o.field("round", &game.round)
         .field("round_starting_seat", &game.round_starting_seat)
         .field("hands", &game.hands)
