@@ -60,7 +60,7 @@ pub async fn audit_bundle(
                 (_, Viewer::Spectator) => BundleView::Spectator,
             };
             let head = BundleHead::new(
-                audit_header(&loaded.row, &loaded.seats)?,
+                audit_header(&loaded.row, loaded.seats.iter().map(|(s, _)| s))?,
                 &loaded.row.status,
                 &loaded.row.server_seed,
                 loaded.row.version > 0,

@@ -20,7 +20,7 @@ use crate::hub::Topic;
 use crate::lowerhex;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
 use crate::store::sql::JsonText;
-use crate::store::{self, games::Progress};
+use crate::store::{self, games::Invitation, games::Progress};
 use crate::{audit, fairness};
 
 /// Loads a game with its seats and engine state, in one statement
@@ -338,6 +338,7 @@ pub(super) fn set_table(
         take_seat(
             conn,
             game,
+            &[],
             spec.creator,
             *seat,
             client_seed.clone(),
@@ -445,17 +446,13 @@ fn choose_seat(
     Ok((seat, free.len()))
 }
 
-/// The seats kept for invited players of game `id`, but `except`'s own.
-pub(super) fn reserved_seats(
-    conn: &mut PgConnection,
-    id: Uuid,
-    except: Option<Uuid>,
-) -> Result<Vec<i16>, ApiError> {
-    Ok(store::invitations::of_game(conn, id)?
-        .into_iter()
+/// The seats kept for the invited players `invitations`, but `except`'s own.
+fn reserved_seats(invitations: &[Invitation], except: Option<Uuid>) -> Vec<i16> {
+    invitations
+        .iter()
         .filter(|i| Some(i.player_id) != except)
         .filter_map(|i| i.seat)
-        .collect())
+        .collect()
 }
 
 /// Whether `code` is the game's invite code.
@@ -512,8 +509,11 @@ pub(super) fn seat_bot(
             format!("the game is {}", game.status),
         ));
     }
-    let seats = store::games::seats(conn, id)?;
-    let reserved = reserved_seats(conn, id, None)?;
+    // Read after the lock: it sees every join and leave committed before.
+    let LoadedGame {
+        seats, invitations, ..
+    } = load(conn, id)?;
+    let reserved = reserved_seats(&invitations, None);
     let (seat, _) = choose_seat(&game, &seats, seat, &reserved, None)?;
     let mut api_key_hash = vec![0u8; 32];
     getrandom::fill(&mut api_key_hash).map_err(ApiError::internal)?;
@@ -528,16 +528,19 @@ pub(super) fn seat_bot(
         },
     )?
     .id;
-    take_seat(conn, game, player, seat, None, at, Some(bot))?;
+    take_seat(conn, game, &seats, player, seat, None, at, Some(bot))?;
     let loaded = load(conn, id)?;
     notify(conn, settings, &loaded, &Change::Joined { seat, player })?;
     Ok(())
 }
 
-/// Seats `player` in a locked, open game; starts it when the table is full.
+/// Seats `player` in a locked, open game whose seats (read under its lock)
+/// are `seats`; starts it when the table is full.
+#[allow(clippy::too_many_arguments)]
 fn take_seat(
     conn: &mut PgConnection,
     game: Game,
+    seats: &[(SeatRow, String)],
     player: Uuid,
     seat: u8,
     client_seed: Option<Vec<u8>>,
@@ -561,17 +564,21 @@ fn take_seat(
             e.into()
         }
     })?;
-    let seats = store::games::seats(conn, game.id)?;
-    if seats.len() == usize::try_from(game.seat_count).unwrap_or(usize::MAX) {
-        start(conn, &game, &seats, at)?;
+    // The game's lock keeps its seats as read: no need to read them again.
+    if seats.len() + 1 == usize::try_from(game.seat_count).unwrap_or(usize::MAX) {
+        let mut rows: Vec<SeatRow> = seats.iter().map(|(s, _)| s.clone()).collect();
+        rows.push(row);
+        // By seat, as the audit header lists them.
+        rows.sort_unstable_by_key(|s| s.seat);
+        start(conn, &game, &rows, at)?;
     }
     Ok(())
 }
 
 /// The audit header of a game: fixed once its seats are all taken.
-pub(super) fn audit_header(
+pub(super) fn audit_header<'a>(
     game: &Game,
-    seats: &[(SeatRow, String)],
+    seats: impl IntoIterator<Item = &'a SeatRow>,
 ) -> Result<audit::GameHeader, ApiError> {
     Ok(audit::GameHeader {
         game_id: game.id,
@@ -579,8 +586,8 @@ pub(super) fn audit_header(
         options: game.options.clone(),
         seat_count: u8::try_from(game.seat_count).map_err(ApiError::internal)?,
         seats: seats
-            .iter()
-            .map(|(s, _)| {
+            .into_iter()
+            .map(|s| {
                 Ok(audit::SeatEntry {
                     seat: Seat::try_from(s.seat).map_err(ApiError::internal)?,
                     player_id: s.player_id,
@@ -597,11 +604,10 @@ pub(super) fn audit_header(
 fn start(
     conn: &mut PgConnection,
     game: &Game,
-    seats: &[(SeatRow, String)],
+    seats: &[SeatRow],
     at: DateTime<Utc>,
 ) -> Result<(), ApiError> {
-    let client_seeds: Vec<Option<Vec<u8>>> =
-        seats.iter().map(|(s, _)| s.client_seed.clone()).collect();
+    let client_seeds: Vec<Option<Vec<u8>>> = seats.iter().map(|s| s.client_seed.clone()).collect();
     let game_seed = fairness::game_seed(&game.server_seed, &client_seeds);
     let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
     let (engine, events) =
@@ -661,7 +667,7 @@ fn start(
     let first = engine.to_move().map(i16::from);
     if seats
         .iter()
-        .any(|(s, _)| Some(s.seat) == first && s.bot.is_some())
+        .any(|s| Some(s.seat) == first && s.bot.is_some())
     {
         store::notifications::wake(conn, super::moves::BOTS_WAKE)?;
     }
@@ -748,8 +754,13 @@ pub async fn join_game(
                 }
                 let game = store::games::find_for_update(conn, id)?
                     .ok_or_else(ApiError::game_not_found)?;
-                let seats = store::games::seats(conn, id)?;
-                let invited = store::invitations::find(conn, id, player)?;
+                // The seats and invitations, read after the row lock: a
+                // statement sees what was committed before it began, so no
+                // join or leave that held the lock first is missed.
+                let LoadedGame {
+                    seats, invitations, ..
+                } = load(conn, id)?;
+                let invited = invitations.iter().find(|i| i.player_id == player);
                 let seated = seats.iter().any(|(s, _)| s.player_id == player);
                 // A private game takes its invited players (by id or by
                 // code) only; to anyone else it does not exist.
@@ -773,8 +784,8 @@ pub async fn join_game(
                         format!("the game is {}", game.status),
                     ));
                 }
-                let reserved = reserved_seats(conn, id, Some(player))?;
-                let own = invited.as_ref().and_then(|i| i.seat);
+                let reserved = reserved_seats(&invitations, Some(player));
+                let own = invited.and_then(|i| i.seat);
                 let (seat, free) = choose_seat(&game, &seats, body.seat, &reserved, own)?;
                 // A join that fills the table starts the game: no open game
                 // is added, so the cap does not apply.
@@ -784,9 +795,21 @@ pub async fn join_game(
                         return Err(too_many_open_games(open, max_open));
                     }
                 }
-                take_seat(conn, game, player, seat, client_seed, clock.now(), None)?;
+                let was_invited = invited.is_some();
+                take_seat(
+                    conn,
+                    game,
+                    &seats,
+                    player,
+                    seat,
+                    client_seed,
+                    clock.now(),
+                    None,
+                )?;
                 // Accepted: the invitation ends with the join.
-                store::invitations::delete(conn, id, player)?;
+                if was_invited {
+                    store::invitations::delete(conn, id, player)?;
+                }
                 let loaded = load(conn, id)?;
                 notify(conn, &settings, &loaded, &Change::Joined { seat, player })?;
                 Ok(loaded)

@@ -82,6 +82,11 @@ async fn joining_fills_seats_and_starts_the_game_conflicts_are_409() {
     );
     assert_eq!(last.body["version"], 1);
     assert_eq!(last.body["seats"][1]["client_seed"], "01");
+    // Seats filled in the order 1, 2, 0: the deal's step still links from
+    // the genesis of the header by seat, as an auditor rebuilds it.
+    let bundle = app.audit_bundle(&a, id.parse().unwrap()).await;
+    referee::audit::verify(&bundle, &mut |_| {})
+        .expect("the started game's audit verifies (seats by seat in its header)");
     let full = app.post(&seats, &d.token, &json!({})).await;
     assert_eq!(
         (full.status, full.body["code"].as_str()),
