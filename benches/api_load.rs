@@ -26,7 +26,10 @@
 //!
 //! (`--get-ratio` adds GETs as the other seat per move; default 0, so a move
 //! is exactly one GET + one POST) and starts the next game when one ends,
-//! until `--seconds` have passed. It prints the latency (median, p90, p99,
+//! until `--seconds` have passed. With `--ready-games N` each client sets up
+//! N games (create + join) before the clock starts, so that the run measures
+//! moves alone, as pgbench's move transaction does (`--compare`); a client
+//! whose ready games run out sets up the next during the run, and says so. It prints the latency (median, p90, p99,
 //! max) of each request type, errors by request type and status, moves per
 //! second, and its own CPU time, so that one can see it is not the
 //! bottleneck. All tasks run on one thread (an actix-rt system): the
@@ -35,7 +38,7 @@
 //! Run without `--url` (as `cargo test --all-targets` does) it does nothing.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::io::Write as _;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
@@ -82,6 +85,8 @@ struct Args {
     timeout: Duration,
     json: Option<String>,
     fresh_players: bool,
+    ready_games: usize,
+    wait_to_start: bool,
 }
 
 const USAGE: &str = "\
@@ -96,6 +101,15 @@ api_load: concurrent-games load on a running referee server
   --timeout S        per-request time-out in seconds (default 30)
   --fresh-players    register two new players for every game (default: each
                      client registers its two once and plays every game with them)
+  --ready-games N    each client sets up N games (create + join) before the
+                     clock starts: moves/s, the latencies and the generator's
+                     CPU then cover the moves alone (the set-up is reported
+                     on its own); a client whose ready games run out sets up
+                     the next ones during the run, counted (default 0: every
+                     game is set up during the run)
+  --wait-to-start    after the set-up, print the line `api_load: ready` and
+                     start the clock only on a line (or the end) of stdin, so
+                     that the caller can measure the server over the moves
   --json FILE        also write the results as JSON to FILE
 
 Start the server with the rate limits and caps off:
@@ -113,6 +127,8 @@ fn parse_args() -> Result<Option<Args>, String> {
         timeout: Duration::from_secs(30),
         json: None,
         fresh_players: false,
+        ready_games: 0,
+        wait_to_start: false,
     };
     let mut seed = None;
     let mut it = std::env::args().skip(1);
@@ -168,6 +184,13 @@ fn parse_args() -> Result<Option<Args>, String> {
             }
             "--json" => args.json = Some(value()?),
             "--fresh-players" => args.fresh_players = true,
+            "--ready-games" => {
+                args.ready_games = value()?.parse().map_err(|_| bad("a number"))?;
+                if args.ready_games > 100_000 {
+                    return Err(bad("0 to 100000"));
+                }
+            }
+            "--wait-to-start" => args.wait_to_start = true,
             // `cargo test --all-targets` passes test-harness flags; ignore them.
             other if other.starts_with('-') && args.url.is_empty() => {}
             other => return Err(format!("unknown argument {other}\n\n{USAGE}")),
@@ -487,6 +510,16 @@ struct Worker {
     /// The `Authorization` headers of this client's two players, once
     /// registered (every game, with `--fresh-players`).
     players: Option<(String, String)>,
+    /// Games started before the clock (`--ready-games`), played first.
+    ready: VecDeque<Started>,
+}
+
+/// A game just started (created and joined): its document as the join
+/// answered, its path and its two seats with their `Authorization` headers.
+struct Started {
+    game: Game,
+    path: String,
+    seats: Vec<(Option<u32>, String)>,
 }
 
 impl Worker {
@@ -500,6 +533,24 @@ impl Worker {
                 self.client.stats.borrow_mut().games_abandoned += 1;
             }
         }
+    }
+
+    /// Sets up `n` games to be played once the clock starts; returns the
+    /// worker, with its connection closed: the server would close it while
+    /// it waits for the other clients (its keep-alive time-out), so the
+    /// run dials again.
+    async fn set_up(mut self, n: usize) -> Self {
+        for _ in 0..n {
+            match self.players().await {
+                Ok(players) => match self.set_up_game(players).await {
+                    Ok(started) => self.ready.push_back(started),
+                    Err(Failed) => self.client.stats.borrow_mut().games_abandoned += 1,
+                },
+                Err(Failed) => break,
+            }
+        }
+        self.client.conn.borrow_mut().take();
+        self
     }
 
     async fn register(&mut self, suffix: &str) -> Result<String, Failed> {
@@ -529,13 +580,11 @@ impl Worker {
         Ok(players)
     }
 
-    async fn play_one_game(&mut self) -> Result<(), Failed> {
-        let (auth_a, auth_b) = self.players().await?;
-        if !self.time_left() {
-            return Ok(());
-        }
+    /// Creates a game as the first player and joins it as the second, which
+    /// starts it.
+    async fn set_up_game(&self, (auth_a, auth_b): (String, String)) -> Result<Started, Failed> {
         let c = &self.client;
-        let mut game: Game = c
+        let game: Game = c
             .request(
                 T_CREATE,
                 "/v1/games",
@@ -545,7 +594,7 @@ impl Worker {
             .await?;
         let path = format!("/v1/games/{}", game.id);
         let mut seats = vec![(game.you.as_ref().and_then(|y| y.seat), auth_a)];
-        game = c
+        let game: Game = c
             .request(
                 T_JOIN,
                 &format!("{path}/seats"),
@@ -558,6 +607,27 @@ impl Worker {
         if game.status != "active" {
             return Err(c.fail(T_JOIN, "client".into(), format!("{path} did not start")));
         }
+        Ok(Started { game, path, seats })
+    }
+
+    /// Plays a ready game, or sets one up and plays it, until it ends or the
+    /// time is up.
+    async fn play_one_game(&mut self) -> Result<(), Failed> {
+        let Started {
+            mut game,
+            path,
+            seats,
+        } = match self.ready.pop_front() {
+            Some(started) => started,
+            None => {
+                let players = self.players().await?;
+                if !self.time_left() {
+                    return Ok(());
+                }
+                self.set_up_game(players).await?
+            }
+        };
+        let c = &self.client;
         let moves_path = format!("{path}/moves");
         let mut failures = 0;
         while self.time_left() {
@@ -654,16 +724,12 @@ fn main() {
         args.url, args.game, args.clients, args.seconds, args.get_ratio, args.seed
     );
     let stats = Rc::new(RefCell::new(Stats::default()));
-    let cpu0 = cpu_seconds();
-    let start = Instant::now();
-    let deadline = start + Duration::from_secs_f64(args.seconds);
     let system = actix_rt::System::new();
-    system.block_on(async {
+    let (set_up, elapsed, cpu) = system.block_on(async {
         let mut master = ChaCha8Rng::seed_from_u64(args.seed);
         let authority = args.url.trim_start_matches("http://").to_owned();
-        let mut tasks = Vec::new();
-        for index in 0..args.clients {
-            let worker = Worker {
+        let mut workers: Vec<Worker> = (0..args.clients)
+            .map(|index| Worker {
                 index,
                 client: Client {
                     conn: RefCell::new(None),
@@ -673,29 +739,100 @@ fn main() {
                 },
                 game: args.game,
                 get_ratio: args.get_ratio,
-                deadline,
+                // Set when the clock starts.
+                deadline: Instant::now(),
                 rng: ChaCha8Rng::seed_from_u64(master.random()),
                 serial: 0,
                 fresh_players: args.fresh_players,
                 players: None,
-            };
-            tasks.push(actix_rt::spawn(worker.run()));
+                ready: VecDeque::new(),
+            })
+            .collect();
+        let set_up_start = Instant::now();
+        if args.ready_games > 0 {
+            let tasks: Vec<_> = workers
+                .drain(..)
+                .map(|worker| actix_rt::spawn(worker.set_up(args.ready_games)))
+                .collect();
+            for task in tasks {
+                match task.await {
+                    Ok(worker) => workers.push(worker),
+                    Err(e) => eprintln!("api_load: a client task failed in the set-up: {e}"),
+                }
+            }
         }
+        // What the set-up did, apart from the run's figures.
+        let set_up = (
+            set_up_start.elapsed(),
+            std::mem::take(&mut *stats.borrow_mut()),
+        );
+        if args.wait_to_start {
+            println!("api_load: ready");
+            let _ = std::io::stdout().flush();
+            // Blocks the generator's only thread: nothing else runs now.
+            let _ = std::io::stdin().read_line(&mut String::new());
+        }
+        let cpu0 = cpu_seconds();
+        let start = Instant::now();
+        let deadline = start + Duration::from_secs_f64(args.seconds);
+        let tasks: Vec<_> = workers
+            .into_iter()
+            .map(|mut worker| {
+                worker.deadline = deadline;
+                actix_rt::spawn(worker.run())
+            })
+            .collect();
         for task in tasks {
             if let Err(e) = task.await {
                 eprintln!("api_load: a client task failed: {e}");
             }
         }
+        (set_up, start.elapsed().as_secs_f64(), cpu_seconds() - cpu0)
     });
-    let elapsed = start.elapsed().as_secs_f64();
-    let cpu = cpu_seconds() - cpu0;
     let mut stats = stats.borrow_mut();
-    report(&args, &mut stats, elapsed, cpu);
+    let (set_up_time, mut set_up) = set_up;
+    let set_up_errors: u64 = set_up.errors.values().sum();
+    let set_up_doc = report_set_up(&args, &mut set_up, set_up_time.as_secs_f64());
+    report(&args, &mut stats, elapsed, cpu, set_up_doc);
     let errors: u64 = stats.errors.values().sum();
-    std::process::exit(i32::from(errors > 0));
+    std::process::exit(i32::from(errors + set_up_errors > 0));
 }
 
-fn report(args: &Args, stats: &mut Stats, elapsed: f64, cpu: f64) {
+/// Prints what the set-up before the clock (`--ready-games`) did; its
+/// figures for the JSON document.
+fn report_set_up(args: &Args, set_up: &mut Stats, seconds: f64) -> Value {
+    if args.ready_games == 0 {
+        return Value::Null;
+    }
+    let errors: u64 = set_up.errors.values().sum();
+    let mut medians = Vec::new();
+    for kind in [T_CREATE, T_JOIN] {
+        set_up.latencies[kind].sort_unstable();
+        medians.push(percentile(&set_up.latencies[kind], 50.0));
+    }
+    println!(
+        "set-up before the clock: {} games started in {seconds:.2} s (create median {:.2} ms, join median {:.2} ms), players registered {}, errors {errors}",
+        set_up.games_started, medians[0], medians[1], set_up.players_registered
+    );
+    if errors > 0 {
+        for ((kind, status), n) in &set_up.errors {
+            println!("  set-up error: {:<28} {status}: {n}", TYPES[*kind]);
+        }
+        for s in &set_up.samples {
+            println!("  {s}");
+        }
+    }
+    json!({
+        "seconds": seconds,
+        "games_started": set_up.games_started,
+        "players_registered": set_up.players_registered,
+        "errors": errors,
+        "create_median_ms": medians[0],
+        "join_median_ms": medians[1],
+    })
+}
+
+fn report(args: &Args, stats: &mut Stats, elapsed: f64, cpu: f64, set_up: Value) {
     let errors: u64 = stats.errors.values().sum();
     let ok: usize = stats.latencies.iter().map(Vec::len).sum();
     let requests = ok as u64 + errors;
@@ -741,7 +878,7 @@ fn report(args: &Args, stats: &mut Stats, elapsed: f64, cpu: f64) {
     }
     let moves_per_s = stats.moves as f64 / elapsed;
     println!(
-        "moves {} ({moves_per_s:.1} moves/s), games started {}, finished {}, abandoned after errors {}, players registered {}",
+        "moves {} ({moves_per_s:.1} moves/s), games started during the run {}, finished {}, abandoned after errors {}, players registered {}",
         stats.moves,
         stats.games_started,
         stats.games_finished,
@@ -756,6 +893,8 @@ fn report(args: &Args, stats: &mut Stats, elapsed: f64, cpu: f64) {
             "seconds": args.seconds,
             "get_ratio": args.get_ratio,
             "fresh_players": args.fresh_players,
+            "ready_games": args.ready_games,
+            "set_up": set_up,
             "seed": args.seed,
             "elapsed_s": elapsed,
             "client_cpu_s": cpu,
