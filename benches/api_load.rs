@@ -29,10 +29,10 @@
 //! until `--seconds` have passed. With `--ready-games N` each client sets up
 //! N games (create + join) before the clock starts, so that the run measures
 //! moves alone, as pgbench's move transaction does (`--compare`); a client
-//! whose ready games run out sets up the next during the run, and says so. It prints the latency (median, p90, p99,
-//! max) of each request type, errors by request type and status, moves per
-//! second, and its own CPU time, so that one can see it is not the
-//! bottleneck. All tasks run on one thread (an actix-rt system): the
+//! whose ready games run out sets up the next during the run, and says so.
+//! It prints the latency (median, p90, p99, max) of each request type,
+//! errors by request type and status, moves per second, and its own CPU
+//! time, so that one can see it is not the bottleneck. All tasks run on one thread (an actix-rt system): the
 //! generator costs one core at most.
 //!
 //! Run without `--url` (as `cargo test --all-targets` does) it does nothing.
