@@ -37,6 +37,7 @@ pub struct Metrics {
     moves_stored: IntCounterVec,
     version_conflicts: IntCounter,
     kept_games: IntCounterVec,
+    kept_views: IntCounterVec,
     database_errors: IntCounterVec,
     pool_connections: IntGaugeVec,
     step_connections: IntGaugeVec,
@@ -92,6 +93,13 @@ impl Metrics {
             ),
             &["outcome"],
         )?;
+        let kept_views = IntCounterVec::new(
+            Opts::new(
+                "referee_kept_views_total",
+                "Reads of a game's view by what they read: kept (the game kept in memory was still the one stored: only its row version and the token were read), stale (a kept game that had changed: read again in full), read (none was kept)",
+            ),
+            &["outcome"],
+        )?;
         let database_errors = IntCounterVec::new(
             Opts::new(
                 "referee_database_errors_total",
@@ -138,6 +146,7 @@ impl Metrics {
         registry.register(Box::new(moves_stored.clone()))?;
         registry.register(Box::new(version_conflicts.clone()))?;
         registry.register(Box::new(kept_games.clone()))?;
+        registry.register(Box::new(kept_views.clone()))?;
         registry.register(Box::new(database_errors.clone()))?;
         registry.register(Box::new(pool_connections.clone()))?;
         registry.register(Box::new(pool_max.clone()))?;
@@ -153,6 +162,7 @@ impl Metrics {
             moves_stored,
             version_conflicts,
             kept_games,
+            kept_views,
             database_errors,
             pool_connections,
             pool_max,
@@ -187,6 +197,12 @@ impl Metrics {
     /// (`referee_kept_games_total`).
     pub fn kept_game(&self, outcome: &str) {
         self.kept_games.with_label_values(&[outcome]).inc();
+    }
+
+    /// A read of a game's view, by what it read
+    /// (`referee_kept_views_total`).
+    pub fn kept_view(&self, outcome: &str) {
+        self.kept_views.with_label_values(&[outcome]).inc();
     }
 
     pub fn version_conflict(&self) {

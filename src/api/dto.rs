@@ -18,7 +18,7 @@ use crate::engine::schema::{
 };
 use crate::engine::{AnyGame, Outcome, Seat, Viewer};
 use crate::lowerhex;
-use crate::store::games::{GameRead, Invitation};
+use crate::store::games::{GameRead, Invitation, RowCheck};
 use crate::store::models::{Game, SeatRow};
 
 mod write;
@@ -366,6 +366,18 @@ impl LoadedGame {
         loaded.invitations = read.invitations;
         loaded.row_version = Some(read.row_version);
         Ok(loaded)
+    }
+
+    /// Whether this game, kept in memory, is still the game as stored: the
+    /// row is the one it was read or written at (version, `xmin` and head
+    /// hash, as the write's guard checks them). A running game's seats,
+    /// their players' names and its invitations change only with a write
+    /// of the row (a step, a resignation; invitations only while open), so
+    /// nothing else needs reading (docs/ARCHITECTURE.md, "Kept games").
+    pub fn is_stored_as(&self, check: &RowCheck) -> bool {
+        self.row.version == check.version
+            && self.row_version.as_deref() == Some(check.row_version.as_str())
+            && self.head_hash == check.head_hash
     }
 
     /// The seat `player` holds, if any.

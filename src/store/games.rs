@@ -133,21 +133,116 @@ fn read_query(
     Prepared::<ReadStatement, _>::new(query)
 }
 
-/// The plans Postgres runs a move's two statements with on `conn` ([`read`]
-/// and [`write_step`]): the generic plans of their prepared statements,
-/// as `EXPLAIN (COSTS OFF)` prints them, read first. A plan follows the
-/// connection's settings and the tables' statistics, so it is checked on
-/// tables of a realistic size (the API suite's `plans` test).
+/// What [`check_async`] reads of a game: enough to tell whether a game kept
+/// in memory is still the one stored, and to check the reader's token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RowCheck {
+    pub version: i64,
+    pub head_hash: Option<Vec<u8>>,
+    /// The row version (`xmin`), as [`GameRead::row_version`].
+    pub row_version: String,
+    /// The generation of the reader's tokens (`None`: no such player).
+    pub token_generation: Option<i32>,
+}
+
+/// The statement of [`check_async`], for [`Prepared`].
+struct CheckStatement;
+
+impl Statement for CheckStatement {
+    fn text() -> &'static OnceLock<String> {
+        static TEXT: OnceLock<String> = OnceLock::new();
+        &TEXT
+    }
+}
+
+/// The statement of [`check_async`]: the game row's version, head hash and
+/// `xmin`, and the reader's token generation; no seats, no snapshot.
+fn check_query(
+    id: Uuid,
+    reader: Uuid,
+) -> impl for<'a> diesel_async::methods::LoadQuery<
+    'a,
+    AsyncPgConnection,
+    (i64, Option<Vec<u8>>, String, Option<i32>),
+> + diesel::query_builder::QueryFragment<diesel::pg::Pg> {
+    use diesel::dsl::sql;
+    use diesel::sql_types::Text;
+    let query = games::table.filter(games::id.eq(id)).select((
+        games::version,
+        games::head_hash,
+        sql::<Text>("games.xmin::text"),
+        super::players::token_generation_of(reader),
+    ));
+    Prepared::<CheckStatement, _>::new(query)
+}
+
+/// Whether a game is still as kept, in one light statement (prepared once
+/// per connection) on a worker's own connection: the view of a game kept in
+/// memory reads nothing else when the row is unchanged (`api::kept`).
+/// `None`: no such game.
+pub async fn check_async(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+    reader: Uuid,
+) -> QueryResult<Option<RowCheck>> {
+    let row = diesel_async::RunQueryDsl::get_result(check_query(id, reader), conn)
+        .await
+        .optional()?;
+    Ok(row.map(
+        |(version, head_hash, row_version, token_generation)| RowCheck {
+            version,
+            head_hash,
+            row_version,
+            token_generation,
+        },
+    ))
+}
+
+/// The plans Postgres runs a move's statements with on `conn` ([`read`],
+/// the check of a kept game ([`check_async`]) and [`write_step`]): the
+/// generic plans of their prepared statements, as `EXPLAIN (COSTS OFF)`
+/// prints them, in that order. A plan follows the connection's settings and
+/// the tables' statistics, so it is checked on tables of a realistic size
+/// (the API suite's `plans` test).
 pub fn step_plans(conn: &mut PgConnection) -> QueryResult<Vec<String>> {
     use diesel::connection::SimpleConnection;
     use diesel::Connection;
-    let read =
-        diesel::debug_query::<diesel::pg::Pg, _>(&read_query(Uuid::nil(), Uuid::nil())).to_string();
-    let read = read.split(" -- binds:").next().unwrap_or_default();
-    // Postgres infers the read's parameter types (diesel binds a LIMIT too).
-    let read_params = (1..)
-        .take_while(|n| read.contains(&format!("${n}")))
-        .count();
+    // Postgres infers the reads' parameter types (diesel binds a LIMIT too).
+    let inferred = |text: String| {
+        let text = text
+            .split(" -- binds:")
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        let params = (1..)
+            .take_while(|n| text.contains(&format!("${n}")))
+            .count();
+        (String::new(), text, params)
+    };
+    let statements = [
+        (
+            "referee_plan_read",
+            inferred(
+                diesel::debug_query::<diesel::pg::Pg, _>(&read_query(Uuid::nil(), Uuid::nil()))
+                    .to_string(),
+            ),
+        ),
+        (
+            "referee_plan_check",
+            inferred(
+                diesel::debug_query::<diesel::pg::Pg, _>(&check_query(Uuid::nil(), Uuid::nil()))
+                    .to_string(),
+            ),
+        ),
+        (
+            "referee_plan_write",
+            (
+                format!("({WRITE_STEP_TYPES})"),
+                WRITE_STEP.to_owned(),
+                WRITE_STEP_TYPES.split(',').count(),
+            ),
+        ),
+    ];
     let nulls = |n| vec!["NULL"; n].join(", ");
     let explain = |conn: &mut PgConnection, statement: &str, params: usize| {
         diesel::sql_query(format!(
@@ -167,23 +262,18 @@ pub fn step_plans(conn: &mut PgConnection) -> QueryResult<Vec<String>> {
     // when a statement fails; prepared statements outlive a transaction,
     // so they are dropped in any case.
     let plans = conn.transaction(|conn| {
-        conn.batch_execute(&format!(
-            "SET LOCAL plan_cache_mode = force_generic_plan; \
-             PREPARE referee_plan_read AS {read}; \
-             PREPARE referee_plan_write({WRITE_STEP_TYPES}) AS {WRITE_STEP}"
-        ))?;
-        Ok(vec![
-            explain(conn, "referee_plan_read", read_params)?,
-            explain(
-                conn,
-                "referee_plan_write",
-                WRITE_STEP_TYPES.split(',').count(),
-            )?,
-        ])
+        conn.batch_execute("SET LOCAL plan_cache_mode = force_generic_plan")?;
+        statements
+            .iter()
+            .map(|(name, (types, text, params))| {
+                conn.batch_execute(&format!("PREPARE {name}{types} AS {text}"))?;
+                explain(conn, name, *params)
+            })
+            .collect::<QueryResult<Vec<_>>>()
     });
-    for statement in ["referee_plan_read", "referee_plan_write"] {
+    for (name, _) in &statements {
         // Absent when its PREPARE failed.
-        let _ = conn.batch_execute(&format!("DEALLOCATE {statement}"));
+        let _ = conn.batch_execute(&format!("DEALLOCATE {name}"));
     }
     plans
 }

@@ -175,14 +175,19 @@ async fn a_revoked_token_gets_no_stored_answer_back_from_a_kept_game() {
     assert!(!again.text.contains("hand"), "{}", again.text);
 }
 
-/// `referee_kept_games_total{outcome}` of `app`.
-async fn kept_count<S, B>(app: &TestApp<S>, outcome: &str) -> f64
+/// Client moves by where their game came from.
+const MOVES: &str = "referee_kept_games_total";
+/// Views by what they read.
+const VIEWS: &str = "referee_kept_views_total";
+
+/// `{counter}{outcome}` of `app` (`MOVES` or `VIEWS`).
+async fn kept_count<S, B>(app: &TestApp<S>, counter: &str, outcome: &str) -> f64
 where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
     B: MessageBody,
 {
     let metrics = app.request(Method::GET, "/metrics", None, None).await;
-    let series = format!("referee_kept_games_total{{outcome=\"{outcome}\"}} ");
+    let series = format!("{counter}{{outcome=\"{outcome}\"}} ");
     metrics
         .text
         .lines()
@@ -209,7 +214,7 @@ async fn a_move_made_while_the_other_seat_waits_on_the_view_reads_nothing() {
             .insert_header(("If-None-Match", etag.clone()));
         app.send(request).await
     };
-    let kept_before = kept_count(&app, "kept").await;
+    let kept_before = kept_count(&app, MOVES, "kept").await;
     let moving = async {
         tokio::time::sleep(std::time::Duration::from_millis(500)).await;
         app.post(&format!("{game}/moves"), &bob.token, &first_card(&bob_view))
@@ -221,7 +226,7 @@ async fn a_move_made_while_the_other_seat_waits_on_the_view_reads_nothing() {
     // waiting view left the game kept.
     assert_eq!(waited.status, StatusCode::OK, "{}", waited.text);
     assert_eq!(waited.body["version"], 3);
-    assert_eq!(kept_count(&app, "kept").await, kept_before + 1.0);
+    assert_eq!(kept_count(&app, MOVES, "kept").await, kept_before + 1.0);
     assert_eq!(stored(&app, &alice, id).await, 3);
 }
 
@@ -304,10 +309,10 @@ async fn views_and_moves_keeping(capacity: usize) {
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
         assert!(app.state.kept.len() <= capacity);
     }
-    let kept = kept_count(&app, "kept").await;
-    let read = kept_count(&app, "read").await;
+    let kept = kept_count(&app, MOVES, "kept").await;
+    let read = kept_count(&app, MOVES, "read").await;
     assert_eq!(kept + read, 3.0);
-    assert_eq!(kept_count(&app, "stale").await, 0.0);
+    assert_eq!(kept_count(&app, MOVES, "stale").await, 0.0);
     if capacity == 0 {
         // Nothing kept: every move reads.
         assert_eq!(read, 3.0);
@@ -330,4 +335,89 @@ async fn the_store_keeps_at_most_its_capacity() {
 #[actix_web::test]
 async fn a_store_of_no_games_keeps_nothing_and_every_move_reads() {
     views_and_moves_keeping(0).await;
+}
+
+#[actix_web::test]
+async fn a_view_of_an_unchanged_kept_game_reads_only_its_row_and_shows_what_a_full_read_shows() {
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let (alice, bob, carol) = (
+        a.player("alice").await,
+        a.player("bob").await,
+        a.player("carol").await,
+    );
+    let players = [alice.clone(), bob.clone()];
+    let id = a.biscuits(&players).await;
+    let game = format!("/v1/games/{id}");
+    let view = a.get(&game, &alice.token).await;
+    let moved = a
+        .post(&format!("{game}/moves"), &alice.token, &first_card(&view))
+        .await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+
+    // A keeps the game as its move stored it: each view through A (both
+    // seats and a spectator) comes from the kept game after one light
+    // read, and is the view B builds from a full read of the stored game:
+    // every seat sees its own hand and no other.
+    let (kept, stale) = (
+        kept_count(&a, VIEWS, "kept").await,
+        kept_count(&a, VIEWS, "stale").await,
+    );
+    for viewer in [&alice, &bob, &carol] {
+        let from_kept = a.get(&game, &viewer.token).await;
+        let from_read = b.get(&game, &viewer.token).await;
+        assert_eq!(from_kept.status, StatusCode::OK, "{}", from_kept.text);
+        assert_eq!(from_kept.body, from_read.body);
+        assert_eq!(from_kept.etag(), from_read.etag());
+    }
+    assert_eq!(kept_count(&a, VIEWS, "kept").await, kept + 3.0);
+    assert_eq!(kept_count(&a, VIEWS, "stale").await, stale);
+    let spectator = a.get(&game, &carol.token).await;
+    assert!(spectator.body["you"].is_null(), "{}", spectator.text);
+    assert!(
+        spectator.body["view"]["hand"].is_null() && spectator.body["legal_actions"].is_null(),
+        "a spectator sees no hand: {}",
+        spectator.text
+    );
+    let alice_view = a.get(&game, &alice.token).await;
+    let bob_view = b.get(&game, &bob.token).await;
+    assert_ne!(
+        alice_view.body["view"]["hand"], bob_view.body["view"]["hand"],
+        "each seat is shown its own hand"
+    );
+
+    // Bob moves through B: A's kept game is out of date, and A's next view
+    // finds it so (stale), reads the game in full and shows B's move.
+    let bob_view = a.get(&game, &bob.token).await;
+    let reply = b
+        .post(&format!("{game}/moves"), &bob.token, &first_card(&bob_view))
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let stale = kept_count(&a, VIEWS, "stale").await;
+    let seen_by_a = a.get(&game, &alice.token).await;
+    assert_eq!(kept_count(&a, VIEWS, "stale").await, stale + 1.0);
+    assert_eq!(seen_by_a.body["version"], 3);
+    assert_eq!(seen_by_a.body, b.get(&game, &alice.token).await.body);
+    assert_eq!(stored(&a, &alice, id).await, 3);
+}
+
+#[actix_web::test]
+async fn a_view_of_a_kept_game_refuses_a_token_revoked_in_another_process() {
+    let app = spawn().await;
+    let other = twin(&app).await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let id = app.biscuits(&[alice.clone(), bob.clone()]).await;
+    let game = format!("/v1/games/{id}");
+    assert_eq!(app.get(&game, &bob.token).await.status, StatusCode::OK);
+    assert!(!app.state.kept.is_empty(), "the view is kept");
+
+    let revoked = other.revoke(&alice.token).await;
+    assert!(revoked.status.is_success(), "{}", revoked.text);
+    let kept = kept_count(&app, VIEWS, "kept").await;
+    let refused = app.get(&game, &alice.token).await;
+    assert_eq!(refused.status, StatusCode::UNAUTHORIZED, "{}", refused.text);
+    assert_eq!(refused.body["code"], "token_revoked");
+    assert!(!refused.text.contains("hand"), "{}", refused.text);
+    // The game was still the one kept: the light read refused the token.
+    assert_eq!(kept_count(&app, VIEWS, "kept").await, kept + 1.0);
 }

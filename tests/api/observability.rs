@@ -216,6 +216,21 @@ async fn metrics_count_requests_by_route_pattern_moves_and_conflicts() {
         sample(text, r#"referee_kept_games_total{outcome="read"}"#),
         0.0
     );
+    // Eight views: the first found nothing kept and read the game in full;
+    // each later one found the game kept (by the view or the move before
+    // it) and unchanged, and read its row's version alone.
+    assert_eq!(
+        sample(text, r#"referee_kept_views_total{outcome="read"}"#),
+        1.0
+    );
+    assert_eq!(
+        sample(text, r#"referee_kept_views_total{outcome="kept"}"#),
+        7.0
+    );
+    assert_eq!(
+        sample(text, r#"referee_kept_views_total{outcome="stale"}"#),
+        0.0
+    );
     assert_eq!(
         sample(text, r#"referee_database_errors_total{kind="query"}"#),
         0.0

@@ -45,14 +45,14 @@ fn table_scans(plan: &str) -> Vec<&str> {
 }
 
 #[test]
-fn a_moves_read_and_write_reach_players_and_seats_by_their_keys() {
+fn a_moves_reads_and_write_reach_players_and_seats_by_their_keys() {
     for players in [400, 4_000] {
         let db = TestDb::new();
         grown(&db, players);
         let pool = referee::store::pool(&database(&db.url)).unwrap();
         let mut conn = pool.get().unwrap();
         let plans = referee::store::games::step_plans(&mut conn).unwrap();
-        assert_eq!(plans.len(), 2);
+        assert_eq!(plans.len(), 3);
         for plan in &plans {
             assert!(plan.contains("Index"), "{plan}");
             assert_eq!(
