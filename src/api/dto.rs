@@ -319,6 +319,11 @@ pub struct LoadedGame {
     /// every view and move shows them. Writing them each time was about
     /// 4 % of the server's CPU on a move (README, "Stop 23").
     options_text: OnceLock<Box<RawValue>>,
+    /// Another process stored a change of this game while this one kept
+    /// it (a view found the kept game out of date): its views then read it
+    /// in full at once, since a check of the kept game would most likely
+    /// find it out of date again and cost a second round trip (`super::kept`).
+    pub moved_elsewhere: bool,
 }
 
 impl LoadedGame {
@@ -342,6 +347,7 @@ impl LoadedGame {
             head_hash: None,
             row_version: None,
             options_text: OnceLock::new(),
+            moved_elsewhere: false,
         }
     }
 
@@ -350,6 +356,7 @@ impl LoadedGame {
     /// and head hash, the row is the same, so is its snapshot: the kept
     /// parsed state is used instead of parsing the snapshot again.
     pub fn from_read(read: GameRead, kept: Option<LoadedGame>) -> Result<Self, ApiError> {
+        let moved_elsewhere = kept.as_ref().is_some_and(|kept| kept.moved_elsewhere);
         let same = kept.filter(|kept| {
             kept.row.id == read.game.id
                 && kept.row_version.as_deref() == Some(read.row_version.as_str())
@@ -365,6 +372,7 @@ impl LoadedGame {
         loaded.head_hash = read.head_hash;
         loaded.invitations = read.invitations;
         loaded.row_version = Some(read.row_version);
+        loaded.moved_elsewhere = moved_elsewhere;
         Ok(loaded)
     }
 

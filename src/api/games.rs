@@ -81,9 +81,10 @@ pub(super) async fn load_checked_async(
 /// ([`store::games::check_async`]) finds the row still the one kept, and
 /// checks the token with it; else (no game kept, or it changed since:
 /// another process, the clock) the full read of [`load_checked_async`].
-/// A kept game that changed costs a second round trip; one that did not
-/// spares Postgres the seats, the snapshot and the row's other columns,
-/// and the server their parse.
+/// A kept game that did not change spares Postgres the seats, the snapshot
+/// and the row's other columns, and the server their parse; one that did
+/// costs a second round trip, so a game found changed by another process
+/// is read in full at once from then on (`LoadedGame::moved_elsewhere`).
 pub(super) async fn load_view_async(
     state: &AppState,
     steps: &StepDb,
@@ -92,9 +93,13 @@ pub(super) async fn load_view_async(
     kept: Option<LoadedGame>,
 ) -> Result<(LoadedGame, Caller), ApiError> {
     let metrics = &state.metrics;
-    let Some(kept) = kept else {
-        metrics.kept_view("read");
-        return load_checked_async(state, steps, id, token, None).await;
+    let kept = match kept {
+        Some(kept) if !kept.moved_elsewhere => kept,
+        // Nothing kept, or a game other processes move too.
+        other => {
+            metrics.kept_view("read");
+            return load_checked_async(state, steps, id, token, other).await;
+        }
     };
     let reader = token.subject();
     let check = state
@@ -112,7 +117,10 @@ pub(super) async fn load_view_async(
         // Changed since, or gone: the full read decides (and its 404).
         _ => {
             metrics.kept_view("stale");
-            load_checked_async(state, steps, id, token, Some(kept)).await
+            let (mut loaded, caller) =
+                load_checked_async(state, steps, id, token, Some(kept)).await?;
+            loaded.moved_elsewhere = true;
+            Ok((loaded, caller))
         }
     }
 }

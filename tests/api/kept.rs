@@ -398,7 +398,32 @@ async fn a_view_of_an_unchanged_kept_game_reads_only_its_row_and_shows_what_a_fu
     assert_eq!(kept_count(&a, VIEWS, "stale").await, stale + 1.0);
     assert_eq!(seen_by_a.body["version"], 3);
     assert_eq!(seen_by_a.body, b.get(&game, &alice.token).await.body);
-    assert_eq!(stored(&a, &alice, id).await, 3);
+
+    // A game another process moves too: A's views read it in full at once
+    // (one round trip, no check that would find it changed again), after
+    // B's moves and after A's own alike, and show what B shows.
+    let read = kept_count(&a, VIEWS, "read").await;
+    let reply = b
+        .post(
+            &format!("{game}/moves"),
+            &alice.token,
+            &first_card(&seen_by_a),
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let bob_view = a.get(&game, &bob.token).await;
+    assert_eq!(bob_view.body["version"], 4);
+    assert_eq!(bob_view.body, b.get(&game, &bob.token).await.body);
+    let reply = a
+        .post(&format!("{game}/moves"), &bob.token, &first_card(&bob_view))
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let alice_view = a.get(&game, &alice.token).await;
+    assert_eq!(alice_view.body["version"], 5);
+    assert_eq!(alice_view.body, b.get(&game, &alice.token).await.body);
+    assert_eq!(kept_count(&a, VIEWS, "read").await, read + 2.0);
+    assert_eq!(kept_count(&a, VIEWS, "stale").await, stale + 1.0);
+    assert_eq!(stored(&a, &alice, id).await, 5);
 }
 
 #[actix_web::test]
