@@ -319,10 +319,13 @@ pub struct LoadedGame {
     /// every view and move shows them. Writing them each time was about
     /// 4 % of the server's CPU on a move (README, "Stop 23").
     options_text: OnceLock<Box<RawValue>>,
-    /// Another process stored a change of this game while this one kept
-    /// it (a view found the kept game out of date): its views then read it
-    /// in full at once, since a check of the kept game would most likely
-    /// find it out of date again and cost a second round trip (`super::kept`).
+    /// The last full read of this game that had a kept one to compare
+    /// with found the row changed since (another process, this process's
+    /// clock or bot, a resignation stored a change): its views then read it
+    /// in full at once, since a check of the kept game would likely find it
+    /// out of date again and cost a second round trip. A full read that
+    /// finds the row as kept clears it ([`LoadedGame::from_read`];
+    /// `load_view_async`).
     pub moved_elsewhere: bool,
 }
 
@@ -354,14 +357,16 @@ impl LoadedGame {
     /// A game as [`crate::store::games::read`] read it. With `kept` (the
     /// game kept in memory, [`super::kept`]) read at the same row version
     /// and head hash, the row is the same, so is its snapshot: the kept
-    /// parsed state is used instead of parsing the snapshot again.
+    /// parsed state is used instead of parsing the snapshot again; a kept
+    /// game the row moved past marks the game `moved_elsewhere`.
     pub fn from_read(read: GameRead, kept: Option<LoadedGame>) -> Result<Self, ApiError> {
-        let moved_elsewhere = kept.as_ref().is_some_and(|kept| kept.moved_elsewhere);
+        let had_kept = kept.is_some();
         let same = kept.filter(|kept| {
             kept.row.id == read.game.id
                 && kept.row_version.as_deref() == Some(read.row_version.as_str())
                 && kept.head_hash == read.head_hash
         });
+        let moved_elsewhere = had_kept && same.is_none();
         let mut loaded = match same {
             Some(kept) => LoadedGame {
                 options_text: kept.options_text,

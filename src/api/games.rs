@@ -83,8 +83,8 @@ pub(super) async fn load_checked_async(
 /// another process, the clock) the full read of [`load_checked_async`].
 /// A kept game that did not change spares Postgres the seats, the snapshot
 /// and the row's other columns, and the server their parse; one that did
-/// costs a second round trip, so a game found changed by another process
-/// is read in full at once from then on (`LoadedGame::moved_elsewhere`).
+/// costs a second round trip, so a game found changed is read in full at
+/// once until a full read finds it as kept (`LoadedGame::moved_elsewhere`).
 pub(super) async fn load_view_async(
     state: &AppState,
     steps: &StepDb,
@@ -95,7 +95,8 @@ pub(super) async fn load_view_async(
     let metrics = &state.metrics;
     let kept = match kept {
         Some(kept) if !kept.moved_elsewhere => kept,
-        // Nothing kept, or a game other processes move too.
+        // Nothing kept, or a game found moved elsewhere by the last full
+        // read (which this one marks again or clears).
         other => {
             metrics.kept_view("read");
             return load_checked_async(state, steps, id, token, other).await;
@@ -114,13 +115,11 @@ pub(super) async fn load_view_async(
             kept.check_reader(caller.player_id)?;
             Ok((kept, caller))
         }
-        // Changed since, or gone: the full read decides (and its 404).
+        // Changed since, or gone: the full read decides (and its 404), and
+        // marks the game `moved_elsewhere`.
         _ => {
             metrics.kept_view("stale");
-            let (mut loaded, caller) =
-                load_checked_async(state, steps, id, token, Some(kept)).await?;
-            loaded.moved_elsewhere = true;
-            Ok((loaded, caller))
+            load_checked_async(state, steps, id, token, Some(kept)).await
         }
     }
 }
@@ -1000,7 +999,8 @@ pub async fn abort_game(
 pub async fn get_game(
     state: web::Data<AppState>,
     steps: web::Data<StepDb>,
-    // Checked by the statement that reads the game (`load_checked`).
+    // Checked by the statement that reads the game or checks the kept one
+    // (`load_view_async`).
     token: UncheckedCaller,
     id: web::Path<Uuid>,
     req: HttpRequest,

@@ -7,8 +7,11 @@
 //! changes the game row (a step, a resignation, a join; docs/ARCHITECTURE.md,
 //! "A step"), so a kept game that is out of date, because another process
 //! or the clock moved, is never stored from: the write stores nothing and
-//! the move is played again from a fresh read. What a client is told never
-//! comes from a kept game that the write did not confirm.
+//! the move is played again from a fresh read. A view of a kept game is
+//! built from it only after one light statement finds the row unchanged
+//! and checks the token (`games::load_view_async`). What a client is told
+//! never comes from a kept game that the write or that check did not
+//! confirm.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};

@@ -401,7 +401,7 @@ async fn a_view_of_an_unchanged_kept_game_reads_only_its_row_and_shows_what_a_fu
 
     // A game another process moves too: A's views read it in full at once
     // (one round trip, no check that would find it changed again), after
-    // B's moves and after A's own alike, and show what B shows.
+    // B's move and after A's own alike, and show what B shows.
     let read = kept_count(&a, VIEWS, "read").await;
     let reply = b
         .post(
@@ -423,6 +423,15 @@ async fn a_view_of_an_unchanged_kept_game_reads_only_its_row_and_shows_what_a_fu
     assert_eq!(alice_view.body, b.get(&game, &alice.token).await.body);
     assert_eq!(kept_count(&a, VIEWS, "read").await, read + 2.0);
     assert_eq!(kept_count(&a, VIEWS, "stale").await, stale + 1.0);
+
+    // A moved it last: that full read found the row as kept and cleared the
+    // mark, so A's next view is the check's again (no full read).
+    let kept = kept_count(&a, VIEWS, "kept").await;
+    let again = a.get(&game, &bob.token).await;
+    assert_eq!(again.body["version"], 5);
+    assert_eq!(again.body, b.get(&game, &bob.token).await.body);
+    assert_eq!(kept_count(&a, VIEWS, "kept").await, kept + 1.0);
+    assert_eq!(kept_count(&a, VIEWS, "read").await, read + 2.0);
     assert_eq!(stored(&a, &alice, id).await, 5);
 }
 
@@ -445,4 +454,72 @@ async fn a_view_of_a_kept_game_refuses_a_token_revoked_in_another_process() {
     assert!(!refused.text.contains("hand"), "{}", refused.text);
     // The game was still the one kept: the light read refused the token.
     assert_eq!(kept_count(&app, VIEWS, "kept").await, kept + 1.0);
+}
+
+#[actix_web::test]
+async fn a_kept_view_of_a_clocked_game_shows_the_deadline_and_away_flags_a_full_read_shows() {
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let (alice, bob) = (a.player("alice").await, a.player("bob").await);
+    let id = a
+        .full_game(
+            "woof-meow-biscuits",
+            json!({"starting_seat": 0, "markers": 9, "turn_time": 10}),
+            &[alice.clone(), bob.clone()],
+        )
+        .await;
+    let game = format!("/v1/games/{id}");
+
+    // A's clock plays alice's turn: seat 0 is away, and A's kept game (if
+    // any) is out of date, since the clock does not move kept games.
+    a.state.clock.advance(chrono::Duration::seconds(11));
+    a.state.hub.wake(referee::hub::Topic::Clock);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let mut bob_view = a.get(&game, &bob.token).await;
+    while bob_view.body["version"] == 1 {
+        assert!(std::time::Instant::now() < deadline, "the clock played");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        bob_view = a.get(&game, &bob.token).await;
+    }
+    assert_eq!(bob_view.body["seats"][0]["away"], true);
+
+    // Bob, then alice, move through A: each move edits A's kept game in
+    // memory (the next deadline, alice's away flag cleared) as its write
+    // stores the row.
+    let reply = a
+        .post(&format!("{game}/moves"), &bob.token, &first_card(&bob_view))
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let alice_view = a.get(&game, &alice.token).await;
+    let reply = a
+        .post(
+            &format!("{game}/moves"),
+            &alice.token,
+            &first_card(&alice_view),
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+
+    // Views through A come from the kept game after the check alone, and
+    // are what B builds from a full read of the stored row.
+    let (kept, stale) = (
+        kept_count(&a, VIEWS, "kept").await,
+        kept_count(&a, VIEWS, "stale").await,
+    );
+    for viewer in [&alice, &bob] {
+        let from_kept = a.get(&game, &viewer.token).await;
+        let from_read = b.get(&game, &viewer.token).await;
+        assert_eq!(from_kept.status, StatusCode::OK, "{}", from_kept.text);
+        assert_eq!(from_kept.body["seats"][0]["away"], false);
+        assert!(
+            from_kept.body["turn_deadline"].is_string(),
+            "{}",
+            from_kept.text
+        );
+        assert_eq!(from_kept.body, from_read.body);
+        assert_eq!(from_kept.etag(), from_read.etag());
+    }
+    assert_eq!(kept_count(&a, VIEWS, "kept").await, kept + 2.0);
+    assert_eq!(kept_count(&a, VIEWS, "stale").await, stale);
+    assert_eq!(stored(&a, &alice, id).await, 4);
 }
