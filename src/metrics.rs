@@ -96,7 +96,7 @@ impl Metrics {
         let kept_views = IntCounterVec::new(
             Opts::new(
                 "referee_kept_views_total",
-                "Reads of a game's view by what they read: kept (the game kept in memory was still the one stored: only its row version and the token were read), stale (a kept game that had changed: read again in full), read (none was kept, or the game is one that other processes move too: read in full without a check)",
+                "Reads of a game's view by what they read: kept (the game kept in memory was still the one stored: only its row version and the token were read), stale (a kept game that had changed: read again in full), read (none was kept, or the game's last full read found it changed since the kept one, as where processes take turns on it: read in full without a check)",
             ),
             &["outcome"],
         )?;

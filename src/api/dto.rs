@@ -383,10 +383,10 @@ impl LoadedGame {
 
     /// Whether this game, kept in memory, is still the game as stored: the
     /// row is the one it was read or written at (version, `xmin` and head
-    /// hash, as the write's guard checks them). A running game's seats,
-    /// their players' names and its invitations change only with a write
-    /// of the row (a step, a resignation; invitations only while open), so
-    /// nothing else needs reading (docs/ARCHITECTURE.md, "Kept games").
+    /// hash, as the write's guard checks them). A running game's seats
+    /// change only with a write of the row (a step, a resignation), its
+    /// invitations only while open, and a player's name never, so nothing
+    /// else needs reading (docs/ARCHITECTURE.md, "Kept games").
     pub fn is_stored_as(&self, check: &RowCheck) -> bool {
         self.row.version == check.version
             && self.row_version.as_deref() == Some(check.row_version.as_str())
