@@ -21,7 +21,7 @@ use crate::support::{spawn, twin, Player, TestApp};
 const TURN_TIME: i64 = 10;
 
 /// A 2- or more-seat Biscuits game with a clock that seat 0 starts.
-async fn clocked<S, B>(app: &TestApp<S>, players: &[Player], markers: u32) -> Uuid
+pub(crate) async fn clocked<S, B>(app: &TestApp<S>, players: &[Player], markers: u32) -> Uuid
 where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
     B: MessageBody,
@@ -35,7 +35,7 @@ where
 }
 
 /// Moves an app's clock past the current deadlines and wakes its sweeper.
-fn pass_deadline<S>(app: &TestApp<S>) {
+pub(crate) fn pass_deadline<S>(app: &TestApp<S>) {
     app.state
         .clock
         .advance(chrono::Duration::seconds(TURN_TIME + 1));
@@ -43,7 +43,12 @@ fn pass_deadline<S>(app: &TestApp<S>) {
 }
 
 /// Waits (by long-poll) until the game is past `version`; returns the game.
-async fn wait_past<S, B>(app: &TestApp<S>, player: &Player, id: Uuid, version: i64) -> Value
+pub(crate) async fn wait_past<S, B>(
+    app: &TestApp<S>,
+    player: &Player,
+    id: Uuid,
+    version: i64,
+) -> Value
 where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
     B: MessageBody,

@@ -11,6 +11,7 @@ use referee::audit;
 use serde_json::{json, Value};
 use uuid::Uuid;
 
+use crate::clocks::{clocked, pass_deadline, wait_past};
 use crate::support::{keyed_post, spawn, spawn_keeping, twin, Player, Reply, TestApp};
 
 /// The move `player` would make from `view`: its first legal card.
@@ -461,26 +462,14 @@ async fn a_kept_view_of_a_clocked_game_shows_the_deadline_and_away_flags_a_full_
     let a = spawn().await;
     let b = twin(&a).await;
     let (alice, bob) = (a.player("alice").await, a.player("bob").await);
-    let id = a
-        .full_game(
-            "woof-meow-biscuits",
-            json!({"starting_seat": 0, "markers": 9, "turn_time": 10}),
-            &[alice.clone(), bob.clone()],
-        )
-        .await;
+    let id = clocked(&a, &[alice.clone(), bob.clone()], 9).await;
     let game = format!("/v1/games/{id}");
 
     // A's clock plays alice's turn: seat 0 is away, and A's kept game (if
     // any) is out of date, since the clock does not move kept games.
-    a.state.clock.advance(chrono::Duration::seconds(11));
-    a.state.hub.wake(referee::hub::Topic::Clock);
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    let mut bob_view = a.get(&game, &bob.token).await;
-    while bob_view.body["version"] == 1 {
-        assert!(std::time::Instant::now() < deadline, "the clock played");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-        bob_view = a.get(&game, &bob.token).await;
-    }
+    pass_deadline(&a);
+    wait_past(&a, &bob, id, 1).await;
+    let bob_view = a.get(&game, &bob.token).await;
     assert_eq!(bob_view.body["seats"][0]["away"], true);
 
     // Bob, then alice, move through A: each move edits A's kept game in
