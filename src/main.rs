@@ -48,6 +48,12 @@ enum Command {
 
 fn main() -> ExitCode {
     let command = Cli::parse().command;
+    if let Command::Serve(ServeConfig { database, .. }) | Command::Migrate(database) = &command {
+        if let Err(err) = database.check() {
+            eprintln!("referee: {err}");
+            return ExitCode::from(2);
+        }
+    }
     let format = match &command {
         Command::Serve(config) => config.log.format,
         _ => referee::config::LogFormat::Text,

@@ -10,7 +10,9 @@
 //!   with `REFEREE_PG_DIR`) stopped and started again under load: `503
 //!   database_unavailable` with `Retry-After` while it is down (never a 500),
 //!   `/readyz` 503, recovery without restarting the server, nothing
-//!   acknowledged lost.
+//!   acknowledged lost;
+//! - two servers that reach Postgres through its Unix socket play, wake each
+//!   other's long-polls and store games that verify.
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
@@ -557,6 +559,128 @@ async fn a_server_killed_with_sigkill_under_concurrent_moves_loses_no_acknowledg
         assert_eq!(move_once(&api, table).await, version + 1);
         assert_eq!(check_stored(&mut conn, table.id, &seen.acks), version + 1);
     }
+}
+
+/// Backends of this test's database other than the caller's: (through a
+/// Unix socket, through TCP, listening connections through a Unix socket).
+fn backends_by_transport(conn: &mut PgConnection) -> (i64, i64, i64) {
+    use diesel::dsl::sql;
+    use diesel::sql_types::BigInt;
+    let others =
+        "FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()";
+    diesel::select(sql::<(BigInt, BigInt, BigInt)>(&format!(
+        "(SELECT count(*) {others} AND client_port = -1), \
+         (SELECT count(*) {others} AND client_addr IS NOT NULL), \
+         (SELECT count(*) {others} AND client_port = -1 AND application_name = '{}')",
+        referee::hub::LISTEN_APPLICATION_NAME
+    )))
+    .get_result(conn)
+    .unwrap()
+}
+
+/// A server on the same host as Postgres may reach it through its Unix
+/// socket (`?host=<socket directory>`; README, "Running it"): cheaper than
+/// loopback TCP (scripts/bench-api --compare --socket). Every connection
+/// kind goes through it: migrations and `/readyz` (libpq), moves and views
+/// (the async pool), and the listening connection, whose NOTIFY wakes a
+/// long-poll held by one server when a move is made through another.
+#[actix_web::test]
+async fn servers_on_the_unix_socket_play_and_wake_each_other() {
+    let db = TestDb::new();
+    let mut conn = db.conn();
+    let (user, port, dirs): (String, String, String) = diesel::select(diesel::dsl::sql::<(
+        diesel::sql_types::Text,
+        diesel::sql_types::Text,
+        diesel::sql_types::Text,
+    )>(
+        "current_user::text, current_setting('port'), current_setting('unix_socket_directories')",
+    ))
+    .get_result(&mut conn)
+    .unwrap();
+    let dir = dirs.split(',').next().unwrap_or_default().trim().to_owned();
+    if !std::path::Path::new(&dir).is_dir() {
+        // DATABASE_URL names a server on another host (scripts/pg's are local).
+        eprintln!("skipped: the database's socket directory '{dir}' is not on this host");
+        return;
+    }
+    let url = format!("postgres://{user}@/{}?host={dir}&port={port}", db.name);
+    let a = Server::start(&url, &[]).await;
+    let b = Server::start(&url, &[]).await;
+    let api_a = Api::new(&a.base, Duration::from_secs(10));
+    let api_b = Api::new(&b.base, Duration::from_secs(40));
+    let table = table(&api_a, 0).await;
+    let version = move_once(&api_b, &table).await;
+
+    // Both servers' backends, their listening connections included, came
+    // through the socket; none through TCP.
+    let limit = Instant::now() + Duration::from_secs(10);
+    let (socket, tcp, listening) = loop {
+        let seen = backends_by_transport(&mut conn);
+        if seen.2 == 2 || Instant::now() > limit {
+            break seen;
+        }
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert_eq!(listening, 2, "one listening connection a server");
+    assert!(socket >= 4, "{socket} backends through the socket");
+    assert_eq!(tcp, 0, "no backend of the servers through TCP");
+
+    // A long-poll held by B for the seat that waits, answered by a move
+    // through A (A's step NOTIFYs, B's listening connection hears it).
+    let waiting = {
+        let path = format!("/v1/games/{}", table.id);
+        let view = api_a
+            .ok(Method::GET, &path, Some(&table.tokens[0]), None)
+            .await;
+        1 - view["turn"]["seat"].as_u64().expect("a seat on turn") as usize
+    };
+    let token = table.tokens[waiting].as_str();
+    let page = api_b
+        .ok(
+            Method::GET,
+            "/v1/players/me/notifications?after=0&limit=100",
+            Some(token),
+            None,
+        )
+        .await;
+    let cursor = page["last_cursor"].as_i64().unwrap();
+    let long_poll = format!("/v1/players/me/notifications?after={cursor}&wait=30");
+    let started = Instant::now();
+    let poll = api_b.ok(Method::GET, &long_poll, Some(token), None);
+    let mover = async {
+        loop {
+            let metrics = api_b
+                .call(Method::GET, "/metrics", None, None)
+                .await
+                .unwrap();
+            if metrics.text.contains("referee_listening_for_waiters 1") {
+                break;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "B never listens for its waiter"
+            );
+            actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+        }
+        move_once(&api_a, &table).await
+    };
+    let (page, moved) = futures_util::future::join(poll, mover).await;
+    assert_eq!(moved, version + 1);
+    assert!(
+        started.elapsed() < Duration::from_secs(15),
+        "woken, not timed out"
+    );
+    let kinds: Vec<&str> = page["notifications"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["event"]["kind"].as_str().unwrap())
+        .collect();
+    assert!(kinds.contains(&"opponent_moved"), "{kinds:?}");
+
+    // What they stored is whole and verifies.
+    assert_eq!(check_stored(&mut conn, table.id, &[]), version + 1);
+    check_audit(&api_b, &table, version + 1).await;
 }
 
 #[actix_web::test]
