@@ -22,6 +22,20 @@ fn first_card(view: &Reply) -> Value {
     })
 }
 
+/// `player` plays its first legal card from `view` through `app`; the
+/// move must be stored (200).
+async fn play_first<S, B>(app: &TestApp<S>, game: &str, player: &Player, view: &Reply) -> Reply
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let reply = app
+        .post(&format!("{game}/moves"), &player.token, &first_card(view))
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    reply
+}
+
 /// The game's stored version and its audit, verified.
 async fn stored<S, B>(app: &TestApp<S>, player: &Player, id: Uuid) -> i64
 where
@@ -113,10 +127,7 @@ async fn a_resignation_elsewhere_is_in_the_answer_of_a_move_from_a_kept_game() {
 
     // Alice's move through A is stored, and its answer shows carol resigned:
     // it was played from the stored game, not from the kept one.
-    let reply = a
-        .post(&format!("{game}/moves"), &alice.token, &first_card(&view))
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let reply = play_first(&a, &game, &alice, &view).await;
     assert_eq!(reply.body["game"]["seats"][2]["resigned"], true);
     assert_eq!(stored(&a, &alice, id).await, 2);
 }
@@ -271,10 +282,7 @@ async fn moves_after_views_play_a_whole_game_from_kept_games_and_it_verifies() {
             );
             assert_eq!(early.body["code"], "not_your_turn");
         }
-        let reply = app
-            .post(&format!("{game}/moves"), &mover.token, &first_card(&view))
-            .await;
-        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        let reply = play_first(&app, &game, mover, &view).await;
         assert_eq!(view.body["options"], options);
         assert_eq!(reply.body["game"]["options"], options);
         version += 1;
@@ -351,10 +359,7 @@ async fn a_view_of_an_unchanged_kept_game_reads_only_its_row_and_shows_what_a_fu
     let id = a.biscuits(&players).await;
     let game = format!("/v1/games/{id}");
     let view = a.get(&game, &alice.token).await;
-    let moved = a
-        .post(&format!("{game}/moves"), &alice.token, &first_card(&view))
-        .await;
-    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+    play_first(&a, &game, &alice, &view).await;
 
     // A keeps the game as its move stored it: each view through A (both
     // seats and a spectator) comes from the kept game after one light
@@ -390,10 +395,7 @@ async fn a_view_of_an_unchanged_kept_game_reads_only_its_row_and_shows_what_a_fu
     // Bob moves through B: A's kept game is out of date, and A's next view
     // finds it so (stale), reads the game in full and shows B's move.
     let bob_view = a.get(&game, &bob.token).await;
-    let reply = b
-        .post(&format!("{game}/moves"), &bob.token, &first_card(&bob_view))
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    play_first(&b, &game, &bob, &bob_view).await;
     let stale = kept_count(&a, VIEWS, "stale").await;
     let seen_by_a = a.get(&game, &alice.token).await;
     assert_eq!(kept_count(&a, VIEWS, "stale").await, stale + 1.0);
@@ -404,21 +406,11 @@ async fn a_view_of_an_unchanged_kept_game_reads_only_its_row_and_shows_what_a_fu
     // (one round trip, no check that would find it changed again), after
     // B's move and after A's own alike, and show what B shows.
     let read = kept_count(&a, VIEWS, "read").await;
-    let reply = b
-        .post(
-            &format!("{game}/moves"),
-            &alice.token,
-            &first_card(&seen_by_a),
-        )
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    play_first(&b, &game, &alice, &seen_by_a).await;
     let bob_view = a.get(&game, &bob.token).await;
     assert_eq!(bob_view.body["version"], 4);
     assert_eq!(bob_view.body, b.get(&game, &bob.token).await.body);
-    let reply = a
-        .post(&format!("{game}/moves"), &bob.token, &first_card(&bob_view))
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    play_first(&a, &game, &bob, &bob_view).await;
     let alice_view = a.get(&game, &alice.token).await;
     assert_eq!(alice_view.body["version"], 5);
     assert_eq!(alice_view.body, b.get(&game, &alice.token).await.body);
@@ -475,19 +467,9 @@ async fn a_kept_view_of_a_clocked_game_shows_the_deadline_and_away_flags_a_full_
     // Bob, then alice, move through A: each move edits A's kept game in
     // memory (the next deadline, alice's away flag cleared) as its write
     // stores the row.
-    let reply = a
-        .post(&format!("{game}/moves"), &bob.token, &first_card(&bob_view))
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    play_first(&a, &game, &bob, &bob_view).await;
     let alice_view = a.get(&game, &alice.token).await;
-    let reply = a
-        .post(
-            &format!("{game}/moves"),
-            &alice.token,
-            &first_card(&alice_view),
-        )
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    play_first(&a, &game, &alice, &alice_view).await;
 
     // Views through A come from the kept game after the check alone, and
     // are what B builds from a full read of the stored row.
