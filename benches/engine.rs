@@ -25,7 +25,7 @@
 //! first once per move and the second on every read of a game (a `GET` and
 //! the move's own read), and prints the snapshot's mean size.
 //!
-//! The bench runs under the server's allocator (mimalloc, as `src/main.rs`).
+//! The bench runs under the server's allocator (jemalloc, as `src/main.rs`).
 //!
 //! Run without `--bench` (as `cargo test --all-targets` does) it only plays
 //! three games per configuration and mode, as a smoke test, and times nothing.
@@ -42,7 +42,7 @@ use serde_json::{json, Value};
 // production, and a move's allocations (its events, the action's `Value`)
 // cost a third of a Meerkat move under glibc's malloc.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 /// A game that has not ended after this many moves is a bug in an engine.
 const MAX_MOVES_PER_GAME: u64 = 1_000_000;
