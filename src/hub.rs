@@ -49,6 +49,9 @@ pub enum Topic {
     Player(Uuid),
     /// Any change of a game (a move, a join, …).
     Game(Uuid),
+    /// A player's tokens were revoked: every long-poll and stream held by
+    /// one of them ends at once ([`Hub::subscribe_as`]).
+    Tokens(Uuid),
     /// Any change of any game, a new one included: lobby long-polls look
     /// again (woken with every `Game`).
     Lobby,
@@ -64,7 +67,10 @@ impl Topic {
     /// A request or stream waits on it (heard on the waiters' channel),
     /// rather than a background worker (the workers' channel).
     pub fn is_waiter(self) -> bool {
-        matches!(self, Topic::Player(_) | Topic::Game(_) | Topic::Lobby)
+        matches!(
+            self,
+            Topic::Player(_) | Topic::Game(_) | Topic::Tokens(_) | Topic::Lobby
+        )
     }
 
     /// The topics of a `NOTIFY` payload (see `store::notifications::CHANNEL`).
@@ -81,6 +87,7 @@ impl Topic {
             match kind {
                 "p" => Some(Topic::Player(id)),
                 "g" => Some(Topic::Game(id)),
+                "t" => Some(Topic::Tokens(id)),
                 _ => None,
             }
         })
@@ -112,12 +119,12 @@ struct Topics {
     waiter_topics: usize,
 }
 
-/// A waiter's interest in a topic; dropping it forgets the topic once no
-/// one else waits on it.
+/// A waiter's interest in its topics; dropping it forgets each topic once
+/// no one else waits on it.
 pub struct Subscription {
     hub: Arc<Hub>,
-    topic: Topic,
-    topic_rx: Option<watch::Receiver<u64>>,
+    /// Each topic with its receiver (dropped before the topic is forgotten).
+    topics: Vec<(Topic, watch::Receiver<u64>)>,
     reread_rx: watch::Receiver<u64>,
 }
 
@@ -145,33 +152,56 @@ impl Hub {
         self.topics.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// A worker's or a waiter's subscription to one topic.
     pub fn subscribe(self: &Arc<Self>, topic: Topic) -> Subscription {
-        let topic_rx = {
+        self.subscribe_all(&[topic])
+    }
+
+    /// A request's or stream's subscription to `topic` on behalf of
+    /// `player`: a revocation of the player's tokens wakes it too, so that
+    /// the waiter's next read (which checks the token) ends it at once.
+    pub fn subscribe_as(self: &Arc<Self>, topic: Topic, player: Uuid) -> Subscription {
+        debug_assert!(
+            topic.is_waiter(),
+            "only requests and streams wait as a player"
+        );
+        self.subscribe_all(&[topic, Topic::Tokens(player)])
+    }
+
+    /// Topics all of one kind: waiters' or workers' ([`Topic::is_waiter`]).
+    fn subscribe_all(self: &Arc<Self>, wanted: &[Topic]) -> Subscription {
+        let waiter = wanted.first().is_some_and(|topic| topic.is_waiter());
+        debug_assert!(wanted.iter().all(|topic| topic.is_waiter() == waiter));
+        let topics = {
             let mut topics = self.topics();
             let Topics {
                 senders,
                 waiter_topics,
             } = &mut *topics;
-            let sender = senders.entry(topic).or_insert_with(|| {
-                if topic.is_waiter() {
-                    *waiter_topics += 1;
-                    if *waiter_topics == 1 {
-                        self.waiters_present.send_replace(true);
-                    }
-                }
-                watch::Sender::new(0)
-            });
-            sender.subscribe()
+            wanted
+                .iter()
+                .map(|&topic| {
+                    let sender = senders.entry(topic).or_insert_with(|| {
+                        if topic.is_waiter() {
+                            *waiter_topics += 1;
+                            if *waiter_topics == 1 {
+                                self.waiters_present.send_replace(true);
+                            }
+                        }
+                        watch::Sender::new(0)
+                    });
+                    (topic, sender.subscribe())
+                })
+                .collect()
         };
-        let reread_rx = if topic.is_waiter() {
+        let reread_rx = if waiter {
             self.waiters_reread.subscribe()
         } else {
             self.everyone.subscribe()
         };
         Subscription {
             hub: Arc::clone(self),
-            topic,
-            topic_rx: Some(topic_rx),
+            topics,
             reread_rx,
         }
     }
@@ -230,22 +260,29 @@ impl Hub {
 }
 
 impl Subscription {
-    /// Waits until the topic is woken (or everyone is), or `timeout` passes;
-    /// `true` when woken. A wake-up since the subscription (or the last
-    /// wait) returns at once.
+    /// Waits until one of its topics is woken (or everyone is), or
+    /// `timeout` passes; `true` when woken. A wake-up since the
+    /// subscription (or the last wait) returns at once.
     pub async fn wait(&mut self, timeout: Duration) -> bool {
-        let Some(topic_rx) = self.topic_rx.as_mut() else {
+        if self.topics.is_empty() {
             return false;
-        };
+        }
         let woken = async {
+            let topics = futures_util::future::select_all(
+                self.topics
+                    .iter_mut()
+                    .map(|(_, receiver)| Box::pin(receiver.changed())),
+            );
             tokio::select! {
-                changed = topic_rx.changed() => changed.is_ok(),
+                (changed, _, _) = topics => changed.is_ok(),
                 changed = self.reread_rx.changed() => changed.is_ok(),
             }
         };
         match tokio::time::timeout(timeout, woken).await {
             Ok(woken) => {
-                topic_rx.mark_unchanged();
+                for (_, receiver) in &mut self.topics {
+                    receiver.mark_unchanged();
+                }
                 self.reread_rx.mark_unchanged();
                 woken
             }
@@ -256,18 +293,20 @@ impl Subscription {
 
 impl Drop for Subscription {
     fn drop(&mut self) {
-        drop(self.topic_rx.take());
         let mut topics = self.hub.topics();
-        if topics
-            .senders
-            .get(&self.topic)
-            .is_some_and(|sender| sender.receiver_count() == 0)
-        {
-            topics.senders.remove(&self.topic);
-            if self.topic.is_waiter() {
-                topics.waiter_topics -= 1;
-                if topics.waiter_topics == 0 {
-                    self.hub.waiters_present.send_replace(false);
+        for (topic, receiver) in std::mem::take(&mut self.topics) {
+            drop(receiver);
+            if topics
+                .senders
+                .get(&topic)
+                .is_some_and(|sender| sender.receiver_count() == 0)
+            {
+                topics.senders.remove(&topic);
+                if topic.is_waiter() {
+                    topics.waiter_topics -= 1;
+                    if topics.waiter_topics == 0 {
+                        self.hub.waiters_present.send_replace(false);
+                    }
                 }
             }
         }
@@ -417,10 +456,16 @@ mod tests {
     fn payloads_name_players_games_and_webhooks() {
         let p = Uuid::new_v4();
         let g = Uuid::new_v4();
-        let topics: Vec<Topic> = Topic::parse_all(&format!("p:{p} g:{g} w junk x:1")).collect();
+        let topics: Vec<Topic> =
+            Topic::parse_all(&format!("p:{p} g:{g} t:{p} w junk x:1")).collect();
         assert_eq!(
             topics,
-            vec![Topic::Player(p), Topic::Game(g), Topic::Webhooks]
+            vec![
+                Topic::Player(p),
+                Topic::Game(g),
+                Topic::Tokens(p),
+                Topic::Webhooks
+            ]
         );
     }
 
@@ -443,5 +488,27 @@ mod tests {
         drop(waiting_a);
         drop(waiting_b);
         assert_eq!(hub.topics_waited_on(), 0, "topics are forgotten");
+    }
+
+    #[actix_web::test]
+    async fn a_revocation_wakes_every_waiter_of_that_player_and_no_other() {
+        let hub = Hub::new();
+        let (alice, bob, game) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+        let mut alice_on_game = hub.subscribe_as(Topic::Game(game), alice);
+        let mut alice_on_lobby = hub.subscribe_as(Topic::Lobby, alice);
+        let mut bob_on_game = hub.subscribe_as(Topic::Game(game), bob);
+        hub.dispatch(&format!("t:{alice}"));
+        assert!(alice_on_game.wait(Duration::from_secs(5)).await);
+        assert!(alice_on_lobby.wait(Duration::from_secs(5)).await);
+        assert!(!bob_on_game.wait(Duration::from_millis(20)).await);
+        // The game's own wake-ups still reach all of its waiters.
+        hub.dispatch(&format!("g:{game}"));
+        assert!(alice_on_game.wait(Duration::from_secs(5)).await);
+        assert!(bob_on_game.wait(Duration::from_secs(5)).await);
+        assert_eq!(hub.topics_waited_on(), 4);
+        drop((alice_on_game, alice_on_lobby));
+        assert_eq!(hub.topics_waited_on(), 2, "bob's topics stay");
+        drop(bob_on_game);
+        assert_eq!(hub.topics_waited_on(), 0);
     }
 }

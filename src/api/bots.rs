@@ -1,4 +1,4 @@
-//! The bot runner (issue 13): plays the seats the server's built-in bots
+//! The bot runner: plays the seats the server's built-in bots
 //! hold (`crate::bots`), as soon as one is on turn.
 //!
 //! Every server process runs one. It lists games whose seat on turn is a
@@ -9,7 +9,9 @@
 //! A bot decides from its seat's view alone, with a seed derived from the
 //! game seed, the seat and the version (`bots::bot_seed`), so every bot step
 //! can be replayed. It is woken by `NOTIFY … b`, which a step (or a start)
-//! that puts a bot on turn sends.
+//! that puts a bot on turn sends; a game that is locked when the runner
+//! claims it (a request of its players holds it) is tried again within
+//! milliseconds, so a busy game does not cost the bot its turn.
 
 use std::time::Duration;
 
@@ -29,15 +31,31 @@ use crate::{bots, store};
 /// The longest the runner sleeps without looking (a safety net: it is woken
 /// whenever a bot is put on turn).
 const LONGEST_SLEEP: Duration = Duration::from_secs(5);
+/// How soon the runner looks again at a game that was busy (locked by a
+/// request or another process) when it was due, at first and at most: a
+/// request holds a game's row for milliseconds, and nothing tells the
+/// runner when it lets go, so it retries with a short back-off, and the
+/// bot moves about as soon as the game is free.
+const BUSY_RETRY_FIRST: Duration = Duration::from_millis(5);
+const BUSY_RETRY_MAX: Duration = Duration::from_millis(40);
 /// Games claimed per round.
 const BATCH: i64 = 50;
 
 /// Runs the bot runner of this process for ever.
 pub async fn run(state: web::Data<AppState>) {
     let mut woken = state.hub.subscribe(Topic::Bots);
+    let mut busy_retry = BUSY_RETRY_FIRST;
     loop {
         let sleep = match sweep(&state).await {
-            Ok(()) => LONGEST_SLEEP,
+            Ok(Swept::Done) => {
+                busy_retry = BUSY_RETRY_FIRST;
+                LONGEST_SLEEP
+            }
+            Ok(Swept::Busy) => {
+                let sleep = busy_retry;
+                busy_retry = (busy_retry * 2).min(BUSY_RETRY_MAX);
+                sleep
+            }
             Err(err) => {
                 tracing::warn!("the bot runner failed: {}; retrying", err.detail);
                 Duration::from_secs(1)
@@ -47,13 +65,32 @@ pub async fn run(state: web::Data<AppState>) {
     }
 }
 
+/// How a sweep ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Swept {
+    /// No bot is on turn in a game this process could claim.
+    Done,
+    /// A bot is on turn in a game that was locked when claimed: look again
+    /// soon.
+    Busy,
+}
+
+/// What one claim of a game came to.
+enum Claimed {
+    Played(StoredMove),
+    /// Locked by a request or another process.
+    Busy,
+    /// No bot is on turn any more (the game moved on).
+    NotOnTurn,
+}
+
 /// Plays bot turns until none is left that this process can claim.
-pub async fn sweep(state: &web::Data<AppState>) -> Result<(), ApiError> {
+pub async fn sweep(state: &web::Data<AppState>) -> Result<Swept, ApiError> {
     loop {
         let due = state
             .db(|conn| Ok(store::games::bot_turns(conn, BATCH)?))
             .await?;
-        let mut progress = 0;
+        let (mut progress, mut busy) = (0, 0);
         for id in &due {
             let id = *id;
             let settings = state.notifications;
@@ -64,39 +101,39 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<(), ApiError> {
                 })
                 .await;
             match played {
-                Ok(Some(stored)) => {
+                Ok(Claimed::Played(stored)) => {
                     stored.count(&state.metrics);
                     progress += 1;
                 }
-                // Another process holds the game, or the turn moved on.
-                Ok(None) => {}
+                Ok(Claimed::Busy) => busy += 1,
+                Ok(Claimed::NotOnTurn) => {}
                 // Claims are exclusive, so this is not expected: counted.
                 Err(err) if err.code == "version_conflict" => state.metrics.version_conflict(),
                 Err(err) => tracing::warn!("game {id}: a bot could not play: {}", err.detail),
             }
         }
         // Nothing this process could play (held elsewhere, or failing):
-        // wait for the next wake-up rather than spin.
+        // wait rather than spin.
         if due.is_empty() || progress == 0 {
-            return Ok(());
+            return Ok(if busy > 0 { Swept::Busy } else { Swept::Done });
         }
     }
 }
 
 /// Plays the turn of the bot on turn in game `id`, if this process claims
-/// the game first and a bot is still on turn. Returns the step it stored.
+/// the game and a bot is still on turn.
 fn play_bot_turn(
     conn: &mut PgConnection,
     settings: &crate::config::NotificationConfig,
     now: DateTime<Utc>,
     id: Uuid,
-) -> Result<Option<StoredMove>, ApiError> {
+) -> Result<Claimed, ApiError> {
     if !store::games::claim_active(conn, id)? {
-        return Ok(None);
+        return Ok(Claimed::Busy);
     }
     let mut loaded = load(conn, id)?;
     let Some((seat, bot)) = loaded.bot_on_turn() else {
-        return Ok(None);
+        return Ok(Claimed::NotOnTurn);
     };
     let bot = bot.to_owned();
     let engine = loaded
@@ -115,5 +152,5 @@ fn play_bot_turn(
         .map_err(|e| ApiError::internal(format!("game {id}: bot {bot}: {e}")))?;
     let stepper = Stepper { settings, at: now };
     let step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
-    store_step(conn, &stepper, &mut loaded, step, &action, None, None).map(Some)
+    store_step(conn, &stepper, &mut loaded, step, &action, None, None).map(Claimed::Played)
 }

@@ -58,11 +58,17 @@ pub async fn list_events(
         ));
     }
     let wait = wait_duration(query.wait)?;
-    let page = long_poll(&state.hub, Topic::Game(id), wait, || async {
-        let page = read_page(&state, id, token, after, limit).await?;
-        let found = !page.events.is_empty();
-        Ok((page, found))
-    })
+    let page = long_poll(
+        &state.hub,
+        Topic::Game(id),
+        token.subject(),
+        wait,
+        || async {
+            let page = read_page(&state, id, token, after, limit).await?;
+            let found = !page.events.is_empty();
+            Ok((page, found))
+        },
+    )
     .await?;
     Ok(web::Json(page))
 }

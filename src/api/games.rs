@@ -1009,8 +1009,12 @@ pub async fn get_game(
     let id = id.into_inner();
     let (if_none_match, wait) = conditional_wait(&req, query.wait)?;
     // Every read checks the token again: a revocation during a wait holds.
-    let (loaded, player, etag, unchanged) =
-        long_poll(&state.hub, Topic::Game(id), wait, || async {
+    let (loaded, player, etag, unchanged) = long_poll(
+        &state.hub,
+        Topic::Game(id),
+        token.subject(),
+        wait,
+        || async {
             // The kept game serves if the row is unchanged.
             let kept = state.kept.take(id);
             let (loaded, caller) = load_view_async(&state, &steps, id, token, kept).await?;
@@ -1023,8 +1027,9 @@ pub async fn get_game(
                 state.kept.keep(loaded.clone());
             }
             Ok(((loaded, player, etag, unchanged), !unchanged))
-        })
-        .await?;
+        },
+    )
+    .await?;
     let response = if unchanged {
         not_modified(etag)
     } else {
@@ -1132,7 +1137,7 @@ pub async fn list_games(
     check_game_filter(game.as_deref())?;
     let (if_none_match, wait) = conditional_wait(&req, wait)?;
     let mut reads = 0u32;
-    let (body, etag, unchanged) = long_poll(&state.hub, Topic::Lobby, wait, || {
+    let (body, etag, unchanged) = long_poll(&state.hub, Topic::Lobby, viewer, wait, || {
         let game = game.clone();
         let if_none_match = if_none_match.clone();
         let state = state.clone();
@@ -1147,6 +1152,11 @@ pub async fn list_games(
             }
             let page = state
                 .db(move |conn| {
+                    // A read after a wake-up checks the token again: a
+                    // revocation during the wait ends it.
+                    if woken {
+                        caller.recheck(conn)?;
+                    }
                     let filter = store::games::GameFilter {
                         status: status.map(GameStatus::as_str),
                         game: game.as_deref(),

@@ -288,12 +288,14 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
 }
 
 /// Reads with `read` until it reports something ready or `wait` has passed,
-/// reading again after every wake-up of `topic`. The subscription comes
-/// first, so a change between a read and the wait is not missed. While it
-/// waits it holds no database connection.
+/// reading again after every wake-up of `topic`, and after a revocation of
+/// `waiter`'s tokens (`read` checks the token, so that ends the wait). The
+/// subscription comes first, so a change between a read and the wait is
+/// not missed. While it waits it holds no database connection.
 pub async fn long_poll<T, F, Fut>(
     hub: &Arc<Hub>,
     topic: Topic,
+    waiter: Uuid,
     wait: Duration,
     mut read: F,
 ) -> Result<T, ApiError>
@@ -301,7 +303,7 @@ where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<(T, bool), ApiError>>,
 {
-    let mut subscription = (!wait.is_zero()).then(|| hub.subscribe(topic));
+    let mut subscription = (!wait.is_zero()).then(|| hub.subscribe_as(topic, waiter));
     let deadline = Instant::now() + wait;
     loop {
         let (value, ready) = read().await?;
@@ -421,7 +423,7 @@ pub async fn list_notifications(
     // The extractor checked the token for the first read; later reads (after
     // a wake-up, a revocation's included) check it again.
     let mut recheck = None;
-    let page = long_poll(&state.hub, Topic::Player(player), wait, || {
+    let page = long_poll(&state.hub, Topic::Player(player), player, wait, || {
         page_after(&state, player, after, limit, recheck.replace(caller))
     })
     .await?;
@@ -496,7 +498,7 @@ pub async fn stream(
         ));
     }
     let player = caller.player_id;
-    let subscription = state.hub.subscribe(Topic::Player(player));
+    let subscription = state.hub.subscribe_as(Topic::Player(player), player);
     let start = (state, subscription, after, true);
     let body = futures_util::stream::unfold(
         start,

@@ -150,8 +150,9 @@ pub async fn revoke_tokens(
             conn.transaction(|conn| {
                 match store::players::revoke_tokens(conn, player, token.generation())? {
                     // Wakes the player's waiters in every process (at commit):
-                    // a long-poll or a stream of a revoked token ends now.
-                    Some(_) => Ok(store::notifications::wake(conn, &format!("p:{player}"))?),
+                    // each long-poll or stream reads again, finds its token
+                    // revoked and ends now.
+                    Some(_) => Ok(store::notifications::wake(conn, &format!("t:{player}"))?),
                     // Revoked already, or no such player: tell which.
                     None => token.check_alone(conn).map(drop),
                 }

@@ -15,7 +15,8 @@ use super::schema::notifications;
 use super::sql::JsonText;
 
 /// The waiters' channel: a payload is a list of words `p:<player id>` (new
-/// notifications for the player) and `g:<game id>` (the game changed).
+/// notifications for the player), `g:<game id>` (the game changed) and
+/// `t:<player id>` (the player's tokens were revoked).
 /// Every step notifies it; a server process listens to it only while it
 /// has a long-poll or stream waiting (`hub`).
 pub const WAITERS_CHANNEL: &str = "referee";
@@ -29,7 +30,10 @@ pub const WORK_CHANNEL: &str = "referee_work";
 /// The channel of a payload's topics ([`WAITERS_CHANNEL`] for a player's or
 /// a game's, else [`WORK_CHANNEL`]); a payload names topics of one channel.
 fn channel_of(payload: &str) -> &'static str {
-    if payload.starts_with("p:") || payload.starts_with("g:") {
+    if ["p:", "g:", "t:"]
+        .iter()
+        .any(|prefix| payload.starts_with(prefix))
+    {
         WAITERS_CHANNEL
     } else {
         WORK_CHANNEL

@@ -319,3 +319,77 @@ async fn only_the_creator_seats_a_bot_and_only_a_known_one() {
     assert_eq!(joined.status, StatusCode::OK, "{}", joined.text);
     assert_eq!(joined.body["status"], "active");
 }
+
+/// A bot put on turn while a request of its opponent holds the game's row
+/// moves as soon as the row is free, not at the runner's next periodic
+/// look (seconds later, by which time a short clock would have played
+/// for it).
+#[actix_web::test]
+async fn a_bot_moves_as_soon_as_its_busy_game_is_free() {
+    use diesel::prelude::*;
+
+    let app = spawn().await;
+    let human = app.player("human").await;
+    let id = create(
+        &app,
+        &human,
+        "woof-meow-biscuits",
+        json!({"markers": 4}),
+        true,
+        &["random"],
+    )
+    .await;
+    let mut view = wait_for(&app, &human, id, |g| g["turn"]["seat"] == 0).await;
+    // A lock that a move's write does not wait for (`FOR KEY SHARE`) but
+    // the runner's claim (`FOR UPDATE SKIP LOCKED`) skips, as it skips a
+    // game that a request holds.
+    let mut holder = app.db.conn();
+    diesel::sql_query("BEGIN").execute(&mut holder).unwrap();
+    diesel::sql_query(format!(
+        "SELECT id FROM games WHERE id = '{id}' FOR KEY SHARE"
+    ))
+    .execute(&mut holder)
+    .unwrap();
+    // The human moves until the bot is on turn (a move may leave the turn
+    // with the human).
+    let mut moves = 0;
+    while view["turn"]["seat"] == 0 {
+        let seed = [moves; 32];
+        let action =
+            referee::bots::decide("woof-meow-biscuits", "random", &view["view"], seed).unwrap();
+        let version = view["version"].as_i64().unwrap();
+        let reply = app
+            .post(
+                &format!("/v1/games/{id}/moves"),
+                &human.token,
+                &json!({"expected_version": version, "action": action}),
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        view = app.get(&format!("/v1/games/{id}"), &human.token).await.body;
+        moves += 1;
+    }
+    assert_eq!(view["status"], "active", "{view}");
+    assert_eq!(view["turn"]["seat"], 1, "the bot is on turn: {view}");
+    let on_turn_at = view["version"].as_i64().unwrap();
+    // While the game is held, the bot cannot move.
+    actix_web::rt::time::sleep(Duration::from_millis(300)).await;
+    let held = app.get(&format!("/v1/games/{id}"), &human.token).await;
+    assert_eq!(held.body["version"], on_turn_at, "{}", held.text);
+    diesel::sql_query("COMMIT").execute(&mut holder).unwrap();
+    let freed = Instant::now();
+    let moved = wait_for(&app, &human, id, |g| {
+        g["version"].as_i64().unwrap() > on_turn_at
+    })
+    .await;
+    let waited = freed.elapsed();
+    eprintln!("the bot moved {waited:?} after its game was free");
+    assert!(moved["version"].as_i64().unwrap() > on_turn_at);
+    // The runner's periodic look comes 5 s after the failed claim; a
+    // prompt retry comes within tens of milliseconds (the bound leaves
+    // room for a busy test machine).
+    assert!(
+        waited < Duration::from_millis(1_500),
+        "the bot moved {waited:?} after its game was free"
+    );
+}

@@ -489,3 +489,77 @@ async fn waits_and_streams_of_a_revoked_token_end_at_once_in_every_process() {
     assert_revoked(&events, "a waiting long-poll of events, woken by a move");
     assert!(streamed_for.as_secs() < 10);
 }
+
+/// A revocation ends at once, in every process, each long-poll and stream
+/// held by a revoked token: the game's view, its events, the player's
+/// notifications, the lobby and the notification stream, all waiting on
+/// another process than the one that revokes.
+#[actix_web::test]
+async fn a_revocation_ends_every_wait_of_its_tokens_in_every_process_at_once() {
+    use actix_web::http::header;
+    use std::time::{Duration as StdDuration, Instant};
+
+    let a = spawn().await;
+    let b = twin(&a).await;
+    let alice = a.player("alice").await;
+    let bob = a.player("bob").await;
+    let id = a.biscuits(&[alice.clone(), bob.clone()]).await;
+    let game = b.get(&format!("/v1/games/{id}"), &alice.token).await;
+    let version = game.body["version"].as_i64().unwrap();
+    let lobby = b.get("/v1/games", &alice.token).await;
+    let cursor = b
+        .get("/v1/players/me/notifications", &alice.token)
+        .await
+        .body["last_cursor"]
+        .as_i64()
+        .unwrap();
+    let bearer = format!("Bearer {}", alice.token);
+    let held = |uri: String, etag: Option<String>| {
+        let mut req = TestRequest::get()
+            .uri(&uri)
+            .insert_header((header::AUTHORIZATION, bearer.clone()));
+        if let Some(etag) = etag {
+            req = req.insert_header((header::IF_NONE_MATCH, etag));
+        }
+        b.send(req)
+    };
+    let started = Instant::now();
+    let waits = futures_util::future::join_all([
+        held(format!("/v1/games/{id}?wait=30"), Some(game.etag())),
+        held(
+            format!("/v1/games/{id}/events?after={version}&wait=30"),
+            None,
+        ),
+        held(
+            format!("/v1/players/me/notifications?after={cursor}&wait=30"),
+            None,
+        ),
+        held("/v1/games?wait=30".to_owned(), Some(lobby.etag())),
+    ]);
+    let stream = held("/v1/players/me/stream".to_owned(), None);
+    let revoke = async {
+        // Long enough for every wait to have begun on a quiet machine; one
+        // that begins later is refused by its first read, as it must be.
+        actix_web::rt::time::sleep(StdDuration::from_millis(500)).await;
+        a.revoke(&alice.token).await
+    };
+    let (replies, stream, revoked) = tokio::join!(waits, stream, revoke);
+    let elapsed = started.elapsed();
+    assert_eq!(revoked.status, StatusCode::NO_CONTENT, "{}", revoked.text);
+    for (reply, what) in replies.iter().zip([
+        "the game's view",
+        "its events",
+        "notifications",
+        "the lobby",
+    ]) {
+        assert_revoked(reply, what);
+    }
+    // The stream had begun (200) and ends: its body is complete.
+    assert_eq!(stream.status, StatusCode::OK, "{}", stream.text);
+    assert!(stream.text.starts_with("retry: "), "{}", stream.text);
+    // Each would otherwise have waited 30 s (the stream: for ever).
+    assert!(
+        elapsed < StdDuration::from_secs(10),
+        "the waits ended {elapsed:?} after they began"
+    );
+}
