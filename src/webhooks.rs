@@ -538,7 +538,12 @@ async fn deliver(
         }
         Outcome::Abandoned(error) => {
             tracing::info!("webhook delivery {id} abandoned: {error}");
-            (None, error, Duration::ZERO, store::webhooks::Failure::Abandoned)
+            (
+                None,
+                error,
+                Duration::ZERO,
+                store::webhooks::Failure::Abandoned,
+            )
         }
     };
     let error = short(&error);
@@ -835,6 +840,23 @@ mod tests {
         assert_eq!(
             header,
             "t=1700000000,v1=10fb0e5eb2c2204d471e7d252958fb5af663638b8d24fc8dc03090a74bcc366c"
+        );
+    }
+
+    #[test]
+    fn two_secrets_sign_as_two_v1_entries_the_first_secret_first() {
+        let body = br#"{"a":1}"#;
+        let new = signature("the-new-secret-0123", 1_700_000_000, body);
+        let old = signature("whsec_test_secret_0123456789", 1_700_000_000, body);
+        let both = signatures(
+            &["the-new-secret-0123", "whsec_test_secret_0123456789"],
+            1_700_000_000,
+            body,
+        );
+        let v1 = |header: &str| header.split_once(",v1=").unwrap().1.to_owned();
+        assert_eq!(
+            both,
+            format!("t=1700000000,v1={},v1={}", v1(&new), v1(&old))
         );
     }
 

@@ -227,7 +227,11 @@ pub fn recent(
 }
 
 /// `player`'s delivery `id`, if it has one by that id.
-pub fn delivery(conn: &mut PgConnection, player: Uuid, id: i64) -> QueryResult<Option<DeliveryRow>> {
+pub fn delivery(
+    conn: &mut PgConnection,
+    player: Uuid,
+    id: i64,
+) -> QueryResult<Option<DeliveryRow>> {
     sql_query(format!(
         "SELECT {DELIVERY_COLUMNS} WHERE d.player_id = $1 AND d.id = $2"
     ))

@@ -478,6 +478,11 @@ async fn a_failing_receiver_gets_retries_with_growing_gaps_and_then_everything_i
         .filter(|d| d["id"] != hits[0].delivery)
         .all(|d| d["attempts"] == 0 && d["status"] == "pending"));
 
+    // The webhook shows its run of failures, not yet long enough to pause it.
+    let read = app.get("/v1/players/me/webhook", &alice.token).await;
+    assert_eq!(read.body["status"], "active", "{}", read.text);
+    assert!(read.body["failing_since"].is_string(), "{}", read.text);
+
     // The receiver recovers: everything arrives, once each, in order.
     let failures = hits.len();
     hook.answer(200);
@@ -490,6 +495,12 @@ async fn a_failing_receiver_gets_retries_with_growing_gaps_and_then_everything_i
             == expected.len()
     })
     .await;
+    let read = app.get("/v1/players/me/webhook", &alice.token).await;
+    assert_eq!(
+        read.body["failing_since"],
+        Value::Null,
+        "a delivery ends the run"
+    );
     let delivered: Vec<Value> = hook
         .hits()
         .iter()
@@ -955,8 +966,22 @@ async fn the_python_receiver_of_the_readme_verifies_real_deliveries() {
     let forged = referee::webhooks::signature("not-the-secret-at-all", now, body.as_bytes());
     let stale = referee::webhooks::signature(secret, now - 301, body.as_bytes());
     let tampered_t = good.replacen(&format!("t={now}"), &format!("t={}", now + 1), 1);
+    // While a rolled secret's predecessor signs too, either entry may be
+    // the receiver's.
+    let rolled_to =
+        referee::webhooks::signatures(&[secret, "the-old-secret!!"], now, body.as_bytes());
+    let rolled_from =
+        referee::webhooks::signatures(&["the-new-secret!!", secret], now, body.as_bytes());
+    let neither = referee::webhooks::signatures(
+        &["the-new-secret!!", "the-old-secret!!"],
+        now,
+        body.as_bytes(),
+    );
     for (signature, status) in [
         (good.as_str(), 204),
+        (rolled_to.as_str(), 204),
+        (rolled_from.as_str(), 204),
+        (neither.as_str(), 401),
         (forged.as_str(), 401),
         (stale.as_str(), 401),
         (tampered_t.as_str(), 401),
@@ -1003,9 +1028,11 @@ async fn the_python_receiver_of_the_readme_verifies_real_deliveries() {
     let output = child.wait_with_output().unwrap();
     let printed = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = printed.lines().collect();
-    assert_eq!(lines.len(), 1 + expected.len(), "{printed}");
-    assert_eq!(lines[0], format!("0 {body}"));
-    for (line, notification) in lines[1..].iter().zip(&expected) {
+    // The three requests it accepted straight from the client, then the
+    // deliveries.
+    assert_eq!(lines.len(), 3 + expected.len(), "{printed}");
+    assert!(lines[..3].iter().all(|line| *line == format!("0 {body}")));
+    for (line, notification) in lines[3..].iter().zip(&expected) {
         let (_, received) = line.split_once(' ').unwrap();
         assert_eq!(
             serde_json::from_str::<Value>(received).unwrap(),
@@ -1154,6 +1181,12 @@ async fn hanging_receivers_do_not_delay_another_players_deliveries() {
         hanging.push(requests);
         slow_players.push(player);
     }
+    let players = [alice.clone(), partner.clone()];
+    let game = app.biscuits(&players).await;
+    let loner = app.player("no-webhook").await;
+    app.biscuits(&slow_players[0..2]).await;
+    app.biscuits(&slow_players[2..4]).await;
+    app.biscuits(&[slow_players[4].clone(), loner]).await;
     // An attempt's time limit far longer than the test: a hanging delivery
     // stays in flight throughout.
     let timeout = Duration::from_secs(20);
@@ -1164,35 +1197,27 @@ async fn hanging_receivers_do_not_delay_another_players_deliveries() {
             ..settings(true)
         },
     );
-    let players = [alice.clone(), partner.clone()];
-    let game = app.biscuits(&players).await;
-    let seen = notifications(&app, &alice).await.len();
-    eventually("alice's first deliveries", Duration::from_secs(10), || {
-        fast.hits().len() == seen
-    })
+    let started = Instant::now();
+    eventually(
+        "a request at every hanging receiver",
+        Duration::from_secs(10),
+        || hanging.iter().all(|r| r.load(Ordering::SeqCst) >= 1),
+    )
     .await;
 
-    let engaged = Instant::now();
-    let loner = app.player("no-webhook").await;
-    app.biscuits(&slow_players[0..2]).await;
-    app.biscuits(&slow_players[2..4]).await;
-    app.biscuits(&[slow_players[4].clone(), loner]).await;
-    eventually("a request at every hanging receiver", Duration::from_secs(10), || {
-        hanging.iter().all(|r| r.load(Ordering::SeqCst) >= 1)
-    })
-    .await;
-
-    // While they hang, alice's new notifications go out at once.
+    // While they hang, alice's notifications go out at once. (A worker
+    // that waited for the slowest of a batch would deliver them only after
+    // the hanging ones' time limit.)
     let mut latencies = Vec::new();
     while latencies.len() < 3 {
-        let before = fast.hits().len();
+        let before = notifications(&app, &alice).await.len();
         let moved_at = Instant::now();
         app.move_once(&players, game).await;
         let expected = notifications(&app, &alice).await.len();
         if expected == before {
             continue; // alice moved: she is told nothing
         }
-        eventually("alice's delivery", Duration::from_secs(10), || {
+        eventually("alice's deliveries", timeout * 2, || {
             fast.hits().len() >= expected
         })
         .await;
@@ -1209,7 +1234,10 @@ async fn hanging_receivers_do_not_delay_another_players_deliveries() {
     );
     // The hanging deliveries were in flight all along: one request each,
     // no outcome yet.
-    assert!(engaged.elapsed() < timeout, "the test outran the time limit");
+    assert!(
+        started.elapsed() < timeout,
+        "the test outran the time limit"
+    );
     for (player, requests) in slow_players.iter().zip(&hanging) {
         assert_eq!(requests.load(Ordering::SeqCst), 1);
         let listed = deliveries(&app, player).await;
@@ -1323,7 +1351,10 @@ async fn a_webhook_failing_for_the_pause_period_is_paused_its_player_told_and_re
     let expected = notifications(&app, &alice).await;
     let listed = deliveries(&app, &alice).await;
     assert_eq!(listed.len(), expected.len(), "every one waits, pending");
-    assert!(listed.iter().all(|d| d["status"] == "pending"), "{listed:?}");
+    assert!(
+        listed.iter().all(|d| d["status"] == "pending"),
+        "{listed:?}"
+    );
 
     // Resumed: everything goes out, in order, the pause's notice among it.
     hook.answer(200);
@@ -1389,8 +1420,18 @@ async fn a_delivery_is_redelivered_on_request_as_a_new_linked_delivery() {
     let count = |db: &TestDb| statuses(db).values().sum::<i64>();
     let rows = count(&app.db);
     for (token, path, status, code) in [
-        (&bob.token, redeliver(&id.to_string()), 404, "delivery_not_found"),
-        (&alice.token, redeliver("999999999"), 404, "delivery_not_found"),
+        (
+            &bob.token,
+            redeliver(&id.to_string()),
+            404,
+            "delivery_not_found",
+        ),
+        (
+            &alice.token,
+            redeliver("999999999"),
+            404,
+            "delivery_not_found",
+        ),
         (&alice.token, redeliver("x"), 404, "invalid_path"),
         (
             &bob.token,
@@ -1408,7 +1449,12 @@ async fn a_delivery_is_redelivered_on_request_as_a_new_linked_delivery() {
     // Alice's first delivery again: a new delivery of the same
     // notification, linked to the first.
     let reply = app
-        .request(Method::POST, &redeliver(&id.to_string()), Some(&alice.token), None)
+        .request(
+            Method::POST,
+            &redeliver(&id.to_string()),
+            Some(&alice.token),
+            None,
+        )
         .await;
     assert_eq!(reply.status, StatusCode::ACCEPTED, "{}", reply.text);
     let queued = reply.body;
@@ -1431,9 +1477,11 @@ async fn a_delivery_is_redelivered_on_request_as_a_new_linked_delivery() {
         serde_json::from_str::<Value>(&first.body).unwrap(),
         "the same notification"
     );
-    eventually("the redelivery marked delivered", Duration::from_secs(5), || {
-        statuses(&app.db).get("delivered") == Some(&(expected.len() as i64 + 1))
-    })
+    eventually(
+        "the redelivery marked delivered",
+        Duration::from_secs(5),
+        || statuses(&app.db).get("delivered") == Some(&(expected.len() as i64 + 1)),
+    )
     .await;
     let listed = deliveries(&app, &alice).await;
     assert_eq!(listed[0]["id"], new_id);
@@ -1442,12 +1490,22 @@ async fn a_delivery_is_redelivered_on_request_as_a_new_linked_delivery() {
 
     // Without a webhook there is nothing to send to.
     let reply = app
-        .request(Method::DELETE, "/v1/players/me/webhook", Some(&alice.token), None)
+        .request(
+            Method::DELETE,
+            "/v1/players/me/webhook",
+            Some(&alice.token),
+            None,
+        )
         .await;
     assert_eq!(reply.status, StatusCode::NO_CONTENT);
     let rows = count(&app.db);
     let reply = app
-        .request(Method::POST, &redeliver(&id.to_string()), Some(&alice.token), None)
+        .request(
+            Method::POST,
+            &redeliver(&id.to_string()),
+            Some(&alice.token),
+            None,
+        )
         .await;
     assert_eq!(reply.status, StatusCode::NOT_FOUND, "{}", reply.text);
     assert_eq!(reply.body["code"], "webhook_not_found");
@@ -1541,7 +1599,12 @@ async fn a_rolled_secret_keeps_signing_beside_the_new_one_for_its_grace_period()
     })
     .await;
     for hit in &hook.hits() {
-        assert_eq!(v1_entries(hit).len(), 1, "one secret signs: {}", hit.signature);
+        assert_eq!(
+            v1_entries(hit).len(),
+            1,
+            "one secret signs: {}",
+            hit.signature
+        );
         assert!(signs(hit, &v1_entries(hit)[0], first));
     }
     delivered += seen;
@@ -1578,13 +1641,20 @@ async fn a_rolled_secret_keeps_signing_beside_the_new_one_for_its_grace_period()
     // at once, the second for a second, then only the third.
     let third = "the-third-secret-of-alice";
     let reply = app
-        .post(roll, &alice.token, &json!({"secret": third, "grace_secs": 1}))
+        .post(
+            roll,
+            &alice.token,
+            &json!({"secret": third, "grace_secs": 1}),
+        )
         .await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
     let rolled_at = Instant::now();
     let hits = deliver_more(&app, &hook, &players, game, delivered).await;
     delivered += hits.len();
-    for hit in hits.iter().filter(|h| h.at - rolled_at < Duration::from_millis(900)) {
+    for hit in hits
+        .iter()
+        .filter(|h| h.at - rolled_at < Duration::from_millis(900))
+    {
         let entries = v1_entries(hit);
         assert_eq!(entries.len(), 2, "{}", hit.signature);
         assert!(signs(hit, &entries[0], third) && signs(hit, &entries[1], second));
