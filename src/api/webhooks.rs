@@ -239,7 +239,8 @@ fn url_error(problem: UrlProblem) -> ApiError {
 /// long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex
 /// HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The
 /// secret is shown only in this answer. A replaced webhook's pending
-/// deliveries go to the new URL, at once.
+/// deliveries go to the new URL, at once; replacing also resumes a paused
+/// webhook and ends a rolled secret's grace period.
 #[utoipa::path(
     tag = "webhooks",
     request_body = PutWebhook,
