@@ -1,7 +1,10 @@
 //! Signed webhooks: a local receiver gets signed deliveries in order; a
 //! failing one gets retries with growing gaps; deliveries written while no
 //! worker ran go out once one starts; two workers never run one delivery at
-//! once; refused addresses stay refused, at registration and at delivery.
+//! once; refused addresses stay refused, at registration and at delivery;
+//! hanging receivers do not delay other players' deliveries; a webhook that
+//! keeps failing is paused and its player told; deliveries are redelivered
+//! on request; a rolled secret signs beside the new one for its grace.
 
 use std::collections::HashMap;
 use std::net::TcpListener;
@@ -1246,6 +1249,44 @@ async fn hanging_receivers_do_not_delay_another_players_deliveries() {
         assert_eq!(tried[0]["status"], "pending");
         assert_eq!(tried[0]["last_error"], Value::Null, "{}", tried[0]);
     }
+}
+
+#[actix_web::test]
+async fn no_more_deliveries_are_in_flight_than_the_concurrency_allows() {
+    let (app, state) = setup(true).await;
+    let mut hanging = Vec::new();
+    let mut players = Vec::new();
+    for name in ["h1", "h2", "h3", "h4"] {
+        let player = app.player(name).await;
+        let (url, requests) = hanging_receiver().await;
+        let reply = put_webhook(&app, &player, &url, None).await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+        hanging.push(requests);
+        players.push(player);
+    }
+    app.biscuits(&players[..2]).await;
+    app.biscuits(&players[2..]).await;
+    start_worker(
+        &state,
+        WebhookSettings {
+            timeout: Duration::from_secs(20),
+            concurrency: 2,
+            ..settings(true)
+        },
+    );
+    let in_flight = || {
+        hanging
+            .iter()
+            .map(|r| r.load(Ordering::SeqCst))
+            .sum::<u64>()
+    };
+    eventually("two deliveries in flight", Duration::from_secs(10), || {
+        in_flight() == 2
+    })
+    .await;
+    // Four queues are due; two slots, both held by hanging receivers.
+    actix_web::rt::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(in_flight(), 2);
 }
 
 /// The caller's webhook as `GET` shows it.
