@@ -280,6 +280,16 @@ pub struct NotificationConfig {
     /// server's own network). For tests and private deployments.
     #[arg(long, env = "REFEREE_WEBHOOK_ALLOW_PRIVATE", default_value_t = false, value_parser = clap::builder::BoolishValueParser::new())]
     pub webhook_allow_private: bool,
+    /// Webhook deliveries each server process has in flight at once (to
+    /// different players: a player's deliveries go one at a time, in order).
+    #[arg(long, env = "REFEREE_WEBHOOK_CONCURRENCY", default_value_t = 64,
+          value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub webhook_concurrency: u32,
+    /// A webhook whose every attempt has failed for this many seconds
+    /// (default 3 days) is paused until its player resumes it; 0 never
+    /// pauses one.
+    #[arg(long, env = "REFEREE_WEBHOOK_PAUSE_AFTER_SECS", default_value_t = 3 * 86_400)]
+    pub webhook_pause_after_secs: u64,
 }
 
 impl Default for NotificationConfig {
@@ -288,6 +298,8 @@ impl Default for NotificationConfig {
             retention_secs: 30 * 86_400,
             webhook_retry_secs: 86_400,
             webhook_allow_private: false,
+            webhook_concurrency: 64,
+            webhook_pause_after_secs: 3 * 86_400,
         }
     }
 }

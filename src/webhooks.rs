@@ -5,23 +5,28 @@
 //! notification of a player who has a webhook, in the transaction of the
 //! change. Every server process runs one worker ([`run`]) that claims due
 //! rows (`store::webhooks::claim`: the head of each player's queue only,
-//! leased, `FOR UPDATE SKIP LOCKED`), POSTs them with no database connection
-//! held, and records the outcome. Between rounds it sleeps until the next
-//! delivery is due or a `NOTIFY` says new ones were written. Delivery is at
-//! least once: a receiver dedupes on `Referee-Delivery`.
+//! leased, `FOR UPDATE SKIP LOCKED`), POSTs each in a task of its own with
+//! no database connection held, and records the outcome. Up to
+//! `concurrency` deliveries are in flight at once, each bounded by the
+//! attempt's time limit: a slow receiver holds up its own queue only. The
+//! worker claims again as soon as one finishes, and otherwise sleeps until
+//! the next delivery is due or a `NOTIFY` says new ones were written.
+//! Delivery is at least once: a receiver dedupes on `Referee-Delivery`.
 
 use std::error::Error as StdError;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs};
+use std::rc::Rc;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use actix_tls::connect::{Resolve, Resolver};
 use awc::http::Uri;
 use chrono::{DateTime, Utc};
-use diesel::{PgConnection, QueryResult};
+use diesel::{Connection, PgConnection, QueryResult};
 use futures_util::future::LocalBoxFuture;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
+use tokio::sync::{Notify, Semaphore};
 
 use crate::api::notifications::Notification;
 use crate::config::NotificationConfig;
@@ -34,7 +39,8 @@ use crate::store::{self, BoxError, PgPool};
 pub const MAX_URL_LEN: usize = 2048;
 /// The delivery header naming the delivery (the same on every retry).
 pub const DELIVERY_HEADER: &str = "Referee-Delivery";
-/// The delivery header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256>`.
+/// The delivery header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256>`,
+/// with a second `v1=` while a rolled secret's predecessor still signs.
 pub const SIGNATURE_HEADER: &str = "Referee-Signature";
 
 /// How the worker behaves. [`WebhookSettings::new`] has the production
@@ -56,8 +62,14 @@ pub struct WebhookSettings {
     pub timeout: Duration,
     /// How long a claimed delivery is this worker's alone.
     pub lease: Duration,
-    /// Deliveries claimed (and sent concurrently) per round.
-    pub batch: i64,
+    /// The most deliveries in flight at once.
+    pub concurrency: usize,
+    /// A webhook whose every attempt has failed this long is paused
+    /// (never when `None`).
+    pub pause_after: Option<Duration>,
+    /// How long the notification that a webhook was paused is retried
+    /// (`REFEREE_WEBHOOK_RETRY_SECS`).
+    pub retry_secs: f64,
     /// The longest the worker sleeps without looking at the table.
     pub max_sleep: Duration,
     /// How often old notifications are deleted.
@@ -74,7 +86,10 @@ impl WebhookSettings {
             jitter: true,
             timeout: Duration::from_secs(5),
             lease: Duration::from_secs(30),
-            batch: 20,
+            concurrency: usize::try_from(config.webhook_concurrency).unwrap_or(usize::MAX),
+            pause_after: (config.webhook_pause_after_secs > 0)
+                .then(|| Duration::from_secs(config.webhook_pause_after_secs)),
+            retry_secs: config.webhook_retry_secs(),
             max_sleep: Duration::from_secs(60),
             prune_every: Duration::from_secs(3600),
         }
@@ -297,15 +312,24 @@ pub fn new_secret() -> Result<String, getrandom::Error> {
 /// seconds): `t=<timestamp>,v1=<hex HMAC-SHA256(secret, "<timestamp>.<body>")>`,
 /// the key being the secret's UTF-8 bytes.
 pub fn signature(secret: &str, timestamp: i64, body: &[u8]) -> String {
-    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes())
-        .unwrap_or_else(|_| unreachable!("HMAC takes a key of any length"));
-    mac.update(timestamp.to_string().as_bytes());
-    mac.update(b".");
-    mac.update(body);
-    format!(
-        "t={timestamp},v1={}",
-        lowerhex::encode(mac.finalize().into_bytes())
-    )
+    signatures(&[secret], timestamp, body)
+}
+
+/// [`signature`] with one `v1=` per secret, in the order given (Stripe's
+/// form while two secrets are valid): a receiver accepts the request when
+/// any of them verifies under its secret.
+pub fn signatures(secrets: &[&str], timestamp: i64, body: &[u8]) -> String {
+    let mut header = format!("t={timestamp}");
+    for secret in secrets {
+        let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes())
+            .unwrap_or_else(|_| unreachable!("HMAC takes a key of any length"));
+        mac.update(timestamp.to_string().as_bytes());
+        mac.update(b".");
+        mac.update(body);
+        header.push_str(",v1=");
+        header.push_str(&lowerhex::encode(mac.finalize().into_bytes()));
+    }
+    header
 }
 
 // ---------------------------------------------------------------------------
@@ -446,13 +470,17 @@ async fn attempt(
         }
     }
     let timestamp = Utc::now().timestamp();
+    // The current secret first, then the one it replaced while that signs.
+    let secrets: Vec<&str> = std::iter::once(secret.as_str())
+        .chain(claimed.previous_secret.as_deref())
+        .collect();
     let request = client
         .post(target.uri)
         .insert_header((awc::http::header::CONTENT_TYPE, "application/json"))
         .insert_header((DELIVERY_HEADER, claimed.id.to_string()))
         .insert_header((
             SIGNATURE_HEADER,
-            signature(secret, timestamp, body.as_bytes()),
+            signatures(&secrets, timestamp, body.as_bytes()),
         ));
     let sent = tokio::time::timeout(settings.timeout, request.send_body(body)).await;
     match sent {
@@ -474,7 +502,8 @@ async fn attempt(
     }
 }
 
-/// Attempts a claimed delivery and records the outcome.
+/// Attempts a claimed delivery and records the outcome; a failure that
+/// pauses the webhook tells its player, in the same transaction.
 async fn deliver(
     pool: &PgPool,
     client: &awc::Client,
@@ -482,13 +511,13 @@ async fn deliver(
     claimed: store::webhooks::Claimed,
 ) -> Result<(), BoxError> {
     let (id, attempts) = (claimed.id, claimed.attempts);
-    match attempt(client, settings, &claimed).await {
+    let (status, error, wait, failure) = match attempt(client, settings, &claimed).await {
         Outcome::Delivered(status) => {
             tracing::debug!("webhook delivery {id} delivered (attempt {attempts})");
-            with_conn(pool, move |conn| {
+            return with_conn(pool, move |conn| {
                 store::webhooks::delivered(conn, id, attempts, i32::from(status))
             })
-            .await
+            .await;
         }
         Outcome::Failed { status, error } => {
             let jitter = settings.jitter.then(unit_random);
@@ -502,50 +531,96 @@ async fn deliver(
                 "webhook delivery {id} attempt {attempts} failed: {error}; retry in {:.3} s",
                 wait.as_secs_f64()
             );
-            let error = short(&error);
-            with_conn(pool, move |conn| {
-                store::webhooks::attempt_failed(
-                    conn,
-                    id,
-                    attempts,
-                    status.map(i32::from),
-                    &error,
-                    wait.as_secs_f64(),
-                    false,
-                )
-            })
-            .await
+            let failure = store::webhooks::Failure::Receiver {
+                pause_after_secs: settings.pause_after.map(|d| d.as_secs_f64()),
+            };
+            (status, error, wait, failure)
         }
         Outcome::Abandoned(error) => {
             tracing::info!("webhook delivery {id} abandoned: {error}");
-            with_conn(pool, move |conn| {
-                store::webhooks::attempt_failed(conn, id, attempts, None, &error, 0.0, true)
-            })
-            .await
+            (
+                None,
+                error,
+                Duration::ZERO,
+                store::webhooks::Failure::Abandoned,
+            )
         }
+    };
+    let error = short(&error);
+    let retry_secs = settings.retry_secs;
+    let paused = with_conn(pool, move |conn| {
+        conn.transaction(|conn| {
+            let paused = store::webhooks::attempt_failed(
+                conn,
+                id,
+                attempts,
+                status.map(i32::from),
+                &error,
+                wait.as_secs_f64(),
+                failure,
+            )?;
+            if let Some(paused) = &paused {
+                let told = crate::api::notifications::webhook_paused(paused);
+                store::notifications::push(conn, None, &[told], retry_secs)?;
+            }
+            Ok(paused)
+        })
+    })
+    .await?;
+    if let Some(paused) = paused {
+        tracing::warn!(
+            "webhook of player {} paused: {}",
+            paused.player_id,
+            paused.reason
+        );
     }
+    Ok(())
 }
 
-/// One round: claims due deliveries and delivers them concurrently; how
-/// many it claimed.
-async fn round(
-    pool: &PgPool,
-    client: &awc::Client,
-    settings: &WebhookSettings,
-) -> Result<usize, BoxError> {
-    let (lease, batch) = (settings.lease.as_secs_f64(), settings.batch);
-    let claimed = with_conn(pool, move |conn| store::webhooks::claim(conn, lease, batch)).await?;
-    let count = claimed.len();
-    let results = futures_util::future::join_all(
-        claimed
-            .into_iter()
-            .map(|claimed| deliver(pool, client, settings, claimed)),
-    )
-    .await;
-    for result in results {
-        result?;
+/// What every delivery task shares.
+struct Worker {
+    pool: PgPool,
+    client: awc::Client,
+    settings: WebhookSettings,
+    metrics: Metrics,
+    /// One permit per delivery that may be in flight.
+    slots: Arc<Semaphore>,
+    /// Told whenever a delivery finishes: its player's next one may be due.
+    finished: Notify,
+}
+
+/// Claims as many due deliveries as there are free slots and starts a task
+/// for each.
+async fn claim_and_start(worker: &Rc<Worker>) -> Result<(), BoxError> {
+    let room = worker.slots.available_permits();
+    if room == 0 {
+        return Ok(());
     }
-    Ok(count)
+    let lease = worker.settings.lease.as_secs_f64();
+    let limit = i64::try_from(room).unwrap_or(i64::MAX);
+    let claimed = with_conn(&worker.pool, move |conn| {
+        store::webhooks::claim(conn, lease, limit)
+    })
+    .await?;
+    for claimed in claimed {
+        // Only this loop takes permits: one is free for each claimed row.
+        let Ok(slot) = worker.slots.clone().try_acquire_owned() else {
+            break;
+        };
+        let worker = worker.clone();
+        actix_web::rt::spawn(async move {
+            let id = claimed.id;
+            let delivered = deliver(&worker.pool, &worker.client, &worker.settings, claimed).await;
+            if let Err(err) = delivered {
+                // The lease runs out and the delivery is claimed again.
+                worker.metrics.database_error(failure_of(&err));
+                tracing::warn!("webhook delivery {id}: recording the outcome failed: {err}");
+            }
+            drop(slot);
+            worker.finished.notify_one();
+        });
+    }
+    Ok(())
 }
 
 /// Deletes notifications (and their deliveries) past retention.
@@ -561,11 +636,6 @@ async fn prune(pool: &PgPool, retention: Duration) -> Result<usize, BoxError> {
 /// locked by another worker's claim are not polled in a tight loop.
 const MIN_SLEEP: Duration = Duration::from_millis(25);
 
-/// The delivery worker of one process: forever, claims and delivers due
-/// deliveries, then sleeps until the next is due (at most
-/// `settings.max_sleep`) or a `NOTIFY` wakes it. Also deletes notifications
-/// past retention about once every `settings.prune_every`. Spawn it on the
-/// actix runtime (`actix_web::rt::spawn`): the HTTP client is not `Send`.
 /// What kind of database failure the worker met, for
 /// `referee_database_errors_total`.
 fn failure_of(err: &BoxError) -> DatabaseFailure {
@@ -576,8 +646,22 @@ fn failure_of(err: &BoxError) -> DatabaseFailure {
     }
 }
 
+/// The delivery worker of one process: forever, claims due deliveries
+/// while it has free slots and delivers each in a task of its own, then
+/// sleeps until the next is due (at most `settings.max_sleep`), a `NOTIFY`
+/// wakes it, or a delivery finishes. Also deletes notifications past
+/// retention about once every `settings.prune_every`. Spawn it on the actix
+/// runtime (`actix_web::rt::spawn`): the HTTP client is not `Send`.
 pub async fn run(pool: PgPool, hub: Arc<Hub>, settings: WebhookSettings, metrics: Metrics) {
-    let client = client(&settings);
+    let worker = Rc::new(Worker {
+        client: client(&settings),
+        slots: Arc::new(Semaphore::new(settings.concurrency.max(1))),
+        finished: Notify::new(),
+        pool,
+        settings,
+        metrics,
+    });
+    let settings = &worker.settings;
     // Subscribed before the first look: a wake-up in between is kept.
     let mut wake = hub.subscribe(Topic::Webhooks);
     let mut pruned_at: Option<Instant> = None;
@@ -585,45 +669,48 @@ pub async fn run(pool: PgPool, hub: Arc<Hub>, settings: WebhookSettings, metrics
     loop {
         if pruned_at.is_none_or(|at| at.elapsed() >= settings.prune_every) {
             pruned_at = Some(Instant::now());
-            match prune(&pool, settings.retention).await {
+            match prune(&worker.pool, settings.retention).await {
                 Ok(0) => {}
                 Ok(n) => tracing::info!("deleted {n} notifications past retention"),
                 Err(err) => {
-                    metrics.database_error(failure_of(&err));
+                    worker.metrics.database_error(failure_of(&err));
                     tracing::warn!("deleting old notifications failed: {err}")
                 }
             }
         }
-        match round(&pool, &client, &settings).await {
-            // Something was due: look again at once (the next in a queue
-            // may be due now).
-            Ok(claimed) if claimed > 0 => {
-                error_wait = Duration::from_millis(250);
-                continue;
-            }
-            Ok(_) => {
-                error_wait = Duration::from_millis(250);
-                let sleep = match with_conn(&pool, store::webhooks::next_due_in).await {
-                    Ok(Some(secs)) => Duration::from_secs_f64(secs.clamp(0.0, 3600.0))
-                        .clamp(MIN_SLEEP, settings.max_sleep),
-                    Ok(None) => settings.max_sleep,
-                    Err(err) => {
-                        metrics.database_error(failure_of(&err));
-                        tracing::warn!("webhook worker: {err}");
-                        settings.max_sleep.min(Duration::from_secs(5))
-                    }
-                };
-                wake.wait(sleep).await;
-            }
+        if worker.slots.available_permits() == 0 {
+            // Every slot is busy: look again when a delivery finishes.
+            worker.finished.notified().await;
+            continue;
+        }
+        if let Err(err) = claim_and_start(&worker).await {
+            worker.metrics.database_error(failure_of(&err));
+            tracing::warn!(
+                "webhook worker: {err}; retrying in {:.1} s",
+                error_wait.as_secs_f64()
+            );
+            tokio::time::sleep(error_wait).await;
+            error_wait = (error_wait * 2).min(Duration::from_secs(30));
+            continue;
+        }
+        error_wait = Duration::from_millis(250);
+        // Deliveries in flight are leased: the next due time is that of a
+        // queue no task is working on.
+        let sleep = match with_conn(&worker.pool, store::webhooks::next_due_in).await {
+            Ok(Some(secs)) => Duration::from_secs_f64(secs.clamp(0.0, 3600.0))
+                .clamp(MIN_SLEEP, settings.max_sleep),
+            Ok(None) => settings.max_sleep,
             Err(err) => {
-                metrics.database_error(failure_of(&err));
-                tracing::warn!(
-                    "webhook worker: {err}; retrying in {:.1} s",
-                    error_wait.as_secs_f64()
-                );
-                tokio::time::sleep(error_wait).await;
-                error_wait = (error_wait * 2).min(Duration::from_secs(30));
+                worker.metrics.database_error(failure_of(&err));
+                tracing::warn!("webhook worker: {err}");
+                settings.max_sleep.min(Duration::from_secs(5))
             }
+        };
+        // Until the next is due, new ones are written, or a delivery
+        // finishes (the next of its player's queue may then be due).
+        tokio::select! {
+            _ = wake.wait(sleep) => {}
+            () = worker.finished.notified() => {}
         }
     }
 }
@@ -753,6 +840,23 @@ mod tests {
         assert_eq!(
             header,
             "t=1700000000,v1=10fb0e5eb2c2204d471e7d252958fb5af663638b8d24fc8dc03090a74bcc366c"
+        );
+    }
+
+    #[test]
+    fn two_secrets_sign_as_two_v1_entries_the_first_secret_first() {
+        let body = br#"{"a":1}"#;
+        let new = signature("the-new-secret-0123", 1_700_000_000, body);
+        let old = signature("whsec_test_secret_0123456789", 1_700_000_000, body);
+        let both = signatures(
+            &["the-new-secret-0123", "whsec_test_secret_0123456789"],
+            1_700_000_000,
+            body,
+        );
+        let v1 = |header: &str| header.split_once(",v1=").unwrap().1.to_owned();
+        assert_eq!(
+            both,
+            format!("t=1700000000,v1={},v1={}", v1(&new), v1(&old))
         );
     }
 

@@ -85,6 +85,15 @@ pub enum NotificationEvent {
         /// The finished game this one is a rematch of, for a rematch.
         rematch_of: Option<Uuid>,
     },
+    /// The recipient's webhook was paused: every delivery attempt to `url`
+    /// since `failing_since` failed, for `REFEREE_WEBHOOK_PAUSE_AFTER_SECS`.
+    /// Nothing is sent to it until it is resumed (`POST
+    /// /v1/players/me/webhook/resume`) or set again.
+    WebhookPaused {
+        url: String,
+        failing_since: DateTime<Utc>,
+        reason: String,
+    },
 }
 
 impl NotificationEvent {
@@ -98,7 +107,29 @@ impl NotificationEvent {
             NotificationEvent::GameFinished { .. } => "game_finished",
             NotificationEvent::GameAborted { .. } => "game_aborted",
             NotificationEvent::GameInvited { .. } => "game_invited",
+            NotificationEvent::WebhookPaused { .. } => "webhook_paused",
         }
+    }
+}
+
+/// The notification telling a player that the worker paused its webhook.
+pub fn webhook_paused(paused: &store::webhooks::Paused) -> NewNotification {
+    new_notification(
+        paused.player_id,
+        &NotificationEvent::WebhookPaused {
+            url: paused.url.clone(),
+            failing_since: paused.failing_since,
+            reason: paused.reason.clone(),
+        },
+    )
+}
+
+/// `event` as the row written for `player`.
+fn new_notification(player: Uuid, event: &NotificationEvent) -> NewNotification {
+    NewNotification {
+        player_id: player,
+        kind: event.kind(),
+        body: JsonText::of(event).unwrap_or_else(|_| JsonText("null".to_owned())),
     }
 }
 
@@ -173,11 +204,7 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
         .collect();
     let mut out = Vec::new();
     let mut tell = |player: Uuid, event: NotificationEvent| {
-        out.push(NewNotification {
-            player_id: player,
-            kind: event.kind(),
-            body: JsonText::of(&event).unwrap_or_else(|_| JsonText("null".to_owned())),
-        });
+        out.push(new_notification(player, &event));
     };
     let others = |actor: Uuid| seated.iter().filter(move |(p, _)| *p != actor);
     match change {

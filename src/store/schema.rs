@@ -110,6 +110,7 @@ diesel::table! {
         last_error -> Nullable<Text>,
         created_at -> Timestamptz,
         delivered_at -> Nullable<Timestamptz>,
+        redelivery_of -> Nullable<Int8>,
     }
 }
 
@@ -119,6 +120,11 @@ diesel::table! {
         url -> Text,
         secret -> Text,
         created_at -> Timestamptz,
+        failing_since -> Nullable<Timestamptz>,
+        paused_at -> Nullable<Timestamptz>,
+        paused_reason -> Nullable<Text>,
+        previous_secret -> Nullable<Text>,
+        previous_secret_expires_at -> Nullable<Timestamptz>,
     }
 }
 

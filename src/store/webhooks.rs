@@ -12,14 +12,24 @@ use uuid::Uuid;
 
 use super::schema::{webhook_deliveries, webhooks};
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, QueryableByName, Selectable)]
 #[diesel(table_name = webhooks, check_for_backend(diesel::pg::Pg))]
 pub struct WebhookRow {
     pub player_id: Uuid,
     pub url: String,
     pub secret: String,
     pub created_at: DateTime<Utc>,
+    /// The first failed attempt of the current run of failures.
+    pub failing_since: Option<DateTime<Utc>>,
+    pub paused_at: Option<DateTime<Utc>>,
+    pub paused_reason: Option<String>,
+    /// Until when the secret before the last roll signs too.
+    pub previous_secret_expires_at: Option<DateTime<Utc>>,
 }
+
+/// The columns of [`WebhookRow`], for `RETURNING`.
+const WEBHOOK_COLUMNS: &str = "player_id, url, secret, created_at, failing_since, paused_at, \
+                               paused_reason, previous_secret_expires_at";
 
 #[derive(Debug, QueryableByName)]
 struct Upserted {
@@ -33,9 +43,10 @@ struct Upserted {
     created: bool,
 }
 
-/// Sets `player`'s webhook, replacing any; `true` when there was none.
-/// Pending deliveries stay, now bound for the new URL, and are due at once
-/// (a fixed URL need not wait out the back-off of a broken one).
+/// Sets `player`'s webhook, replacing any (and its pause, its run of
+/// failures and any previous secret); `true` when there was none. Pending
+/// deliveries stay, now bound for the new URL, and are due at once (a fixed
+/// URL need not wait out the back-off of a broken one).
 pub fn upsert(
     conn: &mut PgConnection,
     player: Uuid,
@@ -46,13 +57,34 @@ pub fn upsert(
         "WITH old AS (SELECT 1 FROM webhooks WHERE player_id = $1)
          INSERT INTO webhooks (player_id, url, secret) VALUES ($1, $2, $3)
          ON CONFLICT (player_id) DO UPDATE
-             SET url = excluded.url, secret = excluded.secret, created_at = now()
+             SET url = excluded.url, secret = excluded.secret, created_at = now(),
+                 failing_since = NULL, paused_at = NULL, paused_reason = NULL,
+                 previous_secret = NULL, previous_secret_expires_at = NULL
          RETURNING url, secret, created_at, NOT EXISTS (SELECT 1 FROM old) AS created",
     )
     .bind::<SqlUuid, _>(player)
     .bind::<Text, _>(url)
     .bind::<Text, _>(secret)
     .get_result(conn)?;
+    pending_due_now(conn, player)?;
+    Ok((
+        WebhookRow {
+            player_id: player,
+            url: row.url,
+            secret: row.secret,
+            created_at: row.created_at,
+            failing_since: None,
+            paused_at: None,
+            paused_reason: None,
+            previous_secret_expires_at: None,
+        },
+        row.created,
+    ))
+}
+
+/// Makes `player`'s pending deliveries due at once, and wakes the workers
+/// when any was waiting.
+fn pending_due_now(conn: &mut PgConnection, player: Uuid) -> QueryResult<()> {
     let rescheduled = diesel::update(
         webhook_deliveries::table
             .filter(webhook_deliveries::player_id.eq(player))
@@ -64,15 +96,49 @@ pub fn upsert(
     if rescheduled > 0 {
         super::notifications::wake(conn, "w")?;
     }
-    Ok((
-        WebhookRow {
-            player_id: player,
-            url: row.url,
-            secret: row.secret,
-            created_at: row.created_at,
-        },
-        row.created,
+    Ok(())
+}
+
+/// Replaces `player`'s secret with `secret`. The old one keeps signing for
+/// `grace_secs` (none when 0). `None` when the player has no webhook.
+pub fn roll_secret(
+    conn: &mut PgConnection,
+    player: Uuid,
+    secret: &str,
+    grace_secs: f64,
+) -> QueryResult<Option<WebhookRow>> {
+    sql_query(format!(
+        "UPDATE webhooks
+         SET previous_secret = CASE WHEN $3 > 0 THEN secret END,
+             previous_secret_expires_at = CASE WHEN $3 > 0 THEN now() + make_interval(secs => $3) END,
+             secret = $2, created_at = now()
+         WHERE player_id = $1
+         RETURNING {WEBHOOK_COLUMNS}"
     ))
+    .bind::<SqlUuid, _>(player)
+    .bind::<Text, _>(secret)
+    .bind::<Double, _>(grace_secs)
+    .get_result(conn)
+    .optional()
+}
+
+/// Un-pauses `player`'s webhook (its run of failures starts afresh) and
+/// makes its pending deliveries due at once. `None` when it has none.
+pub fn resume(conn: &mut PgConnection, player: Uuid) -> QueryResult<Option<WebhookRow>> {
+    let row: Option<WebhookRow> = sql_query(format!(
+        "UPDATE webhooks SET paused_at = NULL, paused_reason = NULL, failing_since = NULL
+         WHERE player_id = $1
+         RETURNING {WEBHOOK_COLUMNS}"
+    ))
+    .bind::<SqlUuid, _>(player)
+    .get_result(conn)
+    .optional()?;
+    if row.is_some() {
+        pending_due_now(conn, player)?;
+        // Due heads that were already due wake no one otherwise.
+        super::notifications::wake(conn, "w")?;
+    }
+    Ok(row)
 }
 
 pub fn find(conn: &mut PgConnection, player: Uuid) -> QueryResult<Option<WebhookRow>> {
@@ -128,7 +194,17 @@ pub struct DeliveryRow {
     pub created_at: DateTime<Utc>,
     #[diesel(sql_type = Nullable<Timestamptz>)]
     pub delivered_at: Option<DateTime<Utc>>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    pub redelivery_of: Option<i64>,
 }
+
+/// [`DeliveryRow`]'s columns, from `webhook_deliveries d` joined to its
+/// notification `n`.
+const DELIVERY_COLUMNS: &str =
+    "d.id, d.cursor, n.kind, d.status, d.attempts, d.last_status, d.last_error,
+     d.last_attempt_at, d.due_at, d.created_at, d.delivered_at, d.redelivery_of
+     FROM webhook_deliveries d
+     JOIN notifications n ON n.player_id = d.player_id AND n.cursor = d.cursor";
 
 /// Up to `limit` of `player`'s deliveries with an id below `before`, the
 /// newest first.
@@ -138,19 +214,58 @@ pub fn recent(
     before: Option<i64>,
     limit: i64,
 ) -> QueryResult<Vec<DeliveryRow>> {
-    sql_query(
-        "SELECT d.id, d.cursor, n.kind, d.status, d.attempts, d.last_status, d.last_error,
-                d.last_attempt_at, d.due_at, d.created_at, d.delivered_at
-         FROM webhook_deliveries d
-         JOIN notifications n ON n.player_id = d.player_id AND n.cursor = d.cursor
+    sql_query(format!(
+        "SELECT {DELIVERY_COLUMNS}
          WHERE d.player_id = $1 AND d.id < $2
          ORDER BY d.id DESC
-         LIMIT $3",
-    )
+         LIMIT $3"
+    ))
     .bind::<SqlUuid, _>(player)
     .bind::<BigInt, _>(before.unwrap_or(i64::MAX))
     .bind::<BigInt, _>(limit)
     .load(conn)
+}
+
+/// `player`'s delivery `id`, if it has one by that id.
+pub fn delivery(
+    conn: &mut PgConnection,
+    player: Uuid,
+    id: i64,
+) -> QueryResult<Option<DeliveryRow>> {
+    sql_query(format!(
+        "SELECT {DELIVERY_COLUMNS} WHERE d.player_id = $1 AND d.id = $2"
+    ))
+    .bind::<SqlUuid, _>(player)
+    .bind::<BigInt, _>(id)
+    .get_result(conn)
+    .optional()
+}
+
+/// Queues a new delivery of delivery `of`'s notification, linked to it, at
+/// the end of `player`'s queue, given up after `retry_secs`; its id.
+pub fn redeliver(
+    conn: &mut PgConnection,
+    player: Uuid,
+    of: i64,
+    retry_secs: f64,
+) -> QueryResult<i64> {
+    #[derive(QueryableByName)]
+    struct Inserted {
+        #[diesel(sql_type = BigInt)]
+        id: i64,
+    }
+    let inserted: Inserted = sql_query(
+        "INSERT INTO webhook_deliveries (player_id, cursor, give_up_at, redelivery_of)
+         SELECT player_id, cursor, now() + make_interval(secs => $3), id
+         FROM webhook_deliveries WHERE player_id = $1 AND id = $2
+         RETURNING id",
+    )
+    .bind::<SqlUuid, _>(player)
+    .bind::<BigInt, _>(of)
+    .bind::<Double, _>(retry_secs)
+    .get_result(conn)?;
+    super::notifications::wake(conn, "w")?;
+    Ok(inserted.id)
 }
 
 /// A delivery claimed for one attempt, with what it needs: the webhook (none
@@ -168,6 +283,9 @@ pub struct Claimed {
     pub url: Option<String>,
     #[diesel(sql_type = Nullable<Text>)]
     pub secret: Option<String>,
+    /// The secret before the last roll, while it still signs.
+    #[diesel(sql_type = Nullable<Text>)]
+    pub previous_secret: Option<String>,
     #[diesel(sql_type = BigInt)]
     pub cursor: i64,
     #[diesel(sql_type = Jsonb)]
@@ -178,8 +296,9 @@ pub struct Claimed {
 
 /// Claims up to `limit` due deliveries for one attempt each, in one
 /// statement: only the head of each player's queue (so a player's
-/// deliveries go out in order, one at a time), none leased by another
-/// worker, rows another claim holds skipped. The lease (`lease_secs`) makes
+/// deliveries go out in order, one at a time), none of a paused webhook,
+/// none leased (by this worker or another), rows another claim holds
+/// skipped. The lease (`lease_secs`) makes
 /// the attempt this worker's alone; if the worker dies, the delivery is
 /// claimed again once the lease ends.
 pub fn claim(conn: &mut PgConnection, lease_secs: f64, limit: i64) -> QueryResult<Vec<Claimed>> {
@@ -197,12 +316,18 @@ pub fn claim(conn: &mut PgConnection, lease_secs: f64, limit: i64) -> QueryResul
                    AND NOT EXISTS (
                        SELECT 1 FROM webhook_deliveries e
                        WHERE e.player_id = d.player_id AND e.status = 'pending' AND e.id < d.id)
+                   AND NOT EXISTS (
+                       SELECT 1 FROM webhooks p
+                       WHERE p.player_id = d.player_id AND p.paused_at IS NOT NULL)
                  ORDER BY d.id
                  LIMIT $2
                  FOR UPDATE SKIP LOCKED)
              RETURNING id, player_id, cursor, attempts
          )
-         SELECT c.id, c.player_id, c.attempts, w.url, w.secret, c.cursor, n.body, n.created_at
+         SELECT c.id, c.player_id, c.attempts, w.url, w.secret,
+                CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret END
+                    AS previous_secret,
+                c.cursor, n.body, n.created_at
          FROM claimed c
          JOIN notifications n ON n.player_id = c.player_id AND n.cursor = c.cursor
          LEFT JOIN webhooks w ON w.player_id = c.player_id
@@ -213,15 +338,19 @@ pub fn claim(conn: &mut PgConnection, lease_secs: f64, limit: i64) -> QueryResul
     .load(conn)
 }
 
-/// Records a delivered attempt. Only the attempt that holds the claim
-/// (`attempts`) counts: one whose lease ran out and was claimed again
-/// changes nothing.
+/// Records a delivered attempt, which ends its webhook's run of failures.
+/// Only the attempt that holds the claim (`attempts`) counts: one whose
+/// lease ran out and was claimed again changes nothing.
 pub fn delivered(conn: &mut PgConnection, id: i64, attempts: i32, status: i32) -> QueryResult<()> {
     sql_query(
-        "UPDATE webhook_deliveries
-         SET status = 'delivered', delivered_at = now(), lease_until = NULL,
-             last_status = $3, last_error = NULL
-         WHERE id = $1 AND attempts = $2 AND status = 'pending'",
+        "WITH d AS (
+             UPDATE webhook_deliveries
+             SET status = 'delivered', delivered_at = now(), lease_until = NULL,
+                 last_status = $3, last_error = NULL
+             WHERE id = $1 AND attempts = $2 AND status = 'pending'
+             RETURNING player_id)
+         UPDATE webhooks w SET failing_since = NULL
+         FROM d WHERE w.player_id = d.player_id AND w.failing_since IS NOT NULL",
     )
     .bind::<BigInt, _>(id)
     .bind::<Integer, _>(attempts)
@@ -230,9 +359,36 @@ pub fn delivered(conn: &mut PgConnection, id: i64, attempts: i32, status: i32) -
     .map(drop)
 }
 
+/// What a failed attempt did to its webhook.
+#[derive(Debug, Clone, QueryableByName)]
+pub struct Paused {
+    #[diesel(sql_type = SqlUuid)]
+    pub player_id: Uuid,
+    #[diesel(sql_type = Text)]
+    pub url: String,
+    #[diesel(sql_type = Timestamptz)]
+    pub failing_since: DateTime<Utc>,
+    #[diesel(sql_type = Text)]
+    #[diesel(column_name = paused_reason)]
+    pub reason: String,
+}
+
+/// How a failed attempt counts against its webhook.
+#[derive(Debug, Clone, Copy)]
+pub enum Failure {
+    /// The receiver failed: the webhook's run of failures goes on, and it
+    /// is paused once the run is `pause_after_secs` old (never when `None`).
+    Receiver { pause_after_secs: Option<f64> },
+    /// Nothing to retry (the webhook is gone, the row unreadable): the
+    /// delivery fails at once and the webhook is not judged by it.
+    Abandoned,
+}
+
 /// Records a failed attempt: pending again, due after `retry_in_secs`, or
 /// failed for good once its time is up (`give_up_at`), or at once when
-/// `give_up`.
+/// abandoned. A receiver's failure extends its webhook's run of failures
+/// and pauses the webhook when the run is old enough: `Some` when this
+/// attempt paused it. Run it in a transaction.
 pub fn attempt_failed(
     conn: &mut PgConnection,
     id: i64,
@@ -240,23 +396,58 @@ pub fn attempt_failed(
     status: Option<i32>,
     error: &str,
     retry_in_secs: f64,
-    give_up: bool,
-) -> QueryResult<()> {
-    sql_query(
+    failure: Failure,
+) -> QueryResult<Option<Paused>> {
+    #[derive(QueryableByName)]
+    struct Recorded {
+        #[diesel(sql_type = SqlUuid)]
+        player_id: Uuid,
+    }
+    let recorded: Option<Recorded> = sql_query(
         "UPDATE webhook_deliveries
          SET status = CASE WHEN $6 OR now() >= give_up_at THEN 'failed' ELSE 'pending' END,
              due_at = now() + make_interval(secs => $5),
              lease_until = NULL, last_status = $3, last_error = $4
-         WHERE id = $1 AND attempts = $2 AND status = 'pending'",
+         WHERE id = $1 AND attempts = $2 AND status = 'pending'
+         RETURNING player_id",
     )
     .bind::<BigInt, _>(id)
     .bind::<Integer, _>(attempts)
     .bind::<Nullable<Integer>, _>(status)
     .bind::<Text, _>(error)
     .bind::<Double, _>(retry_in_secs)
-    .bind::<Bool, _>(give_up)
-    .execute(conn)
-    .map(drop)
+    .bind::<Bool, _>(matches!(failure, Failure::Abandoned))
+    .get_result(conn)
+    .optional()?;
+    let (Some(recorded), Failure::Receiver { pause_after_secs }) = (recorded, failure) else {
+        return Ok(None);
+    };
+    // The run of failures starts with its first failed attempt; the webhook
+    // is paused (once) when that is `pause_after_secs` ago.
+    sql_query(
+        "UPDATE webhooks SET failing_since = COALESCE(failing_since, now())
+         WHERE player_id = $1 AND paused_at IS NULL",
+    )
+    .bind::<SqlUuid, _>(recorded.player_id)
+    .execute(conn)?;
+    let Some(pause_after_secs) = pause_after_secs else {
+        return Ok(None);
+    };
+    sql_query(
+        "UPDATE webhooks
+         SET paused_at = now(),
+             paused_reason = 'every delivery attempt since '
+                 || to_char(failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')
+                 || ' failed; the last: ' || $3
+         WHERE player_id = $1 AND paused_at IS NULL
+           AND failing_since <= now() - make_interval(secs => $2)
+         RETURNING player_id, url, failing_since, paused_reason",
+    )
+    .bind::<SqlUuid, _>(recorded.player_id)
+    .bind::<Double, _>(pause_after_secs)
+    .bind::<Text, _>(error)
+    .get_result(conn)
+    .optional()
 }
 
 #[derive(QueryableByName)]
@@ -267,13 +458,17 @@ struct NextDue {
 
 /// Seconds until a delivery may next be claimed (negative when one is due
 /// now), `None` when nothing is pending. Only the heads of players' queues
-/// count, each at its due time or the end of its lease.
+/// count (none of a paused webhook), each at its due time or the end of its
+/// lease.
 pub fn next_due_in(conn: &mut PgConnection) -> QueryResult<Option<f64>> {
     let row: NextDue = sql_query(
         "SELECT EXTRACT(EPOCH FROM (min(at) - now()))::float8 AS secs
          FROM (SELECT DISTINCT ON (player_id) GREATEST(due_at, COALESCE(lease_until, due_at)) AS at
-               FROM webhook_deliveries
+               FROM webhook_deliveries d
                WHERE status = 'pending'
+                 AND NOT EXISTS (
+                     SELECT 1 FROM webhooks p
+                     WHERE p.player_id = d.player_id AND p.paused_at IS NOT NULL)
                ORDER BY player_id, id) heads",
     )
     .get_result(conn)?;

@@ -1,7 +1,10 @@
 //! Signed webhooks: a local receiver gets signed deliveries in order; a
 //! failing one gets retries with growing gaps; deliveries written while no
 //! worker ran go out once one starts; two workers never run one delivery at
-//! once; refused addresses stay refused, at registration and at delivery.
+//! once; refused addresses stay refused, at registration and at delivery;
+//! hanging receivers do not delay other players' deliveries; a webhook that
+//! keeps failing is paused and its player told; deliveries are redelivered
+//! on request; a rolled secret signs beside the new one for its grace.
 
 use std::collections::HashMap;
 use std::net::TcpListener;
@@ -478,6 +481,11 @@ async fn a_failing_receiver_gets_retries_with_growing_gaps_and_then_everything_i
         .filter(|d| d["id"] != hits[0].delivery)
         .all(|d| d["attempts"] == 0 && d["status"] == "pending"));
 
+    // The webhook shows its run of failures, not yet long enough to pause it.
+    let read = app.get("/v1/players/me/webhook", &alice.token).await;
+    assert_eq!(read.body["status"], "active", "{}", read.text);
+    assert!(read.body["failing_since"].is_string(), "{}", read.text);
+
     // The receiver recovers: everything arrives, once each, in order.
     let failures = hits.len();
     hook.answer(200);
@@ -490,6 +498,12 @@ async fn a_failing_receiver_gets_retries_with_growing_gaps_and_then_everything_i
             == expected.len()
     })
     .await;
+    let read = app.get("/v1/players/me/webhook", &alice.token).await;
+    assert_eq!(
+        read.body["failing_since"],
+        Value::Null,
+        "a delivery ends the run"
+    );
     let delivered: Vec<Value> = hook
         .hits()
         .iter()
@@ -809,7 +823,15 @@ async fn a_webhook_is_set_read_replaced_and_removed() {
     assert_eq!(read.status, StatusCode::OK);
     assert_eq!(
         read.body,
-        json!({"url": url, "created_at": read.body["created_at"]})
+        json!({
+            "url": url,
+            "created_at": read.body["created_at"],
+            "status": "active",
+            "failing_since": null,
+            "paused_at": null,
+            "paused_reason": null,
+            "previous_secret_expires_at": null,
+        })
     );
     assert!(
         read.body.get("secret").is_none(),
@@ -947,8 +969,22 @@ async fn the_python_receiver_of_the_readme_verifies_real_deliveries() {
     let forged = referee::webhooks::signature("not-the-secret-at-all", now, body.as_bytes());
     let stale = referee::webhooks::signature(secret, now - 301, body.as_bytes());
     let tampered_t = good.replacen(&format!("t={now}"), &format!("t={}", now + 1), 1);
+    // While a rolled secret's predecessor signs too, either entry may be
+    // the receiver's.
+    let rolled_to =
+        referee::webhooks::signatures(&[secret, "the-old-secret!!"], now, body.as_bytes());
+    let rolled_from =
+        referee::webhooks::signatures(&["the-new-secret!!", secret], now, body.as_bytes());
+    let neither = referee::webhooks::signatures(
+        &["the-new-secret!!", "the-old-secret!!"],
+        now,
+        body.as_bytes(),
+    );
     for (signature, status) in [
         (good.as_str(), 204),
+        (rolled_to.as_str(), 204),
+        (rolled_from.as_str(), 204),
+        (neither.as_str(), 401),
         (forged.as_str(), 401),
         (stale.as_str(), 401),
         (tampered_t.as_str(), 401),
@@ -995,9 +1031,11 @@ async fn the_python_receiver_of_the_readme_verifies_real_deliveries() {
     let output = child.wait_with_output().unwrap();
     let printed = String::from_utf8(output.stdout).unwrap();
     let lines: Vec<&str> = printed.lines().collect();
-    assert_eq!(lines.len(), 1 + expected.len(), "{printed}");
-    assert_eq!(lines[0], format!("0 {body}"));
-    for (line, notification) in lines[1..].iter().zip(&expected) {
+    // The three requests it accepted straight from the client, then the
+    // deliveries.
+    assert_eq!(lines.len(), 3 + expected.len(), "{printed}");
+    assert!(lines[..3].iter().all(|line| *line == format!("0 {body}")));
+    for (line, notification) in lines[3..].iter().zip(&expected) {
         let (_, received) = line.split_once(' ').unwrap();
         assert_eq!(
             serde_json::from_str::<Value>(received).unwrap(),
@@ -1089,4 +1127,605 @@ async fn a_real_server_killed_with_sigkill_before_delivering_delivers_after_rest
         .map(|n| n["cursor"].as_i64().unwrap())
         .collect();
     assert_eq!(first_arrivals, cursors);
+}
+
+// ---------------------------------------------------------------------------
+// Isolation, pausing, redelivery, secret rolls.
+
+/// A receiver that accepts connections, reads the requests and never
+/// answers; how many requests reached it.
+async fn hanging_receiver() -> (String, Arc<AtomicU64>) {
+    use tokio::io::AsyncReadExt;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/hangs", listener.local_addr().unwrap());
+    let requests = Arc::new(AtomicU64::new(0));
+    let seen = requests.clone();
+    actix_web::rt::spawn(async move {
+        loop {
+            let Ok((mut stream, _)) = listener.accept().await else {
+                return;
+            };
+            let seen = seen.clone();
+            actix_web::rt::spawn(async move {
+                let mut buffer = vec![0u8; 16 * 1024];
+                let mut counted = false;
+                // Read whatever comes, answer nothing, keep the connection.
+                while let Ok(n) = stream.read(&mut buffer).await {
+                    if n == 0 {
+                        break;
+                    }
+                    if !counted {
+                        counted = true;
+                        seen.fetch_add(1, Ordering::SeqCst);
+                    }
+                }
+            });
+        }
+    });
+    (url, requests)
+}
+
+#[actix_web::test]
+async fn hanging_receivers_do_not_delay_another_players_deliveries() {
+    let (app, state) = setup(true).await;
+    let fast = receiver(200).await;
+    let alice = app.player("alice").await;
+    let partner = app.player("partner").await;
+    let reply = put_webhook(&app, &alice, &fast.url, None).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    // Five players whose receivers hang, two of them in each game.
+    let mut hanging = Vec::new();
+    let mut slow_players = Vec::new();
+    for name in ["h1", "h2", "h3", "h4", "h5"] {
+        let player = app.player(name).await;
+        let (url, requests) = hanging_receiver().await;
+        let reply = put_webhook(&app, &player, &url, None).await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+        hanging.push(requests);
+        slow_players.push(player);
+    }
+    let players = [alice.clone(), partner.clone()];
+    let game = app.biscuits(&players).await;
+    let loner = app.player("no-webhook").await;
+    app.biscuits(&slow_players[0..2]).await;
+    app.biscuits(&slow_players[2..4]).await;
+    app.biscuits(&[slow_players[4].clone(), loner]).await;
+    // An attempt's time limit far longer than the test: a hanging delivery
+    // stays in flight throughout.
+    let timeout = Duration::from_secs(20);
+    start_worker(
+        &state,
+        WebhookSettings {
+            timeout,
+            ..settings(true)
+        },
+    );
+    let started = Instant::now();
+    eventually(
+        "a request at every hanging receiver",
+        Duration::from_secs(10),
+        || hanging.iter().all(|r| r.load(Ordering::SeqCst) >= 1),
+    )
+    .await;
+
+    // While they hang, alice's notifications go out at once. (A worker
+    // that waited for the slowest of a batch would deliver them only after
+    // the hanging ones' time limit.)
+    let mut latencies = Vec::new();
+    while latencies.len() < 3 {
+        let before = notifications(&app, &alice).await.len();
+        let moved_at = Instant::now();
+        app.move_once(&players, game).await;
+        let expected = notifications(&app, &alice).await.len();
+        if expected == before {
+            continue; // alice moved: she is told nothing
+        }
+        eventually("alice's deliveries", timeout * 2, || {
+            fast.hits().len() >= expected
+        })
+        .await;
+        latencies.push(fast.hits()[before].at - moved_at);
+    }
+    latencies.sort();
+    assert!(
+        latencies[0] <= Duration::from_millis(100),
+        "delivered within 100 ms of the move: {latencies:?}"
+    );
+    assert!(
+        latencies[2] < Duration::from_secs(2),
+        "every one well within the hanging ones' time limit: {latencies:?}"
+    );
+    // The hanging deliveries were in flight all along: one request each,
+    // no outcome yet.
+    assert!(
+        started.elapsed() < timeout,
+        "the test outran the time limit"
+    );
+    for (player, requests) in slow_players.iter().zip(&hanging) {
+        assert_eq!(requests.load(Ordering::SeqCst), 1);
+        let listed = deliveries(&app, player).await;
+        let tried: Vec<&Value> = listed.iter().filter(|d| d["attempts"] != 0).collect();
+        assert_eq!(tried.len(), 1, "{listed:?}");
+        assert_eq!(tried[0]["status"], "pending");
+        assert_eq!(tried[0]["last_error"], Value::Null, "{}", tried[0]);
+    }
+}
+
+#[actix_web::test]
+async fn no_more_deliveries_are_in_flight_than_the_concurrency_allows() {
+    let (app, state) = setup(true).await;
+    let mut hanging = Vec::new();
+    let mut players = Vec::new();
+    for name in ["h1", "h2", "h3", "h4"] {
+        let player = app.player(name).await;
+        let (url, requests) = hanging_receiver().await;
+        let reply = put_webhook(&app, &player, &url, None).await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+        hanging.push(requests);
+        players.push(player);
+    }
+    app.biscuits(&players[..2]).await;
+    app.biscuits(&players[2..]).await;
+    start_worker(
+        &state,
+        WebhookSettings {
+            timeout: Duration::from_secs(20),
+            concurrency: 2,
+            ..settings(true)
+        },
+    );
+    let in_flight = || {
+        hanging
+            .iter()
+            .map(|r| r.load(Ordering::SeqCst))
+            .sum::<u64>()
+    };
+    eventually("two deliveries in flight", Duration::from_secs(10), || {
+        in_flight() == 2
+    })
+    .await;
+    // Four queues are due; two slots, both held by hanging receivers.
+    actix_web::rt::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(in_flight(), 2);
+}
+
+/// The caller's webhook as `GET` shows it.
+async fn webhook<S, B>(app: &TestApp<S>, player: &Player) -> Value
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let reply = app.get("/v1/players/me/webhook", &player.token).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    reply.body
+}
+
+#[actix_web::test]
+async fn a_webhook_failing_for_the_pause_period_is_paused_its_player_told_and_resumed() {
+    let (app, state) = setup(true).await;
+    let hook = receiver(500).await;
+    let alice = app.player("alice").await;
+    let bob = app.player("bob").await;
+    let reply = app
+        .request(
+            Method::POST,
+            "/v1/players/me/webhook/resume",
+            Some(&alice.token),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::NOT_FOUND, "{}", reply.text);
+    assert_eq!(reply.body["code"], "webhook_not_found");
+    let reply = put_webhook(&app, &alice, &hook.url, None).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    let fresh = webhook(&app, &alice).await;
+    assert_eq!(fresh["status"], "active");
+    assert_eq!(fresh["failing_since"], Value::Null);
+    assert_eq!(fresh["paused_at"], Value::Null);
+    assert_eq!(fresh["paused_reason"], Value::Null);
+
+    let pause_after = Duration::from_millis(600);
+    start_worker(
+        &state,
+        WebhookSettings {
+            jitter: false,
+            pause_after: Some(pause_after),
+            ..settings(true)
+        },
+    );
+    app.biscuits(&[alice.clone(), bob.clone()]).await;
+    let started = Instant::now();
+    eventually("the first failure", Duration::from_secs(10), || {
+        !hook.hits().is_empty()
+    })
+    .await;
+    let failing = webhook(&app, &alice).await;
+    if failing["status"] == "active" {
+        assert!(failing["failing_since"].is_string(), "{failing}");
+    }
+    let mut paused = failing;
+    while paused["status"] != "paused" {
+        assert!(started.elapsed() < Duration::from_secs(10), "{paused}");
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+        paused = webhook(&app, &alice).await;
+    }
+    assert!(
+        started.elapsed() >= pause_after,
+        "not before the period: {paused}"
+    );
+    let reason = paused["paused_reason"].as_str().unwrap();
+    assert!(
+        reason.contains("failed") && reason.contains("500"),
+        "{reason}"
+    );
+    assert!(paused["paused_at"].is_string() && paused["failing_since"].is_string());
+    // Every attempt failed, each of the same head delivery.
+    let hits = hook.hits();
+    assert!(hits.len() >= 3, "{hits:?}");
+    assert!(hits.iter().all(|h| h.delivery == hits[0].delivery));
+
+    // The player is told, by a notification of its own.
+    let notes = notifications(&app, &alice).await;
+    let told: Vec<&Value> = notes
+        .iter()
+        .filter(|n| n["event"]["kind"] == "webhook_paused")
+        .collect();
+    assert_eq!(told.len(), 1, "{notes:?}");
+    assert_eq!(told[0]["event"]["url"], hook.url);
+    assert_eq!(told[0]["event"]["reason"], reason);
+    assert_eq!(told[0]["event"]["failing_since"], paused["failing_since"]);
+    assert!(
+        notifications(&app, &bob)
+            .await
+            .iter()
+            .all(|n| n["event"]["kind"] != "webhook_paused"),
+        "bob hears nothing of it"
+    );
+
+    // Paused: no more attempts, though more notifications come.
+    let attempts = hook.hits().len();
+    let game = biscuits_id(&app, &alice).await;
+    app.move_once(&[alice.clone(), bob.clone()], game).await;
+    app.move_once(&[alice.clone(), bob.clone()], game).await;
+    actix_web::rt::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(hook.hits().len(), attempts, "nothing sent while paused");
+    let expected = notifications(&app, &alice).await;
+    let listed = deliveries(&app, &alice).await;
+    assert_eq!(listed.len(), expected.len(), "every one waits, pending");
+    assert!(
+        listed.iter().all(|d| d["status"] == "pending"),
+        "{listed:?}"
+    );
+
+    // Resumed: everything goes out, in order, the pause's notice among it.
+    hook.answer(200);
+    let reply = app
+        .request(
+            Method::POST,
+            "/v1/players/me/webhook/resume",
+            Some(&alice.token),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(reply.body["status"], "active");
+    assert_eq!(reply.body["paused_at"], Value::Null);
+    assert_eq!(reply.body["paused_reason"], Value::Null);
+    assert_eq!(reply.body["failing_since"], Value::Null);
+    eventually("the backlog", Duration::from_secs(10), || {
+        statuses(&app.db) == HashMap::from([("delivered".to_owned(), expected.len() as i64)])
+    })
+    .await;
+    let mut bodies: Vec<Value> = hook
+        .hits()
+        .iter()
+        .skip(attempts)
+        .map(|h| serde_json::from_str(&h.body).unwrap())
+        .collect();
+    bodies.dedup();
+    assert_eq!(bodies, expected);
+    assert_eq!(webhook(&app, &alice).await["status"], "active");
+}
+
+#[actix_web::test]
+async fn a_delivery_is_redelivered_on_request_as_a_new_linked_delivery() {
+    let (app, state) = setup(true).await;
+    let hook = receiver(200).await;
+    let failing = receiver(500).await;
+    let alice = app.player("alice").await;
+    let bob = app.player("bob").await;
+    let reply = put_webhook(&app, &alice, &format!("{}/alice", hook.url), None).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    let reply = put_webhook(&app, &bob, &failing.url, None).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    start_worker(&state, settings(true));
+    app.biscuits(&[alice.clone(), bob.clone()]).await;
+    let expected = notifications(&app, &alice).await;
+    eventually("alice's deliveries", Duration::from_secs(10), || {
+        hook.hits().len() == expected.len()
+    })
+    .await;
+    eventually("marked delivered", Duration::from_secs(5), || {
+        statuses(&app.db).get("delivered") == Some(&(expected.len() as i64))
+    })
+    .await;
+    let listed = deliveries(&app, &alice).await;
+    let original = listed.last().unwrap().clone();
+    let id = original["id"].as_i64().unwrap();
+    let redeliver = |id: &str| format!("/v1/players/me/webhook/deliveries/{id}/redeliver");
+
+    // Refused: somebody else's delivery, an unknown one, a malformed id, a
+    // delivery still pending; nothing is queued by them.
+    let bobs = deliveries(&app, &bob).await;
+    let pending = bobs.iter().find(|d| d["status"] == "pending").unwrap();
+    let count = |db: &TestDb| statuses(db).values().sum::<i64>();
+    let rows = count(&app.db);
+    for (token, path, status, code) in [
+        (
+            &bob.token,
+            redeliver(&id.to_string()),
+            404,
+            "delivery_not_found",
+        ),
+        (
+            &alice.token,
+            redeliver("999999999"),
+            404,
+            "delivery_not_found",
+        ),
+        (&alice.token, redeliver("x"), 404, "invalid_path"),
+        (
+            &bob.token,
+            redeliver(&pending["id"].to_string()),
+            409,
+            "delivery_pending",
+        ),
+    ] {
+        let reply = app.request(Method::POST, &path, Some(token), None).await;
+        assert_eq!(reply.status.as_u16(), status, "{path}: {}", reply.text);
+        assert_eq!(reply.body["code"], code, "{path}");
+    }
+    assert_eq!(count(&app.db), rows, "nothing was queued");
+
+    // Alice's first delivery again: a new delivery of the same
+    // notification, linked to the first.
+    let reply = app
+        .request(
+            Method::POST,
+            &redeliver(&id.to_string()),
+            Some(&alice.token),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::ACCEPTED, "{}", reply.text);
+    let queued = reply.body;
+    let new_id = queued["id"].as_i64().unwrap();
+    assert!(new_id > listed[0]["id"].as_i64().unwrap(), "{queued}");
+    assert_eq!(queued["redelivery_of"], id);
+    assert_eq!(queued["cursor"], original["cursor"]);
+    assert_eq!(queued["kind"], original["kind"]);
+    assert_eq!(queued["attempts"], 0);
+    assert_eq!(original["redelivery_of"], Value::Null);
+    eventually("the redelivery", Duration::from_secs(10), || {
+        hook.hits().iter().any(|h| h.delivery == new_id)
+    })
+    .await;
+    let hits = hook.hits();
+    let again = hits.iter().find(|h| h.delivery == new_id).unwrap();
+    let first = hits.iter().find(|h| h.delivery == id).unwrap();
+    assert_eq!(
+        serde_json::from_str::<Value>(&again.body).unwrap(),
+        serde_json::from_str::<Value>(&first.body).unwrap(),
+        "the same notification"
+    );
+    eventually(
+        "the redelivery marked delivered",
+        Duration::from_secs(5),
+        || statuses(&app.db).get("delivered") == Some(&(expected.len() as i64 + 1)),
+    )
+    .await;
+    let listed = deliveries(&app, &alice).await;
+    assert_eq!(listed[0]["id"], new_id);
+    assert_eq!(listed[0]["status"], "delivered");
+    assert_eq!(listed[0]["redelivery_of"], id);
+
+    // Without a webhook there is nothing to send to.
+    let reply = app
+        .request(
+            Method::DELETE,
+            "/v1/players/me/webhook",
+            Some(&alice.token),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::NO_CONTENT);
+    let rows = count(&app.db);
+    let reply = app
+        .request(
+            Method::POST,
+            &redeliver(&id.to_string()),
+            Some(&alice.token),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::NOT_FOUND, "{}", reply.text);
+    assert_eq!(reply.body["code"], "webhook_not_found");
+    assert_eq!(count(&app.db), rows);
+}
+
+/// Moves in `game` until `players[0]` is told something, and waits for
+/// its receiver to have it: the hits after the first `before`.
+async fn deliver_more<S, B>(
+    app: &TestApp<S>,
+    hook: &Receiver,
+    players: &[Player],
+    game: Uuid,
+    before: usize,
+) -> Vec<Hit>
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let mut expected = before;
+    while expected == before {
+        app.move_once(players, game).await;
+        expected = notifications(app, &players[0]).await.len();
+    }
+    eventually("the new deliveries", Duration::from_secs(10), || {
+        hook.hits().len() >= expected
+    })
+    .await;
+    hook.hits()[before..expected].to_vec()
+}
+
+/// The `v1=` entries of a delivery's `Referee-Signature`, in order.
+fn v1_entries(hit: &Hit) -> Vec<String> {
+    hit.signature
+        .split(',')
+        .filter_map(|part| part.strip_prefix("v1="))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Whether `entry` is the HMAC of `hit` under `secret`.
+fn signs(hit: &Hit, entry: &str, secret: &str) -> bool {
+    let t = hit
+        .signature
+        .split(',')
+        .find_map(|part| part.strip_prefix("t="))
+        .unwrap();
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).unwrap();
+    mac.update(format!("{t}.{}", hit.body).as_bytes());
+    mac.verify_slice(&hex::decode(entry).unwrap()).is_ok()
+}
+
+#[actix_web::test]
+async fn a_rolled_secret_keeps_signing_beside_the_new_one_for_its_grace_period() {
+    let (app, state) = setup(true).await;
+    let hook = receiver(200).await;
+    let alice = app.player("alice").await;
+    let bob = app.player("bob").await;
+    let players = [alice.clone(), bob.clone()];
+    let roll = "/v1/players/me/webhook/secret";
+    let reply = app.post(roll, &alice.token, &json!({})).await;
+    assert_eq!(reply.status, StatusCode::NOT_FOUND, "{}", reply.text);
+    assert_eq!(reply.body["code"], "webhook_not_found");
+    let first = "the-first-secret-of-alice";
+    let reply = put_webhook(&app, &alice, &hook.url, Some(first)).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    start_worker(&state, settings(true));
+    let game = app.biscuits(&players).await;
+
+    // Refused rolls change nothing.
+    for (body, status, code) in [
+        (json!({"grace_secs": -1}), 422, "invalid_grace_secs"),
+        (json!({"grace_secs": 604_801}), 422, "invalid_grace_secs"),
+        (json!({"secret": "short"}), 422, "invalid_webhook_secret"),
+        (json!({"secret": 5}), 400, "invalid_body"),
+        (json!({"grace": 5}), 400, "invalid_body"),
+    ] {
+        let reply = app.post(roll, &alice.token, &body).await;
+        assert_eq!(reply.status.as_u16(), status, "{body}: {}", reply.text);
+        assert_eq!(reply.body["code"], code, "{body}");
+    }
+    assert_eq!(
+        webhook(&app, &alice).await["previous_secret_expires_at"],
+        Value::Null
+    );
+
+    let mut delivered = 0;
+    let seen = notifications(&app, &alice).await.len();
+    eventually("the first deliveries", Duration::from_secs(10), || {
+        hook.hits().len() >= seen
+    })
+    .await;
+    for hit in &hook.hits() {
+        assert_eq!(
+            v1_entries(hit).len(),
+            1,
+            "one secret signs: {}",
+            hit.signature
+        );
+        assert!(signs(hit, &v1_entries(hit)[0], first));
+    }
+    delivered += seen;
+
+    // Rolled with a day's grace: the new secret signs first, the old second.
+    let second = "the-second-secret-of-alice";
+    let reply = app
+        .post(roll, &alice.token, &json!({"secret": second}))
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(reply.body["secret"], second);
+    assert_eq!(reply.body["url"], hook.url);
+    let expires: chrono::DateTime<chrono::Utc> = reply.body["previous_secret_expires_at"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let in_a_day = chrono::Utc::now() + chrono::Duration::days(1);
+    assert!((expires - in_a_day).num_seconds().abs() < 60, "{expires}");
+    assert_eq!(
+        webhook(&app, &alice).await["previous_secret_expires_at"],
+        reply.body["previous_secret_expires_at"]
+    );
+    let hits = deliver_more(&app, &hook, &players, game, delivered).await;
+    delivered += hits.len();
+    for hit in &hits {
+        let entries = v1_entries(hit);
+        assert_eq!(entries.len(), 2, "two secrets sign: {}", hit.signature);
+        assert!(signs(hit, &entries[0], second) && signs(hit, &entries[1], first));
+        assert!(!signs(hit, &entries[0], first) && !signs(hit, &entries[1], second));
+    }
+
+    // Rolled again, with a second's grace: the first secret signs no more
+    // at once, the second for a second, then only the third.
+    let third = "the-third-secret-of-alice";
+    let reply = app
+        .post(
+            roll,
+            &alice.token,
+            &json!({"secret": third, "grace_secs": 1}),
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let rolled_at = Instant::now();
+    let hits = deliver_more(&app, &hook, &players, game, delivered).await;
+    delivered += hits.len();
+    for hit in hits
+        .iter()
+        .filter(|h| h.at - rolled_at < Duration::from_millis(900))
+    {
+        let entries = v1_entries(hit);
+        assert_eq!(entries.len(), 2, "{}", hit.signature);
+        assert!(signs(hit, &entries[0], third) && signs(hit, &entries[1], second));
+    }
+    actix_web::rt::time::sleep(Duration::from_millis(1100).saturating_sub(rolled_at.elapsed()))
+        .await;
+    assert_eq!(
+        webhook(&app, &alice).await["previous_secret_expires_at"],
+        Value::Null
+    );
+    let hits = deliver_more(&app, &hook, &players, game, delivered).await;
+    delivered += hits.len();
+    for hit in &hits {
+        let entries = v1_entries(hit);
+        assert_eq!(entries.len(), 1, "only the new secret: {}", hit.signature);
+        assert!(signs(hit, &entries[0], third));
+    }
+
+    // A roll without grace: only the new (generated) secret signs at once.
+    let reply = app
+        .post(roll, &alice.token, &json!({"grace_secs": 0}))
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(reply.body["previous_secret_expires_at"], Value::Null);
+    let fourth = reply.body["secret"].as_str().unwrap().to_owned();
+    assert_eq!(fourth.len(), 64);
+    let hits = deliver_more(&app, &hook, &players, game, delivered).await;
+    for hit in &hits {
+        let entries = v1_entries(hit);
+        assert_eq!(entries.len(), 1, "{}", hit.signature);
+        assert!(signs(hit, &entries[0], &fourth));
+    }
 }
