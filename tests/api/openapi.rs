@@ -208,3 +208,50 @@ fn every_operation_lists_the_errors_of_the_http_layer_as_problem_documents() {
         }
     }
 }
+
+/// Every URL written anywhere in `value` (examples, descriptions).
+fn urls(value: &serde_json::Value, found: &mut Vec<String>) {
+    match value {
+        serde_json::Value::String(text) => found.extend(
+            text.split(|c: char| c.is_whitespace() || "`\"'()<>,".contains(c))
+                .filter(|word| word.contains("://"))
+                .map(str::to_owned),
+        ),
+        serde_json::Value::Object(map) => map.values().for_each(|v| urls(v, found)),
+        serde_json::Value::Array(items) => items.iter().for_each(|v| urls(v, found)),
+        _ => {}
+    }
+}
+
+/// Whether looking up `host` stays on this machine: a loopback address,
+/// `localhost`, or a name under the reserved `.invalid` (RFC 6761).
+fn is_local(host: &str) -> bool {
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    host == "localhost"
+        || host.ends_with(".invalid")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
+}
+
+/// A fuzzer sends the document's examples to a real server, which looks up
+/// a webhook URL's host: no example may name a host off this machine.
+#[test]
+fn no_url_in_the_document_names_a_host_off_this_machine() {
+    let mut found = Vec::new();
+    urls(&document(), &mut found);
+    assert!(!found.is_empty(), "the webhook URL has an example");
+    let remote: Vec<&String> = found
+        .iter()
+        .filter(|url| {
+            let host = url
+                .parse::<actix_web::http::Uri>()
+                .ok()
+                .and_then(|uri| uri.host().map(str::to_owned));
+            !host.is_some_and(|host| is_local(&host))
+        })
+        .collect();
+    assert!(remote.is_empty(), "URLs off this machine: {remote:?}");
+    assert!(is_local("bot.example.invalid") && is_local("[::1]") && is_local("127.0.0.1"));
+    assert!(!is_local("bot.example.com") && !is_local("8.8.8.8"));
+}
