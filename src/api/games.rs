@@ -506,10 +506,12 @@ fn reserved_seats(invitations: &[Invitation], except: Option<Uuid>) -> Vec<i16> 
         .collect()
 }
 
-/// Whether `code` is the game's invite code.
-pub(super) fn invite_code_matches(game: &Game, code: Option<&str>) -> bool {
+/// Whether `code` lets its holder join `game`: it is the game's invite
+/// code and the game is still open (after that, its holder is a stranger
+/// to a private game, as anyone else).
+pub(super) fn invite_code_admits(game: &Game, code: Option<&str>) -> bool {
     match (&game.invite_code_hash, code) {
-        (Some(hash), Some(code)) => {
+        (Some(hash), Some(code)) if game.status == "open" => {
             let given = <sha2::Sha256 as sha2::Digest>::digest(code.as_bytes());
             // Constant time: the code is a secret.
             given.len() == hash.len()
@@ -735,7 +737,7 @@ fn start(
         (status = 200, description = "Seated (the game may have started)", body = GameDto),
         (status = 400, body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`: also a private game the caller takes no part in, whatever `invite_code` it sends once the game is no longer open", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_creator`: only the creator seats a bot", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`seat_taken`, `game_full`, `already_seated`, `game_not_open`, `too_many_open_games`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`seat_out_of_range`, `invalid_client_seed`, `invalid_join`, `unknown_bot`", body = Problem, content_type = "application/problem+json")
@@ -819,7 +821,7 @@ pub async fn join_game(
                     && game.created_by != player
                     && !seated
                     && invited.is_none()
-                    && !invite_code_matches(&game, invite_code.as_deref())
+                    && !invite_code_admits(&game, invite_code.as_deref())
                 {
                     return Err(ApiError::game_not_found());
                 }
