@@ -68,7 +68,9 @@ pub struct CreateGame {
     /// A game id from the catalog.
     #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
-    pub seats: u8,
+    /// Any whole number: one the game does not seat is
+    /// `422 seats_out_of_range`.
+    pub seats: u64,
     /// The game's options (see the catalog); defaults for those left out.
     #[serde(default)]
     #[schema(value_type = Option<AnyOptions>)]
@@ -76,9 +78,10 @@ pub struct CreateGame {
     /// Take a seat at once (default true).
     #[serde(default)]
     pub join: Option<bool>,
-    /// The seat to take when joining (default: the lowest free).
+    /// The seat to take when joining (default: the lowest free); one the
+    /// table does not have is `422 seat_out_of_range`.
     #[serde(default)]
-    pub seat: Option<u8>,
+    pub seat: Option<u64>,
     /// Hex, at most 64 bytes: the creator's contribution to the game seed.
     #[serde(default)]
     #[schema(pattern = "^([0-9a-fA-F]{2}){0,64}$")]
@@ -109,17 +112,19 @@ pub struct CreateGame {
 #[serde(deny_unknown_fields)]
 pub struct InviteRequest {
     pub player_id: Uuid,
-    /// A seat to keep for it (no one else may take it); default: none.
+    /// A seat to keep for it (no one else may take it); default: none. One
+    /// the table does not have is `422 seat_out_of_range`.
     #[serde(default)]
-    pub seat: Option<u8>,
+    pub seat: Option<u64>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct JoinGame {
-    /// The seat to take (default: the lowest free).
+    /// The seat to take (default: the lowest free); one the table does not
+    /// have is `422 seat_out_of_range`.
     #[serde(default)]
-    pub seat: Option<u8>,
+    pub seat: Option<u64>,
     /// Seat this built-in bot (a name from the catalog's `bots` for the
     /// game) instead of the caller: the game's creator only. The server plays
     /// the seat from the seat's own view, as soon as it is on turn.
