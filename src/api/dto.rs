@@ -26,8 +26,19 @@ mod write;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreatePlayer {
-    /// 1 to 64 characters, none of them control characters.
-    #[schema(min_length = 1, max_length = 64)]
+    /// Trimmed of surrounding whitespace, 1 to 64 characters with at least
+    /// one visible one (not only whitespace or zero-width characters), and
+    /// no control or bidirectional-formatting characters (U+202A–U+202E,
+    /// U+2066–U+2069, U+200E, U+200F, U+061C); else `422 invalid_name`.
+    // The pattern says all of it but "visible" (that needs a lookahead),
+    // in a syntax ECMA-262, Python and Rust read alike: what `str::trim`
+    // trims, then 1 to 64 characters that are neither controls nor
+    // bidirectional formatting, then what it trims. A test in
+    // `api::players` holds it to `is_valid_name`.
+    #[schema(
+        min_length = 1,
+        pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]{1,64}[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+    )]
     pub name: String,
 }
 
