@@ -73,8 +73,13 @@ fn games_in(app_db: &crate::support::TestDb) -> i64 {
 }
 
 fn register(from: Option<&str>, name: &str) -> TestRequest {
+    register_at("/v1/players", from, name)
+}
+
+/// A registration sent to `path` (a spelling of `/v1/players`).
+fn register_at(path: &str, from: Option<&str>, name: &str) -> TestRequest {
     let req = TestRequest::post()
-        .uri("/v1/players")
+        .uri(path)
         .set_json(json!({ "name": name }));
     match from {
         Some(from) => req.peer_addr(address(from)),
@@ -575,24 +580,12 @@ async fn every_spelling_the_router_takes_counts_against_the_anonymous_limit() {
     // once refused.
     let from = "203.0.113.60:1";
     for path in ["/v1/%70layers", "/v1/players", "/v1/p%6C%61yers"] {
-        let reply = app
-            .send(
-                TestRequest::post()
-                    .uri(path)
-                    .peer_addr(address(from))
-                    .set_json(json!({ "name": "spelled" })),
-            )
-            .await;
+        let reply = app.send(register_at(path, Some(from), "spelled")).await;
         assert_eq!(reply.status, StatusCode::CREATED, "{path}: {}", reply.text);
     }
     let before = players_in(&app.db);
     let refused = app
-        .send(
-            TestRequest::post()
-                .uri("/v1/%70layers")
-                .peer_addr(address(from))
-                .set_json(json!({ "name": "spelled" })),
-        )
+        .send(register_at("/v1/%70layers", Some(from), "spelled"))
         .await;
     assert_rate_limited(&refused, 3);
     assert_eq!(players_in(&app.db), before);
