@@ -613,3 +613,69 @@ async fn a_spelled_out_path_counts_against_the_per_player_limit() {
     assert_eq!(second.status, StatusCode::OK, "{}", second.text);
     assert_eq!(number(&second, "ratelimit-remaining"), 1);
 }
+
+/// One `POST` to a real server over a loopback connection, the path sent
+/// byte for byte as given; the answer's status.
+fn post_raw(server: &crate::real_server::RealServer, path: &str, body: &str) -> u16 {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(15)))
+        .unwrap();
+    write!(
+        stream,
+        "POST {path} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer
+        .split(' ')
+        .nth(1)
+        .and_then(|status| status.parse().ok())
+        .unwrap_or_else(|| panic!("no status: {answer:?}"))
+}
+
+/// The audit's probe against a real server: key checks and registrations
+/// under spelled-out paths, from one address, share the one allowance.
+#[actix_web::test]
+async fn a_real_server_counts_every_spelling_on_the_wire() {
+    let db = crate::support::TestDb::new();
+    let server =
+        crate::real_server::RealServer::start(&db.url, &[("REFEREE_RATE_LIMIT_ANON_PER_MIN", "3")])
+            .await;
+    let key = json!({ "player_id": Uuid::nil(), "api_key": format!("rk_{:064x}", 0) }).to_string();
+    let name = json!({ "name": "probe" }).to_string();
+    let probes = [
+        ("/v1/%74okens", &key, 401),
+        ("/v1/%70layers", &name, 201),
+        ("/%76%31/%74%6F%6B%65%6E%73", &key, 401),
+    ];
+    let started = std::time::Instant::now();
+    for (path, body, status) in probes {
+        assert_eq!(post_raw(&server, path, body), status, "{path}");
+    }
+    let mut answered = 0;
+    for round in 0..4 {
+        for (path, body, _) in probes {
+            match post_raw(&server, path, body) {
+                429 => {}
+                status => {
+                    answered += 1;
+                    assert!(
+                        matches!(status, 401 | 201),
+                        "{path}, round {round}: {status}"
+                    );
+                }
+            }
+        }
+    }
+    // One request comes back every 20 s: only time can let one more in.
+    let refilled = started.elapsed().as_secs() / 20;
+    assert!(
+        answered <= refilled,
+        "{answered} answered past the allowance of 3"
+    );
+}
