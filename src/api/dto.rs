@@ -26,8 +26,19 @@ mod write;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreatePlayer {
-    /// 1 to 64 characters, none of them control characters.
-    #[schema(min_length = 1, max_length = 64)]
+    /// Trimmed of surrounding whitespace, 1 to 64 characters with at least
+    /// one visible one (not only whitespace or zero-width characters), and
+    /// no control or bidirectional-formatting characters (U+202A–U+202E,
+    /// U+2066–U+2069, U+200E, U+200F, U+061C); else `422 invalid_name`.
+    // The pattern says all of it but "visible" (that needs a lookahead),
+    // in a syntax ECMA-262, Python and Rust read alike: what `str::trim`
+    // trims, then 1 to 64 characters that are neither controls nor
+    // bidirectional formatting, then what it trims. A test in
+    // `api::players` holds it to `is_valid_name`.
+    #[schema(
+        min_length = 1,
+        pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]{1,64}[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+    )]
     pub name: String,
 }
 
@@ -68,7 +79,9 @@ pub struct CreateGame {
     /// A game id from the catalog.
     #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
-    pub seats: u8,
+    /// Any whole number: one the game does not seat is
+    /// `422 seats_out_of_range`.
+    pub seats: u64,
     /// The game's options (see the catalog); defaults for those left out.
     #[serde(default)]
     #[schema(value_type = Option<AnyOptions>)]
@@ -76,9 +89,10 @@ pub struct CreateGame {
     /// Take a seat at once (default true).
     #[serde(default)]
     pub join: Option<bool>,
-    /// The seat to take when joining (default: the lowest free).
+    /// The seat to take when joining (default: the lowest free); one the
+    /// table does not have is `422 seat_out_of_range`.
     #[serde(default)]
-    pub seat: Option<u8>,
+    pub seat: Option<u64>,
     /// Hex, at most 64 bytes: the creator's contribution to the game seed.
     #[serde(default)]
     #[schema(pattern = "^([0-9a-fA-F]{2}){0,64}$")]
@@ -109,17 +123,19 @@ pub struct CreateGame {
 #[serde(deny_unknown_fields)]
 pub struct InviteRequest {
     pub player_id: Uuid,
-    /// A seat to keep for it (no one else may take it); default: none.
+    /// A seat to keep for it (no one else may take it); default: none. One
+    /// the table does not have is `422 seat_out_of_range`.
     #[serde(default)]
-    pub seat: Option<u8>,
+    pub seat: Option<u64>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct JoinGame {
-    /// The seat to take (default: the lowest free).
+    /// The seat to take (default: the lowest free); one the table does not
+    /// have is `422 seat_out_of_range`.
     #[serde(default)]
-    pub seat: Option<u8>,
+    pub seat: Option<u64>,
     /// Seat this built-in bot (a name from the catalog's `bots` for the
     /// game) instead of the caller: the game's creator only. The server plays
     /// the seat from the seat's own view, as soon as it is on turn.

@@ -170,7 +170,8 @@ pub async fn create_game(
         .clone()
         .unwrap_or(Value::Object(Default::default()));
     // Validate game, seats and options now: a dry deal with a throwaway seed.
-    AnyGame::new(&body.game, body.seats, &options, &[0u8; 32])?;
+    let seats = seat_count(&body.game, body.seats)?;
+    AnyGame::new(&body.game, seats, &options, &[0u8; 32])?;
     let (_, table) = crate::engine::table::split(&options)?;
     let min_turn_time = state.clocks.min_turn_time_secs;
     if table.turn_time.is_some_and(|secs| secs < min_turn_time) {
@@ -190,13 +191,7 @@ pub async fn create_game(
             "seat and client_seed apply only when joining (join: true)",
         ));
     }
-    let seat = body.seat.unwrap_or(0);
-    if seat >= body.seats {
-        return Err(ApiError::unprocessable(
-            "seat_out_of_range",
-            format!("seats are 0 to {}", body.seats - 1),
-        ));
-    }
+    let seat = seat_of_table(body.seat.unwrap_or(0), seats)?;
     let visibility = body.visibility.unwrap_or_default();
     let spectators = match (visibility, body.spectators) {
         (Visibility::Private, Some(Spectators::Anyone)) => {
@@ -210,7 +205,7 @@ pub async fn create_game(
     };
     let table_spec = TableSpec {
         creator: caller.player_id,
-        seats: body.seats,
+        seats,
         join: join.then_some((seat, client_seed)),
         bots: body.bots.clone().unwrap_or_default(),
         invite: body.invite.clone().unwrap_or_default(),
@@ -233,7 +228,7 @@ pub async fn create_game(
         caller.player_id,
         body.game,
         options,
-        body.seats,
+        seats,
         turn_time,
         visibility,
         spectators,
@@ -288,15 +283,14 @@ impl TableSpec {
         for bot in &self.bots {
             check_bot(game, bot)?;
         }
-        let kept: Vec<u8> = self.invite.iter().filter_map(|i| i.seat).collect();
-        if self.bots.len() + usize::from(self.join.is_some()) + kept.len() > usize::from(self.seats)
-        {
+        let kept = self.invite.iter().filter(|i| i.seat.is_some()).count();
+        if self.bots.len() + usize::from(self.join.is_some()) + kept > usize::from(self.seats) {
             return Err(ApiError::unprocessable(
                 "too_many_bots",
                 format!(
                     "{} bots, {} kept seats and the creator's do not fit in {} seats",
                     self.bots.len(),
-                    kept.len(),
+                    kept,
                     self.seats
                 ),
             ));
@@ -312,14 +306,11 @@ impl TableSpec {
                 ));
             }
             if let Some(seat) = invitation.seat {
-                if seat >= self.seats {
-                    return Err(ApiError::unprocessable(
-                        "seat_out_of_range",
-                        format!("seats are 0 to {}", self.seats - 1),
-                    ));
-                }
+                let seat = seat_of_table(seat, self.seats)?;
                 let creators = self.join.as_ref().map(|(s, _)| *s);
-                let kept_before = self.invite[..i].iter().any(|o| o.seat == Some(seat));
+                let kept_before = self.invite[..i]
+                    .iter()
+                    .any(|o| o.seat == Some(u64::from(seat)));
                 if creators == Some(seat) || kept_before {
                     return Err(ApiError::unprocessable(
                         "invalid_invitation",
@@ -447,27 +438,51 @@ fn too_many_open_games(open: i64, max: u32) -> ApiError {
     )
 }
 
+/// The seat count asked for, as the engine takes it: a count above 255 is
+/// beyond every game's range (`seats_out_of_range`, once the game is known).
+fn seat_count(game: &str, seats: u64) -> Result<u8, ApiError> {
+    if let Ok(seats) = u8::try_from(seats) {
+        return Ok(seats);
+    }
+    let info = crate::engine::catalog()
+        .into_iter()
+        .find(|info| info.id == game)
+        .ok_or_else(|| crate::engine::SetupError::unknown_game(game))?;
+    Err(crate::engine::SetupError::seats(info.min_seats, info.max_seats, seats).into())
+}
+
+/// `seat` as a seat of a table of `seats`: `422 seat_out_of_range` when the
+/// table has no such seat.
+pub(super) fn seat_of_table(seat: u64, seats: u8) -> Result<u8, ApiError> {
+    u8::try_from(seat)
+        .ok()
+        .filter(|seat| *seat < seats)
+        .ok_or_else(|| {
+            ApiError::unprocessable(
+                "seat_out_of_range",
+                format!("seats are 0 to {}", seats.saturating_sub(1)),
+            )
+        })
+}
+
 /// The seat a join takes (`requested`, or the lowest free) in `game`, and
 /// how many seats were free before it.
 fn choose_seat(
     game: &Game,
     seats: &[(SeatRow, String)],
-    requested: Option<u8>,
+    requested: Option<u64>,
     reserved: &[i16],
     own: Option<i16>,
 ) -> Result<(u8, usize), ApiError> {
     let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
+    let requested = requested
+        .map(|seat| seat_of_table(seat, seat_count))
+        .transpose()?;
     let free: Vec<u8> = (0..seat_count)
         .filter(|s| !seats.iter().any(|(row, _)| row.seat == i16::from(*s)))
         .collect();
     let kept = |seat: u8| reserved.contains(&i16::from(seat));
     let seat = match requested {
-        Some(seat) if seat >= seat_count => {
-            return Err(ApiError::unprocessable(
-                "seat_out_of_range",
-                format!("seats are 0 to {}", seat_count - 1),
-            ))
-        }
         Some(seat) if !free.contains(&seat) => {
             return Err(ApiError::conflict(
                 "seat_taken",
@@ -506,10 +521,12 @@ fn reserved_seats(invitations: &[Invitation], except: Option<Uuid>) -> Vec<i16> 
         .collect()
 }
 
-/// Whether `code` is the game's invite code.
-pub(super) fn invite_code_matches(game: &Game, code: Option<&str>) -> bool {
+/// Whether `code` lets its holder join `game`: it is the game's invite
+/// code and the game is still open (after that, its holder is a stranger
+/// to a private game, as anyone else).
+pub(super) fn invite_code_admits(game: &Game, code: Option<&str>) -> bool {
     match (&game.invite_code_hash, code) {
-        (Some(hash), Some(code)) => {
+        (Some(hash), Some(code)) if game.status == "open" => {
             let given = <sha2::Sha256 as sha2::Digest>::digest(code.as_bytes());
             // Constant time: the code is a secret.
             given.len() == hash.len()
@@ -549,7 +566,7 @@ pub(super) fn seat_bot(
     settings: &crate::config::NotificationConfig,
     id: Uuid,
     bot: &str,
-    seat: Option<u8>,
+    seat: Option<u64>,
     at: DateTime<Utc>,
 ) -> Result<(), ApiError> {
     let game = store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
@@ -735,7 +752,7 @@ fn start(
         (status = 200, description = "Seated (the game may have started)", body = GameDto),
         (status = 400, body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`game_not_found`: also a private game the caller takes no part in, whatever `invite_code` it sends once the game is no longer open", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_creator`: only the creator seats a bot", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`seat_taken`, `game_full`, `already_seated`, `game_not_open`, `too_many_open_games`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`seat_out_of_range`, `invalid_client_seed`, `invalid_join`, `unknown_bot`", body = Problem, content_type = "application/problem+json")
@@ -819,7 +836,7 @@ pub async fn join_game(
                     && game.created_by != player
                     && !seated
                     && invited.is_none()
-                    && !invite_code_matches(&game, invite_code.as_deref())
+                    && !invite_code_admits(&game, invite_code.as_deref())
                 {
                     return Err(ApiError::game_not_found());
                 }

@@ -16,7 +16,8 @@ use super::auth::Caller;
 use super::dto::{GameDto, InviteRequest, LoadedGame, Spectators, Visibility};
 use super::error::{ApiError, Problem};
 use super::games::{
-    check_open_games, load, lock_for, new_game, new_invite_code, set_table, TableSpec,
+    check_open_games, load, lock_for, new_game, new_invite_code, seat_of_table, set_table,
+    TableSpec,
 };
 use super::notifications::{notify, Change};
 use super::AppState;
@@ -56,14 +57,12 @@ pub(super) fn invite(
             "that player is already seated or invited",
         ));
     }
-    if let Some(seat) = invitation.seat {
-        let seats = u8::try_from(loaded.row.seat_count).map_err(ApiError::internal)?;
-        if seat >= seats {
-            return Err(ApiError::unprocessable(
-                "seat_out_of_range",
-                format!("seats are 0 to {}", seats - 1),
-            ));
-        }
+    let seats = u8::try_from(loaded.row.seat_count).map_err(ApiError::internal)?;
+    let seat = invitation
+        .seat
+        .map(|seat| seat_of_table(seat, seats))
+        .transpose()?;
+    if let Some(seat) = seat {
         let taken = loaded.seats.iter().any(|(s, _)| s.seat == i16::from(seat));
         let kept = loaded
             .invitations
@@ -81,21 +80,13 @@ pub(super) fn invite(
         &InvitationRow {
             game_id: id,
             player_id: player,
-            seat: invitation.seat.map(i16::from),
+            seat: seat.map(i16::from),
             invited_at: at,
         },
     )?;
     store::invitations::touch(conn, id, at)?;
     // The game as read above will do: the invitation tells the invitee only.
-    notify(
-        conn,
-        settings,
-        &loaded,
-        &Change::Invited {
-            player,
-            seat: invitation.seat,
-        },
-    )
+    notify(conn, settings, &loaded, &Change::Invited { player, seat })
 }
 
 /// The open game `id`, locked, for a change only its creator may make.
@@ -344,7 +335,7 @@ pub async fn rematch(
                         .filter(|(s, _)| s.player_id != player && s.bot.is_none())
                         .map(|(s, _)| InviteRequest {
                             player_id: s.player_id,
-                            seat: u8::try_from(s.seat).ok(),
+                            seat: u64::try_from(s.seat).ok(),
                         })
                         .collect(),
                 };
@@ -358,7 +349,7 @@ pub async fn rematch(
                         &settings,
                         created.row.id,
                         &bot,
-                        u8::try_from(s.seat).ok(),
+                        u64::try_from(s.seat).ok(),
                         now,
                     )?;
                 }

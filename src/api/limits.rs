@@ -11,6 +11,11 @@
 //!   (`REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR`), checked by
 //!   `POST /v1/players` once the name is valid.
 //!
+//! Which limit applies is decided on the path as the router sees it
+//! (percent-decoded: `/v1/%74okens` is `/v1/tokens`), and the anonymous one
+//! by the resource that path matches, so no spelling of a path escapes its
+//! limit.
+//!
 //! `/healthz`, `/readyz`, `/metrics`, `/docs` and `/openapi.json` are not
 //! limited, nor are CORS preflights. A refused request is answered `429`
 //! with the problem `rate_limited`, `Retry-After` and the `RateLimit-*`
@@ -255,11 +260,13 @@ impl Limits {
         req: &HttpRequest,
         state: &AppState,
     ) -> Option<Result<Allowance, Refusal>> {
-        let path = req.path();
+        // The path as the router sees it: percent-decoded, so `/v1/%74okens`
+        // is `/v1/tokens` here as it is to the router.
+        let path = req.match_info().as_str();
         if req.method() == Method::OPTIONS || !path.starts_with("/v1/") {
             return None;
         }
-        if req.method() == Method::POST && (path == "/v1/players" || path == "/v1/tokens") {
+        if req.method() == Method::POST && is_anonymous_route(req, path) {
             let limiter = self.anonymous.as_ref()?;
             return Some(limiter.check(
                 &self.client_address(req),
@@ -294,6 +301,16 @@ impl Limits {
             None => Ok(()),
         }
     }
+}
+
+/// Whether the router takes the request with `path` (as decoded for
+/// routing) to `POST /v1/players` or `POST /v1/tokens`: the resource it
+/// matches is the one of these, however the path is spelled.
+fn is_anonymous_route(req: &HttpRequest, path: &str) -> bool {
+    matches!(
+        req.resource_map().match_pattern(path).as_deref(),
+        Some("/v1/players" | "/v1/tokens")
+    )
 }
 
 /// An address as `ConnectionInfo` gives it: `1.2.3.4`, `1.2.3.4:80`,

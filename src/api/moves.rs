@@ -47,7 +47,8 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     tag = "moves",
     params(
         ("id" = Uuid, Path, description = "Game id"),
-        ("Idempotency-Key" = Option<String>, Header, description = "Retries with the same key get the first answer back")
+        ("Idempotency-Key" = Option<String>, Header, min_length = 1, max_length = 255, pattern = "^[!-~]{1,255}$",
+            description = "1 to 255 visible ASCII characters (else `400 invalid_idempotency_key`): retries with the same key get the first answer back")
     ),
     request_body = MoveRequest,
     security(("bearer" = [])),

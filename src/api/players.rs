@@ -267,7 +267,72 @@ pub(super) fn is_valid_name(name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::is_valid_name;
+    use super::{is_invisible, is_valid_name};
+    use proptest::prelude::*;
+
+    /// The `pattern` of `CreatePlayer.name` in the OpenAPI document.
+    fn name_pattern() -> &'static regex::Regex {
+        static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+        PATTERN.get_or_init(|| {
+            let document: serde_json::Value =
+                serde_json::from_str(&crate::api::openapi::document_json()).unwrap();
+            let pattern = document["components"]["schemas"]["CreatePlayer"]["properties"]["name"]
+                ["pattern"]
+                .as_str()
+                .expect("the name has a pattern");
+            regex::Regex::new(pattern).unwrap()
+        })
+    }
+
+    /// Characters on every side of the rule: whitespace that is trimmed,
+    /// invisible ones that are not, controls, bidirectional formatting,
+    /// and visible text of one to four UTF-8 bytes.
+    const ALPHABET: &[char] = &[
+        'a', 'é', '李', '🙂', ' ', '\t', '\n', '\u{85}', '\u{A0}', '\u{2028}', '\u{3000}',
+        '\u{200B}', '\u{FEFF}', '\u{3164}', '\u{0}', '\u{1C}', '\u{1F}', '\u{7F}', '\u{9F}',
+        '\u{202E}', '\u{2066}', '\u{200F}', '\u{61C}',
+    ];
+
+    proptest! {
+        /// The document's pattern takes every name the server takes, and
+        /// refuses every other one but those with nothing visible.
+        #[test]
+        fn the_documented_name_pattern_is_the_name_rule(
+            chars in proptest::collection::vec(proptest::sample::select(ALPHABET), 0..70)
+        ) {
+            let name: String = chars.into_iter().collect();
+            let trimmed = name.trim();
+            let valid = is_valid_name(trimmed);
+            let matches = name_pattern().is_match(&name);
+            prop_assert!(!valid || matches, "{name:?} is valid but not matched");
+            prop_assert!(
+                !matches || valid || trimmed.chars().all(is_invisible),
+                "{name:?} is matched but invalid"
+            );
+        }
+    }
+
+    #[test]
+    fn the_documented_name_pattern_takes_the_edges_of_the_rule() {
+        let pattern = name_pattern();
+        for good in [
+            "alice",
+            " alice\t",
+            &"x".repeat(64),
+            &format!("  {}\n", "x".repeat(64)),
+        ] {
+            assert!(
+                pattern.is_match(good) && is_valid_name(good.trim()),
+                "{good:?}"
+            );
+        }
+        for bad in [&"x".repeat(65), "a\u{202E}b", "a\tb", ""] {
+            assert!(
+                !pattern.is_match(bad) && !is_valid_name(bad.trim()),
+                "{bad:?}"
+            );
+        }
+    }
 
     #[test]
     fn names_are_visible_text_without_controls_or_bidi_overrides() {

@@ -55,17 +55,17 @@ impl Routes {
     }
 }
 
+/// A path's segments; a trailing slash makes an empty last one, as the
+/// router takes `/v1/tokens/` for another path than `/v1/tokens`.
 fn segments(path: &str) -> Vec<String> {
-    path.trim_end_matches('/')
-        .split('/')
-        .map(str::to_owned)
-        .collect()
+    path.split('/').map(str::to_owned).collect()
 }
 
 /// The default service: `405 method_not_allowed` with `Allow` when the path
 /// is known, else `404 not_found`.
 pub async fn unmatched(req: HttpRequest, routes: web::Data<Routes>) -> HttpResponse {
-    match routes.allowed(req.path()) {
+    // The path as decoded for routing, as the router matched it.
+    match routes.allowed(req.match_info().as_str()) {
         Some(methods) => {
             let allow = methods.join(", ");
             let mut response = ApiError::new(

@@ -28,7 +28,7 @@ pub struct PutWebhook {
     /// Where notifications are POSTed: an `http` or `https` URL whose host
     /// is not (and does not resolve to) a loopback, private, link-local,
     /// multicast or otherwise local address.
-    #[schema(max_length = 2048, example = "https://bot.example.com/referee")]
+    #[schema(max_length = 2048, example = "https://bot.example.invalid/referee")]
     pub url: String,
     /// The key that signs deliveries, 16 to 256 characters; generated (64
     /// hex digits) when left out. Shown only in this answer.

@@ -140,7 +140,16 @@ impl SetupError {
         }
     }
 
-    pub fn seats(min: u8, max: u8, got: u8) -> Self {
+    pub fn unknown_game(game: &str) -> Self {
+        SetupError {
+            code: SetupCode::UnknownGame,
+            option: None,
+            message: format!("no game has the id {game:?}"),
+        }
+    }
+
+    pub fn seats(min: u8, max: u8, got: impl Into<u64>) -> Self {
+        let got = got.into();
         SetupError {
             code: SetupCode::SeatsOutOfRange,
             option: None,
@@ -558,11 +567,7 @@ macro_rules! games {
                     let (state, events) = new_typed::<$ty>(seats, options, seed)?;
                     return Ok((AnyGame::$variant(state), events));
                 })+
-                Err(SetupError {
-                    code: SetupCode::UnknownGame,
-                    option: None,
-                    message: format!("no game has the id {game:?}"),
-                })
+                Err(SetupError::unknown_game(game))
             }
 
             /// [`AnyGame::new`] with the events of the deal as canonical
@@ -581,11 +586,7 @@ macro_rules! games {
                     }
                     return Ok((AnyGame::$variant(state), out.finish()));
                 })+
-                Err(SetupError {
-                    code: SetupCode::UnknownGame,
-                    option: None,
-                    message: format!("no game has the id {game:?}"),
-                })
+                Err(SetupError::unknown_game(game))
             }
 
             /// Whether `game` names a registered game.

@@ -411,11 +411,11 @@ async fn bad_bodies_are_explained_in_the_apis_words() {
     let creates = [
         (
             json!({ "game": "shake-it-meerkat", "seats": "x" }),
-            "`seats`: expected an integer from 0 to 255",
+            "`seats`: expected an integer of at least 0",
         ),
         (
-            json!({ "game": "shake-it-meerkat", "seats": 300 }),
-            "`seats`: expected an integer from 0 to 255, got 300",
+            json!({ "game": "shake-it-meerkat", "seats": -1 }),
+            "`seats`: expected an integer of at least 0, got -1",
         ),
         (
             json!({ "game": "shake-it-meerkat", "seats": [2] }),
@@ -666,5 +666,88 @@ async fn bad_options_queries_and_paths_are_explained_in_the_apis_words() {
         "malformed_json",
         "not valid JSON: expected `,` or `}` at line 1, column",
         "malformed",
+    );
+}
+
+/// A seat count or seat number too large for any game (above 255) is out
+/// of range like any other (422), not a malformed body, and changes nothing.
+#[actix_web::test]
+async fn seats_and_seat_numbers_above_255_are_out_of_range() {
+    let app = spawn().await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let games = || {
+        use diesel::prelude::*;
+        referee::store::schema::games::table
+            .count()
+            .get_result::<i64>(&mut app.db.conn())
+            .unwrap()
+    };
+    let unprocessable = StatusCode::UNPROCESSABLE_ENTITY;
+    let creates = [
+        (
+            json!({ "game": "shake-it-meerkat", "seats": 256 }),
+            "seats_out_of_range",
+            "not 256",
+        ),
+        (
+            json!({ "game": "shake-it-meerkat", "seats": 18446744073709551615u64 }),
+            "seats_out_of_range",
+            "not 18446744073709551615",
+        ),
+        (
+            json!({ "game": "chess", "seats": 300 }),
+            "unknown_game",
+            "chess",
+        ),
+        (
+            json!({ "game": "shake-it-meerkat", "seats": 2, "seat": 256 }),
+            "seat_out_of_range",
+            "seats are 0 to 1",
+        ),
+        (
+            json!({ "game": "shake-it-meerkat", "seats": 2,
+                    "invite": [{ "player_id": b.id, "seat": 300 }] }),
+            "seat_out_of_range",
+            "seats are 0 to 1",
+        ),
+    ];
+    for (body, code, detail) in creates {
+        let reply = app.post("/v1/games", &a.token, &body).await;
+        assert_human(&reply, unprocessable, code, detail, &body.to_string());
+    }
+    assert_eq!(games(), 0, "nothing was created");
+
+    let created = app
+        .post(
+            "/v1/games",
+            &a.token,
+            &json!({ "game": "shake-it-meerkat", "seats": 3 }),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let game = format!("/v1/games/{}", created.body["id"].as_str().unwrap());
+    let before = app.get(&game, &a.token).await.body;
+    for (path, token, body) in [
+        ("seats", &b.token, json!({ "seat": 256 })),
+        ("seats", &a.token, json!({ "bot": "random", "seat": 1000 })),
+        (
+            "invitations",
+            &a.token,
+            json!({ "player_id": b.id, "seat": 65536 }),
+        ),
+    ] {
+        let reply = app.post(&format!("{game}/{path}"), token, &body).await;
+        assert_human(
+            &reply,
+            unprocessable,
+            "seat_out_of_range",
+            "seats are 0 to 2",
+            &format!("{path} {body}"),
+        );
+    }
+    assert_eq!(
+        app.get(&game, &a.token).await.body,
+        before,
+        "nothing changed"
     );
 }

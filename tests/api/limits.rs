@@ -73,8 +73,13 @@ fn games_in(app_db: &crate::support::TestDb) -> i64 {
 }
 
 fn register(from: Option<&str>, name: &str) -> TestRequest {
+    register_at("/v1/players", from, name)
+}
+
+/// A registration sent to `path` (a spelling of `/v1/players`).
+fn register_at(path: &str, from: Option<&str>, name: &str) -> TestRequest {
     let req = TestRequest::post()
-        .uri("/v1/players")
+        .uri(path)
         .set_json(json!({ "name": name }));
     match from {
         Some(from) => req.peer_addr(address(from)),
@@ -493,4 +498,184 @@ async fn concurrent_creates_do_not_pass_the_open_games_cap() {
         assert_too_many_open_games(reply, 2);
     }
     assert_eq!(games_in(&app.db), 2);
+}
+
+/// `POST` of a wrong key to `path` from `from`.
+fn wrong_key(path: &str, from: &str) -> TestRequest {
+    TestRequest::post()
+        .uri(path)
+        .peer_addr(address(from))
+        .set_json(json!({ "player_id": Uuid::nil(), "api_key": format!("rk_{:064x}", 0) }))
+}
+
+#[actix_web::test]
+async fn every_spelling_the_router_takes_counts_against_the_anonymous_limit() {
+    let app = spawn_with_limits(LimitConfig {
+        anon_per_min: 3,
+        ..LimitConfig::UNLIMITED
+    })
+    .await;
+    // Each spelling of `/v1/tokens` the router answers with the handler:
+    // from a fresh address it is counted like the plain path (2 left), and
+    // after the plain path's burst it is refused.
+    let spellings = [
+        "/v1/tokens",
+        "/v1/%74okens",
+        "/v1/%74%6F%6B%65%6E%73",
+        "/v1/%74%6f%6b%65%6e%73",
+        "/v1/toke%6Es",
+        "/%76%31/tokens",
+        "/%761/%74okens",
+        "/v1/tokens?x=1",
+    ];
+    for (i, spelling) in spellings.iter().enumerate() {
+        let fresh = format!("192.0.2.{}:1", 100 + i);
+        let first = app.send(wrong_key(spelling, &fresh)).await;
+        assert_eq!(
+            first.body["code"], "invalid_credentials",
+            "{spelling}: {}",
+            first.text
+        );
+        assert_eq!(number(&first, "ratelimit-limit"), 3, "{spelling}");
+        assert_eq!(number(&first, "ratelimit-remaining"), 2, "{spelling}");
+
+        let spent = format!("198.51.100.{}:1", 100 + i);
+        for _ in 0..3 {
+            let reply = app.send(wrong_key("/v1/tokens", &spent)).await;
+            assert_eq!(reply.status, StatusCode::UNAUTHORIZED, "{}", reply.text);
+        }
+        let refused = app.send(wrong_key(spelling, &spent)).await;
+        assert_rate_limited(&refused, 3);
+    }
+    // Spellings the router does not take reach no handler at all.
+    for path in [
+        "/%2Fv1/tokens",
+        "/v1%2Ftokens",
+        "/v1/%2574okens",
+        "/v1/TOKENS",
+        "/v1//tokens",
+        "/v1/tokens/",
+    ] {
+        let reply = app.send(wrong_key(path, "203.0.113.50:1")).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::NOT_FOUND,
+            "{path}: {}",
+            reply.text
+        );
+        assert_eq!(reply.body["code"], "not_found", "{path}");
+    }
+    // Another method under a spelled-out path is the endpoint's 405.
+    let get = app
+        .send(
+            TestRequest::get()
+                .uri("/v1/%74okens")
+                .peer_addr(address("203.0.113.51:1")),
+        )
+        .await;
+    assert_eq!(get.status, StatusCode::METHOD_NOT_ALLOWED, "{}", get.text);
+    assert_eq!(header(&get, "allow"), Some("POST"));
+
+    // Registering under another spelling counts too, and registers no one
+    // once refused.
+    let from = "203.0.113.60:1";
+    for path in ["/v1/%70layers", "/v1/players", "/v1/p%6C%61yers"] {
+        let reply = app.send(register_at(path, Some(from), "spelled")).await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{path}: {}", reply.text);
+    }
+    let before = players_in(&app.db);
+    let refused = app
+        .send(register_at("/v1/%70layers", Some(from), "spelled"))
+        .await;
+    assert_rate_limited(&refused, 3);
+    assert_eq!(players_in(&app.db), before);
+}
+
+#[actix_web::test]
+async fn a_spelled_out_path_counts_against_the_per_player_limit() {
+    let app = spawn_with_limits(LimitConfig {
+        per_sec: 1,
+        burst: 3,
+        ..LimitConfig::UNLIMITED
+    })
+    .await;
+    let player = app.player("p").await;
+    let get = |path: &str| {
+        TestRequest::get()
+            .uri(path)
+            .insert_header(("Authorization", format!("Bearer {}", player.token)))
+            .peer_addr(address("203.0.113.70:1"))
+    };
+    let first = app.send(get("/%761/players/me/games")).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    assert_eq!(number(&first, "ratelimit-remaining"), 2);
+    let second = app.send(get("/v1/%67ames")).await;
+    assert_eq!(second.status, StatusCode::OK, "{}", second.text);
+    assert_eq!(number(&second, "ratelimit-remaining"), 1);
+}
+
+/// One `POST` to a real server over a loopback connection, the path sent
+/// byte for byte as given; the answer's status.
+fn post_raw(server: &crate::real_server::RealServer, path: &str, body: &str) -> u16 {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(15)))
+        .unwrap();
+    write!(
+        stream,
+        "POST {path} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer
+        .split(' ')
+        .nth(1)
+        .and_then(|status| status.parse().ok())
+        .unwrap_or_else(|| panic!("no status: {answer:?}"))
+}
+
+/// The audit's probe against a real server: key checks and registrations
+/// under spelled-out paths, from one address, share the one allowance.
+#[actix_web::test]
+async fn a_real_server_counts_every_spelling_on_the_wire() {
+    let db = crate::support::TestDb::new();
+    let server =
+        crate::real_server::RealServer::start(&db.url, &[("REFEREE_RATE_LIMIT_ANON_PER_MIN", "3")])
+            .await;
+    let key = json!({ "player_id": Uuid::nil(), "api_key": format!("rk_{:064x}", 0) }).to_string();
+    let name = json!({ "name": "probe" }).to_string();
+    let probes = [
+        ("/v1/%74okens", &key, 401),
+        ("/v1/%70layers", &name, 201),
+        ("/%76%31/%74%6F%6B%65%6E%73", &key, 401),
+    ];
+    let started = std::time::Instant::now();
+    for (path, body, status) in probes {
+        assert_eq!(post_raw(&server, path, body), status, "{path}");
+    }
+    let mut answered = 0;
+    for round in 0..4 {
+        for (path, body, _) in probes {
+            match post_raw(&server, path, body) {
+                429 => {}
+                status => {
+                    answered += 1;
+                    assert!(
+                        matches!(status, 401 | 201),
+                        "{path}, round {round}: {status}"
+                    );
+                }
+            }
+        }
+    }
+    // One request comes back every 20 s: only time can let one more in.
+    let refilled = started.elapsed().as_secs() / 20;
+    assert!(
+        answered <= refilled,
+        "{answered} answered past the allowance of 3"
+    );
 }

@@ -415,3 +415,73 @@ async fn lists_are_paged_with_a_next_cursor_that_neither_skips_nor_repeats() {
         (StatusCode::BAD_REQUEST, Some("invalid_query"))
     );
 }
+
+#[actix_web::test]
+async fn an_invite_code_opens_a_private_game_only_while_it_is_open() {
+    let app = spawn().await;
+    let alice = app.player("alice").await;
+    let bob = app.player("bob").await;
+    let eve = app.player("eve").await;
+    let private = json!({
+        "game": "woof-meow-biscuits", "seats": 2, "visibility": "private", "invite_code": true,
+    });
+    let missing = app
+        .post(
+            &format!("/v1/games/{}/seats", uuid::Uuid::new_v4()),
+            &eve.token,
+            &json!({}),
+        )
+        .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    let assert_missing = |reply: &crate::support::Reply, what: &str| {
+        assert_eq!(
+            reply.status,
+            StatusCode::NOT_FOUND,
+            "{what}: {}",
+            reply.text
+        );
+        assert_eq!(reply.body["code"], missing.body["code"], "{what}");
+        assert_eq!(reply.body["detail"], missing.body["detail"], "{what}");
+    };
+
+    // Started: the code that let bob in tells eve nothing of the game.
+    let created = app.post("/v1/games", &alice.token, &private).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let code = created.body["invite_code"].as_str().unwrap().to_owned();
+    let seats = format!("/v1/games/{}/seats", created.body["id"].as_str().unwrap());
+    let joined = app
+        .post(&seats, &bob.token, &json!({ "invite_code": code }))
+        .await;
+    assert_eq!(joined.status, StatusCode::OK, "{}", joined.text);
+    assert_eq!(joined.body["status"], "active");
+    for body in [
+        json!({ "invite_code": code }),
+        json!({ "invite_code": code, "seat": 1 }),
+        json!({ "invite_code": code, "seat": 0 }),
+    ] {
+        let late = app.post(&seats, &eve.token, &body).await;
+        assert_missing(&late, &format!("started, {body}"));
+    }
+
+    // Aborted before anyone used the code: the same.
+    let created = app.post("/v1/games", &alice.token, &private).await;
+    let code = created.body["invite_code"].as_str().unwrap().to_owned();
+    let game = format!("/v1/games/{}", created.body["id"].as_str().unwrap());
+    let aborted = app
+        .request(Method::DELETE, &game, Some(&alice.token), None)
+        .await;
+    assert_eq!(aborted.status, StatusCode::OK, "{}", aborted.text);
+    let late = app
+        .post(
+            &format!("{game}/seats"),
+            &eve.token,
+            &json!({ "invite_code": code }),
+        )
+        .await;
+    assert_missing(&late, "aborted");
+    // The players themselves still get the game's own answer.
+    let again = app
+        .post(&format!("{game}/seats"), &alice.token, &json!({}))
+        .await;
+    assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text);
+}

@@ -208,3 +208,109 @@ fn every_operation_lists_the_errors_of_the_http_layer_as_problem_documents() {
         }
     }
 }
+
+/// Every URL written anywhere in `value` (examples, descriptions).
+fn urls(value: &serde_json::Value, found: &mut Vec<String>) {
+    match value {
+        serde_json::Value::String(text) => found.extend(
+            text.split(|c: char| c.is_whitespace() || "`\"'()<>,".contains(c))
+                .filter(|word| word.contains("://"))
+                .map(str::to_owned),
+        ),
+        serde_json::Value::Object(map) => map.values().for_each(|v| urls(v, found)),
+        serde_json::Value::Array(items) => items.iter().for_each(|v| urls(v, found)),
+        _ => {}
+    }
+}
+
+/// Whether looking up `host` stays on this machine: a loopback address,
+/// `localhost`, or a name under the reserved `.invalid` (RFC 6761).
+fn is_local(host: &str) -> bool {
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    host == "localhost"
+        || host.ends_with(".invalid")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
+}
+
+/// A fuzzer sends the document's examples to a real server, which looks up
+/// a webhook URL's host: no example may name a host off this machine.
+#[test]
+fn no_url_in_the_document_names_a_host_off_this_machine() {
+    let mut found = Vec::new();
+    urls(&document(), &mut found);
+    assert!(!found.is_empty(), "the webhook URL has an example");
+    let remote: Vec<&String> = found
+        .iter()
+        .filter(|url| {
+            let host = url
+                .parse::<actix_web::http::Uri>()
+                .ok()
+                .and_then(|uri| uri.host().map(str::to_owned));
+            !host.is_some_and(|host| is_local(&host))
+        })
+        .collect();
+    assert!(remote.is_empty(), "URLs off this machine: {remote:?}");
+    assert!(is_local("bot.example.invalid") && is_local("[::1]") && is_local("127.0.0.1"));
+    assert!(!is_local("bot.example.com") && !is_local("8.8.8.8"));
+}
+
+/// The `Idempotency-Key` parameter's schema says what the server takes:
+/// every key its pattern and lengths take is accepted, every other one is
+/// `400 invalid_idempotency_key`.
+#[actix_web::test]
+async fn the_documented_idempotency_key_is_the_one_the_server_takes() {
+    let document = document();
+    let parameter = document["paths"]["/v1/games/{id}/moves"]["post"]["parameters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Idempotency-Key")
+        .expect("the moves take an Idempotency-Key")
+        .clone();
+    let schema = &parameter["schema"];
+    assert_eq!(
+        (schema["minLength"].as_u64(), schema["maxLength"].as_u64()),
+        (Some(1), Some(255))
+    );
+    let pattern = regex::Regex::new(schema["pattern"].as_str().expect("a pattern")).unwrap();
+
+    let app = crate::support::spawn().await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let id = app
+        .full_game("shake-it-meerkat", serde_json::json!({}), &[a.clone(), b])
+        .await;
+    // A move that is refused whatever its key: the key is checked first.
+    let refused_move = serde_json::json!({ "expected_version": 1, "action": { "kind": "shout" } });
+    for (i, key) in [
+        "k".to_owned(),
+        "~!#%".to_owned(),
+        format!("{:x<255}", 1),
+        String::new(),
+        format!("{:x<256}", 2),
+        "with space".to_owned(),
+        "tab\there".to_owned(),
+        "clé".to_owned(),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let value = actix_web::http::header::HeaderValue::from_bytes(key.as_bytes()).unwrap();
+        let reply = app
+            .send(
+                actix_web::test::TestRequest::post()
+                    .uri(&format!("/v1/games/{id}/moves"))
+                    .insert_header(("Authorization", format!("Bearer {}", a.token)))
+                    .insert_header(("Idempotency-Key", value))
+                    .set_json(&refused_move),
+            )
+            .await;
+        let documented = (1..=255).contains(&key.chars().count()) && pattern.is_match(key);
+        let taken = reply.body["code"] != "invalid_idempotency_key";
+        assert_eq!(taken, documented, "key {i} {key:?}: {}", reply.text);
+        if !taken {
+            assert_eq!(reply.status, actix_web::http::StatusCode::BAD_REQUEST);
+        }
+    }
+}
