@@ -247,6 +247,11 @@ pub fn resolve_checked(
         check_addr(host, ip, allow_private)?;
         return Ok(vec![SocketAddr::new(ip, port)]);
     }
+    if let Some(domain) = never_resolves(host) {
+        return Err(UrlProblem::Invalid(format!(
+            "the webhook host {host} is under .{domain}, a name reserved never to resolve"
+        )));
+    }
     let addrs: Vec<SocketAddr> = (host, port)
         .to_socket_addrs()
         .map_err(|_| UrlProblem::Invalid(format!("the webhook host {host} does not resolve")))?
@@ -260,6 +265,17 @@ pub fn resolve_checked(
         check_addr(host, addr.ip(), allow_private)?;
     }
     Ok(addrs)
+}
+
+/// The reserved top-level domain of `host` if it is one that never
+/// resolves (RFC 2606, RFC 6761: `.invalid`, `.test`, `.example`): refused
+/// without asking a resolver, which would pass the question on to the
+/// network.
+fn never_resolves(host: &str) -> Option<&'static str> {
+    let tld = host.trim_end_matches('.').rsplit('.').next()?;
+    ["invalid", "test", "example"]
+        .into_iter()
+        .find(|reserved| tld.eq_ignore_ascii_case(reserved))
 }
 
 /// The whole registration check (blocking: it resolves the host).
@@ -830,6 +846,23 @@ mod tests {
             Err(UrlProblem::Refused { .. })
         ));
         assert!(check_url("http://8.8.8.8/", false).is_ok());
+    }
+
+    #[test]
+    fn reserved_names_are_refused_without_a_lookup() {
+        for url in [
+            "https://bot.example.invalid/referee",
+            "https://hooks.TEST/x",
+            "http://a.example./y",
+        ] {
+            let refused = check_url(url, true).unwrap_err().to_string();
+            assert!(
+                refused.contains("reserved never to resolve"),
+                "{url}: {refused}"
+            );
+        }
+        assert_eq!(never_resolves("example.com"), None);
+        assert_eq!(never_resolves("invalid.localhost"), None);
     }
 
     #[test]
