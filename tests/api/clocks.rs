@@ -75,7 +75,7 @@ where
 }
 
 /// `player` (on turn) plays its first legal card.
-async fn move_as<S, B>(app: &TestApp<S>, player: &Player, id: Uuid) -> crate::support::Reply
+pub(crate) async fn move_as<S, B>(app: &TestApp<S>, player: &Player, id: Uuid) -> crate::support::Reply
 where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
     B: MessageBody,
