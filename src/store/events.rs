@@ -1,3 +1,4 @@
+use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use uuid::Uuid;
 
@@ -26,6 +27,15 @@ pub fn between(
         .limit(limit)
         .select(StepRow::as_select())
         .load(conn)
+}
+
+/// When step `seq` was stored: the moment the turn it gave began.
+pub fn stored_at(conn: &mut PgConnection, game_id: Uuid, seq: i64) -> QueryResult<DateTime<Utc>> {
+    game_events::table
+        .filter(game_events::game_id.eq(game_id))
+        .filter(game_events::seq.eq(seq))
+        .select(game_events::created_at)
+        .first(conn)
 }
 
 /// The whole history, for tools and tests: the server reads it in pages.

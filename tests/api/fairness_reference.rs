@@ -178,11 +178,8 @@ fn the_python_references_golden_vectors_are_fairness_mds() {
         .expect("python3 runs docs/fairness_reference.py");
     assert!(out.status.success());
     let printed = String::from_utf8(out.stdout).unwrap();
-    let doc = std::fs::read_to_string(format!(
-        "{}/docs/FAIRNESS.md",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap();
+    let doc = std::fs::read_to_string(format!("{}/docs/FAIRNESS.md", env!("CARGO_MANIFEST_DIR")))
+        .unwrap();
     let mut rows = 0;
     for line in printed.lines() {
         let (call, value) = line.rsplit_once("): ").unwrap();
