@@ -20,14 +20,25 @@ pub fn between(
     through: i64,
     limit: i64,
 ) -> QueryResult<Vec<StepRow>> {
+    steps_between(game_id, after, through, limit)
+        .select(StepRow::as_select())
+        .load(conn)
+}
+
+/// The query of [`between`], before it says which columns it reads.
+fn steps_between(
+    game_id: Uuid,
+    after: i64,
+    through: i64,
+    limit: i64,
+) -> game_events::BoxedQuery<'static, diesel::pg::Pg> {
     game_events::table
         .filter(game_events::game_id.eq(game_id))
         .filter(game_events::seq.gt(after))
         .filter(game_events::seq.le(through))
         .order(game_events::seq.asc())
         .limit(limit)
-        .select(StepRow::as_select())
-        .load(conn)
+        .into_boxed()
 }
 
 /// When step `seq` was stored: the moment the turn it gave began.
@@ -62,12 +73,7 @@ pub fn between_as_text(
     through: i64,
     limit: i64,
 ) -> QueryResult<Vec<StepText>> {
-    game_events::table
-        .filter(game_events::game_id.eq(game_id))
-        .filter(game_events::seq.gt(after))
-        .filter(game_events::seq.le(through))
-        .order(game_events::seq.asc())
-        .limit(limit)
+    steps_between(game_id, after, through, limit)
         .select(StepText::as_select())
         .load(conn)
 }

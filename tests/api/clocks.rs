@@ -524,16 +524,34 @@ async fn a_turn_time_below_the_server_minimum_or_out_of_range_is_refused() {
         );
         assert_eq!(reply.body["option"], "turn_time");
     }
-    let catalog = app.get("/v1/catalog", &alice.token).await;
-    for game in catalog.body.as_array().unwrap() {
-        let option = game["options"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|o| o["name"] == "turn_time")
-            .expect("every game lists turn_time");
-        assert_eq!(option["allowed"], json!({"min": 10, "max": 2_592_000}));
+    for allowed in turn_time_allowed(&app, &alice).await {
+        assert_eq!(allowed, json!({"min": 10, "max": 2_592_000}));
     }
+}
+
+/// The `allowed` of `turn_time` in each game of the catalog.
+async fn turn_time_allowed<S, B>(app: &TestApp<S>, player: &Player) -> Vec<Value>
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let catalog = app.get("/v1/catalog", &player.token).await;
+    assert_eq!(catalog.status, StatusCode::OK, "{}", catalog.text);
+    catalog
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|game| {
+            let option = game["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|o| o["name"] == "turn_time")
+                .expect("every game lists turn_time");
+            option["allowed"].clone()
+        })
+        .collect()
 }
 
 /// A seat that resigns on turn is due from the moment its turn began, in a
@@ -612,20 +630,8 @@ async fn the_catalog_shows_the_servers_own_minimum_turn_time() {
         })
         .await;
         let alice = app.player("alice").await;
-        let catalog = app.get("/v1/catalog", &alice.token).await;
-        for game in catalog.body.as_array().unwrap() {
-            let option = game["options"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|o| o["name"] == "turn_time")
-                .expect("every game lists turn_time");
-            assert_eq!(
-                option["allowed"],
-                json!({"min": min_secs, "max": 2_592_000}),
-                "{}",
-                catalog.text
-            );
+        for allowed in turn_time_allowed(&app, &alice).await {
+            assert_eq!(allowed, json!({"min": min_secs, "max": 2_592_000}));
         }
         let create = |turn_time: u32| json!({"game": "woof-meow-biscuits", "seats": 2, "options": {"turn_time": turn_time}});
         let reply = app.post("/v1/games", &alice.token, &create(min_secs)).await;
