@@ -9,7 +9,9 @@ every salted digest and the hash chain:
 
     python3 docs/fairness_reference.py
     python3 docs/fairness_reference.py docs/audit-example.json
+    python3 docs/fairness_reference.py - < bundle.json     (from standard input)
 
+It exits 1 at the first mismatch, naming its place ("step N: hash chain").
 (Replaying the moves needs the rules: `referee verify FILE` does that.)
 """
 import datetime
@@ -105,34 +107,52 @@ def timestamp(at):
     return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
-def link(previous, seq, actor_seat, at, action_digest, event_digests):
+def link(previous, seq, actor_seat, at, action_digest, event_digests, played_by=None):
+    """One link of the chain. `played_by` ("clock" or "resigned") is in the
+    hashed body only for a step the referee played for its seat."""
     body = {"action": action_digest, "actor_seat": actor_seat, "at": timestamp(at), "events": event_digests}
+    if played_by is not None:
+        body["played_by"] = played_by
     return hashlib.sha256(previous + struct.pack(">Q", seq) + canonical(body)).digest()
 
 
+class Mismatch(Exception):
+    """A check failed; the message names its place."""
+
+
+def check(ok, place):
+    # Not `assert`: `python3 -O` would skip the checks.
+    if not ok:
+        raise Mismatch(place)
+
+
 def verify_bundle(path):
-    bundle = json.load(open(path, encoding="utf-8"))
+    if path == "-":
+        bundle = json.load(sys.stdin)
+    else:
+        with open(path, encoding="utf-8") as file:
+            bundle = json.load(file)
     header = bundle["header"]
     genesis = hashlib.sha256(b"referee/genesis/v1" + canonical(header)).digest()
-    assert genesis.hex() == bundle["genesis_hash"], "genesis hash"
+    check(genesis.hex() == bundle["genesis_hash"], "genesis hash")
     print("ok: genesis", genesis.hex())
     if bundle["server_seed"] is None:
         previous = genesis
         for step in bundle["steps"]:
-            previous = link(previous, step["seq"], step["actor_seat"], step["at"], step["action_digest"], step["event_digests"])
-            assert previous.hex() == step["hash"], "step %d: hash chain" % step["seq"]
+            previous = link(previous, step["seq"], step["actor_seat"], step["at"], step["action_digest"], step["event_digests"], step.get("played_by"))
+            check(previous.hex() == step["hash"], "step %d: hash chain" % step["seq"])
         print("ok: hash chain of %d steps (sealed: no seed yet)" % len(bundle["steps"]))
         return
     server = bytes.fromhex(bundle["server_seed"])
-    assert hashlib.sha256(server).hexdigest() == header["seed_commitment"], "commitment"
+    check(hashlib.sha256(server).hexdigest() == header["seed_commitment"], "commitment")
     print("ok: server seed matches commitment", header["seed_commitment"])
     if bundle["status"] == "aborted":
-        assert not bundle["steps"] and len(header["seats"]) < header["seat_count"], "aborted"
+        check(not bundle["steps"] and len(header["seats"]) < header["seat_count"], "aborted")
         print("ok: aborted before any deal")
         return
     clients = [bytes.fromhex(s["client_seed"] or "") for s in header["seats"]]
     seed = game_seed(server, clients)
-    assert seed.hex() == bundle["game_seed"], "game seed"
+    check(seed.hex() == bundle["game_seed"], "game seed")
     print("ok: game seed", seed.hex())
     deal = bundle["steps"][0]["events"][0]
     pile = deal.get("pile", deal.get("deck"))
@@ -141,26 +161,30 @@ def verify_bundle(path):
     order = shuffled_ids(sum(len(h) for h in hands) + len(pile), derive_seed(seed, "deal", 1))
     start = deal["starting_seat"]
     if "starting_seat" not in header["options"]:
-        assert start == draw_seat(seed, "starting-seat", n_seats), "drawn starting seat"
+        check(start == draw_seat(seed, "starting-seat", n_seats), "drawn starting seat")
     dealt = sum(len(h) for h in hands)
     for offset in range(n_seats):
         seat = (start + offset) % n_seats
-        assert sorted(hands[seat]) == sorted(order[offset:dealt:n_seats]), "deal: seat %d" % seat
-    assert pile == order[dealt:], "deal: pile"
+        check(sorted(hands[seat]) == sorted(order[offset:dealt:n_seats]), "deal: seat %d" % seat)
+    check(pile == order[dealt:], "deal: pile")
     print("ok: round 1 deal re-derived (%d cards, starting seat %d)" % (len(order), start))
     previous = genesis
     for step in bundle["steps"]:
         seq = step["seq"]
         action = digest(salt(server, seq, "action"), step["action"]) if step["action"] is not None else None
         events = [digest(salt(server, seq, "event/%d" % i), e) for i, e in enumerate(step["events"])]
-        assert action == step["action_digest"] and events == step["event_digests"], "step %d: digests" % seq
-        previous = link(previous, seq, step["actor_seat"], step["at"], action, events)
-        assert previous.hex() == step["hash"], "step %d: hash chain" % seq
+        check(action == step["action_digest"] and events == step["event_digests"], "step %d: digests" % seq)
+        previous = link(previous, seq, step["actor_seat"], step["at"], action, events, step.get("played_by"))
+        check(previous.hex() == step["hash"], "step %d: hash chain" % seq)
     print("ok: %d steps: every salted digest and the hash chain match" % len(bundle["steps"]))
 
 
 if __name__ == "__main__" and len(sys.argv) > 1:
-    verify_bundle(sys.argv[1])
+    try:
+        verify_bundle(sys.argv[1])
+    except Mismatch as place:
+        print("FAILED: %s" % place, file=sys.stderr)
+        sys.exit(1)
     sys.exit(0)
 
 if __name__ == "__main__":

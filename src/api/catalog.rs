@@ -1,11 +1,21 @@
 use actix_web::{get, web};
 
-use crate::engine::{self, GameInfo};
+use super::AppState;
+use crate::engine::{self, table, GameInfo};
 
 /// Every game the referee runs: id, seat range, options with defaults and
-/// allowed values. No token needed.
+/// allowed values (`turn_time`'s minimum is this server's,
+/// `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
 #[utoipa::path(tag = "games", responses((status = 200, body = Vec<GameInfo>)))]
 #[get("/catalog")]
-pub async fn catalog() -> web::Json<Vec<GameInfo>> {
-    web::Json(engine::catalog())
+pub async fn catalog(state: web::Data<AppState>) -> web::Json<Vec<GameInfo>> {
+    let mut games = engine::catalog();
+    for option in games
+        .iter_mut()
+        .flat_map(|game| game.options.iter_mut())
+        .filter(|option| option.name == table::TURN_TIME)
+    {
+        option.allowed = table::turn_time_allowed(state.clocks.min_turn_time_secs);
+    }
+    web::Json(games)
 }

@@ -243,12 +243,18 @@ fn resign_seat(
             s.resigned = true;
         }
     }
-    // On turn: due at once.
+    // On turn: due at once, its deadline the moment its turn began (as for
+    // every turn of a resigned seat, docs/RULES.md), clock or not.
     let on_turn = loaded.engine.as_ref().and_then(|e| e.to_move()) == Some(seat);
-    store::games::mark_resigned(conn, id, now, on_turn)?;
+    let due_since = if on_turn {
+        Some(store::events::stored_at(conn, id, loaded.row.version)?)
+    } else {
+        None
+    };
+    store::games::mark_resigned(conn, id, now, due_since)?;
     loaded.row.updated_at = now;
-    if on_turn {
-        loaded.row.turn_deadline = Some(now);
+    if let Some(deadline) = due_since {
+        loaded.row.turn_deadline = Some(deadline);
         store::notifications::wake(conn, CLOCK_WAKE)?;
     }
     // Watchers of the game see the seat resigned.

@@ -276,8 +276,11 @@ pub struct GameDto {
     pub turn: Option<SeatRef>,
     /// Seconds per turn; null when the game has no clock.
     pub turn_time: Option<u32>,
-    /// When the current turn's clock runs out (public); null without a
-    /// clock or a turn.
+    /// When the current turn's clock runs out (public): the moment the turn
+    /// began plus `turn_time`. For a resigned seat on turn, in any game, the
+    /// moment its turn began (it is played at once). Null when nobody is on
+    /// turn, or when the game has no clock and the seat on turn has not
+    /// resigned.
     pub turn_deadline: Option<DateTime<Utc>>,
     /// `public` (listed in the lobby), `unlisted` (not listed; anyone with
     /// the id may read and join) or `private` (only invited players join;
@@ -646,7 +649,9 @@ pub struct GameSummary {
     pub rematch_of: Option<Uuid>,
     pub version: i64,
     pub turn: Option<SeatRef>,
-    /// When the current turn's clock runs out; null without a clock.
+    /// When the current turn's clock runs out; for a resigned seat on turn,
+    /// in any game, the moment its turn began. Null when nobody is on turn,
+    /// or without a clock unless the seat on turn has resigned.
     pub turn_deadline: Option<DateTime<Utc>>,
     /// The caller's seat in `GET /v1/players/me/games`.
     pub you: Option<SeatRef>,

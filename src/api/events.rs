@@ -1,4 +1,5 @@
-use actix_web::{get, web};
+use actix_web::http::header::ContentType;
+use actix_web::{get, web, HttpRequest, HttpResponse, Responder};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use uuid::Uuid;
@@ -9,9 +10,9 @@ use super::error::{ApiError, Problem};
 use super::games::load_checked;
 use super::notifications::{long_poll, wait_duration};
 use super::AppState;
-use crate::engine::{redact_action, Seat};
+use crate::engine::{redact_action, Seat, Viewer};
 use crate::hub::Topic;
-use crate::store;
+use crate::store::{self, events::StepText};
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]
@@ -47,7 +48,7 @@ pub async fn list_events(
     token: UncheckedCaller,
     id: web::Path<Uuid>,
     query: super::error::extractors::Query<EventsQuery>,
-) -> Result<web::Json<EventsPage>, ApiError> {
+) -> Result<PageJson, ApiError> {
     let id = id.into_inner();
     let after = query.after.unwrap_or(0);
     let limit = query.limit.unwrap_or(100);
@@ -58,31 +59,119 @@ pub async fn list_events(
         ));
     }
     let wait = wait_duration(query.wait)?;
-    let page = long_poll(
+    long_poll(
         &state.hub,
         Topic::Game(id),
         token.subject(),
         wait,
         || async {
             let page = read_page(&state, id, token, after, limit).await?;
-            let found = !page.events.is_empty();
+            let found = page.found;
             Ok((page, found))
         },
     )
-    .await?;
-    Ok(web::Json(page))
+    .await
+}
+
+/// A page of events as its JSON text, written step by step
+/// ([`read_page`]); the same document as [`EventsPage`].
+pub struct PageJson {
+    json: Vec<u8>,
+    found: bool,
+}
+
+impl Responder for PageJson {
+    type Body = actix_web::body::BoxBody;
+
+    fn respond_to(self, _: &HttpRequest) -> HttpResponse {
+        HttpResponse::Ok()
+            .content_type(ContentType::json())
+            .body(self.json)
+    }
+}
+
+/// Writes an [`EventsPage`] one step at a time: `{"events":[` then each
+/// step, then the rest of the document as serde writes it.
+struct PageWriter {
+    json: Vec<u8>,
+    steps: usize,
+}
+
+impl PageWriter {
+    /// What serde writes before the first step.
+    const OPENING: &'static [u8] = br#"{"events":["#;
+
+    fn new() -> Self {
+        PageWriter {
+            json: Self::OPENING.to_vec(),
+            steps: 0,
+        }
+    }
+
+    fn step(&mut self, step: &EventDto) -> Result<(), ApiError> {
+        if self.steps > 0 {
+            self.json.push(b',');
+        }
+        serde_json::to_writer(&mut self.json, step).map_err(ApiError::internal)?;
+        self.steps += 1;
+        Ok(())
+    }
+
+    fn finish(mut self, next_after: Option<i64>) -> Result<PageJson, ApiError> {
+        let empty = serde_json::to_vec(&EventsPage {
+            events: Vec::new(),
+            next_after,
+        })
+        .map_err(ApiError::internal)?;
+        // `{"events":[]…}`: the steps go between the brackets.
+        let rest = empty
+            .strip_prefix(Self::OPENING)
+            .ok_or_else(|| ApiError::internal("an events page starts with its events"))?;
+        self.json.extend_from_slice(rest);
+        Ok(PageJson {
+            json: self.json,
+            found: self.steps > 0,
+        })
+    }
+}
+
+/// One stored step, redacted for `viewer`.
+fn step_for(
+    row: &StepText,
+    engine: &crate::engine::AnyGame,
+    viewer: Viewer,
+) -> Result<EventDto, ApiError> {
+    let actor = row.actor_seat.and_then(|s| Seat::try_from(s).ok());
+    let events: Vec<serde_json::Value> = serde_json::from_str(&row.events.0)
+        .map_err(|err| ApiError::internal(format!("stored events are not an array: {err}")))?;
+    Ok(EventDto {
+        played_by: row
+            .played_by
+            .as_deref()
+            .and_then(crate::audit::PlayedBy::parse),
+        seq: row.seq,
+        at: row.created_at,
+        actor_seat: actor,
+        action: redact_action(row.action.as_ref(), actor, viewer),
+        events: engine
+            .redact_all(&events, viewer)
+            .map_err(ApiError::internal)?,
+    })
 }
 
 /// One page of a game's history after `after`, redacted for the caller
-/// (its token checked by the read of the game).
+/// (its token checked by the read of the game). The steps are read as
+/// text; then, with the connection back in the pool, each is parsed,
+/// redacted and written before the next: the page is held as JSON text,
+/// one step at a time as values.
 async fn read_page(
     state: &web::Data<AppState>,
     id: Uuid,
     token: UncheckedCaller,
     after: i64,
     limit: i64,
-) -> Result<EventsPage, ApiError> {
-    state
+) -> Result<PageJson, ApiError> {
+    let read = state
         // One snapshot: the game row and its events agree.
         .db(move |conn| {
             conn.build_transaction()
@@ -91,45 +180,59 @@ async fn read_page(
                 .run(|conn| {
                     let (loaded, caller) = load_checked(conn, id, token)?;
                     let viewer = loaded.viewer(caller.player_id);
-                    let Some(engine) = loaded.engine.as_ref() else {
-                        return Ok(EventsPage {
-                            events: Vec::new(),
-                            next_after: None,
-                        });
+                    let through = loaded.row.version;
+                    let Some(engine) = loaded.engine else {
+                        return Ok(None);
                     };
-                    let rows = store::events::between(conn, id, after, loaded.row.version, limit)?;
-                    let events = rows
-                        .iter()
-                        .map(|row| {
-                            let actor = row.actor_seat.and_then(|s| Seat::try_from(s).ok());
-                            Ok(EventDto {
-                                played_by: row
-                                    .played_by
-                                    .as_deref()
-                                    .and_then(crate::audit::PlayedBy::parse),
-                                seq: row.seq,
-                                at: row.created_at,
-                                actor_seat: actor,
-                                action: redact_action(row.action.as_ref(), actor, viewer),
-                                events: match &row.events {
-                                    serde_json::Value::Array(events) => engine
-                                        .redact_all(events, viewer)
-                                        .map_err(ApiError::internal)?,
-                                    _ => {
-                                        return Err(ApiError::internal(
-                                            "stored events are not an array",
-                                        ))
-                                    }
-                                },
-                            })
-                        })
-                        .collect::<Result<Vec<_>, ApiError>>()?;
-                    let next_after = events
-                        .last()
-                        .map(|e| e.seq)
-                        .filter(|&last| last < loaded.row.version);
-                    Ok(EventsPage { events, next_after })
+                    let rows = store::events::between_as_text(conn, id, after, through, limit)?;
+                    Ok(Some((engine, viewer, through, rows)))
                 })
         })
-        .await
+        .await?;
+    let Some((engine, viewer, through, rows)) = read else {
+        return PageWriter::new().finish(None);
+    };
+    web::block(move || {
+        let mut page = PageWriter::new();
+        let last = rows.last().map(|row| row.seq);
+        for row in rows {
+            page.step(&step_for(&row, &engine, viewer)?)?;
+        }
+        page.finish(last.filter(|&last| last < through))
+    })
+    .await
+    .map_err(ApiError::internal)?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_page_written_step_by_step_is_the_page_serde_writes() {
+        let step = |seq| EventDto {
+            seq,
+            at: chrono::DateTime::from_timestamp_micros(1_767_225_601_000_000).unwrap(),
+            actor_seat: Some(1),
+            action: Some(serde_json::json!({"kind": "play", "card": 7})),
+            events: vec![serde_json::json!({"type": "card_played", "seat": 1})],
+            played_by: (seq == 3).then_some(crate::audit::PlayedBy::Clock),
+        };
+        for (seqs, next_after) in [(vec![], None), (vec![2], None), (vec![2, 3, 4], Some(4))] {
+            let mut page = PageWriter::new();
+            for &seq in &seqs {
+                page.step(&step(seq)).unwrap();
+            }
+            let written = page.finish(next_after).unwrap();
+            assert_eq!(written.found, !seqs.is_empty());
+            let whole = EventsPage {
+                events: seqs.iter().map(|&seq| step(seq)).collect(),
+                next_after,
+            };
+            assert_eq!(
+                String::from_utf8(written.json).unwrap(),
+                serde_json::to_string(&whole).unwrap()
+            );
+        }
+    }
 }

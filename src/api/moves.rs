@@ -58,8 +58,8 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
         (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_seated`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`version_conflict` (with `current_version`), `game_not_started`, `game_not_open` (aborted), `seat_resigned`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The rule broken (`not_your_turn`, `play_not_stronger`, `card_not_in_hand`, `invalid_action`, `game_over`, …) or `idempotency_key_reused`", body = Problem, content_type = "application/problem+json")
+        (status = 409, description = "`version_conflict` (with `current_version`): `expected_version` is not the game's version, even when the step that overtook it ended the game; `game_not_started`, `game_not_open` (aborted), `seat_resigned`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The rule broken (`not_your_turn`, `play_not_stronger`, `card_not_in_hand`, `invalid_action`, `game_over` (only with the finished game's own version), …) or `idempotency_key_reused`", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games/{id}/moves")]
@@ -250,6 +250,12 @@ impl Mover<'_> {
             if let Some(response) = stored {
                 return Ok((response, None, None));
             }
+        }
+        // A step that overtook the client's version is news to it even when
+        // that step ended the game: only a client that saw the final version
+        // is told `game_over` (docs/RULES.md, "Both games — turn clocks").
+        if loaded.row.status == "finished" && body.expected_version != loaded.row.version {
+            return Err(ApiError::version_conflict(loaded.row.version));
         }
         loaded.require_active()?;
         if loaded.is_resigned(seat) {

@@ -48,14 +48,21 @@ pub fn split(options: &Value) -> Result<(Value, TableOptions), SetupError> {
     Ok((Value::Object(own), TableOptions { turn_time }))
 }
 
-/// The table's options, for the catalog.
+/// The table's options, for the catalog, with the default server minimum
+/// (a server shows its own: [`turn_time_allowed`]).
 pub fn option_specs() -> Vec<OptionSpec> {
     vec![OptionSpec {
         name: TURN_TIME,
         description: "Seconds per turn (a turn clock): when a turn's deadline passes, the referee plays the seat's default action for it (docs/RULES.md). Left out: no clock.",
         default: Value::Null,
-        allowed: json!({ "min": MIN_TURN_TIME_SECS, "max": MAX_TURN_TIME_SECS }),
+        allowed: turn_time_allowed(MIN_TURN_TIME_SECS),
     }]
+}
+
+/// The `allowed` range of `turn_time` on a server whose shortest turn is
+/// `min_secs`.
+pub fn turn_time_allowed(min_secs: u32) -> Value {
+    json!({ "min": min_secs, "max": MAX_TURN_TIME_SECS })
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
+use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use uuid::Uuid;
 
 use super::models::{EventRow, NewEvent, StepRow};
 use super::schema::game_events;
+use super::sql::JsonText;
 
 pub fn insert(conn: &mut PgConnection, event: &NewEvent) -> QueryResult<usize> {
     diesel::insert_into(game_events::table)
@@ -18,13 +20,61 @@ pub fn between(
     through: i64,
     limit: i64,
 ) -> QueryResult<Vec<StepRow>> {
+    steps_between(game_id, after, through, limit)
+        .select(StepRow::as_select())
+        .load(conn)
+}
+
+/// The query of [`between`], before it says which columns it reads.
+fn steps_between(
+    game_id: Uuid,
+    after: i64,
+    through: i64,
+    limit: i64,
+) -> game_events::BoxedQuery<'static, diesel::pg::Pg> {
     game_events::table
         .filter(game_events::game_id.eq(game_id))
         .filter(game_events::seq.gt(after))
         .filter(game_events::seq.le(through))
         .order(game_events::seq.asc())
         .limit(limit)
-        .select(StepRow::as_select())
+        .into_boxed()
+}
+
+/// When step `seq` was stored: the moment the turn it gave began.
+pub fn stored_at(conn: &mut PgConnection, game_id: Uuid, seq: i64) -> QueryResult<DateTime<Utc>> {
+    game_events::table
+        .filter(game_events::game_id.eq(game_id))
+        .filter(game_events::seq.eq(seq))
+        .select(game_events::created_at)
+        .first(conn)
+}
+
+/// A stored step with its events as the JSON text Postgres keeps: what a
+/// page of events reads, parsing one step at a time (a parsed step takes
+/// many times its text).
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = game_events, check_for_backend(diesel::pg::Pg))]
+pub struct StepText {
+    pub seq: i64,
+    pub actor_seat: Option<i16>,
+    pub action: Option<serde_json::Value>,
+    /// The full-truth events: a JSON array.
+    pub events: JsonText,
+    pub created_at: DateTime<Utc>,
+    pub played_by: Option<String>,
+}
+
+/// [`between`], each step's events as text.
+pub fn between_as_text(
+    conn: &mut PgConnection,
+    game_id: Uuid,
+    after: i64,
+    through: i64,
+    limit: i64,
+) -> QueryResult<Vec<StepText>> {
+    steps_between(game_id, after, through, limit)
+        .select(StepText::as_select())
         .load(conn)
 }
 

@@ -659,18 +659,18 @@ pub fn set_seat_flags(
 }
 
 /// A seat resigned: the row changes (`updated_at`), so a step computed from
-/// the row before cannot be stored ([`write_step`]); with `due_now` (the
-/// seat is on turn) its turn is due at once.
+/// the row before cannot be stored ([`write_step`]); with `due_since` (the
+/// seat is on turn: the moment its turn began) its turn is due at once.
 pub fn mark_resigned(
     conn: &mut PgConnection,
     id: Uuid,
     now: DateTime<Utc>,
-    due_now: bool,
+    due_since: Option<DateTime<Utc>>,
 ) -> QueryResult<usize> {
     let target = games::table.filter(games::id.eq(id));
-    if due_now {
+    if let Some(deadline) = due_since {
         diesel::update(target)
-            .set((games::updated_at.eq(now), games::turn_deadline.eq(now)))
+            .set((games::updated_at.eq(now), games::turn_deadline.eq(deadline)))
             .execute(conn)
     } else {
         diesel::update(target)

@@ -75,7 +75,11 @@ where
 }
 
 /// `player` (on turn) plays its first legal card.
-async fn move_as<S, B>(app: &TestApp<S>, player: &Player, id: Uuid) -> crate::support::Reply
+pub(crate) async fn move_as<S, B>(
+    app: &TestApp<S>,
+    player: &Player,
+    id: Uuid,
+) -> crate::support::Reply
 where
     S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
     B: MessageBody,
@@ -520,15 +524,128 @@ async fn a_turn_time_below_the_server_minimum_or_out_of_range_is_refused() {
         );
         assert_eq!(reply.body["option"], "turn_time");
     }
-    let catalog = app.get("/v1/catalog", &alice.token).await;
-    for game in catalog.body.as_array().unwrap() {
-        let option = game["options"]
+    for allowed in turn_time_allowed(&app, &alice).await {
+        assert_eq!(allowed, json!({"min": 10, "max": 2_592_000}));
+    }
+}
+
+/// The `allowed` of `turn_time` in each game of the catalog.
+async fn turn_time_allowed<S, B>(app: &TestApp<S>, player: &Player) -> Vec<Value>
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let catalog = app.get("/v1/catalog", &player.token).await;
+    assert_eq!(catalog.status, StatusCode::OK, "{}", catalog.text);
+    catalog
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|game| {
+            let option = game["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|o| o["name"] == "turn_time")
+                .expect("every game lists turn_time");
+            option["allowed"].clone()
+        })
+        .collect()
+}
+
+/// A seat that resigns on turn is due from the moment its turn began, in a
+/// game with a clock or without: that is its `turn_deadline`, not the time
+/// it resigned.
+#[actix_web::test]
+async fn a_seat_resigning_on_turn_is_due_from_the_moment_its_turn_began() {
+    for options in [
+        json!({"starting_seat": 0, "markers": 2}),
+        json!({"starting_seat": 0, "markers": 2, "turn_time": TURN_TIME}),
+    ] {
+        let app = spawn().await;
+        let players = [app.player("alice").await, app.player("bob").await];
+        let id = app
+            .full_game("woof-meow-biscuits", options.clone(), &players)
+            .await;
+        assert_eq!(move_as(&app, &players[0], id).await.status, StatusCode::OK);
+        // Bob's turn began when Alice's step was stored.
+        let steps = app
+            .get(&format!("/v1/games/{id}/events"), &players[1].token)
+            .await;
+        let last = steps.body["events"]
             .as_array()
             .unwrap()
-            .iter()
-            .find(|o| o["name"] == "turn_time")
-            .expect("every game lists turn_time");
-        assert_eq!(option["allowed"], json!({"min": 10, "max": 2_592_000}));
+            .last()
+            .unwrap()
+            .clone();
+        assert_eq!(last["seq"], 2, "{options}");
+        let turn_began: chrono::DateTime<chrono::Utc> =
+            serde_json::from_value(last["at"].clone()).unwrap();
+        // He resigns a while later (still within any clock).
+        app.state.clock.advance(chrono::Duration::seconds(3));
+        let reply = app
+            .post(
+                &format!("/v1/games/{id}/resign"),
+                &players[1].token,
+                &json!({}),
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        assert_eq!(reply.body["turn"]["seat"], 1, "{}", reply.text);
+        let deadline: chrono::DateTime<chrono::Utc> =
+            serde_json::from_value(reply.body["turn_deadline"].clone()).unwrap();
+        assert_eq!(deadline, turn_began, "{options}: {}", reply.text);
+        // And the referee plays it at once.
+        let game = wait_past(&app, &players[0], id, 2).await;
+        assert_eq!(game["turn"]["seat"], 0, "{game}");
+        let bundle = app.audit_bundle(&players[0], id).await;
+        assert_eq!(bundle.steps[2].played_by, Some(audit::PlayedBy::Resigned));
+    }
+}
+
+/// The catalog's `turn_time` minimum is this server's
+/// (`REFEREE_MIN_TURN_TIME_SECS`), and creation holds to the same number.
+#[actix_web::test]
+async fn the_catalog_shows_the_servers_own_minimum_turn_time() {
+    for min_secs in [1, 30] {
+        let app = crate::support::spawn_with(|db| {
+            let state = crate::support::state(db);
+            actix_web::web::Data::new(referee::api::AppState {
+                pool: state.pool.clone(),
+                keys: referee::api::auth::TokenKeys::new(crate::support::SECRET, 3600).unwrap(),
+                hub: state.hub.clone(),
+                notifications: state.notifications,
+                clocks: referee::config::ClockConfig {
+                    min_turn_time_secs: min_secs,
+                    ..state.clocks
+                },
+                clock: state.clock.clone(),
+                http: state.http.clone(),
+                metrics: state.metrics.clone(),
+                limits: referee::api::limits::Limits::new(state.limits.config),
+                kept: state.kept.clone(),
+                step_pools: state.step_pools.clone(),
+            })
+        })
+        .await;
+        let alice = app.player("alice").await;
+        for allowed in turn_time_allowed(&app, &alice).await {
+            assert_eq!(allowed, json!({"min": min_secs, "max": 2_592_000}));
+        }
+        let create = |turn_time: u32| json!({"game": "woof-meow-biscuits", "seats": 2, "options": {"turn_time": turn_time}});
+        let reply = app.post("/v1/games", &alice.token, &create(min_secs)).await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+        let reply = app
+            .post("/v1/games", &alice.token, &create(min_secs - 1))
+            .await;
+        assert_eq!(
+            reply.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{min_secs}: {}",
+            reply.text
+        );
+        assert_eq!(reply.body["option"], "turn_time");
     }
 }
 

@@ -8,6 +8,7 @@ mod clocks;
 mod contract;
 mod credentials;
 mod errors;
+mod fairness_reference;
 mod faults;
 mod kept;
 mod limits;

@@ -338,3 +338,58 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
         told.text
     );
 }
+
+/// A move whose `expected_version` a step overtook is stale even when that
+/// step ended the game: `409 version_conflict` with the final version; only
+/// a move naming the final version hears `422 game_over` (docs/RULES.md,
+/// "Both games — turn clocks", ruling 6).
+#[actix_web::test]
+async fn a_stale_move_after_the_step_that_ended_the_game_is_a_version_conflict() {
+    let app = spawn().await;
+    let players = [app.player("alice").await, app.player("bob").await];
+    let id = crate::clocks::clocked(&app, &players, 1).await;
+    // Nobody moves: the clock plays every turn, the last one included. The
+    // seat on turn before each clock step read the game at that version.
+    let (mut read_version, mut reader) = (0, 0);
+    let mut guard = 0;
+    loop {
+        let game = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
+        if game.body["status"] == "finished" {
+            break;
+        }
+        read_version = game.body["version"].as_i64().unwrap();
+        reader = game.body["turn"]["seat"].as_u64().unwrap() as usize;
+        crate::clocks::pass_deadline(&app);
+        crate::clocks::wait_past(&app, &players[0], id, read_version).await;
+        guard += 1;
+        assert!(guard < 500, "the clock finishes the game");
+    }
+    let finished = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
+    let final_version = finished.body["version"].as_i64().unwrap();
+    assert_eq!(final_version, read_version + 1, "{}", finished.text);
+    let path = format!("/v1/games/{id}/moves");
+    let stale = json!({"expected_version": read_version, "action": {"kind": "play", "card": 0}});
+    let reply = app.post(&path, &players[reader].token, &stale).await;
+    assert_eq!(reply.status, StatusCode::CONFLICT, "{}", reply.text);
+    assert_eq!(reply.body["code"], "version_conflict");
+    assert_eq!(reply.body["current_version"], final_version);
+    // Any older version too, from either seat.
+    let older = json!({"expected_version": 1, "action": {"kind": "play", "card": 0}});
+    let reply = app.post(&path, &players[1 - reader].token, &older).await;
+    assert_eq!(reply.body["code"], "version_conflict", "{}", reply.text);
+    // The final version: the game is over.
+    let current = json!({"expected_version": final_version, "action": {"kind": "play", "card": 0}});
+    for player in &players {
+        let reply = app.post(&path, &player.token, &current).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{}",
+            reply.text
+        );
+        assert_eq!(reply.body["code"], "game_over");
+    }
+    // Nothing was stored.
+    let after = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
+    assert_eq!(after.body["version"], final_version);
+}
