@@ -151,7 +151,7 @@ async fn a_rotated_api_key_is_refused_by_every_process_at_once() {
         StatusCode::OK
     );
     let rotated = a
-        .post("/v1/players/me/api-keys", &alice.token, &json!({}))
+        .post_empty("/v1/players/me/api-keys", &alice.token)
         .await;
     assert_eq!(rotated.status, StatusCode::CREATED, "{}", rotated.text);
     let new_key = rotated.body["api_key"].as_str().unwrap().to_owned();
