@@ -226,14 +226,14 @@ pub struct HttpConfig {
     /// answered 503 `too_many_connections` and closed. Default: the
     /// process's open-file limit less twice `REFEREE_DB_POOL_SIZE` and 64.
     #[arg(long, env = "REFEREE_MAX_CONNECTIONS",
-          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
-    pub max_connections: Option<usize>,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_connections: Option<u32>,
     /// Connections one client address (an IPv6 client: its /64 network)
     /// may hold at once; one more is answered 429 `too_many_connections`
     /// and closed. 0: no cap. Not applied with `REFEREE_TRUST_PROXY_HEADERS`
     /// (every connection is the proxy's).
     #[arg(long, env = "REFEREE_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = DEFAULT_MAX_CONNECTIONS_PER_ADDRESS)]
-    pub max_connections_per_address: usize,
+    pub max_connections_per_address: u32,
     /// Origins whose pages may call the API from a browser (CORS),
     /// comma-separated, e.g. `https://play.example.com,http://localhost:5173`.
     /// Default: none (only same-origin pages and non-browser clients).
@@ -254,7 +254,7 @@ impl Default for HttpConfig {
 
 /// `REFEREE_MAX_CONNECTIONS_PER_ADDRESS` unless configured: far more than a
 /// browser (6) or a bot host streaming a few dozen games opens.
-pub const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS: usize = 128;
+pub const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS: u32 = 128;
 
 impl HttpConfig {
     pub fn request_timeout(&self) -> std::time::Duration {

@@ -186,10 +186,16 @@ pub fn refuse(stream: TcpStream, answer: &[u8]) {
     let Ok(mut stream) = stream.into_std() else {
         return;
     };
-    // What the client sent already is read first: closing a socket with
-    // unread bytes resets it, and the client could lose the answer.
+    // What the client sent already (a request's head, most likely) is read
+    // first: closing a socket with unread bytes resets it, and the client
+    // could lose the answer. A bounded read: a client that keeps sending
+    // does not keep the worker.
     let mut sent = [0u8; 4096];
-    while matches!(stream.read(&mut sent), Ok(n) if n > 0) {}
+    for _ in 0..4 {
+        if !matches!(stream.read(&mut sent), Ok(n) if n > 0) {
+            break;
+        }
+    }
     let _ = stream.write(answer);
 }
 
@@ -436,6 +442,7 @@ impl<B: MessageBody> MessageBody for PacedBody<B> {
 
     fn try_into_bytes(self) -> Result<Bytes, Self> {
         let PacedBody { body, end } = self;
-        body.try_into_bytes().map_err(|body| PacedBody { body, end })
+        body.try_into_bytes()
+            .map_err(|body| PacedBody { body, end })
     }
 }

@@ -91,7 +91,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
             // Every connection comes from the proxy.
             0
         } else {
-            config.http.max_connections_per_address
+            to_usize(config.http.max_connections_per_address)
         },
     );
     let head_timeout = config.http.request_timeout();
@@ -115,7 +115,9 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
                     Err(refusal) => {
                         tracing::debug!("connection from {peer:?} refused: {refusal:?}");
                         connections::refuse(stream, admission.answer(refusal));
-                        Err(DispatchError::Io(std::io::Error::other("connection refused")))
+                        Err(DispatchError::Io(std::io::Error::other(
+                            "connection refused",
+                        )))
                     }
                 };
                 std::future::ready(admitted)
@@ -151,18 +153,24 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
 /// `REFEREE_MAX_CONNECTIONS`, else the descriptors the process may open
 /// less those it keeps for other things ([`descriptors_kept`]).
 fn max_connections(config: &ServeConfig) -> usize {
-    config.http.max_connections.unwrap_or_else(|| {
-        open_file_limit()
-            .saturating_sub(descriptors_kept(config))
-            .max(1)
-    })
+    config.http.max_connections.map_or_else(
+        || {
+            open_file_limit()
+                .saturating_sub(descriptors_kept(config))
+                .max(1)
+        },
+        to_usize,
+    )
+}
+
+fn to_usize(count: u32) -> usize {
+    usize::try_from(count).unwrap_or(usize::MAX)
 }
 
 /// Descriptors not for client connections: both database pools, the
 /// LISTEN and webhook connections, listeners, logs and the like.
 fn descriptors_kept(config: &ServeConfig) -> usize {
-    usize::try_from(config.database.pool_size)
-        .unwrap_or(usize::MAX)
+    to_usize(config.database.pool_size)
         .saturating_mul(2)
         .saturating_add(64)
 }
@@ -189,9 +197,7 @@ fn open_file_limit() -> usize {
 /// at once grew a server to 365 threads (README, "Stop 29"). Work beyond
 /// the cap waits in the queue instead, and starts as a thread frees.
 fn max_blocking_threads(config: &ServeConfig) -> usize {
-    usize::try_from(config.database.pool_size)
-        .unwrap_or(usize::MAX)
-        .saturating_add(4)
+    to_usize(config.database.pool_size).saturating_add(4)
 }
 
 /// The HTTP workers: `REFEREE_WORKERS`, else [`default_workers`].

@@ -62,11 +62,11 @@ impl Routes {
     fn route(&self, path: &str) -> Option<&Route> {
         self.paths.iter().find(|route| {
             let mut asked = segments(path);
-            route
-                .template
-                .iter()
-                .all(|t| asked.next().is_some_and(|a| (t.starts_with('{') && !a.is_empty()) || t == a))
-                && asked.next().is_none()
+            route.template.iter().all(|t| {
+                asked
+                    .next()
+                    .is_some_and(|a| (t.starts_with('{') && !a.is_empty()) || t == a)
+            }) && asked.next().is_none()
         })
     }
 

@@ -366,9 +366,7 @@ async fn a_resigned_seat_is_played_at_once_and_the_game_goes_on() {
     assert_eq!(reply.body["seats"][1]["resigned"], true);
     assert_eq!(reply.body["version"], 1);
     assert_eq!(
-        app.post_empty(&resign_path, &players[1].token)
-            .await
-            .body["code"],
+        app.post_empty(&resign_path, &players[1].token).await.body["code"],
         "seat_resigned"
     );
     // The game changed without a new version: its ETag changed too.
@@ -403,9 +401,7 @@ async fn a_resigned_seat_is_played_at_once_and_the_game_goes_on() {
     // Carol resigns on her turn: played at once too. Then Alice plays the
     // rest alone, and the game ends and verifies.
     assert_eq!(
-        app.post_empty(&resign_path, &players[2].token)
-            .await
-            .status,
+        app.post_empty(&resign_path, &players[2].token).await.status,
         StatusCode::OK
     );
     let mut game = wait_past(&app, &players[0], id, 3).await;

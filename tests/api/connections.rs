@@ -92,7 +92,10 @@ async fn a_kept_alive_connection_stalled_in_its_next_head_is_closed() {
     for _ in 0..HELD {
         let mut stream = connect_from(ATTACKER, &server).await;
         stream.write_all(get("/healthz").as_bytes()).unwrap();
-        assert_eq!(read_answer(&mut stream).map(|(status, _)| status), Some(200));
+        assert_eq!(
+            read_answer(&mut stream).map(|(status, _)| status),
+            Some(200)
+        );
         stream
             .write_all(b"GET /healthz HTTP/1.1\r\nHost: t\r\n")
             .unwrap();
@@ -148,7 +151,10 @@ async fn a_kept_alive_connection_stalled_in_its_next_head_is_closed() {
     );
     // And the connection still serves the request after it.
     stream.write_all(get("/healthz").as_bytes()).unwrap();
-    assert_eq!(read_answer(&mut stream).map(|(status, _)| status), Some(200));
+    assert_eq!(
+        read_answer(&mut stream).map(|(status, _)| status),
+        Some(200)
+    );
 }
 
 #[actix_web::test]
@@ -240,7 +246,10 @@ async fn a_server_holding_its_most_connections_refuses_the_next_with_503() {
     for _ in 0..MOST {
         let mut stream = connect_from(ATTACKER, &server).await;
         stream.write_all(get("/healthz").as_bytes()).unwrap();
-        assert_eq!(read_answer(&mut stream).map(|(status, _)| status), Some(200));
+        assert_eq!(
+            read_answer(&mut stream).map(|(status, _)| status),
+            Some(200)
+        );
         stream
             .write_all(b"GET /healthz HTTP/1.1\r\nHost: t\r\n")
             .unwrap();
@@ -305,7 +314,10 @@ async fn every_endpoint_without_a_body_refuses_one_with_413_and_changes_nothing(
             assert_eq!(reply.body["code"], "body_not_allowed", "{name}");
         }
     }
-    assert!(without_body >= 20, "{without_body} endpoints without a body");
+    assert!(
+        without_body >= 20,
+        "{without_body} endpoints without a body"
+    );
 
     // The three the audit found acting on a body over 64 KiB: each is
     // refused and does nothing.

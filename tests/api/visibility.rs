@@ -189,7 +189,10 @@ async fn every_read_of_a_game_answers_by_visibility_and_caller() {
                     "/v1/games/{id}/moves",
                     Some(json!({"expected_version": 1, "action": {"kind": "play", "card": 0}})),
                 ),
-                ("/v1/games/{id}/invitations", Some(json!({"player_id": eve.id}))),
+                (
+                    "/v1/games/{id}/invitations",
+                    Some(json!({"player_id": eve.id})),
+                ),
                 ("/v1/games/{id}/invite-code", None),
                 ("/v1/games/{id}/rematch", None),
             ] {
@@ -429,9 +432,7 @@ async fn a_rematch_invites_the_same_players_with_a_fresh_seed() {
         assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
     }
     let old = app.get(&game, &bob.token).await.body;
-    let rematch = app
-        .post_empty(&format!("{game}/rematch"), &bob.token)
-        .await;
+    let rematch = app.post_empty(&format!("{game}/rematch"), &bob.token).await;
     assert_eq!(rematch.status, StatusCode::CREATED, "{}", rematch.text);
     let new = &rematch.body;
     assert_eq!(new["rematch_of"], id.as_str());
