@@ -219,8 +219,8 @@ enum Phase {
 pub struct Pace {
     phase: Cell<Phase>,
     head_timeout: Duration,
-    /// The connection's task, to wake when the phase changes while it
-    /// waits for bytes (it must see the new deadline).
+    /// The connection's task, to wake when it is to close while it waits
+    /// for bytes.
     waiting: Cell<Option<Waker>>,
 }
 
@@ -241,15 +241,19 @@ impl Pace {
     /// keep-alive time and the head time-out, or the connection closes
     /// now when the answer or the request said so.
     fn answer_ended(&self, closing: bool) {
-        self.phase.set(if closing {
-            Phase::Closing
-        } else {
-            Phase::Idle {
-                until: Instant::now() + KEEP_ALIVE + self.head_timeout,
+        if closing {
+            self.phase.set(Phase::Closing);
+            // Actix may wait for nothing but the client's next bytes (it
+            // drains a chunked body nobody read): it must read the end now.
+            if let Some(task) = self.waiting.take() {
+                task.wake();
             }
-        });
-        if let Some(task) = self.waiting.take() {
-            task.wake();
+        } else {
+            // No wake-up: actix reads again when the client's bytes come,
+            // and its keep-alive timer wakes it if none do.
+            self.phase.set(Phase::Idle {
+                until: Instant::now() + KEEP_ALIVE + self.head_timeout,
+            });
         }
     }
 }
