@@ -450,3 +450,78 @@ impl<B: MessageBody> MessageBody for PacedBody<B> {
             .map_err(|body| PacedBody { body, end })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::net::IpAddr;
+
+    use super::{Admission, Refusal};
+
+    fn ip(text: &str) -> Option<IpAddr> {
+        Some(text.parse().unwrap())
+    }
+
+    #[test]
+    fn an_address_holds_its_cap_and_a_dropped_ticket_gives_its_place_back() {
+        let admission = Admission::new(10, 2);
+        let first = admission.admit(ip("192.0.2.1")).unwrap();
+        let _second = admission.admit(ip("192.0.2.1")).unwrap();
+        assert_eq!(
+            admission.admit(ip("192.0.2.1")).err(),
+            Some(Refusal::AddressFull)
+        );
+        // Another address, and a connection without one, are taken.
+        let _other = admission.admit(ip("192.0.2.2")).unwrap();
+        let _unknown = admission.admit(None).unwrap();
+        assert_eq!(admission.open(), 4);
+        drop(first);
+        assert_eq!(admission.open(), 3);
+        assert!(admission.admit(ip("192.0.2.1")).is_ok());
+        // The refusal is a whole HTTP answer that closes the connection.
+        let answer = String::from_utf8(admission.answer(Refusal::AddressFull).to_vec()).unwrap();
+        assert!(
+            answer.starts_with("HTTP/1.1 429 Too Many Requests\r\n"),
+            "{answer}"
+        );
+        assert!(answer.contains("\r\nConnection: close\r\n"), "{answer}");
+        let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+        assert!(
+            head.contains(&format!("Content-Length: {}", body.len())),
+            "{head}"
+        );
+        let problem: serde_json::Value = serde_json::from_str(body).unwrap();
+        assert_eq!(problem["code"], "too_many_connections");
+    }
+
+    #[test]
+    fn an_ipv6_client_counts_by_its_64_network() {
+        let admission = Admission::new(10, 1);
+        let _held = admission.admit(ip("2001:db8:1:2::1")).unwrap();
+        assert_eq!(
+            admission.admit(ip("2001:db8:1:2:ffff::9")).err(),
+            Some(Refusal::AddressFull)
+        );
+        assert!(admission.admit(ip("2001:db8:1:3::1")).is_ok());
+    }
+
+    #[test]
+    fn the_total_cap_holds_across_addresses_and_per_address_0_is_no_cap() {
+        let admission = Admission::new(3, 0);
+        let held: Vec<_> = (0..3)
+            .map(|_| admission.admit(ip("192.0.2.1")).unwrap())
+            .collect();
+        assert_eq!(
+            admission.admit(ip("192.0.2.9")).err(),
+            Some(Refusal::ServerFull)
+        );
+        assert_eq!(admission.open(), 3);
+        drop(held);
+        assert_eq!(admission.open(), 0);
+        let answer = String::from_utf8(admission.answer(Refusal::ServerFull).to_vec()).unwrap();
+        assert!(
+            answer.starts_with("HTTP/1.1 503 Service Unavailable\r\n"),
+            "{answer}"
+        );
+        assert!(answer.contains("\r\nRetry-After: 1\r\n"), "{answer}");
+    }
+}
