@@ -9,10 +9,9 @@ use actix_web::rt::net::TcpStream;
 use actix_web::web;
 use diesel::{Connection, PgConnection};
 
-use crate::connections::{self, Admission, PacedStream};
-
 use crate::api::{self, auth::TokenKeys, AppState};
 use crate::config::ServeConfig;
+use crate::connections::{self, Admission, PacedStream};
 use crate::store::{self, BoxError};
 
 const JWT_SECRET_SETTING: &str = "jwt_secret";
@@ -143,6 +142,8 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
                     .on_connect_ext(|stream: &PacedStream, data: &mut Extensions| {
                         data.insert(stream.pace());
                     })
+                    // The app's host and address serve only to build URLs
+                    // (`url_for`), which it does not.
                     .finish(map_config(app(), |()| AppConfig::default())),
             )
         })?;
