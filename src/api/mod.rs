@@ -43,7 +43,7 @@ use auth::TokenKeys;
 use error::ApiError;
 
 /// What every handler shares: the pool and the token keys. Built once,
-/// outside `HttpServer::new`, and cloned into each worker.
+/// outside the server's app factory, and cloned into each worker.
 pub struct AppState {
     pub pool: PgPool,
     pub keys: TokenKeys,
