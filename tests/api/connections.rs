@@ -449,3 +449,38 @@ async fn bodies_too_large_or_not_expected_are_refused_at_once_and_the_connection
     .unwrap();
     assert_eq!(players, 0);
 }
+
+/// The audit's case with the default caps: a server that may open 256
+/// files, and one address opening twice the per-address cap (128) of
+/// stalled connections. Without the caps, the process ran out of
+/// descriptors and every other client waited.
+#[actix_web::test]
+async fn with_default_caps_one_address_cannot_take_every_descriptor() {
+    let per_address = referee::config::DEFAULT_MAX_CONNECTIONS_PER_ADDRESS as usize;
+    let db = TestDb::new();
+    let server = RealServer::start_with_open_files(
+        &db.url,
+        // The held connections stay for the whole test.
+        &[("REFEREE_REQUEST_TIMEOUT_SECS", "60")],
+        Some(256),
+    )
+    .await;
+    let mut held = Vec::new();
+    for _ in 0..2 * per_address {
+        let mut stream = connect_from(ATTACKER, &server).await;
+        let _ = stream.write_all(get("/healthz").as_bytes());
+        if let Some((200, _)) = read_answer(&mut stream) {
+            stream
+                .write_all(b"GET /healthz HTTP/1.1\r\nHost: t\r\n")
+                .unwrap();
+            held.push(stream);
+        }
+    }
+    assert_eq!(held.len(), per_address);
+    for path in ["/healthz", "/readyz", "/v1/catalog"] {
+        let mut other = connect_from(OTHER, &server).await;
+        other.write_all(get(path).as_bytes()).unwrap();
+        let (status, body) = read_answer(&mut other).expect("an answer");
+        assert_eq!(status, 200, "{path}: {body}");
+    }
+}
