@@ -121,7 +121,8 @@ impl Admission {
     }
 
     /// The connections open now.
-    pub fn open(&self) -> usize {
+    #[cfg(test)]
+    fn open(&self) -> usize {
         self.total.load(Ordering::Relaxed)
     }
 
@@ -285,10 +286,6 @@ impl PacedStream {
     /// puts it in each request's connection data).
     pub fn pace(&self) -> Rc<Pace> {
         Rc::clone(&self.pace)
-    }
-
-    pub fn peer_addr(&self) -> Option<std::net::SocketAddr> {
-        self.stream.peer_addr().ok()
     }
 
     /// Whether `until` has passed; if not, the task is woken when it does.
