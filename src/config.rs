@@ -215,10 +215,25 @@ pub enum LogFormat {
 #[derive(Args, Debug, Clone)]
 pub struct HttpConfig {
     /// Seconds a client has to send a request's headers, and then again its
-    /// body; a slower one is answered 408 and its connection closed.
+    /// body; a slower one is answered 408 and its connection closed. On a
+    /// kept-alive connection, the next request's headers are due within
+    /// this from their first byte, and within the keep-alive time (5 s) and
+    /// this from the previous answer.
     #[arg(long, env = "REFEREE_REQUEST_TIMEOUT_SECS", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..=3_600))]
     pub request_timeout_secs: u64,
+    /// Client connections each server process holds at once; one more is
+    /// answered 503 `too_many_connections` and closed. Default: the
+    /// process's open-file limit less twice `REFEREE_DB_POOL_SIZE` and 64.
+    #[arg(long, env = "REFEREE_MAX_CONNECTIONS",
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_connections: Option<u32>,
+    /// Connections one client address (an IPv6 client: its /64 network)
+    /// may hold at once; one more is answered 429 `too_many_connections`
+    /// and closed. 0: no cap. Not applied with `REFEREE_TRUST_PROXY_HEADERS`
+    /// (every connection is the proxy's).
+    #[arg(long, env = "REFEREE_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = DEFAULT_MAX_CONNECTIONS_PER_ADDRESS)]
+    pub max_connections_per_address: u32,
     /// Origins whose pages may call the API from a browser (CORS),
     /// comma-separated, e.g. `https://play.example.com,http://localhost:5173`.
     /// Default: none (only same-origin pages and non-browser clients).
@@ -230,10 +245,16 @@ impl Default for HttpConfig {
     fn default() -> Self {
         HttpConfig {
             request_timeout_secs: 10,
+            max_connections: None,
+            max_connections_per_address: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
             cors_origins: Vec::new(),
         }
     }
 }
+
+/// `REFEREE_MAX_CONNECTIONS_PER_ADDRESS` unless configured: far more than a
+/// browser (6) or a bot host streaming a few dozen games opens.
+pub const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS: u32 = 128;
 
 impl HttpConfig {
     pub fn request_timeout(&self) -> std::time::Duration {

@@ -7,6 +7,7 @@ pub mod audit;
 pub mod bots;
 pub mod clock;
 pub mod config;
+pub mod connections;
 pub mod engine;
 pub mod fairness;
 pub mod hub;

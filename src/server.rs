@@ -1,10 +1,17 @@
 //! Starting the HTTP server.
 
-use actix_web::{web, HttpServer};
+use std::time::Duration;
+
+use actix_http::{error::DispatchError, Extensions, HttpService, Protocol};
+use actix_service::{fn_service, map_config, IntoServiceFactory, ServiceFactoryExt};
+use actix_web::dev::AppConfig;
+use actix_web::rt::net::TcpStream;
+use actix_web::web;
 use diesel::{Connection, PgConnection};
 
 use crate::api::{self, auth::TokenKeys, AppState};
 use crate::config::ServeConfig;
+use crate::connections::{self, Admission, PacedStream};
 use crate::store::{self, BoxError};
 
 const JWT_SECRET_SETTING: &str = "jwt_secret";
@@ -77,17 +84,110 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
     // played at once.
     actix_web::rt::spawn(api::clock::run(state.clone()));
     actix_web::rt::spawn(api::bots::run(state.clone()));
+    let admission = Admission::new(
+        max_connections(&config),
+        if config.limits.trust_proxy_headers {
+            // Every connection comes from the proxy.
+            0
+        } else {
+            to_usize(config.http.max_connections_per_address)
+        },
+    );
+    let head_timeout = config.http.request_timeout();
     let app_state = state.clone();
-    let mut server = HttpServer::new(move || api::app(app_state.clone()))
-        // The headers' share of the request time-out (the body's is
-        // `api::deadline`): a client that is slower gets 408.
-        .client_request_timeout(config.http.request_timeout())
-        .bind(&config.bind)?;
-    server = server
+    let builder = actix_server::Server::build();
+    // Kept-alive connections close when a graceful shutdown starts.
+    let shutting_down = builder.graceful_shutdown_signal();
+    let server = builder
         .workers(workers(&config))
-        .worker_max_blocking_threads(max_blocking_threads(&config));
+        .worker_max_blocking_threads(max_blocking_threads(&config))
+        .bind("referee", &config.bind, move || {
+            let admission = admission.clone();
+            let admit = fn_service(move |stream: TcpStream| {
+                let peer = stream.peer_addr().ok();
+                let admitted = match admission.admit(peer.map(|peer| peer.ip())) {
+                    Ok(ticket) => Ok((
+                        PacedStream::new(stream, ticket, head_timeout),
+                        Protocol::Http1,
+                        peer,
+                    )),
+                    Err(refusal) => {
+                        tracing::debug!("connection from {peer:?} refused: {refusal:?}");
+                        connections::refuse(stream, admission.answer(refusal));
+                        Err(DispatchError::Io(std::io::Error::other(
+                            "connection refused",
+                        )))
+                    }
+                };
+                std::future::ready(admitted)
+            });
+            let app_state = app_state.clone();
+            let shutting_down = shutting_down.clone();
+            let app = move || {
+                api::app(app_state.clone())
+                    .into_factory()
+                    .map_err(|err: actix_web::Error| err.error_response())
+            };
+            admit.and_then(
+                HttpService::build()
+                    .graceful_shutdown_signal(move || {
+                        let signal = shutting_down.clone();
+                        async move { signal.notified().await }
+                    })
+                    .keep_alive(connections::KEEP_ALIVE)
+                    // The first request's head; the heads of the requests
+                    // after it are `connections::PacedStream`'s.
+                    .client_request_timeout(head_timeout)
+                    .client_disconnect_timeout(Duration::from_secs(1))
+                    .on_connect_ext(|stream: &PacedStream, data: &mut Extensions| {
+                        data.insert(stream.pace());
+                    })
+                    // The app's host and address serve only to build URLs
+                    // (`url_for`), which it does not.
+                    .finish(map_config(app(), |()| AppConfig::default())),
+            )
+        })?;
     server.run().await?;
     Ok(())
+}
+
+/// `REFEREE_MAX_CONNECTIONS`, else the descriptors the process may open
+/// less those it keeps for other things ([`descriptors_kept`]).
+fn max_connections(config: &ServeConfig) -> usize {
+    config.http.max_connections.map_or_else(
+        || {
+            open_file_limit()
+                .saturating_sub(descriptors_kept(config))
+                .max(1)
+        },
+        to_usize,
+    )
+}
+
+fn to_usize(count: u32) -> usize {
+    usize::try_from(count).unwrap_or(usize::MAX)
+}
+
+/// Descriptors not for client connections: both database pools, the
+/// LISTEN and webhook connections, listeners, logs and the like.
+fn descriptors_kept(config: &ServeConfig) -> usize {
+    to_usize(config.database.pool_size)
+        .saturating_mul(2)
+        .saturating_add(64)
+}
+
+/// The process's soft limit of open files (`RLIMIT_NOFILE`).
+fn open_file_limit() -> usize {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes only to the struct it is given.
+    let read = unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) };
+    if read != 0 {
+        return usize::MAX;
+    }
+    usize::try_from(limit.rlim_cur).unwrap_or(usize::MAX)
 }
 
 /// Each HTTP worker's blocking threads: as many as the shared pool has
@@ -98,9 +198,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
 /// at once grew a server to 365 threads (README, "Stop 29"). Work beyond
 /// the cap waits in the queue instead, and starts as a thread frees.
 fn max_blocking_threads(config: &ServeConfig) -> usize {
-    usize::try_from(config.database.pool_size)
-        .unwrap_or(usize::MAX)
-        .saturating_add(4)
+    to_usize(config.database.pool_size).saturating_add(4)
 }
 
 /// The HTTP workers: `REFEREE_WORKERS`, else [`default_workers`].

@@ -5,8 +5,9 @@
 
 # The limits a benchmark or the fuzzer turns off (0 = off): requests per
 # minute per address and per second per player, new players per address per
-# hour, open games per player. They run at full speed from one address with
-# few tokens; 429s would measure the limits, not the server.
+# hour, open games per player, connections per address. They run at full
+# speed from one address with few tokens (bench-rss and bench-notify hold
+# thousands of connections); 429s would measure the limits, not the server.
 #   env "${REFEREE_UNLIMITED[@]}" DATABASE_URL=… referee serve &
 #   export "${REFEREE_UNLIMITED[@]}"
 # shellcheck disable=SC2034 # used by the scripts that source this file
@@ -15,6 +16,7 @@ REFEREE_UNLIMITED=(
     REFEREE_RATE_LIMIT_PER_SEC=0
     REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR=0
     REFEREE_MAX_OPEN_GAMES=0
+    REFEREE_MAX_CONNECTIONS_PER_ADDRESS=0
 )
 
 # wait_ready BASE_URL PID SECONDS [LOG]: polls BASE_URL/readyz every 10 ms

@@ -1,9 +1,11 @@
 //! A request's body must arrive within the request time-out
-//! (`REFEREE_REQUEST_TIMEOUT_SECS`). Headers have the same time, through
-//! actix's `client_request_timeout` (set in `server::serve`).
+//! (`REFEREE_REQUEST_TIMEOUT_SECS`), and only where an endpoint takes one.
+//! Headers have the same time, through actix's `client_request_timeout`
+//! and `connections::PacedStream` (set in `server::serve`).
 //!
 //! Without this, a client that sends the headers and a byte of the body
-//! holds a connection, a file descriptor and a worker's attention forever.
+//! holds a connection, a file descriptor and a worker's attention forever,
+//! and an endpoint that takes no body would read one it then ignores.
 
 use std::pin::Pin;
 
@@ -17,12 +19,15 @@ use actix_web::{HttpMessage, ResponseError};
 use futures_util::{stream, Stream, StreamExt};
 
 use super::error::{extractors::BODY_LIMIT, ApiError};
+use super::routes::Routes;
 use super::AppState;
 
-/// Reads the whole body (up to one byte past the limit, so that the
-/// extractor still answers 413) before the handler runs; a body that does
-/// not arrive in time is answered `408 request_timeout` and the connection
-/// closed.
+/// Reads the whole body before the handler runs. Answered at once, before
+/// a byte of the body is read, and with the connection closed: a body on
+/// an endpoint that takes none (`413 body_not_allowed`), and a declared
+/// length over the limit (`413 body_too_large`). A body that grows past the
+/// limit is `413 body_too_large` as soon as it does, and one that does not
+/// arrive in time `408 request_timeout`, both closing the connection.
 pub async fn read_body_in_time(
     mut req: ServiceRequest,
     next: Next<impl MessageBody>,
@@ -36,6 +41,27 @@ pub async fn read_body_in_time(
     if !announces_a_body(&req) {
         return Ok(next.call(req).await?.map_into_left_body());
     }
+    if declared_length(&req).is_some_and(|length| length > BODY_LIMIT) {
+        return Ok(req
+            .into_response(closing(&too_large()))
+            .map_into_right_body());
+    }
+    let Some(routes) = req.app_data::<web::Data<Routes>>() else {
+        return Err(ApiError::internal("Routes missing from the app").into());
+    };
+    // The path as the router decodes it: `/v1/tokens/%72evoke` is revoke.
+    if routes.takes_body(req.method(), req.match_info().as_str()) == Some(false) {
+        let refused = ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "body_not_allowed",
+            format!(
+                "{} {} takes no body; send none (or Content-Length: 0)",
+                req.method(),
+                req.path()
+            ),
+        );
+        return Ok(req.into_response(closing(&refused)).map_into_right_body());
+    }
     let mut payload = req.take_payload();
     let read = async {
         let mut body = BytesMut::new();
@@ -48,6 +74,9 @@ pub async fn read_body_in_time(
         Ok::<_, PayloadError>(body.freeze())
     };
     match actix_web::rt::time::timeout(timeout, read).await {
+        Ok(Ok(body)) if body.len() > BODY_LIMIT => Ok(req
+            .into_response(closing(&too_large()))
+            .map_into_right_body()),
         Ok(Ok(body)) => {
             let replay: Pin<Box<dyn Stream<Item = Result<Bytes, PayloadError>>>> =
                 Box::pin(stream::once(async move { Ok(body) }));
@@ -81,6 +110,25 @@ fn closing(error: &ApiError) -> actix_web::HttpResponse {
     let mut answer = error.error_response();
     answer.head_mut().set_connection_type(ConnectionType::Close);
     answer
+}
+
+fn too_large() -> ApiError {
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "body_too_large",
+        format!("the body is larger than {} KiB", BODY_LIMIT / 1024),
+    )
+}
+
+/// The `Content-Length`, when there is one that parses.
+fn declared_length(req: &ServiceRequest) -> Option<usize> {
+    req.headers()
+        .get(header::CONTENT_LENGTH)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
 }
 
 /// A non-empty `Content-Length`, or a chunked body.

@@ -329,7 +329,7 @@ fn parse_address(text: &str) -> Option<IpAddr> {
 
 /// What counts as one client: an IPv4 address, or an IPv6 /64 network (an
 /// IPv4-mapped IPv6 address is its IPv4 address).
-fn network(ip: IpAddr) -> IpAddr {
+pub(crate) fn network(ip: IpAddr) -> IpAddr {
     match ip.to_canonical() {
         IpAddr::V6(v6) => {
             let bits = u128::from(v6) & !((1u128 << 64) - 1);

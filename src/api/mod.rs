@@ -43,7 +43,7 @@ use auth::TokenKeys;
 use error::ApiError;
 
 /// What every handler shares: the pool and the token keys. Built once,
-/// outside `HttpServer::new`, and cloned into each worker.
+/// outside the server's app factory, and cloned into each worker.
 pub struct AppState {
     pub pool: PgPool,
     pub keys: TokenKeys,
@@ -236,9 +236,12 @@ pub fn app(
         .wrap_fn(routes::head_as_get)
         .wrap(actix_web::middleware::from_fn(deadline::read_body_in_time))
         .wrap(security_headers())
-        // Outermost: every answer, from any layer above, gets the request's
-        // id, is counted and logged.
+        // Every answer, from any layer above, gets the request's id, is
+        // counted and logged.
         .wrap_fn(observe::request)
+        // Outermost: the connection's head time-out is off from the
+        // request's start to its answer's end.
+        .wrap_fn(crate::connections::pace_request)
 }
 
 /// Headers on every answer: no sniffing of content types, no referrer, and

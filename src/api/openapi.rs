@@ -387,6 +387,12 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
         "The body is larger than 64 KiB",
     ),
     (
+        |_, op| op.get("requestBody").is_none(),
+        "413",
+        &["body_not_allowed"],
+        "The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked)",
+    ),
+    (
         |_, op| op.get("requestBody").is_some(),
         "415",
         &["unsupported_media_type"],

@@ -9,10 +9,17 @@ use utoipa::openapi::OpenApi;
 
 use super::error::ApiError;
 
-/// The documented paths and their methods: the OpenAPI document is the one
-/// list of what the server answers.
+/// The documented paths, their methods, and which of those take a body:
+/// the OpenAPI document is the one list of what the server answers.
 pub struct Routes {
-    paths: Vec<(Vec<String>, Vec<String>)>,
+    paths: Vec<Route>,
+}
+
+struct Route {
+    template: Vec<String>,
+    methods: Vec<String>,
+    /// The methods with a `requestBody`.
+    with_body: Vec<String>,
 }
 
 impl Routes {
@@ -24,14 +31,26 @@ impl Routes {
                 paths
                     .iter()
                     .map(|(path, item)| {
-                        let mut methods: Vec<String> = item
-                            .as_object()
-                            .map(|ops| ops.keys().map(|m| m.to_uppercase()).collect())
-                            .unwrap_or_default();
+                        let operations = item.as_object();
+                        let methods_where = |wanted: fn(&serde_json::Value) -> bool| {
+                            operations
+                                .map(|ops| {
+                                    ops.iter()
+                                        .filter(|(_, op)| wanted(op))
+                                        .map(|(m, _)| m.to_uppercase())
+                                        .collect::<Vec<_>>()
+                                })
+                                .unwrap_or_default()
+                        };
+                        let mut methods = methods_where(|_| true);
                         if methods.iter().any(|m| m == "GET") {
                             methods.push("HEAD".to_owned());
                         }
-                        (segments(path), methods)
+                        Route {
+                            template: segments(path).map(str::to_owned).collect(),
+                            methods,
+                            with_body: methods_where(|op| op.get("requestBody").is_some()),
+                        }
                     })
                     .collect()
             })
@@ -39,26 +58,40 @@ impl Routes {
         Routes { paths }
     }
 
+    /// The documented path `path` matches, if any.
+    fn route(&self, path: &str) -> Option<&Route> {
+        self.paths.iter().find(|route| {
+            let mut asked = segments(path);
+            route.template.iter().all(|t| {
+                asked
+                    .next()
+                    .is_some_and(|a| (t.starts_with('{') && !a.is_empty()) || t == a)
+            }) && asked.next().is_none()
+        })
+    }
+
     /// The methods of the documented path `path` matches, if any.
     fn allowed(&self, path: &str) -> Option<&[String]> {
-        let asked = segments(path);
-        self.paths
+        self.route(path).map(|route| route.methods.as_slice())
+    }
+
+    /// Whether the endpoint of `method` and `path` takes a body; `None`
+    /// when there is no such endpoint.
+    pub fn takes_body(&self, method: &Method, path: &str) -> Option<bool> {
+        let route = self.route(path)?;
+        let method = method.as_str();
+        route
+            .methods
             .iter()
-            .find(|(template, _)| {
-                template.len() == asked.len()
-                    && template
-                        .iter()
-                        .zip(&asked)
-                        .all(|(t, a)| (t.starts_with('{') && !a.is_empty()) || t == a)
-            })
-            .map(|(_, methods)| methods.as_slice())
+            .any(|m| m == method)
+            .then(|| route.with_body.iter().any(|m| m == method))
     }
 }
 
 /// A path's segments; a trailing slash makes an empty last one, as the
 /// router takes `/v1/tokens/` for another path than `/v1/tokens`.
-fn segments(path: &str) -> Vec<String> {
-    path.split('/').map(str::to_owned).collect()
+fn segments(path: &str) -> impl Iterator<Item = &str> {
+    path.split('/')
 }
 
 /// The default service: `405 method_not_allowed` with `Allow` when the path

@@ -365,14 +365,12 @@ async fn a_resigned_seat_is_played_at_once_and_the_game_goes_on() {
     let before = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
     let etag = before.etag();
     // Bob resigns while Alice is on turn: nothing happens yet.
-    let reply = app.post(&resign_path, &players[1].token, &json!({})).await;
+    let reply = app.post_empty(&resign_path, &players[1].token).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
     assert_eq!(reply.body["seats"][1]["resigned"], true);
     assert_eq!(reply.body["version"], 1);
     assert_eq!(
-        app.post(&resign_path, &players[1].token, &json!({}))
-            .await
-            .body["code"],
+        app.post_empty(&resign_path, &players[1].token).await.body["code"],
         "seat_resigned"
     );
     // The game changed without a new version: its ETag changed too.
@@ -407,9 +405,7 @@ async fn a_resigned_seat_is_played_at_once_and_the_game_goes_on() {
     // Carol resigns on her turn: played at once too. Then Alice plays the
     // rest alone, and the game ends and verifies.
     assert_eq!(
-        app.post(&resign_path, &players[2].token, &json!({}))
-            .await
-            .status,
+        app.post_empty(&resign_path, &players[2].token).await.status,
         StatusCode::OK
     );
     let mut game = wait_past(&app, &players[0], id, 3).await;
@@ -662,7 +658,7 @@ async fn a_long_games_audit_is_streamed_whole_and_verifies() {
         .await;
     for player in &players {
         let reply = app
-            .post(&format!("/v1/games/{id}/resign"), &player.token, &json!({}))
+            .post_empty(&format!("/v1/games/{id}/resign"), &player.token)
             .await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
     }

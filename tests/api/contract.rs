@@ -301,7 +301,7 @@ async fn a_rotated_api_key_replaces_the_old_one_at_once() {
         StatusCode::OK
     );
     let rotated = app
-        .post("/v1/players/me/api-keys", &alice.token, &json!({}))
+        .post_empty("/v1/players/me/api-keys", &alice.token)
         .await;
     assert_eq!(rotated.status, StatusCode::CREATED, "{}", rotated.text);
     let new_key = rotated.body["api_key"].as_str().unwrap().to_owned();

@@ -150,9 +150,7 @@ async fn a_rotated_api_key_is_refused_by_every_process_at_once() {
         b.send(token_request(&alice, &alice.api_key)).await.status,
         StatusCode::OK
     );
-    let rotated = a
-        .post("/v1/players/me/api-keys", &alice.token, &json!({}))
-        .await;
+    let rotated = a.post_empty("/v1/players/me/api-keys", &alice.token).await;
     assert_eq!(rotated.status, StatusCode::CREATED, "{}", rotated.text);
     let new_key = rotated.body["api_key"].as_str().unwrap().to_owned();
     for old in [

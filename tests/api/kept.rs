@@ -119,9 +119,7 @@ async fn a_resignation_elsewhere_is_in_the_answer_of_a_move_from_a_kept_game() {
     // changes the row but not its version.
     let view = a.get(&game, &alice.token).await;
     assert_eq!(view.body["seats"][2]["resigned"], false);
-    let resigned = b
-        .post(&format!("{game}/resign"), &carol.token, &json!({}))
-        .await;
+    let resigned = b.post_empty(&format!("{game}/resign"), &carol.token).await;
     assert_eq!(resigned.status, StatusCode::OK, "{}", resigned.text);
     assert_eq!(resigned.body["version"], view.body["version"]);
 

@@ -5,6 +5,7 @@
 mod allocator;
 mod bots;
 mod clocks;
+mod connections;
 mod contract;
 mod credentials;
 mod errors;

@@ -301,11 +301,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
 
     // Bob (not on turn, so nothing is played for him yet) resigns.
     let resigned = app
-        .post(
-            &format!("/v1/games/{id}/resign"),
-            &players[1].token,
-            &json!({}),
-        )
+        .post_empty(&format!("/v1/games/{id}/resign"), &players[1].token)
         .await;
     assert_eq!(resigned.status, StatusCode::OK, "{}", resigned.text);
     assert_eq!(

@@ -286,11 +286,7 @@ async fn moves_played_by_the_clock_are_counted_as_such() {
     let id = app.biscuits(&players).await;
     // Seat 0 resigns on turn: the referee plays for it at once.
     let resigned = app
-        .post(
-            &format!("/v1/games/{id}/resign"),
-            &players[0].token,
-            &json!({}),
-        )
+        .post_empty(&format!("/v1/games/{id}/resign"), &players[0].token)
         .await;
     assert_eq!(resigned.status, StatusCode::OK, "{}", resigned.text);
     let series = r#"referee_moves_stored_total{game="woof-meow-biscuits",played_by="resigned"}"#;

@@ -33,13 +33,38 @@ impl RealServer {
     /// Starts a server on `database_url` and waits until `/readyz` answers
     /// 200. Retries on another port when the one picked was taken meanwhile.
     pub async fn start(database_url: &str, env: &[(&str, &str)]) -> RealServer {
+        Self::start_with_open_files(database_url, env, None).await
+    }
+
+    /// [`RealServer::start`], the process's open-file limit (`ulimit -n`)
+    /// set to `open_files` when given.
+    pub async fn start_with_open_files(
+        database_url: &str,
+        env: &[(&str, &str)],
+        open_files: Option<u32>,
+    ) -> RealServer {
         for _ in 0..3 {
             let port = free_port();
             let log = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
                 .join(format!("referee-server-{}.log", Uuid::new_v4().simple()));
-            let mut command = Command::new(env!("CARGO_BIN_EXE_referee"));
+            let binary = env!("CARGO_BIN_EXE_referee");
+            let mut command = match open_files {
+                Some(limit) => {
+                    let mut shell = Command::new("sh");
+                    shell.args([
+                        "-c",
+                        &format!("ulimit -n {limit} && exec \"$0\" serve"),
+                        binary,
+                    ]);
+                    shell
+                }
+                None => {
+                    let mut direct = Command::new(binary);
+                    direct.arg("serve");
+                    direct
+                }
+            };
             command
-                .arg("serve")
                 .env("DATABASE_URL", database_url)
                 .env("REFEREE_BIND", format!("127.0.0.1:{port}"))
                 .env("REFEREE_WORKERS", "2")

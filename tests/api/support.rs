@@ -443,6 +443,11 @@ where
             .await
     }
 
+    /// `POST` without a body, as the endpoints that take none want it.
+    pub async fn post_empty(&self, path: &str, token: &str) -> Reply {
+        self.request(Method::POST, path, Some(token), None).await
+    }
+
     pub async fn player(&self, name: &str) -> Player {
         let reply = self
             .request(

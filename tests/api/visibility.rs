@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use actix_http::body::MessageBody;
 use actix_web::dev::{Service, ServiceResponse};
-use actix_web::http::StatusCode;
+use actix_web::http::{Method, StatusCode};
 use actix_web::test::TestRequest;
 use serde_json::{json, Value};
 use uuid::Uuid;
@@ -182,19 +182,24 @@ async fn every_read_of_a_game_answers_by_visibility_and_caller() {
         // Changes by a stranger to a private game: 404 as for no game.
         if visibility == "private" {
             for (path, body) in [
-                ("/v1/games/{id}/seats", json!({})),
-                ("/v1/games/{id}/seats", json!({"bot": "random"})),
-                ("/v1/games/{id}/resign", json!({})),
+                ("/v1/games/{id}/seats", Some(json!({}))),
+                ("/v1/games/{id}/seats", Some(json!({"bot": "random"}))),
+                ("/v1/games/{id}/resign", None),
                 (
                     "/v1/games/{id}/moves",
-                    json!({"expected_version": 1, "action": {"kind": "play", "card": 0}}),
+                    Some(json!({"expected_version": 1, "action": {"kind": "play", "card": 0}})),
                 ),
-                ("/v1/games/{id}/invitations", json!({"player_id": eve.id})),
-                ("/v1/games/{id}/invite-code", json!({})),
-                ("/v1/games/{id}/rematch", json!({})),
+                (
+                    "/v1/games/{id}/invitations",
+                    Some(json!({"player_id": eve.id})),
+                ),
+                ("/v1/games/{id}/invite-code", None),
+                ("/v1/games/{id}/rematch", None),
             ] {
-                let reply = app.post(&at(path, &id), &eve.token, &body).await;
-                let absent = app.post(&at(path, &missing), &eve.token, &body).await;
+                let (here, nowhere) = (at(path, &id), at(path, &missing));
+                let post = |path| app.request(Method::POST, path, Some(&eve.token), body.as_ref());
+                let reply = post(&here).await;
+                let absent = post(&nowhere).await;
                 assert_eq!(problem(&reply), problem(&absent), "{path}");
             }
         }
@@ -341,7 +346,7 @@ async fn invite_codes_revocations_and_kept_seats() {
     assert_eq!(joined.body["you"]["seat"], 1);
     // A new code replaces the old one; revoked, it opens nothing.
     let fresh = app
-        .post(&format!("{game}/invite-code"), &alice.token, &json!({}))
+        .post_empty(&format!("{game}/invite-code"), &alice.token)
         .await;
     assert_eq!(fresh.status, StatusCode::CREATED);
     let fresh_code = fresh.body["invite_code"].as_str().unwrap().to_owned();
@@ -396,7 +401,7 @@ async fn a_rematch_invites_the_same_players_with_a_fresh_seed() {
         StatusCode::OK
     );
     let early = app
-        .post(&format!("{game}/rematch"), &alice.token, &json!({}))
+        .post_empty(&format!("{game}/rematch"), &alice.token)
         .await;
     assert_eq!(early.body["code"], "game_not_finished");
     // Play it out.
@@ -427,9 +432,7 @@ async fn a_rematch_invites_the_same_players_with_a_fresh_seed() {
         assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
     }
     let old = app.get(&game, &bob.token).await.body;
-    let rematch = app
-        .post(&format!("{game}/rematch"), &bob.token, &json!({}))
-        .await;
+    let rematch = app.post_empty(&format!("{game}/rematch"), &bob.token).await;
     assert_eq!(rematch.status, StatusCode::CREATED, "{}", rematch.text);
     let new = &rematch.body;
     assert_eq!(new["rematch_of"], id.as_str());
@@ -460,7 +463,7 @@ async fn a_rematch_invites_the_same_players_with_a_fresh_seed() {
     assert_eq!(app.get(&game, &alice.token).await.body["rematch"], new_id);
     // One rematch per game.
     let twice = app
-        .post(&format!("{game}/rematch"), &alice.token, &json!({}))
+        .post_empty(&format!("{game}/rematch"), &alice.token)
         .await;
     assert_eq!(twice.body["code"], "rematch_exists");
     // Alice accepts by joining: the rematch starts.

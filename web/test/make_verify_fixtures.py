@@ -113,7 +113,7 @@ def main():
 
     gid = start("woof-meow-biscuits", {"markers": 1}, tokens, ["01", "02"])
     play("woof-meow-biscuits", gid, tokens, moves=2)
-    call("POST", "/v1/games/%s/resign" % gid, tokens[1], {})
+    call("POST", "/v1/games/%s/resign" % gid, tokens[1])
     play("woof-meow-biscuits", gid, tokens)
     save("biscuits-resigned-finished.json", gid, tokens[0])
 
