@@ -39,6 +39,7 @@ pub struct Metrics {
     kept_games: IntCounterVec,
     kept_views: IntCounterVec,
     database_errors: IntCounterVec,
+    connections_refused: IntCounterVec,
     pool_connections: IntGaugeVec,
     step_connections: IntGaugeVec,
     step_max: IntGauge,
@@ -107,6 +108,13 @@ impl Metrics {
             ),
             &["kind"],
         )?;
+        let connections_refused = IntCounterVec::new(
+            Opts::new(
+                "referee_connections_refused_total",
+                "Connections refused at once by the connection caps, by cap (address: the client address held its most; server: the process held its most)",
+            ),
+            &["cap"],
+        )?;
         let pool_connections = IntGaugeVec::new(
             Opts::new(
                 "referee_db_pool_connections",
@@ -148,6 +156,7 @@ impl Metrics {
         registry.register(Box::new(kept_games.clone()))?;
         registry.register(Box::new(kept_views.clone()))?;
         registry.register(Box::new(database_errors.clone()))?;
+        registry.register(Box::new(connections_refused.clone()))?;
         registry.register(Box::new(pool_connections.clone()))?;
         registry.register(Box::new(pool_max.clone()))?;
         registry.register(Box::new(step_connections.clone()))?;
@@ -164,6 +173,7 @@ impl Metrics {
             kept_games,
             kept_views,
             database_errors,
+            connections_refused,
             pool_connections,
             pool_max,
             step_connections,
@@ -212,6 +222,14 @@ impl Metrics {
     /// `referee_version_conflicts_total` so far.
     pub fn version_conflicts(&self) -> u64 {
         self.version_conflicts.get()
+    }
+
+    /// A connection refused by the cap of its client `address` (else by the
+    /// process's).
+    pub fn connection_refused(&self, address: bool) {
+        self.connections_refused
+            .with_label_values(&[if address { "address" } else { "server" }])
+            .inc();
     }
 
     pub fn database_error(&self, kind: DatabaseFailure) {
@@ -294,6 +312,7 @@ mod tests {
         metrics.request("BREW", "unmatched", 404, 0.001);
         metrics.move_stored("woof-meow-biscuits", "client");
         metrics.database_error(DatabaseFailure::Query);
+        metrics.connection_refused(true);
         let text = TextEncoder::new()
             .encode_to_string(&metrics.registry.gather())
             .unwrap();
@@ -307,6 +326,7 @@ mod tests {
             r#"referee_moves_stored_total{game="woof-meow-biscuits",played_by="client"} 1"#
         ));
         assert!(text.contains(r#"referee_database_errors_total{kind="query"} 1"#));
+        assert!(text.contains(r#"referee_connections_refused_total{cap="address"} 1"#));
         assert!(text.contains("referee_version_conflicts_total 0"));
     }
 }

@@ -103,6 +103,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
         .worker_max_blocking_threads(max_blocking_threads(&config))
         .bind("referee", &config.bind, move || {
             let admission = admission.clone();
+            let metrics = app_state.metrics.clone();
             let admit = fn_service(move |stream: TcpStream| {
                 let peer = stream.peer_addr().ok();
                 let admitted = match admission.admit(peer.map(|peer| peer.ip())) {
@@ -113,6 +114,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
                     )),
                     Err(refusal) => {
                         tracing::debug!("connection from {peer:?} refused: {refusal:?}");
+                        metrics.connection_refused(refusal == connections::Refusal::AddressFull);
                         connections::refuse(stream, admission.answer(refusal));
                         Err(DispatchError::Io(std::io::Error::other(
                             "connection refused",

@@ -581,11 +581,7 @@ async fn a_seat_resigning_on_turn_is_due_from_the_moment_its_turn_began() {
         // He resigns a while later (still within any clock).
         app.state.clock.advance(chrono::Duration::seconds(3));
         let reply = app
-            .post(
-                &format!("/v1/games/{id}/resign"),
-                &players[1].token,
-                &json!({}),
-            )
+            .post_empty(&format!("/v1/games/{id}/resign"), &players[1].token)
             .await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
         assert_eq!(reply.body["turn"]["seat"], 1, "{}", reply.text);

@@ -204,12 +204,20 @@ async fn one_address_holding_twice_its_cap_leaves_another_address_served() {
     assert_eq!(problem["status"], 429);
     assert_closed(&mut extra, "a refused connection");
 
-    // Meanwhile another address is served.
-    for path in ["/healthz", "/readyz", "/v1/catalog"] {
+    // Meanwhile another address is served, and the metrics count every
+    // refusal by its cap.
+    for path in ["/healthz", "/readyz", "/v1/catalog", "/metrics"] {
         let mut other = connect_from(OTHER, &server).await;
         other.write_all(get(path).as_bytes()).unwrap();
         let (status, body) = read_answer(&mut other).expect("an answer");
         assert_eq!(status, 200, "{path}: {body}");
+        if path == "/metrics" {
+            let counted = format!(
+                "referee_connections_refused_total{{cap=\"address\"}} {}",
+                CAP + 1
+            );
+            assert!(body.contains(&counted), "{counted} in {body}");
+        }
     }
 
     // The attacker lets go: its address is served again.

@@ -103,7 +103,7 @@ async fn the_python_reference_passes_clock_resigned_and_bot_steps_and_fails_a_ch
         } else if seat == 2 && !bob_resigned {
             // Bob's next turn: he resigns on it and the referee plays it.
             let reply = app
-                .post(&format!("/v1/games/{id}/resign"), &bob.token, &json!({}))
+                .post_empty(&format!("/v1/games/{id}/resign"), &bob.token)
                 .await;
             assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
             bob_resigned = true;

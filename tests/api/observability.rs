@@ -77,7 +77,7 @@ async fn every_problem_document_carries_the_request_id_of_its_header() {
             TestRequest::get().uri("/v1/players/me/games"),
             StatusCode::UNAUTHORIZED,
         ),
-        // 413 from the body extractor.
+        // 413 from the body check (`api::deadline`), before any extractor.
         (
             TestRequest::post()
                 .uri("/v1/games")
