@@ -2,7 +2,7 @@
 """Reference implementation of referee's fairness scheme (docs/FAIRNESS.md).
 
 Standard library only, independent of the Rust code. With no argument it
-prints the golden vectors that src/engine/shuffle.rs pins; with a bundle saved
+prints the golden vectors that crates/engine/src/engine/shuffle.rs pins; with a bundle saved
 from GET /v1/games/{id}/audit it checks everything that needs no rules
 engine: the seed commitment, the game seed, the genesis hash, the first deal,
 every salted digest and the hash chain:

@@ -1,9 +1,9 @@
 // Card identities from card ids, exactly as the engine defines them.
 //
-// Shake It Meerkat: src/engine/meerkat/cards.rs (`Face::of`, `Back::of`,
-// `CardView`), written as src/engine/meerkat/write.rs writes them.
-// Woof Meow Biscuits: src/engine/biscuits/cards.rs (`DeckSpec::cards`,
-// `Card::value`), written as src/engine/biscuits/write.rs writes them.
+// Shake It Meerkat: crates/engine/src/engine/meerkat/cards.rs (`Face::of`, `Back::of`,
+// `CardView`), written as crates/engine/src/engine/meerkat/write.rs writes them.
+// Woof Meow Biscuits: crates/engine/src/engine/biscuits/cards.rs (`DeckSpec::cards`,
+// `Card::value`), written as crates/engine/src/engine/biscuits/write.rs writes them.
 //
 // Every object is built with its keys in the order the server sends them
 // (sorted, engine::json), so that `JSON.stringify` of a rebuilt view gives

@@ -3,7 +3,7 @@
 // every version what the engine shows a spectator and what each seat holds.
 //
 // The views are rebuilt the way the engine writes them
-// (src/engine/meerkat/write.rs, src/engine/biscuits/write.rs), keys in the
+// (crates/engine/src/engine/meerkat/write.rs, crates/engine/src/engine/biscuits/write.rs), keys in the
 // order the server sends them, so a frame's `spectator` is the server's
 // `view` for a viewer with no seat, byte for byte once stringified.
 //
@@ -91,7 +91,7 @@ export function framesOf(bundle) {
 
 const MEERKAT_DEFAULT_ROUNDS = 3;
 
-/** The state of `Meerkat` (src/engine/meerkat/mod.rs), folded from events. */
+/** The state of `Meerkat` (crates/engine/src/engine/meerkat/mod.rs), folded from events. */
 class MeerkatTable {
   constructor(header) {
     // The header holds the options as requested: fill in the defaults
@@ -294,14 +294,14 @@ function redactMeerkat(e, viewer, backs) {
 // Woof Meow Biscuits (docs/RULES.md, Game 2)
 // ---------------------------------------------------------------------------
 
-/** Defaults of src/engine/biscuits/options.rs. */
+/** Defaults of crates/engine/src/engine/biscuits/options.rs. */
 const BISCUITS_DEFAULT_MARKERS = 9;
 const BISCUITS_DEFAULT_MAX_ROUNDS = 20;
 const BISCUITS_DEFAULT_ROUNDS = 3;
 const BISCUIT_POINTS = 7;
 const WARNING_POINTS = -3;
 
-/** The state of `Biscuits` (src/engine/biscuits/mod.rs), folded from events. */
+/** The state of `Biscuits` (crates/engine/src/engine/biscuits/mod.rs), folded from events. */
 class BiscuitsTable {
   constructor(header) {
     // The header holds the options as requested: fill in the defaults

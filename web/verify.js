@@ -2,7 +2,7 @@
 // browser (or node 20), with WebCrypto only: the seed commitment, the game
 // seed, the genesis hash, and every link of the hash chain with its salted
 // digests (docs/FAIRNESS.md, "The hash chain", "Verifying"; the Rust side is
-// src/audit.rs, src/fairness.rs and src/engine/json.rs).
+// src/audit.rs, src/fairness.rs and crates/engine/src/engine/json.rs).
 //
 // It does NOT replay the rules: that every event follows from the deal and
 // the actions is checked by `referee verify FILE`, which also runs every
@@ -246,7 +246,7 @@ function quote(s) {
 }
 
 /** The canonical JSON text of a value (docs/FAIRNESS.md, "Canonical
- * bytes"; `canonical_json` in src/engine/mod.rs): object keys sorted by
+ * bytes"; `canonical_json` in crates/engine/src/engine/mod.rs): object keys sorted by
  * their UTF-8 bytes, no whitespace, numbers as serde_json writes them.
  * Members whose value is `undefined` are left out. */
 export function canonicalJson(value) {

@@ -1,7 +1,8 @@
 use actix_web::{get, web};
 
 use super::AppState;
-use crate::engine::{self, table, GameInfo};
+use crate::catalog::{games, GameInfo};
+use crate::engine::table;
 
 /// Every game the referee runs: id, seat range, options with defaults and
 /// allowed values (`turn_time`'s minimum is this server's,
@@ -9,7 +10,7 @@ use crate::engine::{self, table, GameInfo};
 #[utoipa::path(tag = "games", responses((status = 200, body = Vec<GameInfo>)))]
 #[get("/catalog")]
 pub async fn catalog(state: web::Data<AppState>) -> web::Json<Vec<GameInfo>> {
-    let mut games = engine::catalog();
+    let mut games = games();
     for option in games
         .iter_mut()
         .flat_map(|game| game.options.iter_mut())

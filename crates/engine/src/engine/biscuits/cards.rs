@@ -16,6 +16,7 @@ pub type CardId = u16;
 /// (at most [`MAX_DECK`] cards).
 pub struct CardIdSchema;
 
+#[cfg(feature = "openapi")]
 impl utoipa::PartialSchema for CardIdSchema {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         crate::engine::schema::integer_range(
@@ -26,6 +27,7 @@ impl utoipa::PartialSchema for CardIdSchema {
     }
 }
 
+#[cfg(feature = "openapi")]
 impl utoipa::ToSchema for CardIdSchema {
     fn name() -> std::borrow::Cow<'static, str> {
         "BiscuitsCardId".into()
@@ -43,18 +45,17 @@ pub const HAND_SIZE: usize = 3;
 
 /// What a card is (RULES.md, Game 2, "Components"). Serialised as
 /// `{"kind":"dog","number":5}`, `{"kind":"minus_one"}`, …
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema,
-)]
-#[schema(as = BiscuitsCard)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BiscuitsCard))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Card {
     Dog {
-        #[schema(minimum = 1, maximum = 13)]
+        #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 13))]
         number: u8,
     },
     Cat {
-        #[schema(minimum = 1, maximum = 13)]
+        #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 13))]
         number: u8,
     },
     /// "Be careful! Stay behind!": counts −1 in the sum.
@@ -86,7 +87,8 @@ impl Card {
 /// …}, "cat": {…}, "minus_one": 3, "reverse": 3, "bone": 3}` (RULES.md, Game 2,
 /// "Components"). A kind left out counts 0. Keys of `dog` and `cat` are the
 /// numbers 1–13 written in decimal without leading zeros.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DeckSpec {
     pub dog: BTreeMap<String, u8>,
     pub cat: BTreeMap<String, u8>,

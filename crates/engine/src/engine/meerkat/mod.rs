@@ -24,7 +24,8 @@ pub const HAND_SIZE: usize = 6;
 const DEFAULT_ROUNDS: u32 = 3;
 
 /// Options as a client sends them; every field may be left out.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct MeerkatOptions {
     /// Rounds to play, at least 1 (default 3).
@@ -38,13 +39,14 @@ pub struct MeerkatOptions {
 }
 
 /// An action of the seat on turn (RULES.md, Game 1, "A turn").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = MeerkatAction)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatAction))]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Lay `cards` face down announced as `count` cards of `rank`.
     Play {
-        #[schema(value_type = Vec<CardIdSchema>, min_items = 1, max_items = 50)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<CardIdSchema>, min_items = 1, max_items = 50))]
         cards: Vec<CardId>,
         rank: Rank,
     },
@@ -77,8 +79,9 @@ impl Play {
 }
 
 /// Why a round ended (RULES.md, Game 1, "Drawing and the end of a round").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = MeerkatRoundEnd)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatRoundEnd))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RoundEnd {
     /// The seat began its turn holding no cards.
@@ -88,8 +91,9 @@ pub enum RoundEnd {
 }
 
 /// What happened, with the full truth (card ids). Viewers get [`SeenEvent`]s.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = MeerkatEvent)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatEvent))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// A round was shuffled and dealt: `hands[s]` went to seat `s`, `pile`
@@ -97,15 +101,15 @@ pub enum Event {
     RoundStarted {
         round: u32,
         starting_seat: Seat,
-        #[schema(value_type = Vec<Vec<CardIdSchema>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<Vec<CardIdSchema>>))]
         hands: Vec<Vec<CardId>>,
-        #[schema(value_type = Vec<CardIdSchema>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<CardIdSchema>))]
         pile: Vec<CardId>,
     },
     /// `seat` laid `cards` face down, announced as `rank`.
     CardsPlayed {
         seat: Seat,
-        #[schema(value_type = Vec<CardIdSchema>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<CardIdSchema>))]
         cards: Vec<CardId>,
         rank: Rank,
     },
@@ -115,7 +119,7 @@ pub enum Event {
     /// The play of `seat` was beaten; its cards are revealed and discarded.
     PlayBeaten {
         seat: Seat,
-        #[schema(value_type = Vec<CardIdSchema>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<CardIdSchema>))]
         cards: Vec<CardId>,
         rank: Rank,
     },
@@ -123,7 +127,7 @@ pub enum Event {
     /// `seat` leads.
     PlayReturned {
         seat: Seat,
-        #[schema(value_type = Vec<CardIdSchema>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<CardIdSchema>))]
         cards: Vec<CardId>,
         rank: Rank,
     },
@@ -131,7 +135,7 @@ pub enum Event {
     Challenged {
         challenger: Seat,
         seat: Seat,
-        #[schema(value_type = Vec<CardIdSchema>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<CardIdSchema>))]
         cards: Vec<CardId>,
         rank: Rank,
         /// True: the challenge failed.
@@ -140,7 +144,7 @@ pub enum Event {
     /// `seat` drew `cards` from the top of the pile.
     CardsDrawn {
         seat: Seat,
-        #[schema(value_type = Vec<CardIdSchema>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<CardIdSchema>))]
         cards: Vec<CardId>,
     },
     /// Each seat added `penalties_added[s]` (its hand size) to its total.
@@ -157,8 +161,9 @@ pub enum Event {
 }
 
 /// What the seat on turn may do (RULES.md, Game 1, "A turn").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[schema(as = MeerkatLegal)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatLegal))]
 pub struct Legal {
     pub seat: Seat,
     pub may_pass: bool,
@@ -168,8 +173,9 @@ pub struct Legal {
     pub plays: Vec<PlayRange>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[schema(as = MeerkatPlayRange)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatPlayRange))]
 pub struct PlayRange {
     pub min_count: usize,
     pub max_count: usize,

@@ -11,6 +11,7 @@ pub type CardId = u16;
 /// The OpenAPI schema of a [`CardId`]: an integer `0..=49`.
 pub struct CardIdSchema;
 
+#[cfg(feature = "openapi")]
 impl utoipa::PartialSchema for CardIdSchema {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         crate::engine::schema::integer_range(
@@ -21,6 +22,7 @@ impl utoipa::PartialSchema for CardIdSchema {
     }
 }
 
+#[cfg(feature = "openapi")]
 impl utoipa::ToSchema for CardIdSchema {
     fn name() -> std::borrow::Cow<'static, str> {
         "MeerkatCardId".into()
@@ -48,8 +50,9 @@ const COPIES_PER_RANK: u16 = 7;
 const COPIES_PER_BLUFF: u16 = 3;
 
 /// An announced rank (and the rank of a normal card).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = MeerkatRank)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatRank))]
 pub enum Rank {
     #[serde(rename = "A")]
     Ace,
@@ -156,6 +159,7 @@ impl fmt::Display for Face {
     }
 }
 
+#[cfg(feature = "openapi")]
 impl utoipa::PartialSchema for Face {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         crate::engine::schema::string_enum(
@@ -165,6 +169,7 @@ impl utoipa::PartialSchema for Face {
     }
 }
 
+#[cfg(feature = "openapi")]
 impl utoipa::ToSchema for Face {
     fn name() -> std::borrow::Cow<'static, str> {
         "MeerkatFace".into()
@@ -197,7 +202,8 @@ impl Serialize for Face {
 }
 
 /// The `card_backs` option (RULES.md, Game 1, "Card backs").
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum CardBacks {
     /// `floor(value)`: a bluffing card x.5 shows the back of the normal card x.
@@ -243,6 +249,7 @@ impl fmt::Display for Back {
     }
 }
 
+#[cfg(feature = "openapi")]
 impl utoipa::PartialSchema for Back {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         crate::engine::schema::string_enum(
@@ -252,6 +259,7 @@ impl utoipa::PartialSchema for Back {
     }
 }
 
+#[cfg(feature = "openapi")]
 impl utoipa::ToSchema for Back {
     fn name() -> std::borrow::Cow<'static, str> {
         "MeerkatBack".into()
@@ -275,13 +283,14 @@ impl Serialize for Back {
 }
 
 /// A card whose front the viewer may see.
-#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
-#[schema(as = MeerkatCard)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatCard))]
 pub struct CardView {
-    #[schema(value_type = CardIdSchema)]
+    #[cfg_attr(feature = "openapi", schema(value_type = CardIdSchema))]
     pub id: CardId,
     pub face: Face,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
     pub back: Option<Back>,
 }
 

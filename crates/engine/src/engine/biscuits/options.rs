@@ -16,7 +16,8 @@ pub const MAX_ROUNDS: u32 = 1000;
 
 /// The basic game (markers) or the advanced game (points) (RULES.md, Game 2,
 /// "End of a round and of the game").
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Variant {
     #[default]
@@ -27,7 +28,8 @@ pub enum Variant {
 /// Options as a client sends them; every field may be left out. An option
 /// that has no effect in the chosen variant is refused (RULES.md,
 /// "Conventions").
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BiscuitsOptions {
     /// `basic` (default) or `advanced`.

@@ -174,7 +174,7 @@ fn the_same_view_and_seed_give_the_same_action() {
 //
 // Two engine states that differ only in cards the seat on turn cannot see
 // must give the same decision. The twin is built from outside the engine, as
-// the engine tests build theirs (src/engine/*/tests.rs,
+// the engine tests build theirs (crates/engine/src/engine/*/tests.rs,
 // `no_leak_views_and_events_are_unchanged_by_permuting_unseen_cards`), but
 // through the state's public serialisation: the state as JSON, the unseen
 // card ids permuted (within groups of equal back where backs are public),

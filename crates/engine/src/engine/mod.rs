@@ -8,6 +8,7 @@
 pub mod biscuits;
 pub mod json;
 pub mod meerkat;
+#[cfg(feature = "openapi")]
 pub mod schema;
 pub mod shuffle;
 pub mod table;
@@ -19,10 +20,21 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::Value;
-use utoipa::ToSchema;
 
 pub use json::EventsJson;
 pub use shuffle::Seed;
+
+/// A payload type of a game ([`Rules`]'s associated types): with the
+/// `openapi` feature it has an OpenAPI schema (`utoipa::ToSchema`, gathered by
+/// `schema::of`); without it, every type is one.
+#[cfg(feature = "openapi")]
+pub trait PayloadSchema: utoipa::ToSchema {}
+#[cfg(feature = "openapi")]
+impl<T: utoipa::ToSchema> PayloadSchema for T {}
+#[cfg(not(feature = "openapi"))]
+pub trait PayloadSchema {}
+#[cfg(not(feature = "openapi"))]
+impl<T> PayloadSchema for T {}
 
 /// A seat at the table, `0..n-1`; clockwise is `s + 1 mod n` (RULES.md, "Conventions").
 pub type Seat = u8;
@@ -217,7 +229,8 @@ impl SetupError {
 }
 
 /// How the game stands: finished or not, each seat's score, who won.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Outcome {
     pub finished: bool,
     /// Index = seat. Meerkat: penalty totals; Biscuits: points.
@@ -228,7 +241,8 @@ pub struct Outcome {
     pub winners: Vec<Seat>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Ranking {
     LowestWins,
@@ -261,15 +275,16 @@ impl Outcome {
 }
 
 /// One option of a game, for the catalog.
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct OptionSpec {
     pub name: &'static str,
     pub description: &'static str,
     /// The value used when the option is left out (null: drawn or derived).
-    #[schema(value_type = schema::OptionDefault)]
+    #[cfg_attr(feature = "openapi", schema(value_type = schema::OptionDefault))]
     pub default: Value,
     /// The allowed values, as a list of strings or a `{min, max}` range.
-    #[schema(value_type = schema::OptionAllowed)]
+    #[cfg_attr(feature = "openapi", schema(value_type = schema::OptionAllowed))]
     pub allowed: Value,
 }
 
@@ -290,15 +305,15 @@ pub trait Rules:
     // Every payload type has an OpenAPI schema (`schema::of`), so clients
     // generated from the document get typed models of game data.
     /// The options as a client sends them (unknown fields refused).
-    type Options: Clone + fmt::Debug + Default + Serialize + DeserializeOwned + ToSchema;
-    type Action: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + ToSchema;
+    type Options: Clone + fmt::Debug + Default + Serialize + DeserializeOwned + PayloadSchema;
+    type Action: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + PayloadSchema;
     /// The full truth of something that happened.
-    type Event: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + ToSchema;
+    type Event: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + PayloadSchema;
     /// An event as one viewer may see it.
-    type RedactedEvent: Clone + fmt::Debug + PartialEq + Serialize + ToSchema;
-    type View: fmt::Debug + PartialEq + Serialize + ToSchema;
+    type RedactedEvent: Clone + fmt::Debug + PartialEq + Serialize + PayloadSchema;
+    type View: fmt::Debug + PartialEq + Serialize + PayloadSchema;
     /// What the seat on turn may do, compactly.
-    type Legal: fmt::Debug + PartialEq + Serialize + ToSchema;
+    type Legal: fmt::Debug + PartialEq + Serialize + PayloadSchema;
 
     fn option_specs() -> Vec<OptionSpec>;
 
@@ -503,22 +518,20 @@ fn to_json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).expect("engine types serialize to JSON")
 }
 
-/// Catalog entry of one game.
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
-pub struct GameInfo {
-    #[schema(value_type = schema::GameId)]
+/// What the rules say of one game: its id, name, seat range and options.
+/// The served catalog (the `catalog` module, above the engine) adds the
+/// bots that can play it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameSpec {
     pub id: &'static str,
     pub name: &'static str,
     pub min_seats: u8,
     pub max_seats: u8,
     pub options: Vec<OptionSpec>,
-    /// The built-in bots that can take a seat (`POST /v1/games/{id}/seats`
-    /// with `{"bot": name}`, or `bots` at creation).
-    pub bots: Vec<crate::bots::BotInfo>,
 }
 
-fn info<G: Rules>() -> GameInfo {
-    GameInfo {
+fn spec<G: Rules>() -> GameSpec {
+    GameSpec {
         id: G::ID,
         name: G::NAME,
         min_seats: G::MIN_SEATS,
@@ -527,7 +540,6 @@ fn info<G: Rules>() -> GameInfo {
             .into_iter()
             .chain(table::option_specs())
             .collect(),
-        bots: crate::bots::catalog(G::ID),
     }
 }
 
@@ -544,11 +556,12 @@ macro_rules! games {
         }
 
         /// Every registered game, for the catalog.
-        pub fn catalog() -> Vec<GameInfo> {
-            vec![$(info::<$ty>()),+]
+        pub fn catalog() -> Vec<GameSpec> {
+            vec![$(spec::<$ty>()),+]
         }
 
         /// The OpenAPI schemas of every registered game's payloads.
+        #[cfg(feature = "openapi")]
         pub fn game_schemas() -> Vec<schema::GameSchemas> {
             vec![$(schema::of::<$ty>()),+]
         }

@@ -31,7 +31,8 @@ pub use view::{
 
 /// The direction of play (RULES.md, Game 2, "A turn": `reverse`). Each round
 /// starts clockwise (RULES.md, Game 2, "Setup of each round").
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Direction {
     /// Seat `s` is followed by `s + 1 mod n`.
@@ -51,7 +52,8 @@ impl Direction {
 }
 
 /// Why a seat was penalised (RULES.md, Game 2, "A turn", step 3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Penalty {
     /// It played a cat while a bone was in force.
@@ -62,7 +64,8 @@ pub enum Penalty {
 }
 
 /// Why the game ended (RULES.md, Game 2, "End of a round and of the game").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum GameEnd {
     /// Basic: the last biscuit was taken.
@@ -77,20 +80,22 @@ pub enum GameEnd {
 
 /// An action of the seat on turn: play one card from the hand (RULES.md,
 /// Game 2, "A turn", step 2). `{"kind":"play","card":<id>}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = BiscuitsAction)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BiscuitsAction))]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     Play {
-        #[schema(value_type = CardIdSchema)]
+        #[cfg_attr(feature = "openapi", schema(value_type = CardIdSchema))]
         card: CardId,
     },
 }
 
 /// What happened, with the full truth (card ids). Viewers get [`SeenEvent`]s
 /// from [`Rules::redact`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = BiscuitsEvent)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BiscuitsEvent))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// All cards were shuffled and dealt: `hands[s]` (sorted by id) went to
@@ -100,22 +105,22 @@ pub enum Event {
     RoundStarted {
         round: u32,
         starting_seat: Seat,
-        #[schema(value_type = Vec<Vec<CardIdSchema>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<Vec<CardIdSchema>>))]
         hands: Vec<Vec<CardId>>,
-        #[schema(value_type = Vec<CardIdSchema>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<CardIdSchema>))]
         deck: Vec<CardId>,
     },
     /// `seat`, beginning its turn, drew the top card of the deck (RULES.md,
     /// Game 2, "A turn", step 1).
     CardDrawn {
         seat: Seat,
-        #[schema(value_type = CardIdSchema)]
+        #[cfg_attr(feature = "openapi", schema(value_type = CardIdSchema))]
         card: CardId,
     },
     /// `seat` played `card` onto the table (step 2).
     CardPlayed {
         seat: Seat,
-        #[schema(value_type = CardIdSchema)]
+        #[cfg_attr(feature = "openapi", schema(value_type = CardIdSchema))]
         card: CardId,
     },
     /// `seat` played the cat `card` while a bone was in force; the table holds
@@ -123,7 +128,7 @@ pub enum Event {
     /// happens (step 3, "Cat under a bone").
     CatCaught {
         seat: Seat,
-        #[schema(value_type = CardIdSchema)]
+        #[cfg_attr(feature = "openapi", schema(value_type = CardIdSchema))]
         card: CardId,
         cards_on_table: u32,
     },
@@ -167,7 +172,7 @@ pub enum Event {
     /// The table went to the discard pile after scoring; `bone_ended` when a
     /// bone was in force.
     TableDiscarded {
-        #[schema(value_type = Vec<CardIdSchema>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<CardIdSchema>))]
         cards: Vec<CardId>,
         bone_ended: bool,
     },

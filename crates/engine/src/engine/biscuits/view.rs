@@ -13,17 +13,19 @@ use super::{
 use crate::engine::{Rules, Seat, Viewer};
 
 /// A card whose face the viewer may see.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
-#[schema(as = BiscuitsVisibleCard)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BiscuitsVisibleCard))]
 pub struct VisibleCard {
-    #[schema(value_type = super::cards::CardIdSchema)]
+    #[cfg_attr(feature = "openapi", schema(value_type = super::cards::CardIdSchema))]
     pub id: CardId,
     pub card: Card,
 }
 
 /// The table: public (RULES.md, Game 2, "A turn", step 2).
-#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
-#[schema(as = BiscuitsTableView)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BiscuitsTableView))]
 pub struct TableView {
     /// In the order played.
     pub cards: Vec<VisibleCard>,
@@ -33,8 +35,9 @@ pub struct TableView {
 }
 
 /// Basic: the markers left in the supply.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[schema(as = BiscuitsMarkersLeft)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BiscuitsMarkersLeft))]
 pub struct MarkersLeft {
     pub biscuits: u32,
     pub warnings: u32,
@@ -42,19 +45,21 @@ pub struct MarkersLeft {
 
 /// One seat's standing. Basic: `biscuits`, `warnings` and `score` =
 /// 7 × biscuits − 3 × warnings; advanced: `score` = points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
-#[schema(as = BiscuitsSeatScore)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BiscuitsSeatScore))]
 pub struct SeatScore {
     pub seat: Seat,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
     pub biscuits: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
     pub warnings: Option<u32>,
     pub score: i64,
 }
 
 /// The game as one viewer may see it.
-#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BiscuitsView {
     /// The viewing seat; `null` for a spectator.
     pub seat: Option<Seat>,
@@ -75,21 +80,22 @@ pub struct BiscuitsView {
     /// In the order discarded.
     pub discard: Vec<VisibleCard>,
     /// Basic only.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
     pub markers_left: Option<MarkersLeft>,
     pub scores: Vec<SeatScore>,
     pub finished: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
     pub end: Option<GameEnd>,
     /// Empty until the game is over.
     pub winners: Vec<Seat>,
 }
 
 /// One card the seat on turn may play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[schema(as = BiscuitsLegalCard)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BiscuitsLegalCard))]
 pub struct LegalCard {
-    #[schema(value_type = super::cards::CardIdSchema)]
+    #[cfg_attr(feature = "openapi", schema(value_type = super::cards::CardIdSchema))]
     pub id: CardId,
     pub card: Card,
     /// Playing it now is legal but penalised: it is a cat and a bone is in
@@ -99,8 +105,9 @@ pub struct LegalCard {
 
 /// What the seat on turn may do: play any card of its hand, as
 /// `{"kind":"play","card":<id>}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[schema(as = BiscuitsLegal)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BiscuitsLegal))]
 pub struct LegalPlays {
     pub seat: Seat,
     pub cards: Vec<LegalCard>,
@@ -109,8 +116,9 @@ pub struct LegalPlays {
 /// An [`Event`] as one viewer may see it. Cards are shown with their faces
 /// where the viewer may see them; a drawn card only to the drawer; a deal
 /// only the viewer's own hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[schema(as = BiscuitsSeenEvent)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BiscuitsSeenEvent))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SeenEvent {
     RoundStarted {

@@ -28,7 +28,8 @@ use crate::engine::meerkat::Meerkat;
 use crate::engine::Rules;
 
 /// One bot of the catalog.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BotInfo {
     /// What `decide` and a seat request name it by, e.g. `random`.
     pub name: &'static str,

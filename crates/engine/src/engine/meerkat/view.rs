@@ -11,14 +11,15 @@ use crate::engine::{Seat, Viewer};
 
 /// Face-down cards as a viewer sees them: always how many and their backs
 /// (sorted); the cards themselves only when the viewer may see their faces.
-#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
-#[schema(as = MeerkatFaceDown)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatFaceDown))]
 pub struct FaceDown {
     pub count: usize,
     /// `null` when the `card_backs` option is `hidden`.
     pub backs: Option<Vec<Back>>,
     /// Only for the viewer who holds or laid them.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
     pub cards: Option<Vec<CardView>>,
 }
 
@@ -67,24 +68,27 @@ impl FaceDown {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
-#[schema(as = MeerkatSeatView)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatSeatView))]
 pub struct SeatView {
     pub seat: Seat,
     pub hand: FaceDown,
     pub penalty: u32,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
-#[schema(as = MeerkatBoard)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatBoard))]
 pub struct BoardView {
     pub seat: Seat,
     pub rank: Rank,
     pub cards: FaceDown,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[schema(as = MeerkatPile)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatPile))]
 pub struct PileView {
     pub size: usize,
     /// The back of the top card (it lies face down in plain sight).
@@ -101,7 +105,8 @@ impl PileView {
 }
 
 /// The game as one viewer sees it.
-#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MeerkatView {
     pub round: u32,
     pub rounds: u32,
@@ -201,8 +206,9 @@ pub(super) fn view(game: &Meerkat, viewer: Viewer) -> MeerkatView {
 }
 
 /// A hand dealt at the start of a round.
-#[derive(Debug, Clone, PartialEq, Eq, utoipa::ToSchema)]
-#[schema(as = MeerkatDealtHand)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatDealtHand))]
 pub struct DealtHand {
     pub seat: Seat,
     pub hand: FaceDown,
@@ -210,8 +216,9 @@ pub struct DealtHand {
 
 /// An event as one viewer may see it. Revealed cards (beaten, returned or
 /// challenged plays) are public, with ids and faces.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[schema(as = MeerkatSeenEvent)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = MeerkatSeenEvent))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SeenEvent {
     RoundStarted {
