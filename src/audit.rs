@@ -182,31 +182,14 @@ struct LinkBody<'a> {
     played_by: Option<PlayedBy>,
 }
 
-/// Who played a step for its seat when the seat did not (docs/RULES.md,
-/// "Both games — turn clocks"): the clock, when the turn's deadline had
-/// passed; or the referee at once, for a seat that had resigned. Either
-/// plays the seat's default action.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayedBy {
-    Clock,
-    Resigned,
-}
-
-impl PlayedBy {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PlayedBy::Clock => "clock",
-            PlayedBy::Resigned => "resigned",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "clock" => Some(PlayedBy::Clock),
-            "resigned" => Some(PlayedBy::Resigned),
-            _ => None,
-        }
+crate::store::models::text_enum! {
+    /// Who played a step for its seat when the seat did not (docs/RULES.md,
+    /// "Both games — turn clocks"): the clock, when the turn's deadline had
+    /// passed; or the referee at once, for a seat that had resigned. Either
+    /// plays the seat's default action.
+    pub enum PlayedBy {
+        Clock => "clock",
+        Resigned => "resigned",
     }
 }
 

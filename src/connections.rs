@@ -37,7 +37,7 @@ use actix_web::rt::time::{sleep_until, Instant, Sleep};
 use actix_web::web::Bytes;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
-use crate::api::error::ApiError;
+use crate::api::error::{ApiError, ProblemCode};
 
 /// How long an idle kept-alive connection is kept (actix closes it after
 /// this when no byte of a next request arrives).
@@ -76,7 +76,7 @@ impl Admission {
                 retry_after_secs: Some(1),
                 ..ApiError::new(
                     StatusCode::TOO_MANY_REQUESTS,
-                    "too_many_connections",
+                    ProblemCode::TooManyConnections,
                     format!(
                         "your address holds {max_per_address} connections to this server \
                          already; reuse one of them"
@@ -87,7 +87,7 @@ impl Admission {
                 retry_after_secs: Some(1),
                 ..ApiError::new(
                     StatusCode::SERVICE_UNAVAILABLE,
-                    "too_many_connections",
+                    ProblemCode::TooManyConnections,
                     format!("the server holds {max_total} connections, its most; retry later"),
                 )
             }),

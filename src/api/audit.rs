@@ -5,12 +5,13 @@ use futures_util::{stream, StreamExt as _};
 use uuid::Uuid;
 
 use super::auth::Caller;
-use super::error::{ApiError, Problem};
+use super::error::{ApiError, Problem, ProblemCode};
 use super::games::{audit_header, load};
 use super::AppState;
-use crate::audit::{self, Bundle, BundleHead, BundleView, PlayedBy, Step};
+use crate::audit::{self, Bundle, BundleHead, BundleView, Step};
 use crate::engine::{AnyGame, Seat, Viewer};
-use crate::store::{self, models::StepRow};
+use crate::store;
+use crate::store::models::{GameStatus, StepRow};
 
 /// Steps read, redacted and sent at a time: the audit's memory is this many
 /// steps, whatever the game's length.
@@ -48,9 +49,9 @@ pub async fn audit_bundle(
             let loaded = load(conn, id)?;
             // A private game's audit is its players' only (issue 14).
             loaded.check_reader(caller.player_id)?;
-            if loaded.row.status == "open" {
+            if loaded.row.status == GameStatus::Open {
                 return Err(ApiError::conflict(
-                    "game_not_started",
+                    ProblemCode::GameNotStarted,
                     "the game is waiting for players",
                 ));
             }
@@ -61,7 +62,7 @@ pub async fn audit_bundle(
             };
             let head = BundleHead::new(
                 audit_header(&loaded.row, loaded.seats.iter().map(|(s, _)| s))?,
-                &loaded.row.status,
+                loaded.row.status.as_str(),
                 &loaded.row.server_seed,
                 loaded.row.version > 0,
                 loaded.engine.as_ref(),
@@ -182,7 +183,7 @@ impl Chunks {
 /// A stored row as the audit reads it.
 fn step_of(row: &StepRow) -> Result<Step, ApiError> {
     Ok(Step {
-        played_by: row.played_by.as_deref().and_then(PlayedBy::parse),
+        played_by: row.played_by,
         seq: u64::try_from(row.seq).map_err(ApiError::internal)?,
         at: row.created_at,
         actor_seat: row

@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
-use super::error::ApiError;
+use super::error::{ApiError, ProblemCode};
 use super::AppState;
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -150,7 +150,7 @@ impl TokenKeys {
         let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
             .map_err(|err| match err.kind() {
                 ErrorKind::ExpiredSignature => token_expired(),
-                _ => ApiError::unauthorized("invalid_token", "the token is not valid"),
+                _ => ApiError::unauthorized(ProblemCode::InvalidToken, "the token is not valid"),
             })?
             .claims;
         let verified = Verified {
@@ -180,7 +180,7 @@ impl TokenKeys {
 
 fn token_expired() -> ApiError {
     ApiError::unauthorized(
-        "token_expired",
+        ProblemCode::TokenExpired,
         "the token has expired: get a new one at POST /v1/tokens",
     )
 }
@@ -264,11 +264,11 @@ impl UncheckedCaller {
                 generation,
             }),
             Some(_) => Err(ApiError::unauthorized(
-                "token_revoked",
+                ProblemCode::TokenRevoked,
                 "this token was revoked: get a new one at POST /v1/tokens",
             )),
             None => Err(ApiError::unauthorized(
-                "unknown_player",
+                ProblemCode::UnknownPlayer,
                 "the token's player does not exist: register again",
             )),
         }
@@ -333,7 +333,10 @@ fn verify_header(req: &HttpRequest, state: &AppState) -> Result<UncheckedCaller,
         .headers()
         .get(actix_web::http::header::AUTHORIZATION)
         .ok_or_else(|| {
-            ApiError::unauthorized("missing_token", "send Authorization: Bearer <token>")
+            ApiError::unauthorized(
+                ProblemCode::MissingToken,
+                "send Authorization: Bearer <token>",
+            )
         })?;
     let token = header
         .to_str()
@@ -342,7 +345,7 @@ fn verify_header(req: &HttpRequest, state: &AppState) -> Result<UncheckedCaller,
         .filter(|t| !t.is_empty())
         .ok_or_else(|| {
             ApiError::unauthorized(
-                "invalid_token",
+                ProblemCode::InvalidToken,
                 "the Authorization header must be: Bearer <token>",
             )
         })?;
@@ -357,8 +360,8 @@ mod tests {
         TokenKeys::new(b"a secret of the tests, long enough", 3600).unwrap()
     }
 
-    fn code(result: Result<UncheckedCaller, ApiError>) -> String {
-        result.unwrap_err().code.into_owned()
+    fn code(result: Result<UncheckedCaller, ApiError>) -> &'static str {
+        result.unwrap_err().code.as_str()
     }
 
     #[test]

@@ -20,7 +20,7 @@ use chrono::{DateTime, Utc};
 use diesel::{Connection, PgConnection};
 use uuid::Uuid;
 
-use super::error::ApiError;
+use super::error::{ApiError, ProblemCode};
 use super::games::load;
 use super::moves::{apply_step, store_step, Stepper, StoredMove};
 use super::AppState;
@@ -108,7 +108,9 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Swept, ApiError> {
                 Ok(Claimed::Busy) => busy += 1,
                 Ok(Claimed::NotOnTurn) => {}
                 // Claims are exclusive, so this is not expected: counted.
-                Err(err) if err.code == "version_conflict" => state.metrics.version_conflict(),
+                Err(err) if err.code == ProblemCode::VersionConflict => {
+                    state.metrics.version_conflict()
+                }
                 Err(err) => tracing::warn!("game {id}: a bot could not play: {}", err.detail),
             }
         }

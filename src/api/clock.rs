@@ -18,7 +18,7 @@ use uuid::Uuid;
 
 use super::auth::Caller;
 use super::dto::{GameDto, LoadedGame};
-use super::error::{ApiError, Problem};
+use super::error::{ApiError, Problem, ProblemCode};
 use super::games::load;
 use super::moves::{apply_step, store_step, Stepper, StoredMove, CLOCK_WAKE};
 use super::notifications::{notify, Change};
@@ -75,7 +75,7 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Duration, ApiError> {
                 }
                 Ok(None) => {}
                 // A client's move won the race: it stands; nothing to do.
-                Err(err) if err.code == "version_conflict" => {}
+                Err(err) if err.code == ProblemCode::VersionConflict => {}
                 Err(err) => tracing::warn!("game {id}: the clock could not play: {}", err.detail),
             }
         }
@@ -221,13 +221,13 @@ fn resign_seat(
     player: Uuid,
     now: DateTime<Utc>,
 ) -> Result<LoadedGame, ApiError> {
-    let seat = loaded
-        .seat_of(player)
-        .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
+    let seat = loaded.seat_of(player).ok_or_else(|| {
+        ApiError::forbidden(ProblemCode::NotSeated, "you hold no seat in this game")
+    })?;
     loaded.require_active()?;
     if loaded.is_resigned(seat) {
         return Err(ApiError::conflict(
-            "seat_resigned",
+            ProblemCode::SeatResigned,
             "you have already resigned",
         ));
     }

@@ -18,7 +18,7 @@ use actix_web::web::{self, Bytes, BytesMut};
 use actix_web::{HttpMessage, ResponseError};
 use futures_util::{stream, Stream, StreamExt};
 
-use super::error::{extractors::BODY_LIMIT, ApiError};
+use super::error::{extractors::BODY_LIMIT, ApiError, ProblemCode};
 use super::routes::Routes;
 use super::AppState;
 
@@ -53,7 +53,7 @@ pub async fn read_body_in_time(
     if routes.takes_body(req.method(), req.match_info().as_str()) == Some(false) {
         let refused = ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "body_not_allowed",
+            ProblemCode::BodyNotAllowed,
             format!(
                 "{} {} takes no body; send none (or Content-Length: 0)",
                 req.method(),
@@ -85,7 +85,7 @@ pub async fn read_body_in_time(
         }
         Ok(Err(err)) => {
             let refused = ApiError::bad_request(
-                "malformed_body",
+                ProblemCode::MalformedBody,
                 format!("the body could not be read: {err}"),
             );
             Ok(req.into_response(closing(&refused)).map_into_right_body())
@@ -93,7 +93,7 @@ pub async fn read_body_in_time(
         Err(_) => {
             let late = ApiError::new(
                 StatusCode::REQUEST_TIMEOUT,
-                "request_timeout",
+                ProblemCode::RequestTimeout,
                 format!(
                     "the request's body did not arrive within {} s; the connection is closed",
                     timeout.as_secs()
@@ -115,7 +115,7 @@ fn closing(error: &ApiError) -> actix_web::HttpResponse {
 fn too_large() -> ApiError {
     ApiError::new(
         StatusCode::PAYLOAD_TOO_LARGE,
-        "body_too_large",
+        ProblemCode::BodyTooLarge,
         format!("the body is larger than {} KiB", BODY_LIMIT / 1024),
     )
 }

@@ -9,7 +9,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::error::ApiError;
+use super::error::{ApiError, ProblemCode};
 #[allow(unused_imports)] // named only in schema attributes
 use super::games::GameStatus;
 #[allow(unused_imports)] // named only in schema attributes
@@ -197,59 +197,7 @@ pub struct InvitationDto {
     pub seat: Option<Seat>,
 }
 
-/// Who sees a game listed and who may read it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Visibility {
-    #[default]
-    Public,
-    Unlisted,
-    Private,
-}
-
-impl Visibility {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Visibility::Public => "public",
-            Visibility::Unlisted => "unlisted",
-            Visibility::Private => "private",
-        }
-    }
-
-    pub fn parse(text: &str) -> Self {
-        match text {
-            "unlisted" => Visibility::Unlisted,
-            "private" => Visibility::Private,
-            _ => Visibility::Public,
-        }
-    }
-}
-
-/// Who may read a game besides its seated and invited players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Spectators {
-    /// Anyone with a token (public and unlisted games, by default).
-    Anyone,
-    /// Nobody else (always so for a private game).
-    Players,
-}
-
-impl Spectators {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Spectators::Anyone => "anyone",
-            Spectators::Players => "players",
-        }
-    }
-
-    pub fn parse(text: &str) -> Self {
-        match text {
-            "anyone" => Spectators::Anyone,
-            _ => Spectators::Players,
-        }
-    }
-}
+pub use crate::store::models::{Spectators, Visibility};
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct SeatRef {
@@ -262,8 +210,7 @@ pub struct GameDto {
     pub id: Uuid,
     #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
-    #[schema(value_type = GameStatus)]
-    pub status: String,
+    pub status: GameStatus,
     /// The options in force, defaults filled in (as requested while open).
     // JSON text written from the engine's typed options (no `Value`).
     #[schema(value_type = AnyOptions)]
@@ -426,14 +373,17 @@ impl LoadedGame {
         match self.row.status.as_str() {
             "active" => Ok(()),
             "open" => Err(ApiError::conflict(
-                "game_not_started",
+                ProblemCode::GameNotStarted,
                 "the game is waiting for players",
             )),
             "aborted" => Err(ApiError::conflict(
-                "game_not_open",
+                ProblemCode::GameNotOpen,
                 "the game was aborted before it started",
             )),
-            _ => Err(ApiError::unprocessable("game_over", "the game is over")),
+            _ => Err(ApiError::unprocessable(
+                ProblemCode::GameOver,
+                "the game is over",
+            )),
         }
     }
 
@@ -499,7 +449,7 @@ impl LoadedGame {
         tag.push_str("W/\"");
         int(&mut tag, self.row.version);
         tag.push('-');
-        tag.push_str(&self.row.status);
+        tag.push_str(self.row.status.as_str());
         tag.push('-');
         match self.seat_of(player) {
             Some(seat) => uint(&mut tag, u64::from(seat)),
@@ -546,7 +496,7 @@ impl LoadedGame {
         GameDto {
             id: row.id,
             game: row.game.clone(),
-            status: row.status.clone(),
+            status: row.status,
             // The options in force, with the table's (the clock); as
             // requested while the game is open.
             options: match &self.engine {
@@ -573,8 +523,8 @@ impl LoadedGame {
             turn: turn.map(|seat| SeatRef { seat }),
             turn_time: row.turn_time.and_then(|t| u32::try_from(t).ok()),
             turn_deadline: row.turn_deadline,
-            visibility: Visibility::parse(&row.visibility),
-            spectators: Spectators::parse(&row.spectators),
+            visibility: row.visibility,
+            spectators: row.spectators,
             invitations: if self.is_participant(player) {
                 self.invitations
                     .iter()
@@ -640,8 +590,7 @@ pub struct GameSummary {
     pub id: Uuid,
     #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
-    #[schema(value_type = GameStatus)]
-    pub status: String,
+    pub status: GameStatus,
     pub seat_count: u8,
     pub seats_taken: usize,
     pub visibility: Visibility,
@@ -664,10 +613,10 @@ impl GameSummary {
         GameSummary {
             id: row.id,
             game: row.game.clone(),
-            status: row.status.clone(),
+            status: row.status,
             seat_count: u8::try_from(row.seat_count).unwrap_or_default(),
             seats_taken,
-            visibility: Visibility::parse(&row.visibility),
+            visibility: row.visibility,
             rematch_of: row.rematch_of,
             version: row.version,
             turn: row
@@ -701,12 +650,12 @@ pub fn check_reader(row: &Game, participant: bool) -> Result<(), ApiError> {
     if participant {
         return Ok(());
     }
-    if row.visibility == "private" {
+    if row.visibility == Visibility::Private {
         return Err(ApiError::game_not_found());
     }
-    if row.spectators == "players" {
+    if row.spectators == Spectators::Players {
         return Err(ApiError::forbidden(
-            "spectators_not_allowed",
+            ProblemCode::SpectatorsNotAllowed,
             "only the game's seated and invited players may read it",
         ));
     }

@@ -1,14 +1,147 @@
 //! Problem documents (RFC 9457) with a stable snake_case `code`.
 
-use std::borrow::Cow;
-
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::engine::{RuleError, SetupError};
+use crate::engine::{RuleCode, RuleError, SetupCode, SetupError};
 use crate::metrics::DatabaseFailure;
+
+/// Declares [`ProblemCode`]: each variant with its `code` string, the one
+/// place both are written.
+macro_rules! problem_codes {
+    ($($variant:ident => $code:tt,)*) => {
+        /// Every `code` a problem document can carry.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
+        pub enum ProblemCode {
+            $(#[serde(rename = $code)] $variant,)*
+        }
+
+        impl ProblemCode {
+            /// Every code, in declaration order.
+            pub const ALL: &'static [ProblemCode] = &[$(ProblemCode::$variant,)*];
+
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(ProblemCode::$variant => $code,)*
+                }
+            }
+        }
+    };
+}
+
+problem_codes! {
+    MalformedJson => "malformed_json",
+    InvalidBody => "invalid_body",
+    MalformedBody => "malformed_body",
+    InvalidQuery => "invalid_query",
+    InvalidIdempotencyKey => "invalid_idempotency_key",
+    InvalidLastEventId => "invalid_last_event_id",
+    BadRequest => "bad_request",
+    MissingToken => "missing_token",
+    InvalidToken => "invalid_token",
+    TokenExpired => "token_expired",
+    TokenRevoked => "token_revoked",
+    InvalidCredentials => "invalid_credentials",
+    UnknownPlayer => "unknown_player",
+    NotSeated => "not_seated",
+    NotCreator => "not_creator",
+    SpectatorsNotAllowed => "spectators_not_allowed",
+    GameNotFound => "game_not_found",
+    InvitationNotFound => "invitation_not_found",
+    WebhookNotFound => "webhook_not_found",
+    DeliveryNotFound => "delivery_not_found",
+    NotFound => "not_found",
+    InvalidPath => "invalid_path",
+    MethodNotAllowed => "method_not_allowed",
+    RequestTimeout => "request_timeout",
+    SeatResigned => "seat_resigned",
+    VersionConflict => "version_conflict",
+    SeatTaken => "seat_taken",
+    GameFull => "game_full",
+    AlreadySeated => "already_seated",
+    GameNotOpen => "game_not_open",
+    GameNotStarted => "game_not_started",
+    TooManyOpenGames => "too_many_open_games",
+    SeatReserved => "seat_reserved",
+    AlreadyInvited => "already_invited",
+    GameNotFinished => "game_not_finished",
+    RematchExists => "rematch_exists",
+    DeliveryPending => "delivery_pending",
+    BodyTooLarge => "body_too_large",
+    BodyNotAllowed => "body_not_allowed",
+    UnsupportedMediaType => "unsupported_media_type",
+    NotYourTurn => "not_your_turn",
+    LeaderMustPlay => "leader_must_play",
+    NothingToChallenge => "nothing_to_challenge",
+    PlayNotStronger => "play_not_stronger",
+    CardNotInHand => "card_not_in_hand",
+    DuplicateCard => "duplicate_card",
+    EmptyPlay => "empty_play",
+    InvalidRank => "invalid_rank",
+    InvalidAction => "invalid_action",
+    GameOver => "game_over",
+    UnknownGame => "unknown_game",
+    SeatsOutOfRange => "seats_out_of_range",
+    UnknownOption => "unknown_option",
+    InvalidOption => "invalid_option",
+    InvalidClientSeed => "invalid_client_seed",
+    SeatOutOfRange => "seat_out_of_range",
+    InvalidJoin => "invalid_join",
+    UnknownBot => "unknown_bot",
+    TooManyBots => "too_many_bots",
+    InvalidSpectators => "invalid_spectators",
+    InvalidInvitation => "invalid_invitation",
+    InvitedPlayerNotFound => "invited_player_not_found",
+    InvalidName => "invalid_name",
+    IdempotencyKeyReused => "idempotency_key_reused",
+    InvalidWebhookUrl => "invalid_webhook_url",
+    WebhookAddressRefused => "webhook_address_refused",
+    InvalidWebhookSecret => "invalid_webhook_secret",
+    InvalidGraceSecs => "invalid_grace_secs",
+    RateLimited => "rate_limited",
+    TooManyConnections => "too_many_connections",
+    InternalError => "internal_error",
+    DatabaseUnavailable => "database_unavailable",
+    DatabaseBusy => "database_busy",
+}
+
+impl std::fmt::Display for ProblemCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A broken rule's code, as the API names it.
+impl From<RuleCode> for ProblemCode {
+    fn from(code: RuleCode) -> Self {
+        match code {
+            RuleCode::InvalidAction => ProblemCode::InvalidAction,
+            RuleCode::GameOver => ProblemCode::GameOver,
+            RuleCode::NotYourTurn => ProblemCode::NotYourTurn,
+            RuleCode::LeaderMustPlay => ProblemCode::LeaderMustPlay,
+            RuleCode::NothingToChallenge => ProblemCode::NothingToChallenge,
+            RuleCode::PlayNotStronger => ProblemCode::PlayNotStronger,
+            RuleCode::CardNotInHand => ProblemCode::CardNotInHand,
+            RuleCode::DuplicateCard => ProblemCode::DuplicateCard,
+            RuleCode::EmptyPlay => ProblemCode::EmptyPlay,
+            RuleCode::InvalidRank => ProblemCode::InvalidRank,
+        }
+    }
+}
+
+/// A refused setup's code, as the API names it.
+impl From<SetupCode> for ProblemCode {
+    fn from(code: SetupCode) -> Self {
+        match code {
+            SetupCode::UnknownGame => ProblemCode::UnknownGame,
+            SetupCode::SeatsOutOfRange => ProblemCode::SeatsOutOfRange,
+            SetupCode::UnknownOption => ProblemCode::UnknownOption,
+            SetupCode::InvalidOption => ProblemCode::InvalidOption,
+        }
+    }
+}
 
 /// An RFC 9457 problem document. `code` is stable; `detail` is for humans.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -18,7 +151,7 @@ pub struct Problem {
     pub type_: String,
     pub title: String,
     pub status: u16,
-    pub code: String,
+    pub code: ProblemCode,
     pub detail: String,
     /// With `version_conflict`: the game's current version.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -36,7 +169,7 @@ pub struct Problem {
 #[error("{code}: {detail}")]
 pub struct ApiError {
     pub status: StatusCode,
-    pub code: Cow<'static, str>,
+    pub code: ProblemCode,
     pub detail: String,
     pub current_version: Option<i64>,
     pub option: Option<String>,
@@ -51,14 +184,10 @@ pub struct ApiError {
 pub const DATABASE_RETRY_AFTER_SECS: u64 = 2;
 
 impl ApiError {
-    pub fn new(
-        status: StatusCode,
-        code: impl Into<Cow<'static, str>>,
-        detail: impl Into<String>,
-    ) -> Self {
+    pub fn new(status: StatusCode, code: ProblemCode, detail: impl Into<String>) -> Self {
         ApiError {
             status,
-            code: code.into(),
+            code,
             detail: detail.into(),
             current_version: None,
             option: None,
@@ -67,39 +196,39 @@ impl ApiError {
         }
     }
 
-    pub fn bad_request(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn bad_request(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, code, detail)
     }
 
-    pub fn unauthorized(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn unauthorized(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::UNAUTHORIZED, code, detail)
     }
 
-    pub fn forbidden(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn forbidden(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::FORBIDDEN, code, detail)
     }
 
-    pub fn not_found(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn not_found(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::NOT_FOUND, code, detail)
     }
 
-    pub fn conflict(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn conflict(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::CONFLICT, code, detail)
     }
 
-    pub fn unprocessable(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn unprocessable(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::UNPROCESSABLE_ENTITY, code, detail)
     }
 
     pub fn game_not_found() -> Self {
-        Self::not_found("game_not_found", "no game has this id")
+        Self::not_found(ProblemCode::GameNotFound, "no game has this id")
     }
 
     pub fn version_conflict(current: i64) -> Self {
         ApiError {
             current_version: Some(current),
             ..Self::conflict(
-                "version_conflict",
+                ProblemCode::VersionConflict,
                 format!("the game is at version {current}: read it again and resubmit"),
             )
         }
@@ -111,7 +240,7 @@ impl ApiError {
         tracing::error!("internal error: {cause}");
         Self::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "internal_error",
+            ProblemCode::InternalError,
             "the server failed; it has been logged",
         )
     }
@@ -127,7 +256,7 @@ impl ApiError {
             retry_after_secs: Some(DATABASE_RETRY_AFTER_SECS),
             ..Self::new(
                 StatusCode::SERVICE_UNAVAILABLE,
-                "database_unavailable",
+                ProblemCode::DatabaseUnavailable,
                 "the database is unavailable or too slow right now; retry later",
             )
         }
@@ -143,7 +272,7 @@ impl ApiError {
             retry_after_secs: Some(1),
             ..Self::new(
                 StatusCode::SERVICE_UNAVAILABLE,
-                "database_busy",
+                ProblemCode::DatabaseBusy,
                 "the change collided with another one and was cancelled; retry it",
             )
         }
@@ -160,7 +289,7 @@ impl ApiError {
             type_: format!("urn:referee:problem:{}", self.code),
             title: self.status.canonical_reason().unwrap_or("Error").to_owned(),
             status: self.status.as_u16(),
-            code: self.code.to_string(),
+            code: self.code,
             detail: self.detail.clone(),
             current_version: self.current_version,
             option: self.option.clone(),
@@ -219,7 +348,7 @@ impl From<diesel::result::Error> for ApiError {
             // secret across a database reset).
             Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, _) => {
                 ApiError::unauthorized(
-                    "unknown_player",
+                    ProblemCode::UnknownPlayer,
                     "the token's player does not exist: register again",
                 )
             }
@@ -257,7 +386,7 @@ impl From<RuleError> for ApiError {
     fn from(err: RuleError) -> Self {
         ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            err.code.as_str(),
+            err.code.into(),
             err.message,
         )
     }
@@ -270,7 +399,7 @@ impl From<SetupError> for ApiError {
             option: err.option,
             ..ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                err.code.as_str(),
+                err.code.into(),
                 err.message,
             )
         }
@@ -297,7 +426,7 @@ pub mod extractors {
     use serde::de::DeserializeOwned;
     use serde_json::Value;
 
-    use super::ApiError;
+    use super::{ApiError, ProblemCode};
     use crate::human;
 
     /// The largest body any endpoint reads (64 KiB).
@@ -309,27 +438,30 @@ pub mod extractors {
                 let api = match &err {
                     JsonPayloadError::ContentType => ApiError::new(
                         actix_web::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                        "unsupported_media_type",
+                        ProblemCode::UnsupportedMediaType,
                         "send the body as application/json",
                     ),
                     JsonPayloadError::Overflow { .. }
                     | JsonPayloadError::OverflowKnownLength { .. } => ApiError::new(
                         actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
-                        "body_too_large",
+                        ProblemCode::BodyTooLarge,
                         err.to_string(),
                     ),
                     // Bodies are read as `Json<T>` below (a JSON value, then
                     // `T` with the path to the field at fault); an
                     // `actix_web::web::Json<T>` has only the message.
                     JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::bad_request(
-                        "invalid_body",
+                        ProblemCode::InvalidBody,
                         human::describe(&e.to_string(), "", "", None).to_string(),
                     ),
                     JsonPayloadError::Deserialize(e) => ApiError::bad_request(
-                        "malformed_json",
+                        ProblemCode::MalformedJson,
                         format!("the body is not valid JSON: {}", human::syntax(e)),
                     ),
-                    _ => ApiError::bad_request("malformed_json", "the body could not be read"),
+                    _ => ApiError::bad_request(
+                        ProblemCode::MalformedJson,
+                        "the body could not be read",
+                    ),
                 };
                 api.into()
             },
@@ -339,7 +471,7 @@ pub mod extractors {
     pub fn path_config() -> web::PathConfig {
         web::PathConfig::default().error_handler(|err: PathError, req: &HttpRequest| {
             let PathError::Deserialize(e) = &err else {
-                return ApiError::not_found("invalid_path", "no such resource").into();
+                return ApiError::not_found(ProblemCode::InvalidPath, "no such resource").into();
             };
             // Every path has one parameter (a game id): name it.
             let params: Vec<(&str, &str)> = req.match_info().iter().collect();
@@ -349,7 +481,11 @@ pub mod extractors {
                 }
                 _ => human::describe(&e.to_string(), "", "", None).whole("the path"),
             };
-            ApiError::not_found("invalid_path", format!("no such resource ({failure})")).into()
+            ApiError::not_found(
+                ProblemCode::InvalidPath,
+                format!("no such resource ({failure})"),
+            )
+            .into()
         })
     }
 
@@ -358,12 +494,15 @@ pub mod extractors {
     pub fn query_config() -> web::QueryConfig {
         web::QueryConfig::default().error_handler(|err: QueryPayloadError, _req: &HttpRequest| {
             let QueryPayloadError::Deserialize(e) = &err else {
-                return ApiError::bad_request("invalid_query", "the query string is invalid")
-                    .into();
+                return ApiError::bad_request(
+                    ProblemCode::InvalidQuery,
+                    "the query string is invalid",
+                )
+                .into();
             };
             let mut failure = human::describe(&e.to_string(), "", "", None).whole("the query");
             failure.parameters = true;
-            ApiError::bad_request("invalid_query", failure.to_string()).into()
+            ApiError::bad_request(ProblemCode::InvalidQuery, failure.to_string()).into()
         })
     }
 
@@ -398,7 +537,9 @@ pub mod extractors {
                 let value = value.await?.into_inner();
                 human::from_object(&value, "")
                     .map(Json)
-                    .map_err(|failure| ApiError::bad_request("invalid_body", failure.to_string()))
+                    .map_err(|failure| {
+                        ApiError::bad_request(ProblemCode::InvalidBody, failure.to_string())
+                    })
                     .map_err(Into::into)
             })
         }
@@ -432,9 +573,48 @@ pub mod extractors {
                 human::from_query(req.query_string())
                     .map(Query)
                     .map_err(|failure| {
-                        ApiError::bad_request("invalid_query", failure.to_string()).into()
+                        ApiError::bad_request(ProblemCode::InvalidQuery, failure.to_string()).into()
                     }),
             )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_problem_code_is_written_as_its_text() {
+        for code in ProblemCode::ALL {
+            assert_eq!(serde_json::to_value(code).unwrap(), code.as_str());
+            let answer = ApiError::new(StatusCode::CONFLICT, *code, "detail").problem();
+            assert_eq!(answer.type_, format!("urn:referee:problem:{code}"));
+        }
+    }
+
+    /// `From` is an exhaustive match, so every engine code has a
+    /// `ProblemCode`; this checks it is the one of the same text.
+    #[test]
+    fn every_rule_and_setup_code_keeps_its_text() {
+        use RuleCode::*;
+        for rule in [
+            InvalidAction,
+            GameOver,
+            NotYourTurn,
+            LeaderMustPlay,
+            NothingToChallenge,
+            PlayNotStronger,
+            CardNotInHand,
+            DuplicateCard,
+            EmptyPlay,
+            InvalidRank,
+        ] {
+            assert_eq!(ProblemCode::from(rule).as_str(), rule.as_str());
+        }
+        use SetupCode::*;
+        for setup in [UnknownGame, SeatsOutOfRange, UnknownOption, InvalidOption] {
+            assert_eq!(ProblemCode::from(setup).as_str(), setup.as_str());
         }
     }
 }

@@ -6,7 +6,7 @@ use uuid::Uuid;
 
 use super::auth::UncheckedCaller;
 use super::dto::{EventDto, EventsPage};
-use super::error::{ApiError, Problem};
+use super::error::{ApiError, Problem, ProblemCode};
 use super::games::load_checked;
 use super::notifications::{long_poll, wait_duration};
 use super::AppState;
@@ -54,7 +54,7 @@ pub async fn list_events(
     let limit = query.limit.unwrap_or(100);
     if after < 0 || !(1..=500).contains(&limit) {
         return Err(ApiError::bad_request(
-            "invalid_query",
+            ProblemCode::InvalidQuery,
             "after is at least 0 and limit 1 to 500",
         ));
     }
@@ -145,10 +145,7 @@ fn step_for(
     let events: Vec<serde_json::Value> = serde_json::from_str(&row.events.0)
         .map_err(|err| ApiError::internal(format!("stored events are not an array: {err}")))?;
     Ok(EventDto {
-        played_by: row
-            .played_by
-            .as_deref()
-            .and_then(crate::audit::PlayedBy::parse),
+        played_by: row.played_by,
         seq: row.seq,
         at: row.created_at,
         actor_seat: actor,

@@ -12,7 +12,7 @@ use super::dto::{
     CreateGame, GameDto, GamePage, GameSummary, InviteRequest, JoinGame, LoadedGame, Spectators,
     Visibility,
 };
-use super::error::{is_unique_violation, ApiError, Problem};
+use super::error::{is_unique_violation, ApiError, Problem, ProblemCode};
 use super::notifications::{long_poll, notify, wait_duration, Change};
 use super::{paging, AppState, StepDb};
 use crate::engine::{AnyGame, Seat};
@@ -140,7 +140,7 @@ fn checked_read(
 fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
     text.map(|t| {
         fairness::parse_client_seed(t)
-            .map_err(|e| ApiError::unprocessable("invalid_client_seed", e))
+            .map_err(|e| ApiError::unprocessable(ProblemCode::InvalidClientSeed, e))
     })
     .transpose()
 }
@@ -187,7 +187,7 @@ pub async fn create_game(
     let join = body.join.unwrap_or(true);
     if !join && (body.seat.is_some() || client_seed.is_some()) {
         return Err(ApiError::unprocessable(
-            "invalid_join",
+            ProblemCode::InvalidJoin,
             "seat and client_seed apply only when joining (join: true)",
         ));
     }
@@ -196,7 +196,7 @@ pub async fn create_game(
     let spectators = match (visibility, body.spectators) {
         (Visibility::Private, Some(Spectators::Anyone)) => {
             return Err(ApiError::unprocessable(
-                "invalid_spectators",
+                ProblemCode::InvalidSpectators,
                 "a private game is read by its players only (spectators: players)",
             ))
         }
@@ -286,7 +286,7 @@ impl TableSpec {
         let kept = self.invite.iter().filter(|i| i.seat.is_some()).count();
         if self.bots.len() + usize::from(self.join.is_some()) + kept > usize::from(self.seats) {
             return Err(ApiError::unprocessable(
-                "too_many_bots",
+                ProblemCode::TooManyBots,
                 format!(
                     "{} bots, {} kept seats and the creator's do not fit in {} seats",
                     self.bots.len(),
@@ -301,7 +301,7 @@ impl TableSpec {
                 .any(|o| o.player_id == invitation.player_id);
             if invitation.player_id == self.creator || twice {
                 return Err(ApiError::unprocessable(
-                    "invalid_invitation",
+                    ProblemCode::InvalidInvitation,
                     "invite each other player once (not the creator)",
                 ));
             }
@@ -313,7 +313,7 @@ impl TableSpec {
                     .any(|o| o.seat == Some(u64::from(seat)));
                 if creators == Some(seat) || kept_before {
                     return Err(ApiError::unprocessable(
-                        "invalid_invitation",
+                        ProblemCode::InvalidInvitation,
                         format!("seat {seat} is kept or taken twice"),
                     ));
                 }
@@ -342,14 +342,14 @@ pub(super) fn new_game(
         id: Uuid::new_v4(),
         game,
         options,
-        status: "open".to_owned(),
+        status: GameStatus::Open,
         seat_count: i16::from(seats),
         seed_commitment: fairness::commitment(&server_seed).to_vec(),
         server_seed: server_seed.to_vec(),
         created_by: creator,
         turn_time,
-        visibility: visibility.as_str().to_owned(),
-        spectators: spectators.as_str().to_owned(),
+        visibility,
+        spectators,
         invite_code_hash,
         rematch_of,
     })
@@ -430,7 +430,7 @@ pub(super) fn check_open_games(
 
 fn too_many_open_games(open: i64, max: u32) -> ApiError {
     ApiError::conflict(
-        "too_many_open_games",
+        ProblemCode::TooManyOpenGames,
         format!(
             "you have {open} open games (created or joined), and a player may have at most {max}: \
              wait for one to start, or leave or abort one, first"
@@ -459,7 +459,7 @@ pub(super) fn seat_of_table(seat: u64, seats: u8) -> Result<u8, ApiError> {
         .filter(|seat| *seat < seats)
         .ok_or_else(|| {
             ApiError::unprocessable(
-                "seat_out_of_range",
+                ProblemCode::SeatOutOfRange,
                 format!("seats are 0 to {}", seats.saturating_sub(1)),
             )
         })
@@ -485,13 +485,13 @@ fn choose_seat(
     let seat = match requested {
         Some(seat) if !free.contains(&seat) => {
             return Err(ApiError::conflict(
-                "seat_taken",
+                ProblemCode::SeatTaken,
                 format!("seat {seat} is taken"),
             ))
         }
         Some(seat) if kept(seat) => {
             return Err(ApiError::conflict(
-                "seat_reserved",
+                ProblemCode::SeatReserved,
                 format!("seat {seat} is kept for an invited player"),
             ))
         }
@@ -504,7 +504,7 @@ fn choose_seat(
             .or_else(|| free.iter().copied().find(|s| !kept(*s)))
             .ok_or_else(|| {
                 ApiError::conflict(
-                    "game_full",
+                    ProblemCode::GameFull,
                     "every free seat is taken or kept for an invited player",
                 )
             })?,
@@ -526,7 +526,7 @@ fn reserved_seats(invitations: &[Invitation], except: Option<Uuid>) -> Vec<i16> 
 /// to a private game, as anyone else).
 pub(super) fn invite_code_admits(game: &Game, code: Option<&str>) -> bool {
     match (&game.invite_code_hash, code) {
-        (Some(hash), Some(code)) if game.status == "open" => {
+        (Some(hash), Some(code)) if game.status == GameStatus::Open => {
             let given = <sha2::Sha256 as sha2::Digest>::digest(code.as_bytes());
             // Constant time: the code is a secret.
             given.len() == hash.len()
@@ -548,7 +548,7 @@ fn check_bot(game: &str, bot: &str) -> Result<(), ApiError> {
     }
     let names: Vec<&str> = crate::bots::catalog(game).iter().map(|b| b.name).collect();
     Err(ApiError::unprocessable(
-        "unknown_bot",
+        ProblemCode::UnknownBot,
         format!(
             "{game} has no bot named {bot:?}; its bots: {}",
             names.join(", ")
@@ -571,9 +571,9 @@ pub(super) fn seat_bot(
 ) -> Result<(), ApiError> {
     let game = store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
     check_bot(&game.game, bot)?;
-    if game.status != "open" {
+    if game.status != GameStatus::Open {
         return Err(ApiError::conflict(
-            "game_not_open",
+            ProblemCode::GameNotOpen,
             format!("the game is {}", game.status),
         ));
     }
@@ -627,7 +627,7 @@ fn take_seat(
     };
     store::games::insert_seat(conn, &row).map_err(|e| {
         if is_unique_violation(&e) {
-            ApiError::conflict("seat_taken", format!("seat {seat} is taken"))
+            ApiError::conflict(ProblemCode::SeatTaken, format!("seat {seat} is taken"))
         } else {
             e.into()
         }
@@ -717,7 +717,7 @@ fn start(
         &Progress {
             version: 1,
             state: &state,
-            status: "active",
+            status: GameStatus::Active,
             turn_seat: engine.to_move().map(i16::from),
             finished_at: None,
             // The first turn begins with the deal (no seat has resigned yet).
@@ -773,12 +773,13 @@ pub async fn join_game(
     } else {
         let value: Value = serde_json::from_slice(&body).map_err(|e| {
             ApiError::bad_request(
-                "malformed_json",
+                ProblemCode::MalformedJson,
                 format!("the body is not valid JSON: {}", crate::human::syntax(&e)),
             )
         })?;
-        crate::human::from_object(&value, "")
-            .map_err(|failure| ApiError::bad_request("invalid_body", failure.to_string()))?
+        crate::human::from_object(&value, "").map_err(|failure| {
+            ApiError::bad_request(ProblemCode::InvalidBody, failure.to_string())
+        })?
     };
     let client_seed = parse_seed(body.client_seed.as_deref())?;
     let invite_code = body.invite_code.clone();
@@ -789,7 +790,7 @@ pub async fn join_game(
     if let Some(bot) = body.bot {
         if client_seed.is_some() {
             return Err(ApiError::unprocessable(
-                "invalid_join",
+                ProblemCode::InvalidJoin,
                 "a bot has no client_seed",
             ));
         }
@@ -801,7 +802,7 @@ pub async fn join_game(
                     let game = lock_for(conn, id, player)?;
                     if game.created_by != player {
                         return Err(ApiError::forbidden(
-                            "not_creator",
+                            ProblemCode::NotCreator,
                             "only the game's creator may seat a bot",
                         ));
                     }
@@ -832,7 +833,7 @@ pub async fn join_game(
                 let seated = seats.iter().any(|(s, _)| s.player_id == player);
                 // A private game takes its invited players (by id or by
                 // code) only; to anyone else it does not exist.
-                if game.visibility == "private"
+                if game.visibility == Visibility::Private
                     && game.created_by != player
                     && !seated
                     && invited.is_none()
@@ -842,13 +843,13 @@ pub async fn join_game(
                 }
                 if seated {
                     return Err(ApiError::conflict(
-                        "already_seated",
+                        ProblemCode::AlreadySeated,
                         "you already hold a seat in this game",
                     ));
                 }
-                if game.status != "open" {
+                if game.status != GameStatus::Open {
                     return Err(ApiError::conflict(
-                        "game_not_open",
+                        ProblemCode::GameNotOpen,
                         format!("the game is {}", game.status),
                     ));
                 }
@@ -892,7 +893,7 @@ pub async fn join_game(
 /// missing one (404 `game_not_found`).
 pub(super) fn lock_for(conn: &mut PgConnection, id: Uuid, player: Uuid) -> Result<Game, ApiError> {
     let game = store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
-    if game.visibility == "private"
+    if game.visibility == Visibility::Private
         && game.created_by != player
         && !store::invitations::takes_part(conn, id, player)?
     {
@@ -926,9 +927,9 @@ pub async fn leave_game(
         .db(move |conn| {
             conn.transaction(|conn| {
                 let game = lock_for(conn, id, player)?;
-                if game.status != "open" {
+                if game.status != GameStatus::Open {
                     return Err(ApiError::conflict(
-                        "game_not_open",
+                        ProblemCode::GameNotOpen,
                         "a started game cannot be left",
                     ));
                 }
@@ -937,7 +938,7 @@ pub async fn leave_game(
                     .find(|(s, _)| s.player_id == player)
                     .and_then(|(s, _)| Seat::try_from(s.seat).ok())
                     .ok_or_else(|| {
-                        ApiError::not_found("not_seated", "you hold no seat in this game")
+                        ApiError::not_found(ProblemCode::NotSeated, "you hold no seat in this game")
                     })?;
                 store::games::delete_seat(conn, id, player)?;
                 let loaded = load(conn, id)?;
@@ -977,13 +978,13 @@ pub async fn abort_game(
                 let game = lock_for(conn, id, player)?;
                 if game.created_by != player {
                     return Err(ApiError::forbidden(
-                        "not_creator",
+                        ProblemCode::NotCreator,
                         "only the game's creator can abort it",
                     ));
                 }
-                if game.status != "open" {
+                if game.status != GameStatus::Open {
                     return Err(ApiError::conflict(
-                        "game_not_open",
+                        ProblemCode::GameNotOpen,
                         "only a game that has not started can be aborted",
                     ));
                 }
@@ -1073,27 +1074,7 @@ pub struct GameQuery {
     pub wait: Option<u64>,
 }
 
-/// Where a game stands: `open` (waiting for players), `active`,
-/// `finished` or `aborted`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum GameStatus {
-    Open,
-    Active,
-    Finished,
-    Aborted,
-}
-
-impl GameStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Open => "open",
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-            GameStatus::Aborted => "aborted",
-        }
-    }
-}
+pub use crate::store::models::GameStatus;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]
@@ -1175,9 +1156,9 @@ pub async fn list_games(
                         caller.recheck(conn)?;
                     }
                     let filter = store::games::GameFilter {
-                        status: status.map(GameStatus::as_str),
+                        status,
                         game: game.as_deref(),
-                        visibility: visibility.map(Visibility::as_str),
+                        visibility,
                     };
                     let (rows, total) = store::games::list(conn, viewer, filter, after, limit + 1)?;
                     let rows = rows.into_iter().map(|game| (game, None)).collect();
@@ -1244,7 +1225,7 @@ fn etag_matches(if_none_match: Option<&str>, etag: &str) -> bool {
 pub(super) fn check_game_filter(game: Option<&str>) -> Result<(), ApiError> {
     match game.filter(|g| !AnyGame::exists(g)) {
         Some(game) => Err(ApiError::bad_request(
-            "invalid_query",
+            ProblemCode::InvalidQuery,
             format!(
                 "`game`: no game has the id {}",
                 crate::human::brief(&Value::from(game))

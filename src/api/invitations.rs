@@ -13,8 +13,8 @@ use diesel::{Connection, PgConnection};
 use uuid::Uuid;
 
 use super::auth::Caller;
-use super::dto::{GameDto, InviteRequest, LoadedGame, Spectators, Visibility};
-use super::error::{ApiError, Problem};
+use super::dto::{GameDto, InviteRequest, LoadedGame};
+use super::error::{ApiError, Problem, ProblemCode};
 use super::games::{
     check_open_games, load, lock_for, new_game, new_invite_code, seat_of_table, set_table,
     TableSpec,
@@ -24,7 +24,7 @@ use super::AppState;
 use crate::config::NotificationConfig;
 use crate::hub::Topic;
 use crate::store;
-use crate::store::models::{Game, InvitationRow};
+use crate::store::models::{Game, GameStatus, InvitationRow};
 
 /// Invites `invitation.player_id` to open game `id` (locked by the caller)
 /// and tells it. Refuses a seated or already invited player, an unknown one,
@@ -39,21 +39,21 @@ pub(super) fn invite(
     let player = invitation.player_id;
     if store::players::find(conn, player)?.is_none() {
         return Err(ApiError::unprocessable(
-            "invited_player_not_found",
+            ProblemCode::InvitedPlayerNotFound,
             format!("no player has the id {player}"),
         ));
     }
     let loaded = load(conn, id)?;
     if player == loaded.row.created_by || store::players::holds_a_bot_seat(conn, player)? {
         return Err(ApiError::unprocessable(
-            "invalid_invitation",
+            ProblemCode::InvalidInvitation,
             "invite another player (not the creator, not a bot)",
         ));
     }
     if loaded.seat_of(player).is_some() || loaded.invitations.iter().any(|i| i.player_id == player)
     {
         return Err(ApiError::conflict(
-            "already_invited",
+            ProblemCode::AlreadyInvited,
             "that player is already seated or invited",
         ));
     }
@@ -70,7 +70,7 @@ pub(super) fn invite(
             .any(|i| i.seat == Some(i16::from(seat)));
         if taken || kept {
             return Err(ApiError::conflict(
-                "seat_taken",
+                ProblemCode::SeatTaken,
                 format!("seat {seat} is taken or kept for another player"),
             ));
         }
@@ -94,13 +94,13 @@ fn creators_open_game(conn: &mut PgConnection, id: Uuid, player: Uuid) -> Result
     let game = lock_for(conn, id, player)?;
     if game.created_by != player {
         return Err(ApiError::forbidden(
-            "not_creator",
+            ProblemCode::NotCreator,
             "only the game's creator may invite",
         ));
     }
-    if game.status != "open" {
+    if game.status != GameStatus::Open {
         return Err(ApiError::conflict(
-            "game_not_open",
+            ProblemCode::GameNotOpen,
             format!("the game is {}", game.status),
         ));
     }
@@ -180,7 +180,7 @@ pub async fn revoke_invitation(
                 creators_open_game(conn, id, player)?;
                 if store::invitations::delete(conn, id, invited)? == 0 {
                     return Err(ApiError::not_found(
-                        "invitation_not_found",
+                        ProblemCode::InvitationNotFound,
                         "that player is not invited (or has joined)",
                     ));
                 }
@@ -309,17 +309,17 @@ pub async fn rematch(
                 lock_for(conn, id, player)?;
                 let old = load(conn, id)?;
                 let seat = old.seat_of(player).ok_or_else(|| {
-                    ApiError::forbidden("not_seated", "you held no seat in this game")
+                    ApiError::forbidden(ProblemCode::NotSeated, "you held no seat in this game")
                 })?;
-                if old.row.status != "finished" {
+                if old.row.status != GameStatus::Finished {
                     return Err(ApiError::conflict(
-                        "game_not_finished",
+                        ProblemCode::GameNotFinished,
                         "only a finished game can be played again",
                     ));
                 }
                 if let Some(existing) = old.row.rematch {
                     return Err(ApiError::conflict(
-                        "rematch_exists",
+                        ProblemCode::RematchExists,
                         format!("this game has a rematch already: {existing}"),
                     ));
                 }
@@ -377,8 +377,8 @@ fn rematch_of(old: &LoadedGame, player: Uuid) -> Result<store::models::NewGame, 
         row.options.clone(),
         u8::try_from(row.seat_count).map_err(ApiError::internal)?,
         row.turn_time,
-        Visibility::parse(&row.visibility),
-        Spectators::parse(&row.spectators),
+        row.visibility,
+        row.spectators,
         None,
         Some(row.id),
     )

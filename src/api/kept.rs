@@ -19,6 +19,7 @@ use std::sync::{Mutex, PoisonError};
 use uuid::Uuid;
 
 use super::dto::LoadedGame;
+use crate::store::models::GameStatus;
 
 /// Running games of this process, by id, at most `capacity` of them.
 pub struct KeptGames {
@@ -41,7 +42,7 @@ impl KeptGames {
     /// without the store.
     pub fn keep(&self, mut game: LoadedGame) {
         if self.capacity == 0
-            || game.row.status != "active"
+            || game.row.status != GameStatus::Active
             || game.engine.is_none()
             || game.row_version.is_none()
             || game.head_hash.is_none()

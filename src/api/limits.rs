@@ -50,7 +50,7 @@ use governor::state::keyed::DefaultKeyedStateStore;
 use governor::{Quota, RateLimiter};
 use uuid::Uuid;
 
-use super::error::ApiError;
+use super::error::{ApiError, ProblemCode};
 use super::AppState;
 use crate::config::LimitConfig;
 
@@ -185,7 +185,7 @@ impl Refusal {
     pub fn response(&self) -> HttpResponse {
         let mut response = ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
-            "rate_limited",
+            ProblemCode::RateLimited,
             self.detail.clone(),
         )
         .error_response();

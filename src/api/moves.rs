@@ -7,7 +7,7 @@ use uuid::Uuid;
 
 use super::auth::UncheckedCaller;
 use super::dto::{LoadedGame, MoveRequest, MoveResponse};
-use super::error::{is_unique_violation, ApiError, Problem};
+use super::error::{is_unique_violation, ApiError, Problem, ProblemCode};
 use super::games::{load_checked, load_checked_async};
 use super::notifications::{notifications_for, Change};
 use super::{AppState, StepDb};
@@ -16,7 +16,7 @@ use crate::config::NotificationConfig;
 use crate::engine::{canonical_json, EventsJson, Seat, Viewer};
 use crate::store;
 use crate::store::games::{Progress, StepWrite};
-use crate::store::models::NewEvent;
+use crate::store::models::{GameStatus, NewEvent};
 use crate::store::notifications::NewNotification;
 use crate::store::sql::JsonText;
 use chrono::{DateTime, Utc};
@@ -34,7 +34,7 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
         .map(|k| Some(k.to_owned()))
         .ok_or_else(|| {
             ApiError::bad_request(
-                "invalid_idempotency_key",
+                ProblemCode::InvalidIdempotencyKey,
                 "Idempotency-Key is 1 to 255 visible ASCII characters",
             )
         })
@@ -112,7 +112,7 @@ pub async fn submit_move(
     });
     let answer = match attempt {
         // A retry racing its own first attempt: the winner stored the answer.
-        Err(err) if key.is_some() && err.code == "version_conflict" => {
+        Err(err) if key.is_some() && err.code == ProblemCode::VersionConflict => {
             let replay = state
                 .db(move |conn| {
                     let (loaded, caller) = load_checked(conn, id, token)?;
@@ -132,7 +132,7 @@ pub async fn submit_move(
         }
         other => other,
     };
-    if matches!(&answer, Err(err) if err.code == "version_conflict") {
+    if matches!(&answer, Err(err) if err.code == ProblemCode::VersionConflict) {
         state.metrics.version_conflict();
     }
     answer
@@ -151,7 +151,7 @@ fn replay(
     };
     if row.request_hash.as_deref() != Some(request_hash) {
         return Err(ApiError::unprocessable(
-            "idempotency_key_reused",
+            ProblemCode::IdempotencyKeyReused,
             "this Idempotency-Key was used for a different request",
         ));
     }
@@ -231,9 +231,9 @@ impl Mover<'_> {
         let (token, body) = (self.token, self.body);
         let id = loaded.row.id;
         let player = token.subject();
-        let seat = loaded
-            .seat_of(player)
-            .ok_or_else(|| ApiError::forbidden("not_seated", "you hold no seat in this game"))?;
+        let seat = loaded.seat_of(player).ok_or_else(|| {
+            ApiError::forbidden(ProblemCode::NotSeated, "you hold no seat in this game")
+        })?;
         if let Some(key) = self.key {
             let (key, request_hash) = (key.to_owned(), self.request_hash.to_vec());
             let stored = self
@@ -254,13 +254,14 @@ impl Mover<'_> {
         // A step that overtook the client's version is news to it even when
         // that step ended the game: only a client that saw the final version
         // is told `game_over` (docs/RULES.md, "Both games — turn clocks").
-        if loaded.row.status == "finished" && body.expected_version != loaded.row.version {
+        if loaded.row.status == GameStatus::Finished && body.expected_version != loaded.row.version
+        {
             return Err(ApiError::version_conflict(loaded.row.version));
         }
         loaded.require_active()?;
         if loaded.is_resigned(seat) {
             return Err(ApiError::conflict(
-                "seat_resigned",
+                ProblemCode::SeatResigned,
                 "you resigned: the referee plays your turns",
             ));
         }
@@ -361,10 +362,12 @@ pub(crate) fn apply_step(
 ) -> Result<AppliedStep, ApiError> {
     let id = loaded.row.id;
     let read_version = loaded.row.version;
-    let engine = loaded
-        .engine
-        .as_mut()
-        .ok_or_else(|| ApiError::conflict("game_not_started", "the game is waiting for players"))?;
+    let engine = loaded.engine.as_mut().ok_or_else(|| {
+        ApiError::conflict(
+            ProblemCode::GameNotStarted,
+            "the game is waiting for players",
+        )
+    })?;
     // The events as their canonical JSON text: stored and hashed as is.
     let (events, seen) = engine.apply_canonical_seen(seat, action, seen_by)?;
     let version = read_version + 1;
@@ -390,7 +393,11 @@ pub(crate) fn apply_step(
 
     let row = &mut loaded.row;
     row.version = version;
-    row.status = if finished { "finished" } else { "active" }.to_owned();
+    row.status = if finished {
+        GameStatus::Finished
+    } else {
+        GameStatus::Active
+    };
     row.turn_seat = next.map(i16::from);
     row.updated_at = at;
     row.finished_at = finished.then_some(at);
@@ -496,7 +503,7 @@ impl StepRecord {
             request_hash,
             response,
             created_at: stepper.at,
-            played_by: step.played_by.map(|by| by.as_str().to_owned()),
+            played_by: step.played_by,
         };
         Ok(StepRecord {
             event,
@@ -528,7 +535,7 @@ impl StepRecord {
             progress: Progress {
                 version: step.version,
                 state: &step.state,
-                status: &row.status,
+                status: row.status,
                 turn_seat: row.turn_seat,
                 finished_at: row.finished_at,
                 turn_deadline: row.turn_deadline,

@@ -19,11 +19,12 @@ use uuid::Uuid;
 
 use super::auth::Caller;
 use super::dto::LoadedGame;
-use super::error::{ApiError, Problem};
+use super::error::{ApiError, Problem, ProblemCode};
 use super::AppState;
 use crate::config::NotificationConfig;
 use crate::engine::{Outcome, Seat};
 use crate::hub::{Hub, Topic};
+use crate::store::models::GameStatus;
 use crate::store::sql::JsonText;
 use crate::store::{self, notifications::NewNotification};
 
@@ -226,7 +227,7 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
                     },
                 );
             }
-            if row.status == "active" {
+            if row.status == GameStatus::Active {
                 for (p, _) in &seated {
                     tell(
                         *p,
@@ -283,7 +284,7 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
     if let Some(engine) = game.engine.as_ref() {
         let outcome = engine.outcome();
         let moved_or_started = matches!(change, Change::Moved { .. })
-            || (matches!(change, Change::Joined { .. }) && row.status == "active");
+            || (matches!(change, Change::Joined { .. }) && row.status == GameStatus::Active);
         if moved_or_started && outcome.finished {
             for (p, _) in &seated {
                 tell(
@@ -350,7 +351,7 @@ pub fn wait_duration(wait: Option<u64>) -> Result<Duration, ApiError> {
     match wait.unwrap_or(0) {
         secs @ 0..=MAX_WAIT_SECS => Ok(Duration::from_secs(secs)),
         _ => Err(ApiError::bad_request(
-            "invalid_query",
+            ProblemCode::InvalidQuery,
             format!("`wait` is 0 to {MAX_WAIT_SECS} seconds"),
         )),
     }
@@ -441,7 +442,7 @@ pub async fn list_notifications(
     let limit = query.limit.unwrap_or(100);
     if after < 0 || !(1..=500).contains(&limit) {
         return Err(ApiError::bad_request(
-            "invalid_query",
+            ProblemCode::InvalidQuery,
             "after is at least 0 and limit 1 to 500",
         ));
     }
@@ -508,7 +509,7 @@ pub async fn stream(
                 .filter(|c| *c >= 0)
                 .ok_or_else(|| {
                     ApiError::bad_request(
-                        "invalid_last_event_id",
+                        ProblemCode::InvalidLastEventId,
                         "Last-Event-ID is the cursor of the last event received",
                     )
                 })
@@ -520,7 +521,7 @@ pub async fn stream(
     };
     if after < 0 {
         return Err(ApiError::bad_request(
-            "invalid_query",
+            ProblemCode::InvalidQuery,
             "after is at least 0",
         ));
     }

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeSet;
 
+use super::error::ProblemCode;
 use serde_json::{json, Map, Value};
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::openapi::OpenApi as Document;
@@ -333,7 +334,7 @@ pub fn document_json() -> String {
 type StandardAnswer = (
     fn(&str, &Value) -> bool,
     &'static str,
-    &'static [&'static str],
+    &'static [ProblemCode],
     &'static str,
 );
 
@@ -341,67 +342,67 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
     (
         |_, op| op.get("requestBody").is_some(),
         "400",
-        &["malformed_json", "invalid_body", "malformed_body"],
+        &[ProblemCode::MalformedJson, ProblemCode::InvalidBody, ProblemCode::MalformedBody],
         "The body is not JSON, does not match the schema, or could not be read",
     ),
     (
         |_, op| op.get("requestBody").is_some(),
         "408",
-        &["request_timeout"],
+        &[ProblemCode::RequestTimeout],
         "The body did not arrive within the request time-out; the connection is closed",
     ),
     (
         |_, op| has_parameter_in(op, "query"),
         "400",
-        &["invalid_query"],
+        &[ProblemCode::InvalidQuery],
         "The query string does not match the parameters",
     ),
     (
         |_, op| op.get("security").is_some(),
         "401",
         &[
-            "missing_token",
-            "invalid_token",
-            "token_expired",
-            "token_revoked",
-            "unknown_player",
+            ProblemCode::MissingToken,
+            ProblemCode::InvalidToken,
+            ProblemCode::TokenExpired,
+            ProblemCode::TokenRevoked,
+            ProblemCode::UnknownPlayer,
         ],
         "No valid bearer token",
     ),
     (
         |_, op| has_parameter_in(op, "path"),
         "404",
-        &["invalid_path"],
+        &[ProblemCode::InvalidPath],
         "A path parameter is malformed (e.g. not a UUID)",
     ),
     (
         |_, _| true,
         "405",
-        &["method_not_allowed"],
+        &[ProblemCode::MethodNotAllowed],
         "Another method of this path; the `Allow` header lists them",
     ),
     (
         |_, op| op.get("requestBody").is_some(),
         "413",
-        &["body_too_large"],
+        &[ProblemCode::BodyTooLarge],
         "The body is larger than 64 KiB",
     ),
     (
         |_, op| op.get("requestBody").is_none(),
         "413",
-        &["body_not_allowed"],
+        &[ProblemCode::BodyNotAllowed],
         "The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked)",
     ),
     (
         |_, op| op.get("requestBody").is_some(),
         "415",
-        &["unsupported_media_type"],
+        &[ProblemCode::UnsupportedMediaType],
         "The body is not sent as application/json",
     ),
     (
         |path, _| path.starts_with("/v1/"),
         "503",
-        &["database_unavailable", "database_busy"],
+        &[ProblemCode::DatabaseUnavailable, ProblemCode::DatabaseBusy],
         "The database is unavailable, or cancelled the change in a collision with another; retry later",
     ),
 ];

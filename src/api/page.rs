@@ -7,7 +7,7 @@
 use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 
-use super::error::ApiError;
+use super::error::{ApiError, ProblemCode};
 
 /// One embedded file of `web/`.
 pub struct Asset {
@@ -63,7 +63,7 @@ async fn file(name: web::Path<String>) -> Result<HttpResponse, ApiError> {
         .iter()
         .find(|a| a.name == name.as_str())
         .map(serve)
-        .ok_or_else(|| ApiError::not_found("not_found", "no such file"))
+        .ok_or_else(|| ApiError::not_found(ProblemCode::NotFound, "no such file"))
 }
 
 /// Registers `/` and `/web/{file}` (outside the OpenAPI document: they are

@@ -6,7 +6,7 @@
 use chrono::DateTime;
 use uuid::Uuid;
 
-use super::error::ApiError;
+use super::error::{ApiError, ProblemCode};
 use crate::store::games::GameKey;
 
 /// The page size: `given` (1 to `max`) or `default`.
@@ -16,7 +16,7 @@ pub fn limit(given: Option<i64>, default: i64, max: i64) -> Result<i64, ApiError
         Ok(limit)
     } else {
         Err(ApiError::bad_request(
-            "invalid_query",
+            ProblemCode::InvalidQuery,
             format!("`limit`: expected an integer from 1 to {max}, got {limit}"),
         ))
     }
@@ -24,7 +24,7 @@ pub fn limit(given: Option<i64>, default: i64, max: i64) -> Result<i64, ApiError
 
 fn invalid_cursor() -> ApiError {
     ApiError::bad_request(
-        "invalid_query",
+        ProblemCode::InvalidQuery,
         "`cursor`: not a cursor of this list (send back a page's `next` as it is)",
     )
 }

@@ -8,7 +8,7 @@ use super::auth::{hash_api_key, new_api_key, Caller, UncheckedCaller};
 use super::dto::{
     ApiKeyCreated, CreatePlayer, GamePage, PlayerCreated, TokenRequest, TokenResponse,
 };
-use super::error::{ApiError, Problem};
+use super::error::{ApiError, Problem, ProblemCode};
 use super::{paging, AppState};
 use crate::store::{self, models::Player};
 
@@ -33,7 +33,7 @@ pub async fn create_player(
     let name = body.into_inner().name.trim().to_owned();
     if !is_valid_name(&name) {
         return Err(ApiError::unprocessable(
-            "invalid_name",
+            ProblemCode::InvalidName,
             "name must be 1 to 64 characters with at least one visible one, and no control or bidirectional-override characters",
         ));
     }
@@ -83,7 +83,7 @@ pub async fn rotate_api_key(
         .await?;
     if changed != 1 {
         return Err(ApiError::unauthorized(
-            "unknown_player",
+            ProblemCode::UnknownPlayer,
             "the token's player does not exist: register again",
         ));
     }
@@ -116,7 +116,10 @@ pub async fn create_token(
     let player = player
         .filter(|p| p.api_key_hash == hash_api_key(&api_key))
         .ok_or_else(|| {
-            ApiError::unauthorized("invalid_credentials", "unknown player or wrong API key")
+            ApiError::unauthorized(
+                ProblemCode::InvalidCredentials,
+                "unknown player or wrong API key",
+            )
         })?;
     // At the player's current generation: valid until the next revocation.
     let (token, expires_at) = state.keys.issue(player_id, player.token_generation)?;
@@ -220,9 +223,9 @@ pub async fn my_games(
     let page = state
         .db(move |conn| {
             let filter = store::games::GameFilter {
-                status: status.map(|s| s.as_str()),
+                status,
                 game: game.as_deref(),
-                visibility: visibility.map(super::dto::Visibility::as_str),
+                visibility,
             };
             let (rows, total) = store::games::for_player(
                 conn,

@@ -7,7 +7,7 @@ use actix_web::http::{header, Method};
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use utoipa::openapi::OpenApi;
 
-use super::error::ApiError;
+use super::error::{ApiError, ProblemCode};
 
 /// The documented paths, their methods, and which of those take a body:
 /// the OpenAPI document is the one list of what the server answers.
@@ -103,7 +103,7 @@ pub async fn unmatched(req: HttpRequest, routes: web::Data<Routes>) -> HttpRespo
             let allow = methods.join(", ");
             let mut response = ApiError::new(
                 actix_web::http::StatusCode::METHOD_NOT_ALLOWED,
-                "method_not_allowed",
+                ProblemCode::MethodNotAllowed,
                 format!("{} is not allowed here; use {allow}", req.method()),
             )
             .error_response();
@@ -112,7 +112,7 @@ pub async fn unmatched(req: HttpRequest, routes: web::Data<Routes>) -> HttpRespo
             }
             response
         }
-        None => ApiError::not_found("not_found", "no such endpoint").error_response(),
+        None => ApiError::not_found(ProblemCode::NotFound, "no such endpoint").error_response(),
     }
 }
 
@@ -151,16 +151,27 @@ pub fn problem_for_any_error<B>(
     }
     let status = res.status();
     let (code, detail) = match status {
-        StatusCode::PAYLOAD_TOO_LARGE => ("body_too_large", "the body is larger than 64 KiB"),
+        StatusCode::PAYLOAD_TOO_LARGE => {
+            (ProblemCode::BodyTooLarge, "the body is larger than 64 KiB")
+        }
         StatusCode::UNSUPPORTED_MEDIA_TYPE => (
-            "unsupported_media_type",
+            ProblemCode::UnsupportedMediaType,
             "send the body as application/json",
         ),
-        StatusCode::NOT_FOUND => ("not_found", "no such endpoint"),
-        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "this method is not allowed here"),
-        StatusCode::REQUEST_TIMEOUT => ("request_timeout", "the request took too long to arrive"),
-        s if s.is_server_error() => ("internal_error", "the server failed; it has been logged"),
-        _ => ("bad_request", "the request could not be read"),
+        StatusCode::NOT_FOUND => (ProblemCode::NotFound, "no such endpoint"),
+        StatusCode::METHOD_NOT_ALLOWED => (
+            ProblemCode::MethodNotAllowed,
+            "this method is not allowed here",
+        ),
+        StatusCode::REQUEST_TIMEOUT => (
+            ProblemCode::RequestTimeout,
+            "the request took too long to arrive",
+        ),
+        s if s.is_server_error() => (
+            ProblemCode::InternalError,
+            "the server failed; it has been logged",
+        ),
+        _ => (ProblemCode::BadRequest, "the request could not be read"),
     };
     if status.is_server_error() {
         tracing::error!(

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::auth::Caller;
-use super::error::{ApiError, Problem};
+use super::error::{ApiError, Problem, ProblemCode};
 use super::{paging, AppState};
 use crate::store;
 use crate::webhooks::{self, UrlProblem};
@@ -205,7 +205,7 @@ pub struct DeliveriesQuery {
 }
 
 fn not_found() -> ApiError {
-    ApiError::not_found("webhook_not_found", "you have no webhook")
+    ApiError::not_found(ProblemCode::WebhookNotFound, "you have no webhook")
 }
 
 /// The secret asked for, checked, or a new one.
@@ -215,7 +215,7 @@ fn checked_secret(secret: Option<String>) -> Result<String, ApiError> {
             let chars = secret.chars().count();
             if !(16..=256).contains(&chars) || secret.chars().any(char::is_control) {
                 return Err(ApiError::unprocessable(
-                    "invalid_webhook_secret",
+                    ProblemCode::InvalidWebhookSecret,
                     "secret must be 16 to 256 characters, none of them control characters",
                 ));
             }
@@ -227,9 +227,11 @@ fn checked_secret(secret: Option<String>) -> Result<String, ApiError> {
 
 fn url_error(problem: UrlProblem) -> ApiError {
     match problem {
-        UrlProblem::Invalid(detail) => ApiError::unprocessable("invalid_webhook_url", detail),
+        UrlProblem::Invalid(detail) => {
+            ApiError::unprocessable(ProblemCode::InvalidWebhookUrl, detail)
+        }
         refused @ UrlProblem::Refused { .. } => {
-            ApiError::unprocessable("webhook_address_refused", refused.to_string())
+            ApiError::unprocessable(ProblemCode::WebhookAddressRefused, refused.to_string())
         }
     }
 }
@@ -273,7 +275,7 @@ pub async fn put_webhook(
         Ok(found) => found?.map_err(url_error)?,
         Err(_) => {
             return Err(ApiError::unprocessable(
-                "invalid_webhook_url",
+                ProblemCode::InvalidWebhookUrl,
                 "the webhook host did not resolve in time",
             ))
         }
@@ -405,7 +407,7 @@ pub async fn roll_secret(
     let grace_secs = grace_secs.unwrap_or(DEFAULT_GRACE_SECS);
     if !(0..=MAX_GRACE_SECS).contains(&grace_secs) {
         return Err(ApiError::unprocessable(
-            "invalid_grace_secs",
+            ProblemCode::InvalidGraceSecs,
             format!("grace_secs must be 0 to {MAX_GRACE_SECS} seconds"),
         ));
     }
@@ -481,7 +483,7 @@ pub async fn redeliver(
             conn.transaction(|conn| {
                 let Some(original) = store::webhooks::delivery(conn, player, id)? else {
                     return Err(ApiError::not_found(
-                        "delivery_not_found",
+                        ProblemCode::DeliveryNotFound,
                         format!("you have no webhook delivery {id}"),
                     ));
                 };
@@ -490,7 +492,7 @@ pub async fn redeliver(
                 }
                 if original.status == "pending" {
                     return Err(ApiError::conflict(
-                        "delivery_pending",
+                        ProblemCode::DeliveryPending,
                         format!("delivery {id} is still pending: it will be attempted anyway"),
                     ));
                 }

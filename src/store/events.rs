@@ -62,7 +62,7 @@ pub struct StepText {
     /// The full-truth events: a JSON array.
     pub events: JsonText,
     pub created_at: DateTime<Utc>,
-    pub played_by: Option<String>,
+    pub played_by: Option<crate::audit::PlayedBy>,
 }
 
 /// [`between`], each step's events as text.

@@ -3,7 +3,7 @@ use diesel::prelude::*;
 use std::sync::OnceLock;
 use uuid::Uuid;
 
-use super::models::{Game, NewEvent, NewGame, SeatRow};
+use super::models::{Game, GameStatus, NewEvent, NewGame, SeatRow, Visibility};
 use super::notifications::NewNotification;
 use super::schema::{game_invitations, game_seats, games, players};
 use super::sql::{JsonText, JsonTime, Prepared, Statement};
@@ -393,7 +393,7 @@ pub fn delete_seat(conn: &mut PgConnection, game_id: Uuid, player_id: Uuid) -> Q
 pub struct Progress<'a> {
     pub version: i64,
     pub state: &'a JsonText,
-    pub status: &'a str,
+    pub status: GameStatus,
     pub turn_seat: Option<i16>,
     pub finished_at: Option<DateTime<Utc>>,
     /// When the new turn's clock runs out.
@@ -687,7 +687,7 @@ pub fn due_turns(
     limit: i64,
 ) -> QueryResult<Vec<Uuid>> {
     games::table
-        .filter(games::status.eq("active"))
+        .filter(games::status.eq(GameStatus::Active))
         .filter(games::turn_deadline.le(now))
         .order(games::turn_deadline.asc())
         .limit(limit)
@@ -704,7 +704,7 @@ pub fn claim_due(
 ) -> QueryResult<Option<Game>> {
     games::table
         .filter(games::id.eq(id))
-        .filter(games::status.eq("active"))
+        .filter(games::status.eq(GameStatus::Active))
         .filter(games::turn_deadline.le(now))
         .for_update()
         .skip_locked()
@@ -743,7 +743,7 @@ pub fn bot_turns(conn: &mut PgConnection, limit: i64) -> QueryResult<Vec<Uuid>> 
                 .eq(games::id)
                 .and(games::turn_seat.eq(game_seats::seat.nullable()))),
         )
-        .filter(games::status.eq("active"))
+        .filter(games::status.eq(GameStatus::Active))
         .filter(game_seats::bot.is_not_null())
         .order(games::updated_at.asc())
         .limit(limit)
@@ -756,7 +756,7 @@ pub fn bot_turns(conn: &mut PgConnection, limit: i64) -> QueryResult<Vec<Uuid>> 
 pub fn claim_active(conn: &mut PgConnection, id: Uuid) -> QueryResult<bool> {
     games::table
         .filter(games::id.eq(id))
-        .filter(games::status.eq("active"))
+        .filter(games::status.eq(GameStatus::Active))
         .for_update()
         .skip_locked()
         .select(games::id)
@@ -773,7 +773,7 @@ pub fn expired_open(
     limit: i64,
 ) -> QueryResult<Vec<Uuid>> {
     games::table
-        .filter(games::status.eq("open"))
+        .filter(games::status.eq(GameStatus::Open))
         .filter(games::created_at.le(before))
         .order(games::created_at.asc())
         .limit(limit)
@@ -790,7 +790,7 @@ pub fn claim_expired(
 ) -> QueryResult<Option<Game>> {
     games::table
         .filter(games::id.eq(id))
-        .filter(games::status.eq("open"))
+        .filter(games::status.eq(GameStatus::Open))
         .filter(games::created_at.le(before))
         .for_update()
         .skip_locked()
@@ -808,12 +808,12 @@ pub struct NextDue {
 
 pub fn next_due(conn: &mut PgConnection) -> QueryResult<NextDue> {
     let deadline = games::table
-        .filter(games::status.eq("active"))
+        .filter(games::status.eq(GameStatus::Active))
         .filter(games::turn_deadline.is_not_null())
         .select(diesel::dsl::min(games::turn_deadline))
         .first::<Option<DateTime<Utc>>>(conn)?;
     let oldest_open = games::table
-        .filter(games::status.eq("open"))
+        .filter(games::status.eq(GameStatus::Open))
         .select(diesel::dsl::min(games::created_at))
         .first::<Option<DateTime<Utc>>>(conn)?;
     Ok(NextDue {
@@ -827,10 +827,10 @@ pub fn abort(conn: &mut PgConnection, id: Uuid) -> QueryResult<usize> {
     diesel::update(
         games::table
             .filter(games::id.eq(id))
-            .filter(games::status.eq("open")),
+            .filter(games::status.eq(GameStatus::Open)),
     )
     .set((
-        games::status.eq("aborted"),
+        games::status.eq(GameStatus::Aborted),
         games::finished_at.eq(Utc::now()),
     ))
     .execute(conn)
@@ -869,9 +869,9 @@ impl GameKey {
 /// Which games a list holds.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct GameFilter<'a> {
-    pub status: Option<&'a str>,
+    pub status: Option<GameStatus>,
     pub game: Option<&'a str>,
-    pub visibility: Option<&'a str>,
+    pub visibility: Option<Visibility>,
 }
 
 /// `EXISTS (a row of `T` for the outer query's game and `player`)`.
@@ -921,20 +921,20 @@ pub fn list(
         let mut query = games::table
             .filter(
                 games::visibility
-                    .eq("public")
+                    .eq(Visibility::Public)
                     .or(games::created_by.eq(viewer))
                     .or(seated(viewer))
                     .or(invited(viewer)),
             )
             .into_boxed();
         if let Some(status) = filter.status {
-            query = query.filter(games::status.eq(status.to_owned()));
+            query = query.filter(games::status.eq(status));
         }
         if let Some(game) = filter.game {
             query = query.filter(games::game.eq(game.to_owned()));
         }
         if let Some(visibility) = filter.visibility {
-            query = query.filter(games::visibility.eq(visibility.to_owned()));
+            query = query.filter(games::visibility.eq(visibility));
         }
         query
     };
@@ -975,17 +975,17 @@ pub fn for_player(
             .into_boxed();
         if waiting_on_player {
             query = query
-                .filter(games::status.eq("active"))
+                .filter(games::status.eq(GameStatus::Active))
                 .filter(games::turn_seat.eq(seat_of()));
         }
         if let Some(status) = filter.status {
-            query = query.filter(games::status.eq(status.to_owned()));
+            query = query.filter(games::status.eq(status));
         }
         if let Some(game) = filter.game {
             query = query.filter(games::game.eq(game.to_owned()));
         }
         if let Some(visibility) = filter.visibility {
-            query = query.filter(games::visibility.eq(visibility.to_owned()));
+            query = query.filter(games::visibility.eq(visibility));
         }
         query
     };

@@ -7,6 +7,125 @@ use uuid::Uuid;
 
 use super::schema::{game_events, game_seats, games, players};
 
+/// A text column's value that none of its Rust enum's variants names (the
+/// column's CHECK constraint should have kept it out): an error, never a
+/// default.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{kind} {text:?} is none of the values this server knows")]
+pub struct UnknownValue {
+    pub kind: &'static str,
+    pub text: String,
+}
+
+/// Declares an enum stored in a text column: each variant with its text
+/// (the one place it is written), which is also its JSON and its OpenAPI
+/// value. Reading any other text from the database fails.
+macro_rules! text_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident { $($(#[$variant_meta:meta])* $variant:ident => $text:tt,)* }
+    ) => {
+        $(#[$meta])*
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash,
+            serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+            diesel::AsExpression, diesel::FromSqlRow,
+        )]
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        pub enum $name {
+            $($(#[$variant_meta])* #[serde(rename = $text)] $variant,)*
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
+
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text,)*
+                }
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl std::str::FromStr for $name {
+            type Err = $crate::store::models::UnknownValue;
+
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                match text {
+                    $($text => Ok($name::$variant),)*
+                    _ => Err($crate::store::models::UnknownValue {
+                        kind: stringify!($name),
+                        text: text.to_owned(),
+                    }),
+                }
+            }
+        }
+
+        impl diesel::deserialize::FromSql<diesel::sql_types::Text, diesel::pg::Pg> for $name {
+            fn from_sql(value: diesel::pg::PgValue<'_>) -> diesel::deserialize::Result<Self> {
+                Ok(std::str::from_utf8(value.as_bytes())?.parse()?)
+            }
+        }
+
+        impl diesel::serialize::ToSql<diesel::sql_types::Text, diesel::pg::Pg> for $name {
+            fn to_sql<'b>(
+                &'b self,
+                out: &mut diesel::serialize::Output<'b, '_, diesel::pg::Pg>,
+            ) -> diesel::serialize::Result {
+                std::io::Write::write_all(out, self.as_str().as_bytes())?;
+                Ok(diesel::serialize::IsNull::No)
+            }
+        }
+    };
+}
+pub(crate) use text_enum;
+
+use crate::audit::PlayedBy;
+
+text_enum! {
+    /// Where a game stands: `open` (waiting for players), `active`,
+    /// `finished` or `aborted`.
+    pub enum GameStatus {
+        Open => "open",
+        Active => "active",
+        Finished => "finished",
+        Aborted => "aborted",
+    }
+}
+
+impl GameStatus {
+    /// Finished or aborted: no step will follow.
+    pub fn is_over(self) -> bool {
+        matches!(self, GameStatus::Finished | GameStatus::Aborted)
+    }
+}
+
+text_enum! {
+    /// Who sees a game listed and who may read it.
+    #[derive(Default)]
+    pub enum Visibility {
+        #[default]
+        Public => "public",
+        Unlisted => "unlisted",
+        Private => "private",
+    }
+}
+
+text_enum! {
+    /// Who may read a game besides its seated and invited players.
+    pub enum Spectators {
+        /// Anyone with a token (public and unlisted games, by default).
+        Anyone => "anyone",
+        /// Nobody else (always so for a private game).
+        Players => "players",
+    }
+}
+
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = players, check_for_backend(diesel::pg::Pg))]
 pub struct Player {
@@ -25,7 +144,7 @@ pub struct Game {
     pub id: Uuid,
     pub game: String,
     pub options: Value,
-    pub status: String,
+    pub status: GameStatus,
     pub seat_count: i16,
     pub version: i64,
     /// The engine's snapshot (`AnyGame` as JSON), as text.
@@ -42,10 +161,9 @@ pub struct Game {
     pub turn_time: Option<i32>,
     /// When the current turn's clock runs out.
     pub turn_deadline: Option<DateTime<Utc>>,
-    /// `public`, `unlisted` or `private`.
-    pub visibility: String,
-    /// Who may read it besides its players: `anyone` or `players`.
-    pub spectators: String,
+    pub visibility: Visibility,
+    /// Who may read it besides its players.
+    pub spectators: Spectators,
     /// SHA-256 of its invite code, while it has one.
     pub invite_code_hash: Option<Vec<u8>>,
     /// The finished game this one is a rematch of.
@@ -60,14 +178,14 @@ pub struct NewGame {
     pub id: Uuid,
     pub game: String,
     pub options: Value,
-    pub status: String,
+    pub status: GameStatus,
     pub seat_count: i16,
     pub seed_commitment: Vec<u8>,
     pub server_seed: Vec<u8>,
     pub created_by: Uuid,
     pub turn_time: Option<i32>,
-    pub visibility: String,
-    pub spectators: String,
+    pub visibility: Visibility,
+    pub spectators: Spectators,
     pub invite_code_hash: Option<Vec<u8>>,
     pub rematch_of: Option<Uuid>,
 }
@@ -102,7 +220,7 @@ pub struct EventRow {
     pub response: Option<Value>,
     pub created_at: DateTime<Utc>,
     /// `clock` or `resigned` when the referee played the step for its seat.
-    pub played_by: Option<String>,
+    pub played_by: Option<PlayedBy>,
 }
 
 /// A stored step as histories show it: the columns the events and audit
@@ -117,7 +235,7 @@ pub struct StepRow {
     pub events: Value,
     pub hash: Vec<u8>,
     pub created_at: DateTime<Utc>,
-    pub played_by: Option<String>,
+    pub played_by: Option<PlayedBy>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -135,7 +253,7 @@ pub struct NewEvent {
     pub response: Option<Value>,
     pub created_at: DateTime<Utc>,
     /// `clock` or `resigned` when the referee played the step for its seat.
-    pub played_by: Option<String>,
+    pub played_by: Option<PlayedBy>,
 }
 
 /// A player invited to a game, with the seat kept for it, if any.
@@ -146,4 +264,50 @@ pub struct InvitationRow {
     pub player_id: Uuid,
     pub seat: Option<i16>,
     pub invited_at: DateTime<Utc>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_texts_read_back_as_their_variants_and_nothing_else() {
+        for status in GameStatus::ALL {
+            assert_eq!(status.as_str().parse(), Ok(*status));
+        }
+        for visibility in Visibility::ALL {
+            assert_eq!(visibility.as_str().parse(), Ok(*visibility));
+        }
+        for spectators in Spectators::ALL {
+            assert_eq!(spectators.as_str().parse(), Ok(*spectators));
+        }
+        for by in PlayedBy::ALL {
+            assert_eq!(by.as_str().parse(), Ok(*by));
+        }
+        assert_eq!(
+            "secret".parse::<Visibility>(),
+            Err(UnknownValue {
+                kind: "Visibility",
+                text: "secret".to_owned()
+            })
+        );
+        assert!("".parse::<Visibility>().is_err());
+        assert!("Public".parse::<Visibility>().is_err());
+        assert!("paused".parse::<GameStatus>().is_err());
+        assert!("everyone".parse::<Spectators>().is_err());
+        assert!("client".parse::<PlayedBy>().is_err());
+    }
+
+    #[test]
+    fn json_and_stored_texts_agree() {
+        for visibility in Visibility::ALL {
+            assert_eq!(
+                serde_json::to_value(visibility).unwrap(),
+                visibility.as_str()
+            );
+        }
+        for status in GameStatus::ALL {
+            assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
+        }
+    }
 }

@@ -243,7 +243,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
             progress: Progress {
                 version: version + 1,
                 state,
-                status: "active",
+                status: referee::store::models::GameStatus::Active,
                 turn_seat: Some(1),
                 finished_at: None,
                 turn_deadline: None,

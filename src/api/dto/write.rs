@@ -34,7 +34,7 @@ impl GameDto {
         let mut o = Obj::in_order_written(out);
         uuid(o.key("id"), self.id);
         string(o.key("game"), &self.game);
-        string(o.key("status"), &self.status);
+        string(o.key("status"), self.status.as_str());
         raw(o.key("options"), &self.options);
         o.field("seat_count", &self.seat_count);
         array(o.key("seats"), &self.seats, SeatDto::write_json);
@@ -358,7 +358,7 @@ mod tests {
         let full = GameDto {
             id: Uuid::from_u128(1),
             game: "woof-meow-biscuits".into(),
-            status: "finished".into(),
+            status: crate::api::games::GameStatus::Finished,
             options: raw(r#"{"variant":"basic","markers":6}"#),
             seat_count: 3,
             seats: vec![
@@ -402,7 +402,7 @@ mod tests {
             updated_at: at + chrono::Duration::nanoseconds(5),
         };
         let bare = GameDto {
-            status: "open".into(),
+            status: crate::api::games::GameStatus::Open,
             seats: Vec::new(),
             version: 0,
             turn: None,
