@@ -47,7 +47,7 @@ pub async fn audit_bundle(
     let start = state
         .db(move |conn| {
             let loaded = load(conn, id)?;
-            // A private game's audit is its players' only (issue 14).
+            // A private game's audit is its players' only.
             loaded.check_reader(caller.player_id)?;
             if loaded.row.status == GameStatus::Open {
                 return Err(ApiError::conflict(
@@ -55,8 +55,8 @@ pub async fn audit_bundle(
                     "the game is waiting for players",
                 ));
             }
-            let view = match (loaded.row.status.as_str(), loaded.viewer(caller.player_id)) {
-                ("finished" | "aborted", _) => BundleView::Full,
+            let view = match (loaded.row.status.is_over(), loaded.viewer(caller.player_id)) {
+                (true, _) => BundleView::Full,
                 (_, Viewer::Seat(seat)) => BundleView::Seat { seat },
                 (_, Viewer::Spectator) => BundleView::Spectator,
             };

@@ -370,17 +370,17 @@ impl LoadedGame {
     /// Refuses anything but a running game: `game_not_started` while open,
     /// `game_not_open` once aborted, `game_over` once finished.
     pub fn require_active(&self) -> Result<(), ApiError> {
-        match self.row.status.as_str() {
-            "active" => Ok(()),
-            "open" => Err(ApiError::conflict(
+        match self.row.status {
+            GameStatus::Active => Ok(()),
+            GameStatus::Open => Err(ApiError::conflict(
                 ProblemCode::GameNotStarted,
                 "the game is waiting for players",
             )),
-            "aborted" => Err(ApiError::conflict(
+            GameStatus::Aborted => Err(ApiError::conflict(
                 ProblemCode::GameNotOpen,
                 "the game was aborted before it started",
             )),
-            _ => Err(ApiError::unprocessable(
+            GameStatus::Finished => Err(ApiError::unprocessable(
                 ProblemCode::GameOver,
                 "the game is over",
             )),
@@ -491,7 +491,7 @@ impl LoadedGame {
         let you = self.seat_of(player);
         let viewer = you.map_or(Viewer::Spectator, Viewer::Seat);
         let row = &self.row;
-        let revealed = matches!(row.status.as_str(), "finished" | "aborted");
+        let revealed = row.status.is_over();
         let turn = self.engine.as_ref().and_then(AnyGame::to_move);
         GameDto {
             id: row.id,

@@ -1,4 +1,4 @@
-//! Invitations, invite codes and rematches (issue 14).
+//! Invitations, invite codes and rematches.
 //!
 //! The creator of an open game invites players by id (each optionally with
 //! a seat kept for it) or makes an invite code that lets its holder join; an

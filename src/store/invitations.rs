@@ -1,4 +1,4 @@
-//! Invitations to a game (issue 14): players, each with a seat kept for it
+//! Invitations to a game: players, each with a seat kept for it
 //! or not. An invitation ends when its player takes a seat or the creator
 //! revokes it.
 
