@@ -1,4 +1,4 @@
-//! API load generator for a running referee server (issue 12): many
+//! API load generator for a running referee server: many
 //! concurrent games, each client over one keep-alive connection.
 //!
 //! ```sh
@@ -247,7 +247,7 @@ struct Client {
 /// framing). Against awc (actix's own client, used here before) it took the
 /// generator's CPU a move from 0.19-0.22 ms to 0.12-0.14 (2 clients) and
 /// from 0.14-0.15 to 0.08-0.09 (8 clients): CPU it shares with the server
-/// and its Postgres on this two-core host (README, "Stop 32").
+/// and its Postgres on this two-core host.
 struct Conn {
     stream: TcpStream,
     buf: Vec<u8>,

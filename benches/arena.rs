@@ -1,4 +1,4 @@
-//! The bot arena (issue 13): engine-level games between the built-in bots,
+//! The bot arena: engine-level games between the built-in bots,
 //! with win rates and 95 % Wilson confidence intervals, per game, variant and
 //! seat count.
 //!

@@ -10,8 +10,7 @@ mod healthcheck;
 // A request allocates and frees many small buffers across actix, serde,
 // diesel and the engine. jemalloc hands a thread the block it freed last,
 // still in cache: the allocator took about 5 % of the server's CPU samples
-// under load against mimalloc's 12 %, and its RSS is lower under every load
-// (README, "Stop 38").
+// under load against mimalloc's 12 %, and its RSS is lower under every load.
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 

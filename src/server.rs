@@ -197,8 +197,8 @@ fn open_file_limit() -> usize {
 /// resolution). Nearly all blocking work waits for a pool connection, so a
 /// thread beyond those only waits, and costs its stack and allocator heap
 /// for good: with actix's default (512 a worker), 2,000 long-polls arriving
-/// at once grew a server to 365 threads (README, "Stop 29"). Work beyond
-/// the cap waits in the queue instead, and starts as a thread frees.
+/// at once grew a server to 365 threads. Work beyond the cap waits in the
+/// queue instead, and starts as a thread frees.
 fn max_blocking_threads(config: &ServeConfig) -> usize {
     to_usize(config.database.pool_size).saturating_add(4)
 }
@@ -213,9 +213,9 @@ fn workers(config: &ServeConfig) -> usize {
 /// workers themselves, with no blocking thread beside them, so one worker
 /// is one thread for nearly all of the requests' work; on 2 cores at 2 clients, two
 /// workers answered a move in 1.5–1.7 ms at the median against 2.0–2.6 ms
-/// for one (README, "Stop 25"). One worker per two cores was the better
-/// default while a blocking thread ran each request's database work beside
-/// its worker ("Stop 22"); at 32 clients one worker still takes about
+/// for one. One worker per two cores was the better default while a
+/// blocking thread ran each request's database work beside its worker; at
+/// 32 clients one worker still takes about
 /// 15 % less server CPU per move, so a box that runs Postgres on the same
 /// few cores under heavy load may set `REFEREE_WORKERS=1`.
 fn default_workers() -> usize {

@@ -1,4 +1,4 @@
--- Issue 13: seats the server plays with a built-in bot. A bot seat is held
+-- Seats the server plays with a built-in bot. A bot seat is held
 -- by a player row of its own (created with the seat, with an api key hash
 -- no key has), so the audit and every list show an ordinary seat; `bot`
 -- names the bot.

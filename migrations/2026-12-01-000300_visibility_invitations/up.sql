@@ -1,4 +1,4 @@
--- Issue 14: who may see and join a game.
+-- Who may see and join a game.
 ALTER TABLE games
     ADD COLUMN visibility text NOT NULL DEFAULT 'public',
     ADD COLUMN spectators text NOT NULL DEFAULT 'anyone',

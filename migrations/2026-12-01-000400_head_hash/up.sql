@@ -1,4 +1,4 @@
--- Issue 12: the hash of a game's last step kept with the game row, so that
+-- The hash of a game's last step kept with the game row, so that
 -- reading a game (for a view or for a step) reads no event. Written with
 -- every step, in the same statement as the event (store::games::write_step)
 -- and with the deal (store::games::advance); NULL while the game is open.

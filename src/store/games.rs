@@ -465,8 +465,8 @@ pub struct StepWrite<'a> {
 /// The game row is written first, so every writer of a game locks it before
 /// anything else. The recipients' rows are reached through their key
 /// (`= ANY` of an array), not by a join the planner may run as a scan of
-/// the whole `players` table on every move (README, "Stop 23"). Its
-/// parameters are those of [`write_step`].
+/// the whole `players` table on every move. Its parameters are those of
+/// [`write_step`].
 const WRITE_STEP: &str = "WITH moved AS (
     UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
         finished_at = $8, turn_deadline = $9, updated_at = $17, head_hash = $13

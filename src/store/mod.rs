@@ -140,7 +140,7 @@ fn session_settings(statement_timeout_ms: u64, random_page_cost: f64) -> String 
 /// (the read of [`games::read_async`] and the write of
 /// [`games::write_step_async`]), run on the worker's own event loop: no hop
 /// to the blocking pool and back, which cost a move about as much as its
-/// statements did (README, "Stop 25"). Everything else runs on [`PgPool`].
+/// statements did. Everything else runs on [`PgPool`].
 pub type StepPool = diesel_async::pooled_connection::deadpool::Pool<AsyncPgConnection>;
 /// A connection of a [`StepPool`].
 pub type StepConn = diesel_async::pooled_connection::deadpool::Object<AsyncPgConnection>;

@@ -1,4 +1,4 @@
-//! Bot seats (issue 13): built-in bots the server plays through the move
+//! Bot seats: built-in bots the server plays through the move
 //! path, from their seat's view alone, reproducibly.
 
 use std::time::{Duration, Instant};

@@ -295,7 +295,7 @@ fn seen(needle: &str) -> Vec<String> {
     mine
 }
 
-/// Issue 12: a move is two round trips besides BEGIN and COMMIT (one read,
+/// A move is two round trips besides BEGIN and COMMIT (one read,
 /// one write), a game's view one (the light check of a kept game, or the
 /// full read); the token is checked by the read.
 #[actix_web::test]

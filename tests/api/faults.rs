@@ -1,4 +1,4 @@
-//! Fault tests against real `referee serve` processes (issue 11, item 7),
+//! Fault tests against real `referee serve` processes,
 //! each bounded to a few seconds:
 //!
 //! - a server killed with SIGKILL while clients make moves as fast as they

@@ -1,5 +1,5 @@
-//! Games kept in memory between a read and the next move (src/api/kept.rs,
-//! issue 12): a move from a kept game that is out of date, because another
+//! Games kept in memory between a read and the next move (src/api/kept.rs):
+//! a move from a kept game that is out of date, because another
 //! process moved, a seat resigned or the token was revoked, is never stored
 //! from it; the answer is always the one the stored game gives.
 

@@ -200,7 +200,7 @@ async fn two_servers_racing_one_move_store_exactly_one() {
 }
 
 /// A move reads the game without a lock and is written only where the row
-/// is still the one read (issue 12). A resignation changes no version, but
+/// is still the one read. A resignation changes no version, but
 /// it changes the game (the next seat's deadline, the seat's own moves): a
 /// step computed before it must not be stored after it.
 #[actix_web::test]

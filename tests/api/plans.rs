@@ -3,7 +3,7 @@
 //! planner settings ran the write with a scan of the whole `players` table
 //! (twice) and of `game_seats`, and the read with both, on every move, while
 //! those tables were small (hundreds to thousands of rows): the cost of a
-//! move grew with the number of players (README, "Stop 23").
+//! move grew with the number of players.
 
 use diesel::connection::SimpleConnection;
 

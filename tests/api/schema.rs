@@ -265,7 +265,7 @@ struct Room {
 /// The pages of `games` keep room for one such new version, so the update
 /// can be HOT and write none of the table's seven indexes: 82.5 % of the
 /// updates were HOT under 8 Meerkat clients with full pages, 90.1 % with
-/// this room (92.5 % is the ceiling; README, "Stop 34"). Whether a given
+/// this room (92.5 % is the ceiling). Whether a given
 /// update is HOT also depends on every other session's snapshots (a dead
 /// version is pruned only when none can see it), so the test checks the
 /// room, not a count of HOT updates, which other tests running beside it

@@ -1,4 +1,4 @@
-//! Who may see and join a game (issue 14): visibility, the spectating rule,
+//! Who may see and join a game: visibility, the spectating rule,
 //! invitations (by id, with kept seats, by code) and rematches.
 
 use std::collections::BTreeMap;

@@ -4,8 +4,8 @@
 //! `GET` of a game and every move answers one; through serde they were
 //! about a tenth of the server's instructions a move, most of it escaping
 //! field names and fixed-format strings (ids, times, hex) byte by byte
-//! (README, "Stop 31"). Debug builds, which the tests run, check every
-//! document written against serde's text.
+//! Debug builds, which the tests run, check every document written against
+//! serde's text.
 
 use actix_web::body::BoxBody;
 use actix_web::http::header::ContentType;

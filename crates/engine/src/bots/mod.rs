@@ -1,4 +1,4 @@
-//! Built-in bots (issue 13, the engine-level half): a catalog per game and
+//! Built-in bots (the engine-level half): a catalog per game and
 //! [`decide`], which picks an action for the seat on turn **from that seat's
 //! view alone** — the JSON `AnyGame::view_value(Viewer::Seat(s))` returns, the
 //! same a client gets — never from the state. A bot's randomness is a

@@ -7,8 +7,8 @@
 //! whatever the order of a struct's fields. [`to_sorted_json`] writes the
 //! same bytes straight from the typed value: serde_json's compact writer,
 //! with each object's members reordered by key once the object is complete.
-//! No `Value`, no map per object, no `String` per key (issue 12: a view
-//! cost about 10 µs through `Value`).
+//! No `Value`, no map per object, no `String` per key (a view cost about
+//! 10 µs through `Value`).
 
 use std::io;
 

@@ -1,7 +1,7 @@
 //! Views and events of Woof Meow Biscuits written straight to JSON text
-//! from the state, without building the typed view or a `Value` (issue
-//! 12): the bytes of the serde path, which tests compare with it (`view.rs`
-//! is what these mirror; a change there must be made here too).
+//! from the state, without building the typed view or a `Value`: the bytes
+//! of the serde path, which tests compare with it (`view.rs` is what these
+//! mirror; a change there must be made here too).
 
 use super::{
     Biscuits, Card, CardId, Direction, Event, GameEnd, LegalPlays, Penalty, SeenEvent, Tally,

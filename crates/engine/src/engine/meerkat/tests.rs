@@ -1150,7 +1150,7 @@ fn the_oracle_catches_a_leak() {
     assert!(differs, "the permutation moves unseen cards");
 }
 
-/// The sampler as it was before issue 12: from the built `legal_actions`,
+/// The sampler as it was earlier: from the built `legal_actions`,
 /// with a list of weighted classes. The one in the engine walks the same
 /// classes in the same order without building anything; both must draw the
 /// same action from the same RNG state, and use the RNG the same way.

@@ -1,5 +1,5 @@
 //! Views and events of Shake It Meerkat written straight to JSON text from
-//! the state, without building the typed view or a `Value` (issue 12): the
+//! the state, without building the typed view or a `Value`: the
 //! bytes of the serde path, which tests compare with it (`view.rs` is what
 //! these mirror; a change there must be made here too).
 
