@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# examples/walkthrough.sh — the README's "Using the API" walk-through, run for
+# examples/walkthrough.sh — the guide's (docs/API.md) "Using the API" walk-through, run for
 # real: two players, the lobby, a join, one legal move, the history, the audit
 # bundle checked offline, and the health checks.
 #
@@ -8,8 +8,8 @@
 # runs it against a fresh server and database (scripts/test does).
 #
 # Everything from the marker line below to the end is shown verbatim in
-# README.md ("Using the API"); tests/readme.rs fails when the two differ
-# (UPDATE_README=1 cargo test --test readme copies this script into README.md).
+# docs/API.md ("Using the API"); tests/readme.rs fails when the two differ
+# (UPDATE_README=1 cargo test --test readme copies this script into docs/API.md).
 set -euo pipefail
 
 # --- walkthrough ---

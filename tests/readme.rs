@@ -1,11 +1,11 @@
-//! The README's API walk-through is `examples/walkthrough.sh`, word for word.
+//! The guide's API walk-through is `examples/walkthrough.sh`, word for word.
 //!
-//! README.md shows, between `<!-- walkthrough:start -->` and
+//! docs/API.md shows, between `<!-- walkthrough:start -->` and
 //! `<!-- walkthrough:end -->`, one ```` ```sh ```` block holding the script
 //! from the line after `# --- walkthrough ---` to its end. scripts/test runs
-//! the script against a real server, so the README's commands are known to
+//! the script against a real server, so the guide's commands are known to
 //! work. After editing the script, `UPDATE_README=1 cargo test --test readme`
-//! copies it into README.md.
+//! copies it into docs/API.md.
 
 use std::path::PathBuf;
 
@@ -32,32 +32,32 @@ fn script_body() -> String {
     script[at + MARKER.len() + 2..].to_owned()
 }
 
-/// README.md split around the walk-through block: (before, block, after),
+/// docs/API.md split around the walk-through block: (before, block, after),
 /// the block being what lies between the markers' lines.
 fn readme_parts(readme: &str) -> (&str, &str, &str) {
     let start = readme
         .find(&format!("{START}\n"))
-        .unwrap_or_else(|| panic!("README.md has no line {START:?}"));
+        .unwrap_or_else(|| panic!("docs/API.md has no line {START:?}"));
     let inner = start + START.len() + 1;
     let end = readme[inner..]
         .find(&format!("\n{END}"))
         .map(|i| inner + i + 1)
-        .unwrap_or_else(|| panic!("README.md has no line {END:?} after {START:?}"));
+        .unwrap_or_else(|| panic!("docs/API.md has no line {END:?} after {START:?}"));
     (&readme[..inner], &readme[inner..end], &readme[end..])
 }
 
 #[test]
 fn readme_walkthrough_is_the_script() {
     let body = script_body();
-    let readme = read("README.md");
+    let readme = read("docs/API.md");
     let (before, block, after) = readme_parts(&readme);
     let wanted = format!("{FENCE}{body}{CLOSE}");
     if block == wanted {
         return;
     }
     if std::env::var_os("UPDATE_README").is_some() {
-        std::fs::write(path("README.md"), format!("{before}{wanted}{after}"))
-            .expect("write README.md");
+        std::fs::write(path("docs/API.md"), format!("{before}{wanted}{after}"))
+            .expect("write docs/API.md");
         return;
     }
     let shown = block
@@ -65,7 +65,7 @@ fn readme_walkthrough_is_the_script() {
         .and_then(|b| b.strip_suffix(CLOSE))
         .unwrap_or_else(|| {
             panic!(
-                "README.md: the walk-through block must be one ```sh block, \
+                "docs/API.md: the walk-through block must be one ```sh block, \
                  alone between {START:?} and {END:?}"
             )
         });
@@ -77,9 +77,9 @@ fn readme_walkthrough_is_the_script() {
         .position(|(a, b)| a != b)
         .unwrap_or(shown_lines.len().min(body_lines.len()));
     panic!(
-        "README.md's walk-through differs from examples/walkthrough.sh (after {MARKER:?}) \
-         at its line {}:\n  README: {:?}\n  script: {:?}\n\
-         Run `UPDATE_README=1 cargo test --test readme` to copy the script into README.md.",
+        "docs/API.md's walk-through differs from examples/walkthrough.sh (after {MARKER:?}) \
+         at its line {}:\n  guide: {:?}\n  script: {:?}\n\
+         Run `UPDATE_README=1 cargo test --test readme` to copy the script into docs/API.md.",
         line + 1,
         shown_lines.get(line).copied().unwrap_or("<end>"),
         body_lines.get(line).copied().unwrap_or("<end>"),
@@ -107,35 +107,35 @@ fn walkthrough_fails_on_any_unexpected_status() {
     }
 }
 
-/// The README's webhook receiver is `examples/webhook_receiver.py`, word for
+/// The guide's webhook receiver is `examples/webhook_receiver.py`, word for
 /// word (tests/api/webhooks.rs runs the file against real deliveries).
 #[test]
 fn readme_webhook_receiver_is_the_example() {
     const START: &str = "<!-- webhook-receiver:start -->\n```python\n";
     const END: &str = "```\n<!-- webhook-receiver:end -->";
-    let readme = read("README.md");
+    let readme = read("docs/API.md");
     let file = read("examples/webhook_receiver.py");
     let start = readme
         .find(START)
-        .unwrap_or_else(|| panic!("README.md has no {START:?}"))
+        .unwrap_or_else(|| panic!("docs/API.md has no {START:?}"))
         + START.len();
     let end = readme[start..]
         .find(END)
         .map(|i| start + i)
-        .unwrap_or_else(|| panic!("README.md has no {END:?} after the receiver"));
+        .unwrap_or_else(|| panic!("docs/API.md has no {END:?} after the receiver"));
     assert!(
         readme[start..end] == file,
-        "README.md's webhook receiver differs from examples/webhook_receiver.py: copy the file \
+        "docs/API.md's webhook receiver differs from examples/webhook_receiver.py: copy the file \
          between the webhook-receiver markers"
     );
 }
 
-/// Every path of the OpenAPI document is shown in the README (with its
+/// Every path of the OpenAPI document is shown in the guide (with its
 /// parameters written as anything, e.g. `$GAME` or `{id}`).
 #[test]
 fn readme_shows_every_endpoint_of_the_document() {
     let document: serde_json::Value = serde_json::from_str(&read("openapi/openapi.json")).unwrap();
-    let readme = read("README.md");
+    let readme = read("docs/API.md");
     let mut missing = Vec::new();
     for path in document["paths"].as_object().unwrap().keys() {
         let parts: Vec<&str> = path.split('/').collect();
@@ -154,5 +154,5 @@ fn readme_shows_every_endpoint_of_the_document() {
             missing.push(path.clone());
         }
     }
-    assert!(missing.is_empty(), "README.md does not show: {missing:?}");
+    assert!(missing.is_empty(), "docs/API.md does not show: {missing:?}");
 }

@@ -123,7 +123,7 @@ def register_with_key(name):
 class PoliteTransport(httpx.HTTPTransport):
     """Waits as long as a `429 rate_limited` answer's `Retry-After` says,
     then sends the request again: how a client lives with the server's
-    rate limits (README, "Limits")."""
+    rate limits (docs/API.md, "Limits")."""
 
     def handle_request(self, request):
         for _ in range(20):

@@ -1,8 +1,8 @@
 //! The server binary's allocator settings (src/main.rs): jemalloc must read
 //! the binary's own `malloc_conf`, whose only option keeps transparent huge
 //! pages off the heap. Without it, a host whose THP setting is `always` backs
-//! the heap with 2 MiB pages and the RSS measured on this machine (README,
-//! "Benchmarks") no longer holds there.
+//! the heap with 2 MiB pages and the RSS measured on this machine (docs/BENCHMARKS.md,
+//! "Server memory") no longer holds there.
 
 use std::process::Command;
 

@@ -1,6 +1,6 @@
 //! Every problem `code` the server can answer is a `ProblemCode` variant
 //! (the constructors of `ApiError` take nothing else), listed in the
-//! OpenAPI document's `Problem.code` and in README.md's error table.
+//! OpenAPI document's `Problem.code` and in docs/API.md's error table.
 
 use referee::api::error::ProblemCode;
 
@@ -26,14 +26,14 @@ fn the_documents_problem_code_is_the_enum_of_every_code() {
     assert_eq!(listed, codes());
 }
 
-/// The codes README.md's error table names: every `backticked` word in
+/// The codes docs/API.md's error table names: every `backticked` word in
 /// its rows' second column.
 fn readme_error_table() -> Vec<String> {
-    let readme = std::fs::read_to_string("README.md").unwrap();
+    let readme = std::fs::read_to_string("docs/API.md").unwrap();
     let table = readme
         .split("| status | codes |")
         .nth(1)
-        .expect("README.md has the error table");
+        .expect("docs/API.md has the error table");
     table
         .lines()
         .skip(2)
@@ -59,7 +59,7 @@ fn every_problem_code_is_in_the_readme_error_table() {
         .collect();
     assert!(
         missing.is_empty(),
-        "README.md's error table lacks {missing:?}"
+        "docs/API.md's error table lacks {missing:?}"
     );
 }
 

@@ -204,7 +204,7 @@ async fn every_read_of_a_game_answers_by_visibility_and_caller() {
             }
         }
     }
-    // The matrix, as documented in the README ("Visibility").
+    // The matrix, as documented in docs/API.md ("Visibility").
     let expected_other = |v: &str| if v == "private" { 404 } else { 200 };
     for ((visibility, who, read), status) in &seen {
         let expected = if *who == "other" {

@@ -920,7 +920,7 @@ async fn a_webhook_is_set_read_replaced_and_removed() {
     assert_eq!(reply.status, StatusCode::NOT_FOUND);
 }
 
-/// The README's receiver (examples/webhook_receiver.py), run as is, accepts
+/// The guide's receiver (examples/webhook_receiver.py), run as is, accepts
 /// real deliveries and refuses forged and stale ones.
 #[actix_web::test]
 async fn the_python_receiver_of_the_readme_verifies_real_deliveries() {
