@@ -307,7 +307,7 @@ pub struct Bundle {
     pub ruleset: String,
     pub header: GameHeader,
     pub genesis_hash: String,
-    #[schema(value_type = crate::api::games::GameStatus)]
+    #[schema(value_type = crate::http::games::GameStatus)]
     pub status: String,
     pub view: BundleView,
     /// Hex; only once the game is finished or aborted.

@@ -13,7 +13,7 @@
 //! nothing bounds the rest of its head. [`PacedStream`] wraps the socket and
 //! ends a connection whose next head is not in within the keep-alive time
 //! and the request time-out after the previous answer, or within the request
-//! time-out after its first byte. [`pace_request`] (a layer of `api::app`)
+//! time-out after its first byte. [`pace_request`] (a layer of `http::app`)
 //! tells it when a request starts (no time-out while a request is served,
 //! however long it waits: long-polls, streams) and when its answer ends.
 
@@ -37,7 +37,7 @@ use actix_web::rt::time::{sleep_until, Instant, Sleep};
 use actix_web::web::Bytes;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
-use crate::api::error::{ApiError, ProblemCode};
+use crate::http::error::{ApiError, ProblemCode};
 
 /// How long an idle kept-alive connection is kept (actix closes it after
 /// this when no byte of a next request arrives).
@@ -103,7 +103,7 @@ impl Admission {
         }
         let address = peer
             .filter(|_| self.max_per_address > 0)
-            .map(crate::api::limits::network);
+            .map(crate::http::limits::network);
         if let Some(address) = address {
             let mut counts = self.counts();
             let held = counts.entry(address).or_insert(0);
@@ -368,7 +368,7 @@ impl AsyncWrite for PacedStream {
     }
 }
 
-/// The layer (`wrap_fn`, outermost in `api::app`) that tells the
+/// The layer (`wrap_fn`, outermost in `http::app`) that tells the
 /// connection's [`Pace`] a request started, and, through [`PacedBody`],
 /// when its answer ended. Without connection data (the in-process test
 /// server), it passes requests through.

@@ -1,20 +1,19 @@
 //! referee: a REST referee server for turn-based card games with hidden
 //! information. `engine` is pure (the crate `referee-engine`, re-exported
 //! here with its `bots`, `catalog`, `human` and `lowerhex`); `store` is
-//! Postgres; `api` is HTTP.
+//! Postgres; `http` is HTTP; `workers` run in the background.
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
-pub mod api;
 pub mod audit;
 pub mod clock;
 pub mod config;
 pub mod connections;
 pub mod fairness;
-pub mod hub;
+pub mod http;
 pub mod logging;
 pub mod metrics;
 pub mod server;
 pub mod store;
-pub mod webhooks;
+pub mod workers;
 
 pub use referee_engine::{bots, catalog, engine, human, lowerhex};

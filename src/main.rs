@@ -82,7 +82,7 @@ fn main() -> ExitCode {
         }
         Command::Migrate(config) => migrate(&config),
         Command::Openapi => {
-            print!("{}", referee::api::openapi::document_json());
+            print!("{}", referee::http::openapi::document_json());
             Ok(())
         }
         Command::Verify { file, prefixes } => verify(&file, &prefixes),

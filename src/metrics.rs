@@ -246,7 +246,7 @@ impl Metrics {
         &self,
         pool: &crate::store::PgPool,
         steps: &crate::store::StepPools,
-        hub: &crate::hub::Hub,
+        hub: &crate::workers::hub::Hub,
     ) -> Result<String, prometheus::Error> {
         // The hub counts what it heard; the counter catches up to it.
         {

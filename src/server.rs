@@ -9,9 +9,9 @@ use actix_web::rt::net::TcpStream;
 use actix_web::web;
 use diesel::{Connection, PgConnection};
 
-use crate::api::{self, auth::TokenKeys, AppState};
 use crate::config::ServeConfig;
 use crate::connections::{self, Admission, PacedStream};
+use crate::http::{self, auth::TokenKeys, AppState};
 use crate::store::{self, BoxError};
 
 const JWT_SECRET_SETTING: &str = "jwt_secret";
@@ -48,14 +48,14 @@ pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
     Ok(web::Data::new(AppState {
         pool,
         keys,
-        hub: crate::hub::Hub::new(),
+        hub: crate::workers::hub::Hub::new(),
         notifications: config.notifications,
         clocks: config.clocks,
         clock: Default::default(),
         http: config.http.clone(),
         metrics: crate::metrics::Metrics::new()?,
-        limits: api::limits::Limits::new(config.limits),
-        kept: std::sync::Arc::new(api::kept::KeptGames::new(config.kept_games)),
+        limits: http::limits::Limits::new(config.limits),
+        kept: std::sync::Arc::new(http::kept::KeptGames::new(config.kept_games)),
         step_pools: store::StepPools::new(&config.database, workers(config)),
     }))
 }
@@ -67,23 +67,23 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
         bind = config.bind
     );
     // One LISTEN connection for the whole process, whatever its workers.
-    actix_web::rt::spawn(crate::hub::listen(
+    actix_web::rt::spawn(crate::workers::hub::listen(
         config.database.database_url.clone(),
         state.hub.clone(),
     ));
     // One webhook delivery worker per process; any number of processes
     // share the work through the database.
-    actix_web::rt::spawn(crate::webhooks::run(
+    actix_web::rt::spawn(crate::workers::webhooks::run(
         state.pool.clone(),
         state.hub.clone(),
-        crate::webhooks::WebhookSettings::new(&config.notifications),
+        crate::workers::webhooks::WebhookSettings::new(&config.notifications),
         state.metrics.clone(),
     ));
     // The clock sweeper of this process (due turns, stale open games); it
     // starts with a sweep, so deadlines that passed while no server ran are
     // played at once.
-    actix_web::rt::spawn(api::clock::run(state.clone()));
-    actix_web::rt::spawn(api::bots::run(state.clone()));
+    actix_web::rt::spawn(http::clock::run(state.clone()));
+    actix_web::rt::spawn(http::bots::run(state.clone()));
     let admission = Admission::new(
         max_connections(&config),
         if config.limits.trust_proxy_headers {
@@ -126,7 +126,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
             let app_state = app_state.clone();
             let shutting_down = shutting_down.clone();
             let app = move || {
-                api::app(app_state.clone())
+                http::app(app_state.clone())
                     .into_factory()
                     .map_err(|err: actix_web::Error| err.error_response())
             };

@@ -178,7 +178,7 @@ fn check_query(
 
 /// Whether a game is still as kept, in one light statement (prepared once
 /// per connection) on a worker's own connection: the view of a game kept in
-/// memory reads nothing else when the row is unchanged (`api::kept`).
+/// memory reads nothing else when the row is unchanged (`http::kept`).
 /// `None`: no such game.
 pub async fn check_async(
     conn: &mut AsyncPgConnection,

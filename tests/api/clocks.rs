@@ -10,7 +10,7 @@ use actix_web::http::StatusCode;
 use diesel::prelude::*;
 use referee::audit::{self, Bundle};
 use referee::engine::Viewer;
-use referee::hub::Topic;
+use referee::workers::hub::Topic;
 use serde_json::{json, Value};
 use uuid::Uuid;
 
@@ -603,9 +603,9 @@ async fn the_catalog_shows_the_servers_own_minimum_turn_time() {
     for min_secs in [1, 30] {
         let app = crate::support::spawn_with(|db| {
             let state = crate::support::state(db);
-            actix_web::web::Data::new(referee::api::AppState {
+            actix_web::web::Data::new(referee::http::AppState {
                 pool: state.pool.clone(),
-                keys: referee::api::auth::TokenKeys::new(crate::support::SECRET, 3600).unwrap(),
+                keys: referee::http::auth::TokenKeys::new(crate::support::SECRET, 3600).unwrap(),
                 hub: state.hub.clone(),
                 notifications: state.notifications,
                 clocks: referee::config::ClockConfig {
@@ -615,7 +615,7 @@ async fn the_catalog_shows_the_servers_own_minimum_turn_time() {
                 clock: state.clock.clone(),
                 http: state.http.clone(),
                 metrics: state.metrics.clone(),
-                limits: referee::api::limits::Limits::new(state.limits.config),
+                limits: referee::http::limits::Limits::new(state.limits.config),
                 kept: state.kept.clone(),
                 step_pools: state.step_pools.clone(),
             })

@@ -4,7 +4,7 @@
 use actix_web::http::{Method, StatusCode};
 use actix_web::test::TestRequest;
 use chrono::{Duration, Utc};
-use referee::api::auth::TokenKeys;
+use referee::http::auth::TokenKeys;
 use serde_json::{json, Value};
 
 use crate::support::{spawn, Reply, SECRET};
@@ -123,7 +123,7 @@ async fn api_keys_are_exchanged_for_tokens_and_wrong_keys_refused() {
     assert_ne!(row.api_key_hash, alice.api_key.as_bytes());
     assert_eq!(
         row.api_key_hash,
-        referee::api::auth::hash_api_key(&alice.api_key)
+        referee::http::auth::hash_api_key(&alice.api_key)
     );
 }
 

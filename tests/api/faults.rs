@@ -572,7 +572,7 @@ fn backends_by_transport(conn: &mut PgConnection) -> (i64, i64, i64) {
         "(SELECT count(*) {others} AND client_port = -1), \
          (SELECT count(*) {others} AND client_addr IS NOT NULL), \
          (SELECT count(*) {others} AND client_port = -1 AND application_name = '{}')",
-        referee::hub::LISTEN_APPLICATION_NAME
+        referee::workers::hub::LISTEN_APPLICATION_NAME
     )))
     .get_result(conn)
     .unwrap()

@@ -161,7 +161,7 @@ async fn etag_and_if_none_match() {
 async fn two_servers_racing_one_move_store_exactly_one() {
     let app = spawn().await;
     let other =
-        actix_web::test::init_service(referee::api::app(crate::support::state(&app.db))).await;
+        actix_web::test::init_service(referee::http::app(crate::support::state(&app.db))).await;
     let (a, b) = (app.player("a").await, app.player("b").await);
     let id = app
         .full_game(

@@ -386,7 +386,7 @@ async fn a_waiter_still_wakes_after_the_listening_connection_is_cut() {
             "SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
              WHERE datname = current_database() AND application_name = $1",
         )
-        .bind::<diesel::sql_types::Text, _>(referee::hub::LISTEN_APPLICATION_NAME)
+        .bind::<diesel::sql_types::Text, _>(referee::workers::hub::LISTEN_APPLICATION_NAME)
     };
     #[derive(QueryableByName)]
     struct Cut {
@@ -428,7 +428,7 @@ async fn until(what: &str, done: impl Fn() -> bool) {
 /// queue is delivered in commit order, so by then the hub has heard every
 /// step committed before, on every channel it listens to. Answers how many
 /// notifications the hub heard before this one.
-async fn heard_so_far<S>(app: &TestApp<S>, hub: &referee::hub::Hub) -> u64 {
+async fn heard_so_far<S>(app: &TestApp<S>, hub: &referee::workers::hub::Hub) -> u64 {
     use diesel::prelude::*;
     let before = hub.notifications_heard();
     diesel::sql_query("SELECT pg_notify($1, 'probe')")
@@ -443,7 +443,7 @@ async fn heard_so_far<S>(app: &TestApp<S>, hub: &referee::hub::Hub) -> u64 {
 /// it hears the first probe alone.
 async fn moves_go_unheard<S, B>(
     app: &TestApp<S>,
-    hub: &referee::hub::Hub,
+    hub: &referee::workers::hub::Hub,
     players: &[Player],
     id: Uuid,
 ) where
@@ -470,7 +470,7 @@ async fn a_process_listens_for_moves_elsewhere_only_while_it_has_a_waiter() {
     let a = spawn().await;
     let b = twin_with_hub(
         &a,
-        referee::hub::Hub::with_linger(Duration::from_millis(200)),
+        referee::workers::hub::Hub::with_linger(Duration::from_millis(200)),
     )
     .await;
     let hub = b.state.hub.clone();

@@ -77,7 +77,7 @@ async fn every_problem_document_carries_the_request_id_of_its_header() {
             TestRequest::get().uri("/v1/players/me/games"),
             StatusCode::UNAUTHORIZED,
         ),
-        // 413 from the body check (`api::deadline`), before any extractor.
+        // 413 from the body check (`http::deadline`), before any extractor.
         (
             TestRequest::post()
                 .uri("/v1/games")
@@ -340,10 +340,10 @@ async fn database_failures_of_requests_and_of_the_webhook_worker_are_counted() {
     // metrics it is given (its own here: the app's clock sweeper counts
     // its failures into the app's).
     let worker_metrics = referee::metrics::Metrics::new().unwrap();
-    actix_web::rt::spawn(referee::webhooks::run(
+    actix_web::rt::spawn(referee::workers::webhooks::run(
         app.state.pool.clone(),
         app.state.hub.clone(),
-        referee::webhooks::WebhookSettings::new(&Default::default()),
+        referee::workers::webhooks::WebhookSettings::new(&Default::default()),
         worker_metrics.clone(),
     ));
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);

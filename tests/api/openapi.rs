@@ -3,7 +3,7 @@
 
 #[test]
 fn committed_openapi_document_matches_the_code() {
-    let generated = referee::api::openapi::document_json();
+    let generated = referee::http::openapi::document_json();
     let path = "openapi/openapi.json";
     if std::env::var_os("UPDATE_OPENAPI").is_some() {
         std::fs::write(path, &generated).unwrap();
@@ -35,7 +35,7 @@ fn committed_openapi_document_matches_the_code() {
 }
 
 fn document() -> serde_json::Value {
-    serde_json::from_str(&referee::api::openapi::document_json()).unwrap()
+    serde_json::from_str(&referee::http::openapi::document_json()).unwrap()
 }
 
 /// Every object schema in `value` that says nothing of its contents: no

@@ -2,7 +2,7 @@
 //! (the constructors of `ApiError` take nothing else), listed in the
 //! OpenAPI document's `Problem.code` and in docs/API.md's error table.
 
-use referee::api::error::ProblemCode;
+use referee::http::error::ProblemCode;
 
 fn codes() -> Vec<&'static str> {
     ProblemCode::ALL.iter().map(|c| c.as_str()).collect()
@@ -11,7 +11,7 @@ fn codes() -> Vec<&'static str> {
 #[test]
 fn the_documents_problem_code_is_the_enum_of_every_code() {
     let document: serde_json::Value =
-        serde_json::from_str(&referee::api::openapi::document_json()).unwrap();
+        serde_json::from_str(&referee::http::openapi::document_json()).unwrap();
     let schemas = &document["components"]["schemas"];
     assert_eq!(
         schemas["Problem"]["properties"]["code"]["$ref"],

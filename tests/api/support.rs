@@ -9,7 +9,7 @@ use actix_web::http::{header::HeaderMap, Method, StatusCode};
 use actix_web::{test, web};
 use diesel::prelude::*;
 use diesel::sql_query;
-use referee::api::{self, auth::TokenKeys, AppState};
+use referee::http::{self, auth::TokenKeys, AppState};
 use referee::store;
 use serde_json::Value;
 use uuid::Uuid;
@@ -185,7 +185,12 @@ pub fn state_with_kept(
     limits: referee::config::LimitConfig,
     kept_games: usize,
 ) -> web::Data<AppState> {
-    state_with_hub(database, limits, kept_games, referee::hub::Hub::new())
+    state_with_hub(
+        database,
+        limits,
+        kept_games,
+        referee::workers::hub::Hub::new(),
+    )
 }
 
 /// As [`state_with_kept`], with this wake-up hub.
@@ -193,11 +198,11 @@ pub fn state_with_hub(
     database: referee::config::DatabaseConfig,
     limits: referee::config::LimitConfig,
     kept_games: usize,
-    hub: std::sync::Arc<referee::hub::Hub>,
+    hub: std::sync::Arc<referee::workers::hub::Hub>,
 ) -> web::Data<AppState> {
     let pool = store::pool(&database).unwrap();
     // This app's LISTEN connection, as `referee serve` has one per process.
-    actix_web::rt::spawn(referee::hub::listen(
+    actix_web::rt::spawn(referee::workers::hub::listen(
         database.database_url.clone(),
         hub.clone(),
     ));
@@ -216,13 +221,13 @@ pub fn state_with_hub(
             ..Default::default()
         },
         metrics: referee::metrics::Metrics::new().unwrap(),
-        limits: api::limits::Limits::new(limits),
-        kept: std::sync::Arc::new(api::kept::KeptGames::new(kept_games)),
+        limits: http::limits::Limits::new(limits),
+        kept: std::sync::Arc::new(http::kept::KeptGames::new(kept_games)),
         step_pools: store::StepPools::new(&database, 1),
     });
     // This app's clock sweeper, as `referee serve` runs one per process.
-    actix_web::rt::spawn(api::clock::run(state.clone()));
-    actix_web::rt::spawn(api::bots::run(state.clone()));
+    actix_web::rt::spawn(http::clock::run(state.clone()));
+    actix_web::rt::spawn(http::bots::run(state.clone()));
     state
 }
 
@@ -325,7 +330,7 @@ pub async fn spawn_with(
         .try_init();
     let db = TestDb::new();
     let state = state_of(&db);
-    let service = test::init_service(api::app(state.clone())).await;
+    let service = test::init_service(http::app(state.clone())).await;
     TestApp {
         service,
         state,
@@ -344,13 +349,13 @@ pub async fn twin<S>(
         Error = actix_web::Error,
     >,
 > {
-    twin_with_hub(app, referee::hub::Hub::new()).await
+    twin_with_hub(app, referee::workers::hub::Hub::new()).await
 }
 
 /// As [`twin`], with this wake-up hub.
 pub async fn twin_with_hub<S>(
     app: &TestApp<S>,
-    hub: std::sync::Arc<referee::hub::Hub>,
+    hub: std::sync::Arc<referee::workers::hub::Hub>,
 ) -> TestApp<
     impl Service<
         actix_http::Request,
@@ -364,7 +369,7 @@ pub async fn twin_with_hub<S>(
         KEPT_GAMES,
         hub,
     );
-    let service = test::init_service(api::app(state.clone())).await;
+    let service = test::init_service(http::app(state.clone())).await;
     TestApp {
         service,
         state,

@@ -363,7 +363,7 @@ fn end_pooled_connections(conn: &mut diesel::PgConnection) {
          WHERE datname = current_database() AND pid <> pg_backend_pid() \
            AND backend_type = 'client backend' AND application_name <> $1",
     )
-    .bind::<diesel::sql_types::Text, _>(referee::hub::LISTEN_APPLICATION_NAME)
+    .bind::<diesel::sql_types::Text, _>(referee::workers::hub::LISTEN_APPLICATION_NAME)
     .execute(conn)
     .unwrap();
 }

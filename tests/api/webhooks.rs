@@ -21,9 +21,9 @@ use diesel::prelude::*;
 use diesel::sql_query;
 use diesel::sql_types::{BigInt, Text};
 use hmac::{Hmac, Mac};
-use referee::api::{self, auth::TokenKeys, AppState};
 use referee::config::NotificationConfig;
-use referee::webhooks::WebhookSettings;
+use referee::http::{self, auth::TokenKeys, AppState};
+use referee::workers::webhooks::WebhookSettings;
 use serde_json::{json, Value};
 use sha2::Sha256;
 use uuid::Uuid;
@@ -153,7 +153,7 @@ fn with_private(state: &web::Data<AppState>, allow: bool) -> web::Data<AppState>
         clock: state.clock.clone(),
         http: state.http.clone(),
         metrics: state.metrics.clone(),
-        limits: referee::api::limits::Limits::new(state.limits.config),
+        limits: referee::http::limits::Limits::new(state.limits.config),
         kept: state.kept.clone(),
         step_pools: state.step_pools.clone(),
     })
@@ -174,7 +174,7 @@ async fn setup(
 ) {
     let db = TestDb::new();
     let state = with_private(&support::state(&db), allow_private);
-    let service = test::init_service(api::app(state.clone())).await;
+    let service = test::init_service(http::app(state.clone())).await;
     let app = TestApp {
         service,
         state: state.clone(),
@@ -198,7 +198,7 @@ fn settings(allow_private: bool) -> WebhookSettings {
 /// Starts a delivery worker on `state`'s pool and hub, as `referee serve`
 /// does once per process.
 fn start_worker(state: &AppState, settings: WebhookSettings) {
-    actix_web::rt::spawn(referee::webhooks::run(
+    actix_web::rt::spawn(referee::workers::webhooks::run(
         state.pool.clone(),
         state.hub.clone(),
         settings,
@@ -763,7 +763,7 @@ async fn ssrf_attempts_are_refused_at_registration_and_at_delivery() {
     let hook = receiver(200).await;
     let lenient = with_private(&state, true);
     let lenient_app = TestApp {
-        service: test::init_service(api::app(lenient.clone())).await,
+        service: test::init_service(http::app(lenient.clone())).await,
         state: lenient,
         db: app.db.clone(),
     };
@@ -965,17 +965,18 @@ async fn the_python_receiver_of_the_readme_verifies_real_deliveries() {
     let client = awc::Client::default();
     let body = r#"{"cursor":1}"#;
     let now = chrono::Utc::now().timestamp();
-    let good = referee::webhooks::signature(secret, now, body.as_bytes());
-    let forged = referee::webhooks::signature("not-the-secret-at-all", now, body.as_bytes());
-    let stale = referee::webhooks::signature(secret, now - 301, body.as_bytes());
+    let good = referee::workers::webhooks::signature(secret, now, body.as_bytes());
+    let forged =
+        referee::workers::webhooks::signature("not-the-secret-at-all", now, body.as_bytes());
+    let stale = referee::workers::webhooks::signature(secret, now - 301, body.as_bytes());
     let tampered_t = good.replacen(&format!("t={now}"), &format!("t={}", now + 1), 1);
     // While a rolled secret's predecessor signs too, either entry may be
     // the receiver's.
     let rolled_to =
-        referee::webhooks::signatures(&[secret, "the-old-secret!!"], now, body.as_bytes());
+        referee::workers::webhooks::signatures(&[secret, "the-old-secret!!"], now, body.as_bytes());
     let rolled_from =
-        referee::webhooks::signatures(&["the-new-secret!!", secret], now, body.as_bytes());
-    let neither = referee::webhooks::signatures(
+        referee::workers::webhooks::signatures(&["the-new-secret!!", secret], now, body.as_bytes());
+    let neither = referee::workers::webhooks::signatures(
         &["the-new-secret!!", "the-old-secret!!"],
         now,
         body.as_bytes(),

@@ -11,8 +11,8 @@ use super::games::load_checked;
 use super::notifications::{long_poll, wait_duration};
 use super::AppState;
 use crate::engine::{redact_action, Seat, Viewer};
-use crate::hub::Topic;
 use crate::store::{self, events::StepText};
+use crate::workers::hub::Topic;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]

@@ -24,8 +24,8 @@ use super::moves::{apply_step, store_step, Stepper, StoredMove, CLOCK_WAKE};
 use super::notifications::{notify, Change};
 use super::AppState;
 use crate::audit::PlayedBy;
-use crate::hub::Topic;
 use crate::store;
+use crate::workers::hub::Topic;
 
 /// The longest the sweeper sleeps without looking (a safety net: it is
 /// woken when a deadline is stored).

@@ -1,7 +1,7 @@
 //! Telling players what happened: the notifications written with each
 //! change, read by long-poll (`GET /v1/players/me/notifications`) and as a
 //! Server-Sent Events stream (`GET /v1/players/me/stream`); webhooks
-//! deliver the same rows (`api::webhooks`).
+//! deliver the same rows (`http::webhooks`).
 
 use std::future::Future;
 use std::sync::Arc;
@@ -23,10 +23,10 @@ use super::error::{ApiError, Problem, ProblemCode};
 use super::AppState;
 use crate::config::NotificationConfig;
 use crate::engine::{Outcome, Seat};
-use crate::hub::{Hub, Topic};
 use crate::store::models::GameStatus;
 use crate::store::sql::JsonText;
 use crate::store::{self, notifications::NewNotification};
+use crate::workers::hub::{Hub, Topic};
 
 /// The longest a long-poll may wait, in seconds.
 pub const MAX_WAIT_SECS: u64 = 60;

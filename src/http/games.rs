@@ -16,11 +16,11 @@ use super::error::{is_unique_violation, ApiError, Problem, ProblemCode};
 use super::notifications::{long_poll, notify, wait_duration, Change};
 use super::{paging, AppState, StepDb};
 use crate::engine::{AnyGame, Seat};
-use crate::hub::Topic;
 use crate::lowerhex;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
 use crate::store::sql::JsonText;
 use crate::store::{self, games::Invitation, games::Progress};
+use crate::workers::hub::Topic;
 use crate::{audit, fairness};
 
 /// Loads a game with its seats and engine state, in one statement
@@ -559,7 +559,7 @@ fn check_bot(game: &str, bot: &str) -> Result<(), ApiError> {
 /// Seats built-in `bot` in game `id` (locked here; `seat`, or the lowest
 /// free): a player of its own holds the seat, with an api key hash no key
 /// has, so the seat is ordinary everywhere (lists, audit) and no one can
-/// move for it but the server (`api::bots`). The game starts when this
+/// move for it but the server (`http::bots`). The game starts when this
 /// fills it.
 pub(super) fn seat_bot(
     conn: &mut PgConnection,

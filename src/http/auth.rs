@@ -69,7 +69,7 @@ struct Verified {
 }
 
 /// The most tokens [`TokenKeys`] remembers; when full it forgets some
-/// other one (checked again on its next use), as `api::kept::KeptGames`
+/// other one (checked again on its next use), as `http::kept::KeptGames`
 /// does with games: bounded memory, no bookkeeping on a hit.
 const VERIFIED_TOKENS_MAX: usize = 4096;
 

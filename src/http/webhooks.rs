@@ -3,7 +3,7 @@
 //! (`POST …/webhook/secret`), resuming a paused webhook (`POST
 //! …/webhook/resume`), the recent deliveries (`GET …/webhook/deliveries`)
 //! and a redelivery (`POST …/webhook/deliveries/{id}/redeliver`). The
-//! worker that delivers them is `crate::webhooks`.
+//! worker that delivers them is `crate::workers::webhooks`.
 
 use std::time::Duration;
 
@@ -17,7 +17,7 @@ use super::auth::Caller;
 use super::error::{ApiError, Problem, ProblemCode};
 use super::{paging, AppState};
 use crate::store;
-use crate::webhooks::{self, UrlProblem};
+use crate::workers::webhooks::{self, UrlProblem};
 
 /// How long registration waits for the webhook's host to resolve.
 const RESOLVE_TIMEOUT: Duration = Duration::from_secs(5);

@@ -37,8 +37,8 @@ use std::sync::Arc;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, HttpConfig, NotificationConfig};
-use crate::hub::Hub;
 use crate::store::{self, PgPool};
+use crate::workers::hub::Hub;
 use auth::TokenKeys;
 use error::ApiError;
 

@@ -254,8 +254,8 @@ fn string(out: &mut String, text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::dto::{Spectators, Visibility};
     use crate::engine::{Outcome, Ranking, Seat};
+    use crate::http::dto::{Spectators, Visibility};
     use chrono::TimeZone;
 
     /// Every byte a string may hold that serde_json treats specially, and
@@ -358,7 +358,7 @@ mod tests {
         let full = GameDto {
             id: Uuid::from_u128(1),
             game: "woof-meow-biscuits".into(),
-            status: crate::api::games::GameStatus::Finished,
+            status: crate::http::games::GameStatus::Finished,
             options: raw(r#"{"variant":"basic","markers":6}"#),
             seat_count: 3,
             seats: vec![
@@ -402,7 +402,7 @@ mod tests {
             updated_at: at + chrono::Duration::nanoseconds(5),
         };
         let bare = GameDto {
-            status: crate::api::games::GameStatus::Open,
+            status: crate::http::games::GameStatus::Open,
             seats: Vec::new(),
             version: 0,
             turn: None,

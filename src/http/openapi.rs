@@ -472,7 +472,7 @@ fn add_standard_answers(document: &mut Value) {
 }
 
 /// The headers answers carry: `X-Request-Id` on every answer
-/// (`api::observe`), `Retry-After` on 429 and 503, and the `RateLimit-*`
+/// (`http::observe`), `Retry-After` on 429 and 503, and the `RateLimit-*`
 /// headers (of `add_rate_limit_answers`). Written out on each answer:
 /// utoipa's model has no references to `components/headers`.
 fn add_answer_headers(document: &mut Value) {

@@ -22,9 +22,9 @@ use super::games::{
 use super::notifications::{notify, Change};
 use super::AppState;
 use crate::config::NotificationConfig;
-use crate::hub::Topic;
 use crate::store;
 use crate::store::models::{Game, GameStatus, InvitationRow};
+use crate::workers::hub::Topic;
 
 /// Invites `invitation.player_id` to open game `id` (locked by the caller)
 /// and tells it. Refuses a seated or already invited player, an unknown one,

@@ -278,7 +278,7 @@ mod tests {
         static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
         PATTERN.get_or_init(|| {
             let document: serde_json::Value =
-                serde_json::from_str(&crate::api::openapi::document_json()).unwrap();
+                serde_json::from_str(&crate::http::openapi::document_json()).unwrap();
             let pattern = document["components"]["schemas"]["CreatePlayer"]["properties"]["name"]
                 ["pattern"]
                 .as_str()

@@ -34,7 +34,7 @@ pub struct CreatePlayer {
     // in a syntax ECMA-262, Python and Rust read alike: what `str::trim`
     // trims, then 1 to 64 characters that are neither controls nor
     // bidirectional formatting, then what it trims. A test in
-    // `api::players` holds it to `is_valid_name`.
+    // `http::players` holds it to `is_valid_name`.
     #[schema(
         min_length = 1,
         pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]{1,64}[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"

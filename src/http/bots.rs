@@ -25,7 +25,7 @@ use super::games::load;
 use super::moves::{apply_step, store_step, Stepper, StoredMove};
 use super::AppState;
 use crate::engine::Viewer;
-use crate::hub::Topic;
+use crate::workers::hub::Topic;
 use crate::{bots, store};
 
 /// The longest the runner sleeps without looking (a safety net: it is woken
