@@ -4,11 +4,9 @@
 //! Postgres; `http` is HTTP; `workers` run in the background.
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
-pub mod audit;
 pub mod clock;
 pub mod config;
 pub mod connections;
-pub mod fairness;
 pub mod http;
 pub mod logging;
 pub mod metrics;
@@ -16,4 +14,4 @@ pub mod server;
 pub mod store;
 pub mod workers;
 
-pub use referee_engine::{bots, catalog, engine, human, lowerhex};
+pub use referee_engine::{audit, bots, catalog, engine, fairness, human, lowerhex};

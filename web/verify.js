@@ -2,7 +2,7 @@
 // browser (or node 20), with WebCrypto only: the seed commitment, the game
 // seed, the genesis hash, and every link of the hash chain with its salted
 // digests (docs/FAIRNESS.md, "The hash chain", "Verifying"; the Rust side is
-// src/audit.rs, src/fairness.rs and crates/engine/src/engine/json.rs).
+// crates/engine/src/audit.rs, crates/engine/src/fairness.rs and crates/engine/src/engine/json.rs).
 //
 // It does NOT replay the rules: that every event follows from the deal and
 // the actions is checked by `referee verify FILE`, which also runs every

@@ -695,7 +695,7 @@ fn start(
         .map(|secs| at + chrono::Duration::seconds(i64::from(secs)));
     store::events::insert(
         conn,
-        &NewEvent {
+        NewEvent {
             game_id: game.id,
             seq: 1,
             actor_seat: None,

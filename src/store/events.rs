@@ -6,7 +6,7 @@ use super::models::{EventRow, NewEvent, StepRow};
 use super::schema::game_events;
 use super::sql::JsonText;
 
-pub fn insert(conn: &mut PgConnection, event: &NewEvent) -> QueryResult<usize> {
+pub fn insert(conn: &mut PgConnection, event: NewEvent) -> QueryResult<usize> {
     diesel::insert_into(game_events::table)
         .values(event)
         .execute(conn)
@@ -62,6 +62,7 @@ pub struct StepText {
     /// The full-truth events: a JSON array.
     pub events: JsonText,
     pub created_at: DateTime<Utc>,
+    #[diesel(deserialize_as = super::models::PlayedByColumn)]
     pub played_by: Option<crate::audit::PlayedBy>,
 }
 

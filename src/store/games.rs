@@ -613,7 +613,7 @@ fn write_step_query<'a>(
         .bind::<Nullable<Bytea>, _>(&e.request_hash)
         .bind::<Nullable<Jsonb>, _>(&e.response)
         .bind::<Timestamptz, _>(e.created_at)
-        .bind::<Nullable<Text>, _>(&e.played_by)
+        .bind::<Nullable<Text>, _>(e.played_by.map(crate::audit::PlayedBy::as_str))
         .bind::<Nullable<Int2>, _>(step.away.map(|(seat, _)| seat))
         .bind::<Bool, _>(step.away.is_some_and(|(_, away)| away))
         .bind::<Array<SqlUuid>, _>(&notifications.players)

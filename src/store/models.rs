@@ -10,12 +10,7 @@ use super::schema::{game_events, game_seats, games, players};
 /// A text column's value that none of its Rust enum's variants names (the
 /// column's CHECK constraint should have kept it out): an error, never a
 /// default.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{kind} {text:?} is none of the values this server knows")]
-pub struct UnknownValue {
-    pub kind: &'static str,
-    pub text: String,
-}
+pub use crate::audit::UnknownValue;
 
 /// Declares an enum stored in a text column: each variant with its text
 /// (the one place it is written), which is also its JSON and its OpenAPI
@@ -83,9 +78,67 @@ macro_rules! text_enum {
         }
     };
 }
-pub(crate) use text_enum;
 
 use crate::audit::PlayedBy;
+
+/// The `played_by` column (nullable text) as the engine's [`PlayedBy`],
+/// which this crate cannot give diesel's traits itself: rows read it
+/// through this (`deserialize_as`) and inserts write it through this
+/// (`serialize_as`). An unknown stored word fails the read.
+#[derive(Debug, Clone, Copy, diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Text>)]
+pub struct PlayedByColumn(pub Option<PlayedBy>);
+
+impl From<PlayedByColumn> for Option<PlayedBy> {
+    fn from(column: PlayedByColumn) -> Self {
+        column.0
+    }
+}
+
+impl From<Option<PlayedBy>> for PlayedByColumn {
+    fn from(value: Option<PlayedBy>) -> Self {
+        PlayedByColumn(value)
+    }
+}
+
+impl
+    diesel::deserialize::FromSql<
+        diesel::sql_types::Nullable<diesel::sql_types::Text>,
+        diesel::pg::Pg,
+    > for PlayedByColumn
+{
+    fn from_sql(value: diesel::pg::PgValue<'_>) -> diesel::deserialize::Result<Self> {
+        Ok(PlayedByColumn(Some(
+            std::str::from_utf8(value.as_bytes())?.parse()?,
+        )))
+    }
+
+    fn from_nullable_sql(
+        value: Option<diesel::pg::PgValue<'_>>,
+    ) -> diesel::deserialize::Result<Self> {
+        match value {
+            Some(value) => Self::from_sql(value),
+            None => Ok(PlayedByColumn(None)),
+        }
+    }
+}
+
+impl diesel::serialize::ToSql<diesel::sql_types::Nullable<diesel::sql_types::Text>, diesel::pg::Pg>
+    for PlayedByColumn
+{
+    fn to_sql<'b>(
+        &'b self,
+        out: &mut diesel::serialize::Output<'b, '_, diesel::pg::Pg>,
+    ) -> diesel::serialize::Result {
+        match self.0 {
+            Some(by) => {
+                std::io::Write::write_all(out, by.as_str().as_bytes())?;
+                Ok(diesel::serialize::IsNull::No)
+            }
+            None => Ok(diesel::serialize::IsNull::Yes),
+        }
+    }
+}
 
 text_enum! {
     /// Where a game stands: `open` (waiting for players), `active`,
@@ -220,6 +273,7 @@ pub struct EventRow {
     pub response: Option<Value>,
     pub created_at: DateTime<Utc>,
     /// `clock` or `resigned` when the referee played the step for its seat.
+    #[diesel(deserialize_as = PlayedByColumn)]
     pub played_by: Option<PlayedBy>,
 }
 
@@ -235,6 +289,7 @@ pub struct StepRow {
     pub events: Value,
     pub hash: Vec<u8>,
     pub created_at: DateTime<Utc>,
+    #[diesel(deserialize_as = PlayedByColumn)]
     pub played_by: Option<PlayedBy>,
 }
 
@@ -253,6 +308,7 @@ pub struct NewEvent {
     pub response: Option<Value>,
     pub created_at: DateTime<Utc>,
     /// `clock` or `resigned` when the referee played the step for its seat.
+    #[diesel(serialize_as = PlayedByColumn)]
     pub played_by: Option<PlayedBy>,
 }
 

@@ -7,7 +7,6 @@ use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
-use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::engine::{canonical_json, AnyGame, Outcome, Seat, Viewer};
@@ -21,7 +20,8 @@ pub const FORMAT: &str = "referee-audit/v1";
 pub const RULESET: &str = "referee-rules/1";
 
 /// One seat as fixed at the start: who sits there and what it contributed.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SeatEntry {
     pub seat: Seat,
@@ -31,14 +31,15 @@ pub struct SeatEntry {
 }
 
 /// What the genesis hash covers: the game as fixed when it starts.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct GameHeader {
     pub game_id: Uuid,
-    #[schema(value_type = crate::engine::schema::GameId)]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::engine::schema::GameId))]
     pub game: String,
     /// The options as requested at creation.
-    #[schema(value_type = crate::engine::schema::AnyOptions)]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::engine::schema::AnyOptions))]
     pub options: Value,
     /// Seats at the table; `seats` lists those taken.
     pub seat_count: u8,
@@ -182,14 +183,56 @@ struct LinkBody<'a> {
     played_by: Option<PlayedBy>,
 }
 
-crate::store::models::text_enum! {
-    /// Who played a step for its seat when the seat did not (docs/RULES.md,
-    /// "Both games — turn clocks"): the clock, when the turn's deadline had
-    /// passed; or the referee at once, for a seat that had resigned. Either
-    /// plays the seat's default action.
-    pub enum PlayedBy {
-        Clock => "clock",
-        Resigned => "resigned",
+/// Who played a step for its seat when the seat did not (docs/RULES.md,
+/// "Both games — turn clocks"): the clock, when the turn's deadline had
+/// passed; or the referee at once, for a seat that had resigned. Either
+/// plays the seat's default action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum PlayedBy {
+    Clock,
+    Resigned,
+}
+
+impl PlayedBy {
+    pub const ALL: &'static [PlayedBy] = &[PlayedBy::Clock, PlayedBy::Resigned];
+
+    /// The word stored and sent for it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PlayedBy::Clock => "clock",
+            PlayedBy::Resigned => "resigned",
+        }
+    }
+}
+
+impl std::fmt::Display for PlayedBy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A word that names none of an enum's values.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{kind} {text:?} is none of the values this server knows")]
+pub struct UnknownValue {
+    pub kind: &'static str,
+    pub text: String,
+}
+
+impl std::str::FromStr for PlayedBy {
+    type Err = UnknownValue;
+
+    fn from_str(text: &str) -> Result<Self, UnknownValue> {
+        PlayedBy::ALL
+            .iter()
+            .copied()
+            .find(|by| by.as_str() == text)
+            .ok_or_else(|| UnknownValue {
+                kind: "PlayedBy",
+                text: text.to_owned(),
+            })
     }
 }
 
@@ -256,7 +299,8 @@ pub struct Step {
 }
 
 /// Whose eyes the bundle's events are for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum BundleView {
     /// Nothing hidden: the game is over and the seed revealed.
@@ -277,7 +321,8 @@ impl BundleView {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BundleStep {
     pub seq: u64,
@@ -285,9 +330,9 @@ pub struct BundleStep {
     /// Null for the deal that starts the game.
     pub actor_seat: Option<Seat>,
     /// Whole in a full bundle and for its author; else its kind only.
-    #[schema(value_type = Option<crate::engine::schema::AnyShownAction>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::engine::schema::AnyShownAction>))]
     pub action: Option<Value>,
-    #[schema(value_type = Vec<crate::engine::schema::AnyBundleEvent>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::engine::schema::AnyBundleEvent>))]
     pub events: Vec<Value>,
     pub action_digest: Option<String>,
     pub event_digests: Vec<String>,
@@ -299,15 +344,22 @@ pub struct BundleStep {
     pub played_by: Option<PlayedBy>,
 }
 
+/// A bundle's `status` is the game's, whose schema the server declares.
+#[cfg(feature = "openapi")]
+fn game_status_schema() -> utoipa::openapi::Ref {
+    utoipa::openapi::Ref::from_schema_name("GameStatus")
+}
+
 /// Everything needed to re-verify a game without trusting the server.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Bundle {
     pub format: String,
     pub ruleset: String,
     pub header: GameHeader,
     pub genesis_hash: String,
-    #[schema(value_type = crate::http::games::GameStatus)]
+    #[cfg_attr(feature = "openapi", schema(schema_with = game_status_schema))]
     pub status: String,
     pub view: BundleView,
     /// Hex; only once the game is finished or aborted.
@@ -315,7 +367,7 @@ pub struct Bundle {
     /// Hex; only once the game is finished or aborted.
     pub game_seed: Option<String>,
     pub steps: Vec<BundleStep>,
-    #[schema(value_type = Option<Outcome>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Outcome>))]
     pub outcome: Option<Outcome>,
 }
 

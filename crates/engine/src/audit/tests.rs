@@ -334,7 +334,7 @@ fn golden_bundle_bytes() {
     );
     let mut text = serde_json::to_string_pretty(&bundle).unwrap();
     text.push('\n');
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/audit-example.json");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/audit-example.json");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::write(path, &text).unwrap();
     }
