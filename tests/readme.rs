@@ -188,7 +188,12 @@ fn guide_actions_are_what_the_engines_accept() {
             .keys()
             .cloned()
             .collect();
-        assert_eq!(shown, kinds, "docs/API.md shows {} actions of kinds {shown:?}", G::ID);
+        assert_eq!(
+            shown,
+            kinds,
+            "docs/API.md shows {} actions of kinds {shown:?}",
+            G::ID
+        );
     }
 
     let document: serde_json::Value = serde_json::from_str(&read("openapi/openapi.json")).unwrap();
@@ -343,7 +348,11 @@ fn every_relative_link_of_the_docs_resolves() {
                 .map(move |b| format!("{}: {b}", file.display()))
         })
         .collect();
-    assert!(broken.is_empty(), "links that do not resolve:\n{}", broken.join("\n"));
+    assert!(
+        broken.is_empty(),
+        "links that do not resolve:\n{}",
+        broken.join("\n")
+    );
 }
 
 /// The link check itself finds what it must: a missing file and a missing
