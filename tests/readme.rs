@@ -156,3 +156,221 @@ fn readme_shows_every_endpoint_of_the_document() {
     }
     assert!(missing.is_empty(), "docs/API.md does not show: {missing:?}");
 }
+
+/// Every action the guide shows under `<!-- actions: GAME -->` is one the
+/// server accepts: each line of the block is read by the game's own action
+/// parser (the one a move goes through), and every kind of the game's action
+/// in the OpenAPI document is shown.
+#[test]
+fn guide_actions_are_what_the_engines_accept() {
+    use referee_engine::engine::{biscuits::Biscuits, meerkat::Meerkat, Rules};
+
+    fn check<G: Rules>(guide: &str, document: &serde_json::Value, schema: &str) {
+        let marker = format!("<!-- actions: {} -->\n```json\n", G::ID);
+        let start = guide
+            .find(&marker)
+            .unwrap_or_else(|| panic!("docs/API.md has no {marker:?}"))
+            + marker.len();
+        let block = &guide[start..start + guide[start..].find("```").expect("a closed block")];
+        let mut shown = std::collections::BTreeSet::new();
+        for line in block.lines().filter(|l| !l.trim().is_empty()) {
+            let action: serde_json::Value = serde_json::from_str(line)
+                .unwrap_or_else(|e| panic!("docs/API.md, {}: {line} is not JSON: {e}", G::ID));
+            if let Err(e) = G::read_action(&action) {
+                panic!("docs/API.md, {}: the server refuses {line}: {e:?}", G::ID);
+            }
+            shown.insert(action["kind"].as_str().unwrap_or_default().to_owned());
+        }
+        let kinds: std::collections::BTreeSet<String> = document["components"]["schemas"][schema]
+            ["discriminator"]["mapping"]
+            .as_object()
+            .unwrap_or_else(|| panic!("the OpenAPI document has no {schema} discriminator"))
+            .keys()
+            .cloned()
+            .collect();
+        assert_eq!(
+            shown,
+            kinds,
+            "docs/API.md shows {} actions of kinds {shown:?}",
+            G::ID
+        );
+    }
+
+    let document: serde_json::Value = serde_json::from_str(&read("openapi/openapi.json")).unwrap();
+    let guide = read("docs/API.md");
+    check::<Meerkat>(&guide, &document, "MeerkatAction");
+    check::<Biscuits>(&guide, &document, "BiscuitsAction");
+}
+
+/// Every file under `dir` (recursively) whose name ends with `suffix`.
+fn files_under(dir: &std::path::Path, suffix: &str, found: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files_under(&path, suffix, found);
+        } else if path.to_string_lossy().ends_with(suffix) {
+            found.push(path);
+        }
+    }
+}
+
+/// The `REFEREE_*` variables a string literal of the server names: those it
+/// reads (clap's `env = "…"`, `std::env::var("…")`).
+fn variables_the_server_reads() -> std::collections::BTreeSet<String> {
+    let literal = regex::Regex::new(r#""(REFEREE_[A-Z0-9_]+)""#).unwrap();
+    let mut sources = Vec::new();
+    files_under(&path("src"), ".rs", &mut sources);
+    sources
+        .iter()
+        .flat_map(|file| {
+            let text = std::fs::read_to_string(file).unwrap();
+            literal
+                .captures_iter(&text)
+                .map(|c| c[1].to_owned())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The variables README.md's configuration table has a row for.
+fn configuration_table(readme: &str) -> std::collections::BTreeSet<String> {
+    let section = readme
+        .split("\n## Configuration\n")
+        .nth(1)
+        .expect("README.md has a \"## Configuration\" section");
+    let section = section.split("\n## ").next().unwrap_or_default();
+    section
+        .lines()
+        .filter_map(|line| line.strip_prefix("| `"))
+        .filter_map(|rest| rest.split('`').next())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn readme_configuration_table_has_every_variable_the_server_reads() {
+    let read_by_server = variables_the_server_reads();
+    assert!(
+        read_by_server.contains("REFEREE_BIND"),
+        "the search for variables found none in src/"
+    );
+    let table = configuration_table(&read("README.md"));
+    let missing: Vec<_> = read_by_server.difference(&table).collect();
+    assert!(
+        missing.is_empty(),
+        "README.md's configuration table has no row for {missing:?}"
+    );
+}
+
+/// GitHub's anchor of a heading: lower case, punctuation dropped, spaces as
+/// hyphens.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+/// The text of a Markdown file outside its fenced code blocks.
+fn prose(markdown: &str) -> Vec<&str> {
+    let mut fenced = false;
+    markdown
+        .lines()
+        .filter(|line| {
+            if line.trim_start().starts_with("```") {
+                fenced = !fenced;
+                return false;
+            }
+            !fenced
+        })
+        .collect()
+}
+
+fn anchors(markdown: &str) -> Vec<String> {
+    prose(markdown)
+        .into_iter()
+        .filter(|line| line.starts_with('#'))
+        .map(|line| anchor(line.trim_start_matches('#')))
+        .collect()
+}
+
+/// The relative links of a Markdown file that do not resolve: a file or
+/// directory that does not exist, or an anchor no heading of its target has.
+fn broken_links(file: &std::path::Path) -> Vec<String> {
+    let text = std::fs::read_to_string(file).unwrap();
+    let link = regex::Regex::new(r"\]\(([^)\s]+)\)").unwrap();
+    let mut broken = Vec::new();
+    for line in prose(&text) {
+        for target in link.captures_iter(line).map(|c| c[1].to_owned()) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (relative, fragment) = match target.split_once('#') {
+                Some((relative, fragment)) => (relative, Some(fragment)),
+                None => (target.as_str(), None),
+            };
+            let resolved = if relative.is_empty() {
+                file.to_path_buf()
+            } else {
+                file.parent().unwrap().join(relative)
+            };
+            if !resolved.exists() {
+                broken.push(format!("{target} (no {})", resolved.display()));
+                continue;
+            }
+            if let Some(fragment) = fragment {
+                let is_markdown = resolved.extension().is_some_and(|e| e == "md");
+                if is_markdown
+                    && !anchors(&std::fs::read_to_string(&resolved).unwrap())
+                        .iter()
+                        .any(|a| a == fragment)
+                {
+                    broken.push(format!("{target} (no heading #{fragment})"));
+                }
+            }
+        }
+    }
+    broken
+}
+
+#[test]
+fn every_relative_link_of_the_docs_resolves() {
+    let mut files = vec![path("README.md")];
+    files_under(&path("docs"), ".md", &mut files);
+    let broken: Vec<String> = files
+        .iter()
+        .flat_map(|file| {
+            broken_links(file)
+                .into_iter()
+                .map(move |b| format!("{}: {b}", file.display()))
+        })
+        .collect();
+    assert!(
+        broken.is_empty(),
+        "links that do not resolve:\n{}",
+        broken.join("\n")
+    );
+}
+
+/// The link check itself finds what it must: a missing file and a missing
+/// heading.
+#[test]
+fn the_link_check_finds_a_broken_link() {
+    let dir = std::env::temp_dir().join(format!("referee-links-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("page.md");
+    std::fs::write(
+        &file,
+        "# A page\n\n[fine](#a-page) [gone](missing.md) [no heading](page.md#nowhere)\n\
+         ```sh\n[in code](ignored.md)\n```\n",
+    )
+    .unwrap();
+    let broken = broken_links(&file);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(broken.len(), 2, "{broken:?}");
+    assert!(broken[0].starts_with("missing.md"), "{broken:?}");
+    assert!(broken[1].starts_with("page.md#nowhere"), "{broken:?}");
+}
