@@ -494,6 +494,18 @@ async fn bad_bodies_are_explained_in_the_apis_words() {
             "`action.rank`",
         ),
         (
+            json!({ "expected_version": 1, "action": { "kind": "pass", "cards": [1] } }),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_action",
+            "unknown field `action.cards`; a pass or a challenge has no field but kind",
+        ),
+        (
+            json!({ "expected_version": 1, "action": { "kind": "challenge", "rank": "A" } }),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_action",
+            "unknown field `action.rank`",
+        ),
+        (
             json!({ "expected_version": 1, "action": { "cards": [1] } }),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_action",

@@ -795,8 +795,28 @@ impl Rules for Meerkat {
     }
 
     /// Refines the serde error of a play with an unknown announcement into
-    /// `invalid_rank`.
+    /// `invalid_rank`, and refuses fields on a pass or a challenge, which
+    /// take none (serde ignores extra fields of an internally tagged unit
+    /// variant, `deny_unknown_fields` or not).
     fn parse_action(value: &Value) -> Result<Action, RuleError> {
+        let action = Self::parse_with_serde(value)?;
+        if matches!(action, Action::Pass | Action::Challenge) {
+            let extra = value
+                .as_object()
+                .and_then(|fields| fields.keys().find(|field| *field != "kind"));
+            if let Some(field) = extra {
+                return Err(RuleError::new(
+                    RuleCode::InvalidAction,
+                    format!("unknown field `action.{field}`; a pass or a challenge has no field but kind"),
+                ));
+            }
+        }
+        Ok(action)
+    }
+}
+
+impl Meerkat {
+    fn parse_with_serde(value: &Value) -> Result<Action, RuleError> {
         crate::human::from_value(value, "action").map_err(|failure| {
             let bad_rank = value
                 .get("rank")
