@@ -7,6 +7,7 @@
 pub mod clock;
 pub mod config;
 pub mod connections;
+pub mod game;
 pub mod http;
 pub mod logging;
 pub mod metrics;

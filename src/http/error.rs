@@ -5,143 +5,12 @@ use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::engine::{RuleCode, RuleError, SetupCode, SetupError};
+use crate::engine::{RuleError, SetupError};
+use crate::game::{self, ErrorKind};
 use crate::metrics::DatabaseFailure;
 
-/// Declares [`ProblemCode`]: each variant with its `code` string, the one
-/// place both are written.
-macro_rules! problem_codes {
-    ($($variant:ident => $code:tt,)*) => {
-        /// Every `code` a problem document can carry.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
-        pub enum ProblemCode {
-            $(#[serde(rename = $code)] $variant,)*
-        }
-
-        impl ProblemCode {
-            /// Every code, in declaration order.
-            pub const ALL: &'static [ProblemCode] = &[$(ProblemCode::$variant,)*];
-
-            pub fn as_str(self) -> &'static str {
-                match self {
-                    $(ProblemCode::$variant => $code,)*
-                }
-            }
-        }
-    };
-}
-
-problem_codes! {
-    MalformedJson => "malformed_json",
-    InvalidBody => "invalid_body",
-    MalformedBody => "malformed_body",
-    InvalidQuery => "invalid_query",
-    InvalidIdempotencyKey => "invalid_idempotency_key",
-    InvalidLastEventId => "invalid_last_event_id",
-    BadRequest => "bad_request",
-    MissingToken => "missing_token",
-    InvalidToken => "invalid_token",
-    TokenExpired => "token_expired",
-    TokenRevoked => "token_revoked",
-    InvalidCredentials => "invalid_credentials",
-    UnknownPlayer => "unknown_player",
-    NotSeated => "not_seated",
-    NotCreator => "not_creator",
-    SpectatorsNotAllowed => "spectators_not_allowed",
-    GameNotFound => "game_not_found",
-    InvitationNotFound => "invitation_not_found",
-    WebhookNotFound => "webhook_not_found",
-    DeliveryNotFound => "delivery_not_found",
-    NotFound => "not_found",
-    InvalidPath => "invalid_path",
-    MethodNotAllowed => "method_not_allowed",
-    RequestTimeout => "request_timeout",
-    SeatResigned => "seat_resigned",
-    VersionConflict => "version_conflict",
-    SeatTaken => "seat_taken",
-    GameFull => "game_full",
-    AlreadySeated => "already_seated",
-    GameNotOpen => "game_not_open",
-    GameNotStarted => "game_not_started",
-    TooManyOpenGames => "too_many_open_games",
-    SeatReserved => "seat_reserved",
-    AlreadyInvited => "already_invited",
-    GameNotFinished => "game_not_finished",
-    RematchExists => "rematch_exists",
-    DeliveryPending => "delivery_pending",
-    BodyTooLarge => "body_too_large",
-    BodyNotAllowed => "body_not_allowed",
-    UnsupportedMediaType => "unsupported_media_type",
-    NotYourTurn => "not_your_turn",
-    LeaderMustPlay => "leader_must_play",
-    NothingToChallenge => "nothing_to_challenge",
-    PlayNotStronger => "play_not_stronger",
-    CardNotInHand => "card_not_in_hand",
-    DuplicateCard => "duplicate_card",
-    EmptyPlay => "empty_play",
-    InvalidRank => "invalid_rank",
-    InvalidAction => "invalid_action",
-    GameOver => "game_over",
-    UnknownGame => "unknown_game",
-    SeatsOutOfRange => "seats_out_of_range",
-    UnknownOption => "unknown_option",
-    InvalidOption => "invalid_option",
-    InvalidClientSeed => "invalid_client_seed",
-    SeatOutOfRange => "seat_out_of_range",
-    InvalidJoin => "invalid_join",
-    UnknownBot => "unknown_bot",
-    TooManyBots => "too_many_bots",
-    InvalidSpectators => "invalid_spectators",
-    InvalidInvitation => "invalid_invitation",
-    InvitedPlayerNotFound => "invited_player_not_found",
-    InvalidName => "invalid_name",
-    IdempotencyKeyReused => "idempotency_key_reused",
-    InvalidWebhookUrl => "invalid_webhook_url",
-    WebhookAddressRefused => "webhook_address_refused",
-    InvalidWebhookSecret => "invalid_webhook_secret",
-    InvalidGraceSecs => "invalid_grace_secs",
-    RateLimited => "rate_limited",
-    TooManyConnections => "too_many_connections",
-    InternalError => "internal_error",
-    DatabaseUnavailable => "database_unavailable",
-    DatabaseBusy => "database_busy",
-}
-
-impl std::fmt::Display for ProblemCode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// A broken rule's code, as the API names it.
-impl From<RuleCode> for ProblemCode {
-    fn from(code: RuleCode) -> Self {
-        match code {
-            RuleCode::InvalidAction => ProblemCode::InvalidAction,
-            RuleCode::GameOver => ProblemCode::GameOver,
-            RuleCode::NotYourTurn => ProblemCode::NotYourTurn,
-            RuleCode::LeaderMustPlay => ProblemCode::LeaderMustPlay,
-            RuleCode::NothingToChallenge => ProblemCode::NothingToChallenge,
-            RuleCode::PlayNotStronger => ProblemCode::PlayNotStronger,
-            RuleCode::CardNotInHand => ProblemCode::CardNotInHand,
-            RuleCode::DuplicateCard => ProblemCode::DuplicateCard,
-            RuleCode::EmptyPlay => ProblemCode::EmptyPlay,
-            RuleCode::InvalidRank => ProblemCode::InvalidRank,
-        }
-    }
-}
-
-/// A refused setup's code, as the API names it.
-impl From<SetupCode> for ProblemCode {
-    fn from(code: SetupCode) -> Self {
-        match code {
-            SetupCode::UnknownGame => ProblemCode::UnknownGame,
-            SetupCode::SeatsOutOfRange => ProblemCode::SeatsOutOfRange,
-            SetupCode::UnknownOption => ProblemCode::UnknownOption,
-            SetupCode::InvalidOption => ProblemCode::InvalidOption,
-        }
-    }
-}
+pub use crate::game::error::ProblemCode;
+pub use crate::store::is_unavailable;
 
 /// An RFC 9457 problem document. `code` is stable; `detail` is for humans.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -180,8 +49,7 @@ pub struct ApiError {
     pub retry_after_secs: Option<u64>,
 }
 
-/// What a 503 `database_unavailable` asks clients to wait, in seconds.
-pub const DATABASE_RETRY_AFTER_SECS: u64 = 2;
+pub use crate::game::error::DATABASE_RETRY_AFTER_SECS;
 
 impl ApiError {
     pub fn new(status: StatusCode, code: ProblemCode, detail: impl Into<String>) -> Self {
@@ -221,61 +89,27 @@ impl ApiError {
     }
 
     pub fn game_not_found() -> Self {
-        Self::not_found(ProblemCode::GameNotFound, "no game has this id")
+        game::Error::game_not_found().into()
     }
 
     pub fn version_conflict(current: i64) -> Self {
-        ApiError {
-            current_version: Some(current),
-            ..Self::conflict(
-                ProblemCode::VersionConflict,
-                format!("the game is at version {current}: read it again and resubmit"),
-            )
-        }
+        game::Error::version_conflict(current).into()
     }
 
-    /// Anything the client cannot fix. Logged in full; the body says nothing
-    /// of the cause (it could name server internals).
+    /// Anything the client cannot fix ([`game::Error::internal`]).
     pub fn internal(cause: impl std::fmt::Display) -> Self {
-        tracing::error!("internal error: {cause}");
-        Self::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            ProblemCode::InternalError,
-            "the server failed; it has been logged",
-        )
+        game::Error::internal(cause).into()
     }
 
-    /// The database cannot be reached (or did not answer in time): 503 with
-    /// `Retry-After`. Nothing was changed, or, for a move whose connection
-    /// broke at its commit, the move may be stored: retry it with the same
-    /// `Idempotency-Key` to learn which.
+    /// 503 `database_unavailable` with `Retry-After`
+    /// ([`game::Error::unavailable`]).
     pub fn unavailable(cause: impl std::fmt::Display) -> Self {
-        tracing::warn!("database unavailable: {cause}");
-        ApiError {
-            database: Some(DatabaseFailure::Unavailable),
-            retry_after_secs: Some(DATABASE_RETRY_AFTER_SECS),
-            ..Self::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                ProblemCode::DatabaseUnavailable,
-                "the database is unavailable or too slow right now; retry later",
-            )
-        }
+        game::Error::unavailable(cause).into()
     }
 
-    /// Two transactions got in each other's way (a deadlock or a
-    /// serialization failure, which Postgres resolves by cancelling one):
-    /// 503 `database_busy` with `Retry-After`. Nothing was changed; the
-    /// connection is fine.
+    /// 503 `database_busy` with `Retry-After` ([`game::Error::busy`]).
     pub fn busy(cause: impl std::fmt::Display) -> Self {
-        tracing::warn!("transaction cancelled by the database: {cause}");
-        ApiError {
-            retry_after_secs: Some(1),
-            ..Self::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                ProblemCode::DatabaseBusy,
-                "the change collided with another one and was cancelled; retry it",
-            )
-        }
+        game::Error::busy(cause).into()
     }
 
     /// A 503 `database_unavailable`: the connection it came through is
@@ -314,59 +148,35 @@ impl ResponseError for ApiError {
     }
 }
 
-/// Whether a diesel error means the database is out of reach rather than
-/// the query wrong: the connection broke (the server restarted or went
-/// away), or a statement was cancelled by `statement_timeout`, a lock wait
-/// or an administrator (SQLSTATE class 57, which diesel does not name).
-pub fn is_unavailable(err: &diesel::result::Error) -> bool {
-    use diesel::result::{DatabaseErrorKind, Error};
-    match err {
-        Error::DatabaseError(
-            DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
-            _,
-        )
-        | Error::BrokenTransactionManager => true,
-        Error::RollbackErrorOnCommit { commit_error, .. } => is_unavailable(commit_error),
-        Error::DatabaseError(DatabaseErrorKind::Unknown, info) => is_interrupted(info.message()),
-        _ => false,
+/// A domain error as the API answers it: its kind gives the status.
+impl From<game::Error> for ApiError {
+    fn from(err: game::Error) -> Self {
+        let status = match err.kind {
+            ErrorKind::Invalid => StatusCode::BAD_REQUEST,
+            ErrorKind::Unauthenticated => StatusCode::UNAUTHORIZED,
+            ErrorKind::Forbidden => StatusCode::FORBIDDEN,
+            ErrorKind::NotFound => StatusCode::NOT_FOUND,
+            ErrorKind::Conflict => StatusCode::CONFLICT,
+            ErrorKind::Refused => StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        ApiError {
+            status,
+            code: err.code,
+            detail: err.detail,
+            current_version: err.current_version,
+            option: err.option,
+            database: err.database,
+            retry_after_secs: err.retry_after_secs,
+        }
     }
 }
 
 impl From<diesel::result::Error> for ApiError {
     fn from(err: diesel::result::Error) -> Self {
-        use diesel::result::{DatabaseErrorKind, Error};
-        match err {
-            _ if is_unavailable(&err) => ApiError::unavailable(err),
-            Error::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => ApiError::busy(err),
-            Error::DatabaseError(DatabaseErrorKind::Unknown, ref info)
-                if info.message().starts_with("deadlock detected") =>
-            {
-                ApiError::busy(err)
-            }
-            // The only foreign keys a request can miss are players': a valid
-            // token for a player this database does not have (e.g. a fixed
-            // secret across a database reset).
-            Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, _) => {
-                ApiError::unauthorized(
-                    ProblemCode::UnknownPlayer,
-                    "the token's player does not exist: register again",
-                )
-            }
-            other => ApiError {
-                database: Some(DatabaseFailure::Query),
-                ..ApiError::internal(other)
-            },
-        }
+        game::Error::from(err).into()
     }
-}
-
-/// Postgres's messages for a statement cancelled by a time-out, or a
-/// session ended by an administrator or a shutdown.
-fn is_interrupted(message: &str) -> bool {
-    message.starts_with("canceling statement due to")
-        || message.starts_with("terminating connection")
-        || message.contains("the database system is shutting down")
-        || message.contains("server closed the connection")
 }
 
 impl From<diesel::r2d2::PoolError> for ApiError {
@@ -381,28 +191,15 @@ impl From<actix_web::error::BlockingError> for ApiError {
     }
 }
 
-/// A rule broken by a move: 422 with the rule's own code.
 impl From<RuleError> for ApiError {
     fn from(err: RuleError) -> Self {
-        ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            err.code.into(),
-            err.message,
-        )
+        game::Error::from(err).into()
     }
 }
 
-/// A game that cannot be set up: 422 naming the option.
 impl From<SetupError> for ApiError {
     fn from(err: SetupError) -> Self {
-        ApiError {
-            option: err.option,
-            ..ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                err.code.into(),
-                err.message,
-            )
-        }
+        game::Error::from(err).into()
     }
 }
 
@@ -590,31 +387,6 @@ mod tests {
             assert_eq!(serde_json::to_value(code).unwrap(), code.as_str());
             let answer = ApiError::new(StatusCode::CONFLICT, *code, "detail").problem();
             assert_eq!(answer.type_, format!("urn:referee:problem:{code}"));
-        }
-    }
-
-    /// `From` is an exhaustive match, so every engine code has a
-    /// `ProblemCode`; this checks it is the one of the same text.
-    #[test]
-    fn every_rule_and_setup_code_keeps_its_text() {
-        use RuleCode::*;
-        for rule in [
-            InvalidAction,
-            GameOver,
-            NotYourTurn,
-            LeaderMustPlay,
-            NothingToChallenge,
-            PlayNotStronger,
-            CardNotInHand,
-            DuplicateCard,
-            EmptyPlay,
-            InvalidRank,
-        ] {
-            assert_eq!(ProblemCode::from(rule).as_str(), rule.as_str());
-        }
-        use SetupCode::*;
-        for setup in [UnknownGame, SeatsOutOfRange, UnknownOption, InvalidOption] {
-            assert_eq!(ProblemCode::from(setup).as_str(), setup.as_str());
         }
     }
 }

@@ -267,3 +267,29 @@ pub fn run_migrations(conn: &mut PgConnection) -> Result<Vec<String>, BoxError> 
     sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK_KEY})")).execute(conn)?;
     result
 }
+/// Whether a diesel error means the database is out of reach rather than
+/// the query wrong: the connection broke (the server restarted or went
+/// away), or a statement was cancelled by `statement_timeout`, a lock wait
+/// or an administrator (SQLSTATE class 57, which diesel does not name).
+pub fn is_unavailable(err: &diesel::result::Error) -> bool {
+    use diesel::result::{DatabaseErrorKind, Error};
+    match err {
+        Error::DatabaseError(
+            DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
+            _,
+        )
+        | Error::BrokenTransactionManager => true,
+        Error::RollbackErrorOnCommit { commit_error, .. } => is_unavailable(commit_error),
+        Error::DatabaseError(DatabaseErrorKind::Unknown, info) => is_interrupted(info.message()),
+        _ => false,
+    }
+}
+
+/// Postgres's messages for a statement cancelled by a time-out, or a
+/// session ended by an administrator or a shutdown.
+fn is_interrupted(message: &str) -> bool {
+    message.starts_with("canceling statement due to")
+        || message.starts_with("terminating connection")
+        || message.contains("the database system is shutting down")
+        || message.contains("server closed the connection")
+}
