@@ -3,5 +3,8 @@
 //! knows nothing of HTTP.
 
 pub mod error;
+pub mod loaded;
+pub mod notify;
 
 pub use error::{Error, ErrorKind, ProblemCode};
+pub use loaded::{check_reader, LoadedGame};

@@ -1,7 +1,5 @@
 //! Request and response bodies, and how a game is shown to one caller.
 
-use std::sync::OnceLock;
-
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -9,7 +7,6 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::error::{ApiError, ProblemCode};
 #[allow(unused_imports)] // named only in schema attributes
 use super::games::GameStatus;
 #[allow(unused_imports)] // named only in schema attributes
@@ -18,10 +15,11 @@ use crate::engine::schema::{
 };
 use crate::engine::{AnyGame, Outcome, Seat, Viewer};
 use crate::lowerhex;
-use crate::store::games::{GameRead, Invitation, RowCheck};
-use crate::store::models::{Game, SeatRow};
+use crate::store::models::Game;
 
 mod write;
+
+pub use crate::game::{check_reader, LoadedGame};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -266,178 +264,7 @@ pub struct GameDto {
     pub updated_at: DateTime<Utc>,
 }
 
-/// A game with its seats and engine state, ready to be shown.
-#[derive(Clone)]
-pub struct LoadedGame {
-    pub row: Game,
-    pub seats: Vec<(SeatRow, String)>,
-    pub engine: Option<AnyGame>,
-    /// The players invited and not seated yet, when the read had them.
-    pub invitations: Vec<Invitation>,
-    /// The hash of the last stored step, when the read had it.
-    pub head_hash: Option<Vec<u8>>,
-    /// The row version read ([`GameRead::row_version`]): a step is stored
-    /// only where it is still current.
-    pub row_version: Option<String>,
-    /// The options in force as JSON text: written once per running game in
-    /// memory (a kept game keeps them), since neither the engine's options
-    /// nor the row's `turn_time` change after the game is created, and
-    /// every view and move shows them. Writing them each time was about
-    /// 4 % of the server's CPU on a move.
-    options_text: OnceLock<Box<RawValue>>,
-    /// The last full read of this game that had a kept one to compare
-    /// with found the row changed since (another process, this process's
-    /// clock or bot, a resignation stored a change): its views then read it
-    /// in full at once, since a check of the kept game would likely find it
-    /// out of date again and cost a second round trip. A full read that
-    /// finds the row as kept clears it ([`LoadedGame::from_read`];
-    /// `load_view_async`).
-    pub moved_elsewhere: bool,
-}
-
 impl LoadedGame {
-    pub fn new(row: Game, seats: Vec<(SeatRow, String)>) -> Result<Self, ApiError> {
-        // Parsed from the snapshot's text straight into the typed state.
-        let engine = row
-            .state
-            .as_ref()
-            .map(|text| serde_json::from_str::<AnyGame>(&text.0))
-            .transpose()
-            .map_err(ApiError::internal)?;
-        Ok(Self::with_engine(row, seats, engine))
-    }
-
-    fn with_engine(row: Game, seats: Vec<(SeatRow, String)>, engine: Option<AnyGame>) -> Self {
-        LoadedGame {
-            row,
-            seats,
-            engine,
-            invitations: Vec::new(),
-            head_hash: None,
-            row_version: None,
-            options_text: OnceLock::new(),
-            moved_elsewhere: false,
-        }
-    }
-
-    /// A game as [`crate::store::games::read`] read it. With `kept` (the
-    /// game kept in memory, [`super::kept`]) read at the same row version
-    /// and head hash, the row is the same, so is its snapshot: the kept
-    /// parsed state is used instead of parsing the snapshot again; a kept
-    /// game the row moved past marks the game `moved_elsewhere`.
-    pub fn from_read(read: GameRead, kept: Option<LoadedGame>) -> Result<Self, ApiError> {
-        let had_kept = kept.is_some();
-        let same = kept.filter(|kept| {
-            kept.row.id == read.game.id
-                && kept.row_version.as_deref() == Some(read.row_version.as_str())
-                && kept.head_hash == read.head_hash
-        });
-        let moved_elsewhere = had_kept && same.is_none();
-        let mut loaded = match same {
-            Some(kept) => LoadedGame {
-                options_text: kept.options_text,
-                ..LoadedGame::with_engine(read.game, read.seats, kept.engine)
-            },
-            None => LoadedGame::new(read.game, read.seats)?,
-        };
-        loaded.head_hash = read.head_hash;
-        loaded.invitations = read.invitations;
-        loaded.row_version = Some(read.row_version);
-        loaded.moved_elsewhere = moved_elsewhere;
-        Ok(loaded)
-    }
-
-    /// Whether this game, kept in memory, is still the game as stored: the
-    /// row is the one it was read or written at (version, `xmin` and head
-    /// hash, as the write's guard checks them). A running game's seats
-    /// change only with a write of the row (a step, a resignation), its
-    /// invitations only while open, and a player's name never, so nothing
-    /// else needs reading (docs/ARCHITECTURE.md, "Kept games").
-    pub fn is_stored_as(&self, check: &RowCheck) -> bool {
-        self.row.version == check.version
-            && self.row_version.as_deref() == Some(check.row_version.as_str())
-            && self.head_hash == check.head_hash
-    }
-
-    /// The seat `player` holds, if any.
-    pub fn seat_of(&self, player: Uuid) -> Option<Seat> {
-        self.seats
-            .iter()
-            .find(|(s, _)| s.player_id == player)
-            .and_then(|(s, _)| Seat::try_from(s.seat).ok())
-    }
-
-    /// Refuses anything but a running game: `game_not_started` while open,
-    /// `game_not_open` once aborted, `game_over` once finished.
-    pub fn require_active(&self) -> Result<(), ApiError> {
-        match self.row.status {
-            GameStatus::Active => Ok(()),
-            GameStatus::Open => Err(ApiError::conflict(
-                ProblemCode::GameNotStarted,
-                "the game is waiting for players",
-            )),
-            GameStatus::Aborted => Err(ApiError::conflict(
-                ProblemCode::GameNotOpen,
-                "the game was aborted before it started",
-            )),
-            GameStatus::Finished => Err(ApiError::unprocessable(
-                ProblemCode::GameOver,
-                "the game is over",
-            )),
-        }
-    }
-
-    /// Whether `player` takes part in the game: its creator, seated or
-    /// invited.
-    pub fn is_participant(&self, player: Uuid) -> bool {
-        self.row.created_by == player
-            || self.seat_of(player).is_some()
-            || self.invitations.iter().any(|i| i.player_id == player)
-    }
-
-    /// Refuses a reader the game is not open to: a private game answers
-    /// anyone but its players exactly as a missing game does (404
-    /// `game_not_found`); a game whose spectators are `players` answers
-    /// 403 `spectators_not_allowed`.
-    pub fn check_reader(&self, player: Uuid) -> Result<(), ApiError> {
-        check_reader(&self.row, self.is_participant(player))
-    }
-
-    /// The seat on turn and its bot, when a bot holds it.
-    pub fn bot_on_turn(&self) -> Option<(Seat, &str)> {
-        let seat = self.engine.as_ref()?.to_move()?;
-        self.seats
-            .iter()
-            .find(|(s, _)| s.seat == i16::from(seat))
-            .and_then(|(s, _)| s.bot.as_deref())
-            .map(|bot| (seat, bot))
-    }
-
-    /// Whether `seat` resigned.
-    pub fn is_resigned(&self, seat: Seat) -> bool {
-        self.seats
-            .iter()
-            .any(|(s, _)| s.seat == i16::from(seat) && s.resigned)
-    }
-
-    /// The deadline of the turn that begins at `at` (docs/RULES.md, "Both
-    /// games — turn clocks"): `at` plus `turn_time`; `at` itself for a
-    /// resigned seat, whose turns are played at once; none when nobody is
-    /// on turn, or without a clock.
-    pub fn deadline_of_turn(&self, at: DateTime<Utc>) -> Option<DateTime<Utc>> {
-        let seat = self.engine.as_ref()?.to_move()?;
-        if self.is_resigned(seat) {
-            return Some(at);
-        }
-        self.row
-            .turn_time
-            .map(|secs| at + chrono::Duration::seconds(i64::from(secs)))
-    }
-
-    pub fn viewer(&self, player: Uuid) -> Viewer {
-        self.seat_of(player).map_or(Viewer::Spectator, Viewer::Seat)
-    }
-
     /// A weak ETag: the version, the status and the seats taken (joins,
     /// leaves and an abort change no version), and who is looking (views
     /// differ by seat).
@@ -477,14 +304,6 @@ impl LoadedGame {
         int(&mut tag, self.row.updated_at.timestamp_micros());
         tag.push('"');
         tag
-    }
-
-    /// The options in force of a running game ([`AnyGame::options_json`]),
-    /// written on the first call only.
-    fn options_in_force(&self, engine: &AnyGame) -> Box<RawValue> {
-        self.options_text
-            .get_or_init(|| engine.options_json(self.row.turn_time))
-            .clone()
     }
 
     pub fn dto(&self, player: Uuid) -> GameDto {
@@ -642,22 +461,4 @@ pub struct GamePage {
     /// Send as `cursor` for the next page; absent on the last page.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next: Option<String>,
-}
-
-/// [`LoadedGame::check_reader`] for a game row and whether the reader is
-/// seated or invited in it.
-pub fn check_reader(row: &Game, participant: bool) -> Result<(), ApiError> {
-    if participant {
-        return Ok(());
-    }
-    if row.visibility == Visibility::Private {
-        return Err(ApiError::game_not_found());
-    }
-    if row.spectators == Spectators::Players {
-        return Err(ApiError::forbidden(
-            ProblemCode::SpectatorsNotAllowed,
-            "only the game's seated and invited players may read it",
-        ));
-    }
-    Ok(())
 }

@@ -28,7 +28,7 @@ use crate::{audit, fairness};
 pub(super) fn load(conn: &mut PgConnection, id: Uuid) -> Result<LoadedGame, ApiError> {
     // No token to check: the generation read for the nil id is ignored.
     let read = store::games::read(conn, id, Uuid::nil())?.ok_or_else(ApiError::game_not_found)?;
-    LoadedGame::from_read(read, None)
+    Ok(LoadedGame::from_read(read, None)?)
 }
 
 /// As [`load`], with the caller's token checked by the same statement (it

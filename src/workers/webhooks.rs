@@ -29,7 +29,7 @@ use sha2::Sha256;
 use tokio::sync::{Notify, Semaphore};
 
 use crate::config::NotificationConfig;
-use crate::http::notifications::Notification;
+use crate::game::notify::Notification;
 use crate::lowerhex;
 use crate::metrics::{DatabaseFailure, Metrics};
 use crate::store::{self, BoxError, PgPool};
@@ -390,7 +390,7 @@ where
     actix_web::rt::task::spawn_blocking(move || -> Result<T, BoxError> {
         let mut conn = pool.get()?;
         work(&mut conn).map_err(|err| {
-            if crate::http::error::is_unavailable(&err) {
+            if crate::store::is_unavailable(&err) {
                 conn.mark_broken();
             }
             BoxError::from(err)
@@ -576,7 +576,7 @@ async fn deliver(
                 failure,
             )?;
             if let Some(paused) = &paused {
-                let told = crate::http::notifications::webhook_paused(paused);
+                let told = crate::game::notify::webhook_paused(paused);
                 store::notifications::push(conn, None, &[told], retry_secs)?;
             }
             Ok(paused)
@@ -656,7 +656,7 @@ const MIN_SLEEP: Duration = Duration::from_millis(25);
 /// `referee_database_errors_total`.
 fn failure_of(err: &BoxError) -> DatabaseFailure {
     match err.downcast_ref::<diesel::result::Error>() {
-        Some(err) if !crate::http::error::is_unavailable(err) => DatabaseFailure::Query,
+        Some(err) if !crate::store::is_unavailable(err) => DatabaseFailure::Query,
         // A failed checkout, a broken connection or a cancelled statement.
         _ => DatabaseFailure::Unavailable,
     }
