@@ -6,7 +6,6 @@
 
 pub mod clock;
 pub mod config;
-pub mod connections;
 pub mod game;
 pub mod http;
 pub mod logging;

@@ -10,7 +10,7 @@ use actix_web::web;
 use diesel::{Connection, PgConnection};
 
 use crate::config::ServeConfig;
-use crate::connections::{self, Admission, PacedStream};
+use crate::http::connections::{self, Admission, PacedStream};
 use crate::http::{self, auth::TokenKeys, AppState};
 use crate::store::{self, BoxError};
 

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod bots;
 pub mod catalog;
 pub mod clock;
+pub mod connections;
 pub mod deadline;
 pub mod dto;
 pub mod error;
@@ -241,7 +242,7 @@ pub fn app(
         .wrap_fn(observe::request)
         // Outermost: the connection's head time-out is off from the
         // request's start to its answer's end.
-        .wrap_fn(crate::connections::pace_request)
+        .wrap_fn(crate::http::connections::pace_request)
 }
 
 /// Headers on every answer: no sniffing of content types, no referrer, and
