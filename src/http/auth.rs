@@ -22,10 +22,10 @@ use std::collections::HashMap;
 use std::future::{ready, Ready};
 use std::sync::Mutex;
 
+use crate::store::AsyncPgConnection;
 use actix_web::dev::Payload;
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use chrono::{DateTime, Utc};
-use diesel::PgConnection;
 use futures_util::future::LocalBoxFuture;
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
@@ -214,12 +214,13 @@ pub struct Caller {
 impl Caller {
     /// Checks the token again, for a request that lasts (a long-poll's
     /// next read, a stream): a revocation since it began ends it.
-    pub fn recheck(&self, conn: &mut PgConnection) -> Result<(), ApiError> {
+    pub async fn recheck(&self, conn: &mut AsyncPgConnection) -> Result<(), ApiError> {
         UncheckedCaller {
             player_id: self.player_id,
             generation: self.generation,
         }
         .check_alone(conn)
+        .await
         .map(drop)
     }
 }
@@ -234,7 +235,9 @@ impl FromRequest for Caller {
         let verified = state(req).and_then(|state| Ok((authenticate(req, &state)?, state)));
         Box::pin(async move {
             let (unchecked, state) = verified?;
-            state.db(move |conn| unchecked.check_alone(conn)).await
+            state
+                .db(async move |conn| unchecked.check_alone(conn).await)
+                .await
         })
     }
 }
@@ -275,8 +278,8 @@ impl UncheckedCaller {
     }
 
     /// The check by a query of its own, where no other query carries it.
-    pub fn check_alone(self, conn: &mut PgConnection) -> Result<Caller, ApiError> {
-        let stored = crate::store::players::token_generation(conn, self.player_id)?;
+    pub async fn check_alone(self, conn: &mut AsyncPgConnection) -> Result<Caller, ApiError> {
+        let stored = crate::store::players::token_generation(conn, self.player_id).await?;
         self.check(stored)
     }
 

@@ -291,7 +291,7 @@ pub struct LoadedGame {
     /// in full at once, since a check of the kept game would likely find it
     /// out of date again and cost a second round trip. A full read that
     /// finds the row as kept clears it ([`LoadedGame::from_read`];
-    /// `load_view_async`).
+    /// `load_view`).
     pub moved_elsewhere: bool,
 }
 

@@ -7,11 +7,11 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::store::AsyncPgConnection;
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{get, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
-use diesel::PgConnection;
 use serde::{Deserialize, Serialize};
 use tokio::time::Instant;
 use utoipa::{IntoParams, ToSchema};
@@ -181,14 +181,15 @@ pub enum Change {
 /// Writes the notifications of `change` to the players seated in `game` (as
 /// it is after the change; for `Left`, without the leaver) and wakes the
 /// game's waiters. Call it inside the change's transaction.
-pub fn notify(
-    conn: &mut PgConnection,
+pub async fn notify(
+    conn: &mut AsyncPgConnection,
     settings: &NotificationConfig,
     game: &LoadedGame,
     change: &Change,
 ) -> Result<(), ApiError> {
     let out = notifications_for(game, change);
-    store::notifications::push(conn, Some(game.row.id), &out, settings.webhook_retry_secs())?;
+    store::notifications::push(conn, Some(game.row.id), &out, settings.webhook_retry_secs())
+        .await?;
     Ok(())
 }
 
@@ -394,12 +395,12 @@ async fn page_after(
     recheck: Option<Caller>,
 ) -> Result<(NotificationPage, bool), ApiError> {
     let rows = state
-        .db(move |conn| {
+        .db(async move |conn| {
             // A long-poll's next read, a stream's: a revoked token ends it.
             if let Some(caller) = recheck {
-                caller.recheck(conn)?;
+                caller.recheck(conn).await?;
             }
-            Ok(store::notifications::after(conn, player, after, limit)?)
+            Ok(store::notifications::after(conn, player, after, limit).await?)
         })
         .await?;
     let gap = rows.first().is_some_and(|first| first.cursor > after + 1);
