@@ -186,7 +186,7 @@ pub struct HttpConfig {
     pub request_timeout_secs: u64,
     /// Client connections each server process holds at once; one more is
     /// answered 503 `too_many_connections` and closed. Default: the
-    /// process's open-file limit less twice `REFEREE_DB_POOL_SIZE` and 64.
+    /// process's open-file limit less `REFEREE_DB_POOL_SIZE` and 64.
     #[arg(long, env = "REFEREE_MAX_CONNECTIONS",
           value_parser = clap::value_parser!(u32).range(1..))]
     pub max_connections: Option<u32>,

@@ -229,8 +229,8 @@ impl FromRequest for Caller {
     type Error = ApiError;
     type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
 
-    /// The token, then one query for its generation (on the blocking pool,
-    /// as every query).
+    /// The token, then one query for its generation (on the worker's own
+    /// connections, as every query).
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let verified = state(req).and_then(|state| Ok((authenticate(req, &state)?, state)));
         Box::pin(async move {

@@ -201,3 +201,40 @@ pub fn run_migrations(database_url: &str) -> Result<Vec<String>, BoxError> {
     sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK_KEY})")).execute(&mut conn)?;
     result
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn database(pool_size: u32) -> DatabaseConfig {
+        DatabaseConfig {
+            database_url: "postgres://referee@127.0.0.1:1/referee".to_owned(),
+            pool_size,
+            checkout_timeout_ms: 1_000,
+            statement_timeout_ms: 5_000,
+            random_page_cost: 0.0,
+        }
+    }
+
+    /// Pools open nothing until used, so none of these connects.
+    #[actix_web::test]
+    async fn the_pools_of_every_loop_together_open_at_most_the_pool_size() {
+        for (size, loops) in [(16, 3), (16, 1), (2, 2), (7, 4), (24, 5)] {
+            let pools = DbPools::new(&database(size), loops).unwrap();
+            let made: Vec<DbPool> = (0..loops).map(|_| pools.pool()).collect();
+            let status = pools.status();
+            assert!(status.max <= size as usize, "{size} over {loops} loops");
+            assert!(status.max >= loops, "every loop has a connection");
+            let each: usize = made.iter().map(|p| p.status().max_size).sum();
+            assert_eq!(status.max, each);
+            assert_eq!((status.in_use, status.idle), (0, 0));
+        }
+    }
+
+    #[test]
+    fn a_pool_size_below_the_loops_is_refused() {
+        let refused = DbPools::new(&database(2), 3).err().expect("refused");
+        assert!(refused.contains("REFEREE_DB_POOL_SIZE (2)"), "{refused}");
+        assert!(refused.contains("REFEREE_WORKERS"), "{refused}");
+    }
+}

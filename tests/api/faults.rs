@@ -589,8 +589,8 @@ fn backends_by_transport(conn: &mut PgConnection) -> (i64, i64, i64) {
 
 /// A server on the same host as Postgres may reach it through its Unix
 /// socket, named in `?host=` alone (README, "Configuration"). Every
-/// connection kind goes through it: migrations and `/readyz` (libpq), moves
-/// and views (the async pool), and the listening connection, whose NOTIFY
+/// connection kind goes through it: migrations, the pools of queries, and
+/// the listening connection, whose NOTIFY
 /// wakes a long-poll held by one server when a move is made through
 /// another (no periodic re-check would answer it before its 30 s).
 #[actix_web::test]

@@ -121,7 +121,7 @@ async fn a_worker_with_every_step_connection_busy_answers_503_after_the_checkout
     assert_eq!(seen.status, StatusCode::OK, "{}", seen.text);
 
     // Another session holds the games table: alice's read waits on it,
-    // holding the worker's one step connection, while bob's finds none.
+    // holding the app's one connection, while bob's finds none.
     let mut locker = app.db.conn();
     sql_query("BEGIN").execute(&mut locker).unwrap();
     sql_query("LOCK TABLE games IN ACCESS EXCLUSIVE MODE")
@@ -137,7 +137,7 @@ async fn a_worker_with_every_step_connection_busy_answers_503_after_the_checkout
         (refused, took)
     };
     let (waited, (refused, took)) = futures_util::future::join(waiting, refused).await;
-    assert_unavailable(&refused, "no free step connection");
+    assert_unavailable(&refused, "no free connection");
     assert!(
         took >= Duration::from_millis(150) && took < Duration::from_secs(3),
         "bob waited {took:?} for the checkout time-out of 200 ms"
@@ -325,7 +325,7 @@ async fn a_step_connection_found_dead_is_replaced() {
     end_pooled_connections(&mut app.db.conn());
     let first = app.get(&path, &alice.token).await;
     if first.status != StatusCode::OK {
-        assert_unavailable(&first, "on the dead step connection");
+        assert_unavailable(&first, "on the dead connection");
     }
     let again = app.get(&path, &alice.token).await;
     assert_eq!(again.status, StatusCode::OK, "{}", again.text);
@@ -359,9 +359,9 @@ fn threads_of(pid: u32) -> usize {
 }
 
 /// Many long-polls arriving at once do not grow the server by a thread
-/// each: a worker's blocking threads are capped at the pool's connections
-/// and a few (`server::max_blocking_threads`); the reads beyond wait in the
-/// queue and every long-poll is answered.
+/// each: their reads run on the worker's own loop and connections (no
+/// blocking thread), those beyond the pool's connections wait for one,
+/// and every long-poll is answered.
 #[actix_web::test]
 async fn a_burst_of_long_polls_does_not_grow_a_thread_each() {
     const POLLS: usize = 60;
