@@ -66,7 +66,8 @@ pub struct ServeConfig {
     #[arg(long, env = "REFEREE_TOKEN_TTL_SECS", default_value_t = 86_400)]
     pub token_ttl_secs: u64,
     /// HTTP worker threads, each with its own event loop and database
-    /// connections (default: one per core).
+    /// connections (default: one per core, at most REFEREE_DB_POOL_SIZE
+    /// less one).
     #[arg(long, env = "REFEREE_WORKERS")]
     pub workers: Option<usize>,
     /// Running games each process keeps in memory between a read and the

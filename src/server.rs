@@ -135,9 +135,16 @@ fn open_file_limit() -> usize {
 /// work beyond the cap waits in the queue, and starts as a thread frees.
 const MAX_BLOCKING_THREADS: usize = 4;
 
-/// The HTTP workers: `REFEREE_WORKERS`, else [`default_workers`].
+/// The HTTP workers: `REFEREE_WORKERS`, else [`default_workers`], but no
+/// more than leave a connection of `REFEREE_DB_POOL_SIZE` to each worker
+/// and one to the background work (a pool size too small even for one
+/// worker is refused by `store::DbPools::new`).
 fn workers(config: &ServeConfig) -> usize {
-    config.workers.unwrap_or_else(default_workers)
+    config.workers.unwrap_or_else(|| {
+        default_workers()
+            .min(to_usize(config.database.pool_size).saturating_sub(1))
+            .max(1)
+    })
 }
 
 /// HTTP workers when `REFEREE_WORKERS` is not set: one per core. A move's

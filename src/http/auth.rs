@@ -22,7 +22,6 @@ use std::collections::HashMap;
 use std::future::{ready, Ready};
 use std::sync::Mutex;
 
-use crate::store::AsyncPgConnection;
 use actix_web::dev::Payload;
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use chrono::{DateTime, Utc};
@@ -35,6 +34,7 @@ use uuid::Uuid;
 
 use super::error::{ApiError, ProblemCode};
 use super::AppState;
+use crate::store::AsyncPgConnection;
 
 #[derive(Debug, Serialize, Deserialize)]
 struct Claims {

@@ -15,7 +15,6 @@
 
 use std::time::Duration;
 
-use crate::store::AsyncPgConnection;
 use actix_web::web;
 use chrono::{DateTime, Utc};
 use diesel_async::AsyncConnection;
@@ -26,6 +25,7 @@ use super::games::load;
 use super::moves::{apply_step, store_step, Stepper, StoredMove};
 use super::AppState;
 use crate::engine::Viewer;
+use crate::store::AsyncPgConnection;
 use crate::workers::hub::Topic;
 use crate::{bots, store};
 

@@ -11,7 +11,6 @@
 
 use std::time::Duration;
 
-use crate::store::AsyncPgConnection;
 use actix_web::{post, web};
 use chrono::{DateTime, Utc};
 use diesel_async::AsyncConnection;
@@ -26,6 +25,7 @@ use super::notifications::{notify, Change};
 use super::AppState;
 use crate::audit::PlayedBy;
 use crate::store;
+use crate::store::AsyncPgConnection;
 use crate::workers::hub::Topic;
 
 /// The longest the sweeper sleeps without looking (a safety net: it is

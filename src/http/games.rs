@@ -1,4 +1,3 @@
-use crate::store::AsyncPgConnection;
 use actix_web::http::header;
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
@@ -20,6 +19,7 @@ use crate::engine::{AnyGame, Seat};
 use crate::lowerhex;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
 use crate::store::sql::JsonText;
+use crate::store::AsyncPgConnection;
 use crate::store::{self, games::Invitation, games::Progress};
 use crate::workers::hub::Topic;
 use crate::{audit, fairness};

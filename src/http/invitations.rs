@@ -7,7 +7,6 @@
 //! game like it, with a fresh server seed, its other players invited to
 //! their old seats.
 
-use crate::store::AsyncPgConnection;
 use actix_web::{delete, post, web, HttpResponse};
 use chrono::{DateTime, Utc};
 use diesel_async::AsyncConnection;
@@ -25,6 +24,7 @@ use super::AppState;
 use crate::config::NotificationConfig;
 use crate::store;
 use crate::store::models::{Game, GameStatus, InvitationRow};
+use crate::store::AsyncPgConnection;
 use crate::workers::hub::Topic;
 
 /// Invites `invitation.player_id` to open game `id` (locked by the caller)

@@ -1,4 +1,3 @@
-use crate::store::AsyncPgConnection;
 use actix_web::{post, web, HttpRequest};
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -19,6 +18,7 @@ use crate::store::games::{Progress, StepWrite};
 use crate::store::models::{GameStatus, NewEvent};
 use crate::store::notifications::NewNotification;
 use crate::store::sql::JsonText;
+use crate::store::AsyncPgConnection;
 use chrono::{DateTime, Utc};
 
 const IDEMPOTENCY_KEY: &str = "Idempotency-Key";

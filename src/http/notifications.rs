@@ -7,7 +7,6 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::store::AsyncPgConnection;
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{get, web, HttpRequest, HttpResponse};
@@ -25,6 +24,7 @@ use crate::config::NotificationConfig;
 use crate::engine::{Outcome, Seat};
 use crate::store::models::GameStatus;
 use crate::store::sql::JsonText;
+use crate::store::AsyncPgConnection;
 use crate::store::{self, notifications::NewNotification};
 use crate::workers::hub::{Hub, Topic};
 

@@ -19,7 +19,6 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::store::AsyncPgConnection;
 use actix_tls::connect::{Resolve, Resolver};
 use awc::http::Uri;
 use chrono::{DateTime, Utc};
@@ -34,6 +33,7 @@ use crate::config::NotificationConfig;
 use crate::http::notifications::Notification;
 use crate::lowerhex;
 use crate::metrics::{DatabaseFailure, Metrics};
+use crate::store::AsyncPgConnection;
 use crate::store::{self, BoxError, DbPool};
 use crate::workers::hub::{Hub, Topic};
 

@@ -415,3 +415,25 @@ async fn a_burst_of_long_polls_does_not_grow_a_thread_each() {
         "{before} threads before the burst, {most} during it"
     );
 }
+
+/// `REFEREE_DB_POOL_SIZE` is the most connections a process opens for its
+/// queries, shared out among its HTTP workers and its background work: a
+/// size that leaves one of them without a connection is refused at
+/// start-up, in words that name both settings.
+#[test]
+fn a_pool_size_smaller_than_the_workers_and_background_work_is_refused() {
+    let db = TestDb::new();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .arg("serve")
+        .env("DATABASE_URL", &db.url)
+        .env("REFEREE_BIND", format!("127.0.0.1:{}", free_port()))
+        .env("REFEREE_WORKERS", "3")
+        .env("REFEREE_DB_POOL_SIZE", "3")
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("the target's referee binary runs");
+    assert!(!output.status.success(), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("REFEREE_DB_POOL_SIZE (3)"), "{stderr}");
+    assert!(stderr.contains("REFEREE_WORKERS"), "{stderr}");
+}
