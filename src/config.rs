@@ -9,7 +9,10 @@ pub struct DatabaseConfig {
     /// (the host in `?host=` alone).
     #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
     pub database_url: String,
-    /// Connections in the pool of each server process.
+    /// The most connections a server process opens for its queries, all
+    /// its pools together: shared out equally (rounded down) among its
+    /// event loops, the HTTP workers and one for background work, so at
+    /// least as many as those. The listening connection is not one of them.
     #[arg(long, env = "REFEREE_DB_POOL_SIZE", default_value_t = 16)]
     pub pool_size: u32,
     /// How long a request waits for a pooled connection, in milliseconds,
@@ -39,47 +42,6 @@ pub struct DatabaseConfig {
 /// The server's `random_page_cost` unless configured ([`DatabaseConfig`]).
 pub const DEFAULT_RANDOM_PAGE_COST: f64 = 1.1;
 
-impl DatabaseConfig {
-    /// Refuses a `DATABASE_URL` that names a host both in its authority and
-    /// in `?host=`. The server opens connections with two clients that read
-    /// such a URL differently: libpq (migrations, `/readyz`) takes the
-    /// query's host, tokio-postgres (moves, views, the listening connection)
-    /// tries the authority's first, so one process would reach Postgres two
-    /// ways, or two different servers. Checked after parsing, not by clap,
-    /// whose message would print the URL and its password.
-    pub fn check(&self) -> Result<(), String> {
-        database_url_names_its_host_once(&self.database_url)
-    }
-}
-
-fn database_url_names_its_host_once(text: &str) -> Result<(), String> {
-    let Some(rest) = ["postgres://", "postgresql://"]
-        .iter()
-        .find_map(|scheme| text.strip_prefix(scheme))
-    else {
-        // The `key=value` form: both clients read it alike.
-        return Ok(());
-    };
-    let (before_query, query) = rest.split_once('?').unwrap_or((rest, ""));
-    let authority = before_query.split('/').next().unwrap_or_default();
-    let hosts = authority
-        .rsplit_once('@')
-        .map_or(authority, |(_, hosts)| hosts);
-    let names_a_host = hosts
-        .split(',')
-        .any(|host| !host.is_empty() && !host.starts_with(':'));
-    let query_host = query
-        .split('&')
-        .any(|param| param.split('=').next() == Some("host"));
-    if names_a_host && query_host {
-        return Err(format!(
-            "DATABASE_URL names a host both before its path ({hosts}) and in ?host=: \
-             name it once (for a Unix socket: postgres://user@/db?host=/socket/dir&port=5432)"
-        ));
-    }
-    Ok(())
-}
-
 /// `REFEREE_DB_RANDOM_PAGE_COST`: 0 (the database's own) or a positive,
 /// finite cost up to 100.
 fn random_page_cost(text: &str) -> Result<f64, String> {
@@ -103,8 +65,9 @@ pub struct ServeConfig {
     /// Lifetime of a player token, in seconds.
     #[arg(long, env = "REFEREE_TOKEN_TTL_SECS", default_value_t = 86_400)]
     pub token_ttl_secs: u64,
-    /// HTTP worker threads (default: half the cores, at least one; the
-    /// database work runs on the blocking pool's threads besides).
+    /// HTTP worker threads, each with its own event loop and database
+    /// connections (default: one per core, at most REFEREE_DB_POOL_SIZE
+    /// less one).
     #[arg(long, env = "REFEREE_WORKERS")]
     pub workers: Option<usize>,
     /// Running games each process keeps in memory between a read and the
@@ -224,7 +187,7 @@ pub struct HttpConfig {
     pub request_timeout_secs: u64,
     /// Client connections each server process holds at once; one more is
     /// answered 503 `too_many_connections` and closed. Default: the
-    /// process's open-file limit less twice `REFEREE_DB_POOL_SIZE` and 64.
+    /// process's open-file limit less `REFEREE_DB_POOL_SIZE` and 64.
     #[arg(long, env = "REFEREE_MAX_CONNECTIONS",
           value_parser = clap::value_parser!(u32).range(1..))]
     pub max_connections: Option<u32>,
@@ -366,34 +329,6 @@ mod tests {
     struct Limits {
         #[command(flatten)]
         limits: LimitConfig,
-    }
-
-    #[test]
-    fn a_database_url_names_its_host_in_one_place() {
-        for url in [
-            "postgres://referee@127.0.0.1:5432/referee",
-            "postgresql://u:p@db.example:5432,db2.example/referee?sslmode=disable",
-            "postgres://referee@/referee?host=/run/postgresql&port=5432",
-            "postgres://referee@:5432/referee?host=/run/postgresql",
-            "postgres://referee@%2Frun%2Fpostgresql:5432/referee",
-            "postgres:///referee?host=/run/postgresql",
-            "host=/run/postgresql port=5432 dbname=referee",
-            "postgres://referee@db.example/referee?hostaddr=10.0.0.1&application_name=host",
-        ] {
-            assert_eq!(
-                super::database_url_names_its_host_once(url),
-                Ok(()),
-                "{url}"
-            );
-        }
-        for url in [
-            "postgres://referee@127.0.0.1:5432/referee?host=/run/postgresql",
-            "postgresql://db.example/referee?sslmode=disable&host=/run/postgresql",
-            "postgres://u@a,b:5433/referee?host=c",
-        ] {
-            let refused = super::database_url_names_its_host_once(url).expect_err(url);
-            assert!(refused.contains("name it once"), "{refused}");
-        }
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! Postgres; `http` is HTTP; `workers` run in the background.
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
+pub mod app;
 pub mod clock;
 pub mod config;
 pub mod game;

@@ -62,12 +62,6 @@ enum Command {
 
 fn main() -> ExitCode {
     let command = Cli::parse().command;
-    if let Command::Serve(ServeConfig { database, .. }) | Command::Migrate(database) = &command {
-        if let Err(err) = database.check() {
-            eprintln!("referee: {err}");
-            return ExitCode::from(2);
-        }
-    }
     let format = match &command {
         Command::Serve(config) => config.log.format,
         _ => referee::config::LogFormat::Text,
@@ -104,9 +98,7 @@ fn main() -> ExitCode {
 }
 
 fn migrate(config: &DatabaseConfig) -> Result<(), referee::store::BoxError> {
-    use diesel::Connection;
-    let mut conn = diesel::PgConnection::establish(&config.database_url)?;
-    let applied = referee::store::run_migrations(&mut conn)?;
+    let applied = referee::store::run_migrations(&config.database_url)?;
     println!("{} migration(s) applied", applied.len());
     Ok(())
 }

@@ -41,10 +41,8 @@ pub struct Metrics {
     database_errors: IntCounterVec,
     connections_refused: IntCounterVec,
     pool_connections: IntGaugeVec,
-    step_connections: IntGaugeVec,
-    step_max: IntGauge,
     pool_max: IntGauge,
-    /// Database work waiting for a connection of the pool, now.
+    /// Database work waiting for a connection of its loop's pool, now.
     pub pool_waiting: IntGauge,
     wakeups_heard: IntCounter,
     /// Held while `wakeups_heard` catches up to the hub's count, so two
@@ -118,24 +116,13 @@ impl Metrics {
         let pool_connections = IntGaugeVec::new(
             Opts::new(
                 "referee_db_pool_connections",
-                "Connections of this process's database pool, by state (in_use, idle)",
+                "Connections of this process's database pools (one per event loop) together, by state (in_use, idle)",
             ),
             &["state"],
         )?;
         let pool_max = IntGauge::new(
             "referee_db_pool_max_connections",
-            "The most connections this process's database pool opens",
-        )?;
-        let step_connections = IntGaugeVec::new(
-            Opts::new(
-                "referee_db_step_connections",
-                "Connections on which this process's HTTP workers run a move's read and write, by state (in_use, idle)",
-            ),
-            &["state"],
-        )?;
-        let step_max = IntGauge::new(
-            "referee_db_step_max_connections",
-            "The most connections this process's HTTP workers open for moves and reads of a game",
+            "The most connections this process's database pools open together (REFEREE_DB_POOL_SIZE, rounded down to a multiple of the event loops)",
         )?;
         let wakeups_heard = IntCounter::new(
             "referee_wakeups_heard_total",
@@ -159,8 +146,6 @@ impl Metrics {
         registry.register(Box::new(connections_refused.clone()))?;
         registry.register(Box::new(pool_connections.clone()))?;
         registry.register(Box::new(pool_max.clone()))?;
-        registry.register(Box::new(step_connections.clone()))?;
-        registry.register(Box::new(step_max.clone()))?;
         registry.register(Box::new(pool_waiting.clone()))?;
         registry.register(Box::new(wakeups_heard.clone()))?;
         registry.register(Box::new(listening_for_waiters.clone()))?;
@@ -176,8 +161,6 @@ impl Metrics {
             connections_refused,
             pool_connections,
             pool_max,
-            step_connections,
-            step_max,
             pool_waiting,
             wakeups_heard,
             wakeups_catch_up: std::sync::Arc::default(),
@@ -238,14 +221,11 @@ impl Metrics {
             .inc();
     }
 
-    /// The text format, with the pools' gauges sampled now: the shared
-    /// pool's from `state` (r2d2's `connections`, `idle_connections`) and
-    /// its `max_size`, the workers' step connections from `steps`, and the
-    /// listening connection's from `hub`.
+    /// The text format, with the pools' gauges sampled now: every event
+    /// loop's pool from `pools`, and the listening connection's from `hub`.
     pub fn render(
         &self,
-        pool: &crate::store::PgPool,
-        steps: &crate::store::StepPools,
+        pools: &crate::store::DbPools,
         hub: &crate::workers::hub::Hub,
     ) -> Result<String, prometheus::Error> {
         // The hub counts what it heard; the counter catches up to it.
@@ -261,24 +241,15 @@ impl Metrics {
         }
         self.listening_for_waiters
             .set(i64::from(hub.listening_for_waiters()));
-        let state = pool.state();
-        let in_use = state.connections.saturating_sub(state.idle_connections);
-        self.pool_connections
-            .with_label_values(&["in_use"])
-            .set(i64::from(in_use));
-        self.pool_connections
-            .with_label_values(&["idle"])
-            .set(i64::from(state.idle_connections));
-        self.pool_max.set(i64::from(pool.max_size()));
-        let steps = steps.status();
+        let pools = pools.status();
         let gauge = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
-        self.step_connections
+        self.pool_connections
             .with_label_values(&["in_use"])
-            .set(gauge(steps.in_use));
-        self.step_connections
+            .set(gauge(pools.in_use));
+        self.pool_connections
             .with_label_values(&["idle"])
-            .set(gauge(steps.idle));
-        self.step_max.set(gauge(steps.max));
+            .set(gauge(pools.idle));
+        self.pool_max.set(gauge(pools.max));
         TextEncoder::new().encode_to_string(&self.registry.gather())
     }
 

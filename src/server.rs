@@ -7,83 +7,19 @@ use actix_service::{fn_service, map_config, IntoServiceFactory, ServiceFactoryEx
 use actix_web::dev::AppConfig;
 use actix_web::rt::net::TcpStream;
 use actix_web::web;
-use diesel::{Connection, PgConnection};
 
+use crate::app::Application;
 use crate::config::ServeConfig;
+use crate::http;
 use crate::http::connections::{self, Admission, PacedStream};
-use crate::http::{self, auth::TokenKeys, AppState};
-use crate::store::{self, BoxError};
-
-const JWT_SECRET_SETTING: &str = "jwt_secret";
-
-/// The token secret: configured, or generated once and kept in the database
-/// so that restarts and several processes agree.
-fn jwt_secret(config: &ServeConfig, pool: &store::PgPool) -> Result<String, BoxError> {
-    if let Some(secret) = config.configured_secret() {
-        return Ok(secret.to_owned());
-    }
-    let mut candidate = [0u8; 32];
-    getrandom::fill(&mut candidate)?;
-    let mut conn = pool.get()?;
-    Ok(store::settings::get_or_insert(
-        &mut conn,
-        JWT_SECRET_SETTING,
-        &crate::lowerhex::encode(candidate),
-    )?)
-}
-
-/// Builds the shared state: pool, pending migrations, token keys.
-pub fn state(config: &ServeConfig) -> Result<web::Data<AppState>, BoxError> {
-    let pool = store::pool(&config.database)?;
-    {
-        // Its own connection: migrations may wait for another process's
-        // lock, and take longer than the pool's statement time-out.
-        let mut conn = PgConnection::establish(&config.database.database_url)?;
-        for name in store::run_migrations(&mut conn)? {
-            tracing::info!("applied migration {name}");
-        }
-    }
-    let secret = jwt_secret(config, &pool)?;
-    let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_secs)?;
-    Ok(web::Data::new(AppState {
-        pool,
-        keys,
-        hub: crate::workers::hub::Hub::new(),
-        notifications: config.notifications,
-        clocks: config.clocks,
-        clock: Default::default(),
-        http: config.http.clone(),
-        metrics: crate::metrics::Metrics::new()?,
-        limits: http::limits::Limits::new(config.limits),
-        kept: std::sync::Arc::new(http::kept::KeptGames::new(config.kept_games)),
-        step_pools: store::StepPools::new(&config.database, workers(config)),
-    }))
-}
+use crate::store::BoxError;
 
 pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
-    let state = state(&config)?;
+    let state = Application::build(&config, workers(&config)).await?.state;
     tracing::info!(
         "referee listening on http://{bind}/v1 (docs: http://{bind}/docs/, document: http://{bind}/openapi.json)",
         bind = config.bind
     );
-    // One LISTEN connection for the whole process, whatever its workers.
-    actix_web::rt::spawn(crate::workers::hub::listen(
-        config.database.database_url.clone(),
-        state.hub.clone(),
-    ));
-    // One webhook delivery worker per process; any number of processes
-    // share the work through the database.
-    actix_web::rt::spawn(crate::workers::webhooks::run(
-        state.pool.clone(),
-        state.hub.clone(),
-        crate::workers::webhooks::WebhookSettings::new(&config.notifications),
-        state.metrics.clone(),
-    ));
-    // The clock sweeper of this process (due turns, stale open games); it
-    // starts with a sweep, so deadlines that passed while no server ran are
-    // played at once.
-    actix_web::rt::spawn(http::clock::run(state.clone()));
-    actix_web::rt::spawn(http::bots::run(state.clone()));
     let admission = Admission::new(
         max_connections(&config),
         if config.limits.trust_proxy_headers {
@@ -100,7 +36,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
     let shutting_down = builder.graceful_shutdown_signal();
     let server = builder
         .workers(workers(&config))
-        .worker_max_blocking_threads(max_blocking_threads(&config))
+        .worker_max_blocking_threads(MAX_BLOCKING_THREADS)
         .bind("referee", &config.bind, move || {
             let admission = admission.clone();
             let metrics = app_state.metrics.clone();
@@ -126,7 +62,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
             let app_state = app_state.clone();
             let shutting_down = shutting_down.clone();
             let app = move || {
-                http::app(app_state.clone())
+                http::app(web::Data::new(app_state.for_this_loop()))
                     .into_factory()
                     .map_err(|err: actix_web::Error| err.error_response())
             };
@@ -170,12 +106,11 @@ fn to_usize(count: u32) -> usize {
     usize::try_from(count).unwrap_or(usize::MAX)
 }
 
-/// Descriptors not for client connections: both database pools, the
-/// LISTEN and webhook connections, listeners, logs and the like.
+/// Descriptors not for client connections: the database pools
+/// (`REFEREE_DB_POOL_SIZE` together), the LISTEN and webhook connections,
+/// listeners, logs and the like.
 fn descriptors_kept(config: &ServeConfig) -> usize {
-    to_usize(config.database.pool_size)
-        .saturating_mul(2)
-        .saturating_add(64)
+    to_usize(config.database.pool_size).saturating_add(64)
 }
 
 /// The process's soft limit of open files (`RLIMIT_NOFILE`).
@@ -192,26 +127,30 @@ fn open_file_limit() -> usize {
     usize::try_from(limit.rlim_cur).unwrap_or(usize::MAX)
 }
 
-/// Each HTTP worker's blocking threads: as many as the shared pool has
-/// connections, and a few for work that holds none (a webhook URL's
-/// resolution). Nearly all blocking work waits for a pool connection, so a
-/// thread beyond those only waits, and costs its stack and allocator heap
-/// for good: with actix's default (512 a worker), 2,000 long-polls arriving
-/// at once grew a server to 365 threads. Work beyond the cap waits in the
-/// queue instead, and starts as a thread frees.
-fn max_blocking_threads(config: &ServeConfig) -> usize {
-    to_usize(config.database.pool_size).saturating_add(4)
-}
+/// Each HTTP worker's blocking threads, for the little work that runs
+/// beside its loop and holds no database connection (a webhook URL's
+/// resolution, the redaction of a page of events). A thread beyond those
+/// costs its stack and allocator heap for good (with actix's default of 512
+/// a worker, a burst of such requests would grow the process by hundreds);
+/// work beyond the cap waits in the queue, and starts as a thread frees.
+const MAX_BLOCKING_THREADS: usize = 4;
 
-/// The HTTP workers: `REFEREE_WORKERS`, else [`default_workers`].
+/// The HTTP workers: `REFEREE_WORKERS`, else [`default_workers`], but no
+/// more than leave a connection of `REFEREE_DB_POOL_SIZE` to each worker
+/// and one to the background work (a pool size too small even for one
+/// worker is refused by `store::DbPools::new`).
 fn workers(config: &ServeConfig) -> usize {
-    config.workers.unwrap_or_else(default_workers)
+    config.workers.unwrap_or_else(|| {
+        default_workers()
+            .min(to_usize(config.database.pool_size).saturating_sub(1))
+            .max(1)
+    })
 }
 
 /// HTTP workers when `REFEREE_WORKERS` is not set: one per core. A move's
-/// two statements, its engine step and its game document run on the
-/// workers themselves, with no blocking thread beside them, so one worker
-/// is one thread for nearly all of the requests' work; on 2 cores at 2 clients, two
+/// statements, its engine step and its game document run on the workers
+/// themselves, with no blocking thread beside them, so one worker is one
+/// thread for nearly all of the requests' work; on 2 cores at 2 clients, two
 /// workers answered a move in 1.5–1.7 ms at the median against 2.0–2.6 ms
 /// for one. One worker per two cores was the better default while a
 /// blocking thread ran each request's database work beside its worker; at

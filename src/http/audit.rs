@@ -45,8 +45,8 @@ pub async fn audit_bundle(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let start = state
-        .db(move |conn| {
-            let loaded = load(conn, id)?;
+        .db(async move |conn| {
+            let loaded = load(conn, id).await?;
             // A private game's audit is its players' only.
             loaded.check_reader(caller.player_id)?;
             if loaded.row.status == GameStatus::Open {
@@ -134,14 +134,8 @@ impl Chunks {
     async fn next(self, state: &AppState) -> Result<(Bytes, Option<Chunks>), ApiError> {
         let (id, after, through) = (self.id, self.after, self.through);
         let rows = state
-            .db(move |conn| {
-                Ok(store::events::between(
-                    conn,
-                    id,
-                    after,
-                    through,
-                    STEPS_PER_CHUNK,
-                )?)
+            .db(async move |conn| {
+                Ok(store::events::between(conn, id, after, through, STEPS_PER_CHUNK).await?)
             })
             .await?;
         let mut json = Vec::new();

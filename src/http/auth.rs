@@ -25,7 +25,6 @@ use std::sync::Mutex;
 use actix_web::dev::Payload;
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use chrono::{DateTime, Utc};
-use diesel::PgConnection;
 use futures_util::future::LocalBoxFuture;
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
@@ -35,6 +34,7 @@ use uuid::Uuid;
 
 use super::error::{ApiError, ProblemCode};
 use super::AppState;
+use crate::store::AsyncPgConnection;
 
 #[derive(Debug, Serialize, Deserialize)]
 struct Claims {
@@ -214,12 +214,13 @@ pub struct Caller {
 impl Caller {
     /// Checks the token again, for a request that lasts (a long-poll's
     /// next read, a stream): a revocation since it began ends it.
-    pub fn recheck(&self, conn: &mut PgConnection) -> Result<(), ApiError> {
+    pub async fn recheck(&self, conn: &mut AsyncPgConnection) -> Result<(), ApiError> {
         UncheckedCaller {
             player_id: self.player_id,
             generation: self.generation,
         }
         .check_alone(conn)
+        .await
         .map(drop)
     }
 }
@@ -228,13 +229,15 @@ impl FromRequest for Caller {
     type Error = ApiError;
     type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
 
-    /// The token, then one query for its generation (on the blocking pool,
-    /// as every query).
+    /// The token, then one query for its generation (on the worker's own
+    /// connections, as every query).
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let verified = state(req).and_then(|state| Ok((authenticate(req, &state)?, state)));
         Box::pin(async move {
             let (unchecked, state) = verified?;
-            state.db(move |conn| unchecked.check_alone(conn)).await
+            state
+                .db(async move |conn| unchecked.check_alone(conn).await)
+                .await
         })
     }
 }
@@ -275,8 +278,8 @@ impl UncheckedCaller {
     }
 
     /// The check by a query of its own, where no other query carries it.
-    pub fn check_alone(self, conn: &mut PgConnection) -> Result<Caller, ApiError> {
-        let stored = crate::store::players::token_generation(conn, self.player_id)?;
+    pub async fn check_alone(self, conn: &mut AsyncPgConnection) -> Result<Caller, ApiError> {
+        let stored = crate::store::players::token_generation(conn, self.player_id).await?;
         self.check(stored)
     }
 

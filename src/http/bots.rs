@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use actix_web::web;
 use chrono::{DateTime, Utc};
-use diesel::{Connection, PgConnection};
+use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::error::{ApiError, ProblemCode};
@@ -25,6 +25,7 @@ use super::games::load;
 use super::moves::{apply_step, store_step, Stepper, StoredMove};
 use super::AppState;
 use crate::engine::Viewer;
+use crate::store::AsyncPgConnection;
 use crate::workers::hub::Topic;
 use crate::{bots, store};
 
@@ -88,7 +89,7 @@ enum Claimed {
 pub async fn sweep(state: &web::Data<AppState>) -> Result<Swept, ApiError> {
     loop {
         let due = state
-            .db(|conn| Ok(store::games::bot_turns(conn, BATCH)?))
+            .db(async |conn| Ok(store::games::bot_turns(conn, BATCH).await?))
             .await?;
         let (mut progress, mut busy) = (0, 0);
         for id in &due {
@@ -96,8 +97,11 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Swept, ApiError> {
             let settings = state.notifications;
             let clock = state.clock.clone();
             let played = state
-                .db(move |conn| {
-                    conn.transaction(|conn| play_bot_turn(conn, &settings, clock.now(), id))
+                .db(async move |conn| {
+                    conn.transaction(async |conn| {
+                        play_bot_turn(conn, &settings, clock.now(), id).await
+                    })
+                    .await
                 })
                 .await;
             match played {
@@ -124,16 +128,16 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Swept, ApiError> {
 
 /// Plays the turn of the bot on turn in game `id`, if this process claims
 /// the game and a bot is still on turn.
-fn play_bot_turn(
-    conn: &mut PgConnection,
+async fn play_bot_turn(
+    conn: &mut AsyncPgConnection,
     settings: &crate::config::NotificationConfig,
     now: DateTime<Utc>,
     id: Uuid,
 ) -> Result<Claimed, ApiError> {
-    if !store::games::claim_active(conn, id)? {
+    if !store::games::claim_active(conn, id).await? {
         return Ok(Claimed::Busy);
     }
-    let mut loaded = load(conn, id)?;
+    let mut loaded = load(conn, id).await?;
     let Some((seat, bot)) = loaded.bot_on_turn() else {
         return Ok(Claimed::NotOnTurn);
     };
@@ -154,5 +158,7 @@ fn play_bot_turn(
         .map_err(|e| ApiError::internal(format!("game {id}: bot {bot}: {e}")))?;
     let stepper = Stepper { settings, at: now };
     let step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
-    store_step(conn, &stepper, &mut loaded, step, &action, None, None).map(Claimed::Played)
+    store_step(conn, &stepper, &mut loaded, step, &action, None, None)
+        .await
+        .map(Claimed::Played)
 }

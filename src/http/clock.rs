@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use actix_web::{post, web};
 use chrono::{DateTime, Utc};
-use diesel::{Connection, PgConnection};
+use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::auth::Caller;
@@ -25,6 +25,7 @@ use super::notifications::{notify, Change};
 use super::AppState;
 use crate::audit::PlayedBy;
 use crate::store;
+use crate::store::AsyncPgConnection;
 use crate::workers::hub::Topic;
 
 /// The longest the sweeper sleeps without looking (a safety net: it is
@@ -57,15 +58,18 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Duration, ApiError> {
         let mut progress = 0;
         let now = state.clock.now();
         let due = state
-            .db(move |conn| Ok(store::games::due_turns(conn, now, BATCH)?))
+            .db(async move |conn| Ok(store::games::due_turns(conn, now, BATCH).await?))
             .await?;
         for id in &due {
             let id = *id;
             let settings = state.notifications;
             let clock = state.clock.clone();
             let played = state
-                .db(move |conn| {
-                    conn.transaction(|conn| play_due_turn(conn, &settings, clock.now(), id))
+                .db(async move |conn| {
+                    conn.transaction(async |conn| {
+                        play_due_turn(conn, &settings, clock.now(), id).await
+                    })
+                    .await
                 })
                 .await;
             match played {
@@ -82,13 +86,16 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Duration, ApiError> {
         let ttl = state.clocks.open_game_ttl_secs;
         let before = now - chrono::Duration::seconds(i64::try_from(ttl).unwrap_or(i64::MAX));
         let stale = state
-            .db(move |conn| Ok(store::games::expired_open(conn, before, BATCH)?))
+            .db(async move |conn| Ok(store::games::expired_open(conn, before, BATCH).await?))
             .await?;
         for id in &stale {
             let id = *id;
             let settings = state.notifications;
             state
-                .db(move |conn| conn.transaction(|conn| expire(conn, &settings, id, before)))
+                .db(async move |conn| {
+                    conn.transaction(async |conn| expire(conn, &settings, id, before).await)
+                        .await
+                })
                 .await?;
         }
         progress += stale.len();
@@ -100,7 +107,9 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Duration, ApiError> {
     let store::games::NextDue {
         deadline,
         oldest_open,
-    } = state.db(|conn| Ok(store::games::next_due(conn)?)).await?;
+    } = state
+        .db(async |conn| Ok(store::games::next_due(conn).await?))
+        .await?;
     let ttl = chrono::Duration::seconds(
         i64::try_from(state.clocks.open_game_ttl_secs).unwrap_or(i64::MAX),
     );
@@ -132,16 +141,16 @@ fn until(next: Option<DateTime<Utc>>, now: DateTime<Utc>) -> Duration {
 /// Plays the default action of the seat on turn of a game whose deadline
 /// has passed, if this process claims it first. Returns the step it
 /// stored, if it played.
-fn play_due_turn(
-    conn: &mut PgConnection,
+async fn play_due_turn(
+    conn: &mut AsyncPgConnection,
     settings: &crate::config::NotificationConfig,
     now: DateTime<Utc>,
     id: Uuid,
 ) -> Result<Option<StoredMove>, ApiError> {
-    if store::games::claim_due(conn, id, now)?.is_none() {
+    if store::games::claim_due(conn, id, now).await?.is_none() {
         return Ok(None);
     }
-    let mut loaded = load(conn, id)?;
+    let mut loaded = load(conn, id).await?;
     let Some(engine) = loaded.engine.as_ref() else {
         return Ok(None);
     };
@@ -158,23 +167,28 @@ fn play_due_turn(
     };
     let stepper = Stepper { settings, at: now };
     let step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by), None)?;
-    store_step(conn, &stepper, &mut loaded, step, &action, None, None).map(Some)
+    store_step(conn, &stepper, &mut loaded, step, &action, None, None)
+        .await
+        .map(Some)
 }
 
 /// Aborts an open game that has not filled in time, revealing its server
 /// seed as a manual abort does, and tells those seated.
-fn expire(
-    conn: &mut PgConnection,
+async fn expire(
+    conn: &mut AsyncPgConnection,
     settings: &crate::config::NotificationConfig,
     id: Uuid,
     before: DateTime<Utc>,
 ) -> Result<(), ApiError> {
-    if store::games::claim_expired(conn, id, before)?.is_none() {
+    if store::games::claim_expired(conn, id, before)
+        .await?
+        .is_none()
+    {
         return Ok(());
     }
-    store::games::abort(conn, id)?;
-    let loaded = load(conn, id)?;
-    notify(conn, settings, &loaded, &Change::Aborted)
+    store::games::abort(conn, id).await?;
+    let loaded = load(conn, id).await?;
+    notify(conn, settings, &loaded, &Change::Aborted).await
 }
 
 /// Resigns the caller's seat: from now on the referee plays each of its
@@ -202,12 +216,13 @@ pub async fn resign(
     let player = caller.player_id;
     let clock = state.clock.clone();
     let loaded = state
-        .db(move |conn| {
-            conn.transaction(|conn| {
-                super::games::lock_for(conn, id, player)?;
-                let loaded = load(conn, id)?;
-                resign_seat(conn, loaded, player, clock.now())
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
+                super::games::lock_for(conn, id, player).await?;
+                let loaded = load(conn, id).await?;
+                resign_seat(conn, loaded, player, clock.now()).await
             })
+            .await
         })
         .await?;
     // The sweepers play its turn now if it is on turn.
@@ -215,8 +230,8 @@ pub async fn resign(
     Ok(web::Json(loaded.dto(player)))
 }
 
-fn resign_seat(
-    conn: &mut PgConnection,
+async fn resign_seat(
+    conn: &mut AsyncPgConnection,
     mut loaded: LoadedGame,
     player: Uuid,
     now: DateTime<Utc>,
@@ -237,7 +252,7 @@ fn resign_seat(
         .iter()
         .find(|(s, _)| s.player_id == player)
         .is_some_and(|(s, _)| s.away);
-    store::games::set_seat_flags(conn, id, i16::from(seat), away, true)?;
+    store::games::set_seat_flags(conn, id, i16::from(seat), away, true).await?;
     for (s, _) in loaded.seats.iter_mut() {
         if s.player_id == player {
             s.resigned = true;
@@ -247,17 +262,17 @@ fn resign_seat(
     // every turn of a resigned seat, docs/RULES.md), clock or not.
     let on_turn = loaded.engine.as_ref().and_then(|e| e.to_move()) == Some(seat);
     let due_since = if on_turn {
-        Some(store::events::stored_at(conn, id, loaded.row.version)?)
+        Some(store::events::stored_at(conn, id, loaded.row.version).await?)
     } else {
         None
     };
-    store::games::mark_resigned(conn, id, now, due_since)?;
+    store::games::mark_resigned(conn, id, now, due_since).await?;
     loaded.row.updated_at = now;
     if let Some(deadline) = due_since {
         loaded.row.turn_deadline = Some(deadline);
-        store::notifications::wake(conn, CLOCK_WAKE)?;
+        store::notifications::wake(conn, CLOCK_WAKE).await?;
     }
     // Watchers of the game see the seat resigned.
-    store::notifications::wake(conn, &format!("g:{id}"))?;
+    store::notifications::wake(conn, &format!("g:{id}")).await?;
     Ok(loaded)
 }

@@ -179,12 +179,6 @@ impl From<diesel::result::Error> for ApiError {
     }
 }
 
-impl From<diesel::r2d2::PoolError> for ApiError {
-    fn from(err: diesel::r2d2::PoolError) -> Self {
-        ApiError::unavailable(err)
-    }
-}
-
 impl From<actix_web::error::BlockingError> for ApiError {
     fn from(err: actix_web::error::BlockingError) -> Self {
         ApiError::internal(err)

@@ -170,20 +170,22 @@ async fn read_page(
 ) -> Result<PageJson, ApiError> {
     let read = state
         // One snapshot: the game row and its events agree.
-        .db(move |conn| {
+        .db(async move |conn| {
             conn.build_transaction()
                 .repeatable_read()
                 .read_only()
-                .run(|conn| {
-                    let (loaded, caller) = load_checked(conn, id, token)?;
+                .run(async |conn| {
+                    let (loaded, caller) = load_checked(conn, id, token).await?;
                     let viewer = loaded.viewer(caller.player_id);
                     let through = loaded.row.version;
                     let Some(engine) = loaded.engine else {
                         return Ok(None);
                     };
-                    let rows = store::events::between_as_text(conn, id, after, through, limit)?;
+                    let rows =
+                        store::events::between_as_text(conn, id, after, through, limit).await?;
                     Ok(Some((engine, viewer, through, rows)))
                 })
+                .await
         })
         .await?;
     let Some((engine, viewer, through, rows)) = read else {

@@ -1,7 +1,7 @@
 use actix_web::http::header;
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
-use diesel::{Connection, PgConnection};
+use diesel_async::AsyncConnection;
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::IntoParams;
@@ -14,20 +14,23 @@ use super::dto::{
 };
 use super::error::{is_unique_violation, ApiError, Problem, ProblemCode};
 use super::notifications::{long_poll, notify, wait_duration, Change};
-use super::{paging, AppState, StepDb};
+use super::{paging, AppState};
 use crate::engine::{AnyGame, Seat};
 use crate::lowerhex;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
 use crate::store::sql::JsonText;
+use crate::store::AsyncPgConnection;
 use crate::store::{self, games::Invitation, games::Progress};
 use crate::workers::hub::Topic;
 use crate::{audit, fairness};
 
 /// Loads a game with its seats and engine state, in one statement
 /// ([`store::games::read`]).
-pub(super) fn load(conn: &mut PgConnection, id: Uuid) -> Result<LoadedGame, ApiError> {
+pub(super) async fn load(conn: &mut AsyncPgConnection, id: Uuid) -> Result<LoadedGame, ApiError> {
     // No token to check: the generation read for the nil id is ignored.
-    let read = store::games::read(conn, id, Uuid::nil())?.ok_or_else(ApiError::game_not_found)?;
+    let read = store::games::read(conn, id, Uuid::nil())
+        .await?
+        .ok_or_else(ApiError::game_not_found)?;
     Ok(LoadedGame::from_read(read, None)?)
 }
 
@@ -36,41 +39,39 @@ pub(super) fn load(conn: &mut PgConnection, id: Uuid) -> Result<LoadedGame, ApiE
 /// must be open to the caller ([`LoadedGame::check_reader`]). An unknown game
 /// has no row to carry the check; it is checked alone before the 404, so a
 /// revoked token is told so either way.
-pub(super) fn load_checked(
-    conn: &mut PgConnection,
+pub(super) async fn load_checked(
+    conn: &mut AsyncPgConnection,
     id: Uuid,
     token: UncheckedCaller,
 ) -> Result<(LoadedGame, Caller), ApiError> {
-    match store::games::read(conn, id, token.subject())? {
+    match store::games::read(conn, id, token.subject()).await? {
         Some(read) => checked_read(read, token, None),
         None => {
-            token.check_alone(conn)?;
+            token.check_alone(conn).await?;
             Err(ApiError::game_not_found())
         }
     }
 }
 
-/// As [`load_checked`], the read on this worker's connections ([`StepDb`]),
-/// reusing the parsed state of `kept` (the game kept in memory) when the
-/// read finds the row unchanged since ([`LoadedGame::from_read`]); only a game not found (and so a token no read checked)
-/// takes the blocking pool.
-pub(super) async fn load_checked_async(
+/// As [`load_checked`], on a connection of its own, reusing the parsed
+/// state of `kept` (the game kept in memory) when the read finds the row
+/// unchanged since ([`LoadedGame::from_read`]).
+pub(super) async fn read_checked(
     state: &AppState,
-    steps: &StepDb,
     id: Uuid,
     token: UncheckedCaller,
     kept: Option<LoadedGame>,
 ) -> Result<(LoadedGame, Caller), ApiError> {
     let reader = token.subject();
     let read = state
-        .step_db(steps, async |conn| {
-            Ok(store::games::read_async(conn, id, reader).await?)
-        })
+        .db(async |conn| Ok(store::games::read(conn, id, reader).await?))
         .await?;
     match read {
         Some(read) => checked_read(read, token, kept),
         None => {
-            state.db(move |conn| token.check_alone(conn)).await?;
+            state
+                .db(async move |conn| token.check_alone(conn).await)
+                .await?;
             Err(ApiError::game_not_found())
         }
     }
@@ -78,16 +79,15 @@ pub(super) async fn load_checked_async(
 
 /// The game for a view, on this worker's connections: from `kept`, the
 /// game kept in memory, when one light statement
-/// ([`store::games::check_async`]) finds the row still the one kept, and
+/// ([`store::games::check`]) finds the row still the one kept, and
 /// checks the token with it; else (no game kept, or it changed since:
-/// another process, the clock) the full read of [`load_checked_async`].
+/// another process, the clock) the full read of [`read_checked`].
 /// A kept game that did not change spares Postgres the seats, the snapshot
 /// and the row's other columns, and the server their parse; one that did
 /// costs a second round trip, so a game found changed is read in full at
 /// once until a full read finds it as kept (`LoadedGame::moved_elsewhere`).
-pub(super) async fn load_view_async(
+pub(super) async fn load_view(
     state: &AppState,
-    steps: &StepDb,
     id: Uuid,
     token: UncheckedCaller,
     kept: Option<LoadedGame>,
@@ -99,14 +99,12 @@ pub(super) async fn load_view_async(
         // read (which this one marks again or clears).
         other => {
             metrics.kept_view("read");
-            return load_checked_async(state, steps, id, token, other).await;
+            return read_checked(state, id, token, other).await;
         }
     };
     let reader = token.subject();
     let check = state
-        .step_db(steps, async |conn| {
-            Ok(store::games::check_async(conn, id, reader).await?)
-        })
+        .db(async |conn| Ok(store::games::check(conn, id, reader).await?))
         .await?;
     match check {
         Some(check) if kept.is_stored_as(&check) => {
@@ -119,7 +117,7 @@ pub(super) async fn load_view_async(
         // marks the game `moved_elsewhere`.
         _ => {
             metrics.kept_view("stale");
-            load_checked_async(state, steps, id, token, Some(kept)).await
+            read_checked(state, id, token, Some(kept)).await
         }
     }
 }
@@ -241,17 +239,18 @@ pub async fn create_game(
     let settings = state.notifications;
     let seats_bots = !table_spec.bots.is_empty();
     let loaded = state
-        .db(move |conn| {
-            conn.transaction(|conn| {
-                check_open_games(conn, player, max_open)?;
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
+                check_open_games(conn, player, max_open).await?;
                 if bots_alone && max_open > 0 {
-                    let running = store::games::running_bot_games_of(conn, player)?;
+                    let running = store::games::running_bot_games_of(conn, player).await?;
                     if running >= i64::from(max_open) {
                         return Err(too_many_open_games(running, max_open));
                     }
                 }
-                set_table(conn, &settings, &new_game, &table_spec, clock.now())
+                set_table(conn, &settings, &new_game, &table_spec, clock.now()).await
             })
+            .await
         })
         .await?;
     if seats_bots {
@@ -357,14 +356,14 @@ pub(super) fn new_game(
 
 /// Inserts `new_game` and sets its table as `spec` says (in the caller's
 /// transaction); returns the game as it then is.
-pub(super) fn set_table(
-    conn: &mut PgConnection,
+pub(super) async fn set_table(
+    conn: &mut AsyncPgConnection,
     settings: &crate::config::NotificationConfig,
     new_game: &NewGame,
     spec: &TableSpec,
     at: DateTime<Utc>,
 ) -> Result<LoadedGame, ApiError> {
-    let game = store::games::insert(conn, new_game)?;
+    let game = store::games::insert(conn, new_game).await?;
     let id = game.id;
     // Everyone this sends notifications to (invitations, then each bot's
     // join), locked in id order before the first batch (see
@@ -374,7 +373,7 @@ pub(super) fn set_table(
         let recipients: Vec<Uuid> = std::iter::once(spec.creator)
             .chain(spec.invite.iter().map(|i| i.player_id))
             .collect();
-        store::players::lock_in_order(conn, &recipients)?;
+        store::players::lock_in_order(conn, &recipients).await?;
     }
     if let Some((seat, client_seed)) = &spec.join {
         take_seat(
@@ -386,17 +385,18 @@ pub(super) fn set_table(
             client_seed.clone(),
             at,
             None,
-        )?;
+        )
+        .await?;
     }
     for invitation in &spec.invite {
-        super::invitations::invite(conn, settings, id, invitation, at)?;
+        super::invitations::invite(conn, settings, id, invitation, at).await?;
     }
     for bot in &spec.bots {
-        seat_bot(conn, settings, id, bot, None, at)?;
+        seat_bot(conn, settings, id, bot, None, at).await?;
     }
     // Lobby long-polls hear of the new game.
-    store::notifications::wake(conn, &format!("g:{id}"))?;
-    load(conn, id)
+    store::notifications::wake(conn, &format!("g:{id}")).await?;
+    load(conn, id).await
 }
 
 /// A new invite code (128 random bits, hex) and its SHA-256.
@@ -412,16 +412,16 @@ pub(super) fn new_invite_code() -> Result<(String, Vec<u8>), ApiError> {
 /// or with its seat; 0: no cap) another open game. Takes the player's lock
 /// first (see `store::games::lock_player_games`): call it before any
 /// other lock of the transaction.
-pub(super) fn check_open_games(
-    conn: &mut PgConnection,
+pub(super) async fn check_open_games(
+    conn: &mut AsyncPgConnection,
     player: Uuid,
     max: u32,
 ) -> Result<(), ApiError> {
     if max == 0 {
         return Ok(());
     }
-    store::games::lock_player_games(conn, player)?;
-    let open = store::games::open_games_of(conn, player)?;
+    store::games::lock_player_games(conn, player).await?;
+    let open = store::games::open_games_of(conn, player).await?;
     if open >= i64::from(max) {
         return Err(too_many_open_games(open, max));
     }
@@ -561,15 +561,17 @@ fn check_bot(game: &str, bot: &str) -> Result<(), ApiError> {
 /// has, so the seat is ordinary everywhere (lists, audit) and no one can
 /// move for it but the server (`http::bots`). The game starts when this
 /// fills it.
-pub(super) fn seat_bot(
-    conn: &mut PgConnection,
+pub(super) async fn seat_bot(
+    conn: &mut AsyncPgConnection,
     settings: &crate::config::NotificationConfig,
     id: Uuid,
     bot: &str,
     seat: Option<u64>,
     at: DateTime<Utc>,
 ) -> Result<(), ApiError> {
-    let game = store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
+    let game = store::games::find_for_update(conn, id)
+        .await?
+        .ok_or_else(ApiError::game_not_found)?;
     check_bot(&game.game, bot)?;
     if game.status != GameStatus::Open {
         return Err(ApiError::conflict(
@@ -580,7 +582,7 @@ pub(super) fn seat_bot(
     // Read after the lock: it sees every join and leave committed before.
     let LoadedGame {
         seats, invitations, ..
-    } = load(conn, id)?;
+    } = load(conn, id).await?;
     let reserved = reserved_seats(&invitations, None);
     let (seat, _) = choose_seat(&game, &seats, seat, &reserved, None)?;
     let mut api_key_hash = vec![0u8; 32];
@@ -594,19 +596,20 @@ pub(super) fn seat_bot(
             created_at: at,
             token_generation: 0,
         },
-    )?
+    )
+    .await?
     .id;
-    take_seat(conn, game, &seats, player, seat, None, at, Some(bot))?;
-    let loaded = load(conn, id)?;
-    notify(conn, settings, &loaded, &Change::Joined { seat, player })?;
+    take_seat(conn, game, &seats, player, seat, None, at, Some(bot)).await?;
+    let loaded = load(conn, id).await?;
+    notify(conn, settings, &loaded, &Change::Joined { seat, player }).await?;
     Ok(())
 }
 
 /// Seats `player` in a locked, open game whose seats (read under its lock)
 /// are `seats`; starts it when the table is full.
 #[allow(clippy::too_many_arguments)]
-fn take_seat(
-    conn: &mut PgConnection,
+async fn take_seat(
+    conn: &mut AsyncPgConnection,
     game: Game,
     seats: &[(SeatRow, String)],
     player: Uuid,
@@ -625,7 +628,7 @@ fn take_seat(
         resigned: false,
         bot: bot.map(str::to_owned),
     };
-    store::games::insert_seat(conn, &row).map_err(|e| {
+    store::games::insert_seat(conn, &row).await.map_err(|e| {
         if is_unique_violation(&e) {
             ApiError::conflict(ProblemCode::SeatTaken, format!("seat {seat} is taken"))
         } else {
@@ -638,7 +641,7 @@ fn take_seat(
         rows.push(row);
         // By seat, as the audit header lists them.
         rows.sort_unstable_by_key(|s| s.seat);
-        start(conn, &game, &rows, at)?;
+        start(conn, &game, &rows, at).await?;
     }
     Ok(())
 }
@@ -669,8 +672,8 @@ pub(super) fn audit_header<'a>(
 }
 
 /// Derives the game seed, deals, and stores the deal as event 1.
-fn start(
-    conn: &mut PgConnection,
+async fn start(
+    conn: &mut AsyncPgConnection,
     game: &Game,
     seats: &[SeatRow],
     at: DateTime<Utc>,
@@ -708,7 +711,8 @@ fn start(
             created_at: at,
             played_by: None,
         },
-    )?;
+    )
+    .await?;
     let state = JsonText(engine.snapshot());
     let changed = store::games::advance(
         conn,
@@ -725,19 +729,20 @@ fn start(
         },
         &game_seed,
         &hash,
-    )?;
+    )
+    .await?;
     if changed != 1 {
         return Err(ApiError::internal("game row changed while locked"));
     }
     if turn_deadline.is_some() {
-        store::notifications::wake(conn, super::moves::CLOCK_WAKE)?;
+        store::notifications::wake(conn, super::moves::CLOCK_WAKE).await?;
     }
     let first = engine.to_move().map(i16::from);
     if seats
         .iter()
         .any(|s| Some(s.seat) == first && s.bot.is_some())
     {
-        store::notifications::wake(conn, super::moves::BOTS_WAKE)?;
+        store::notifications::wake(conn, super::moves::BOTS_WAKE).await?;
     }
     Ok(())
 }
@@ -796,39 +801,41 @@ pub async fn join_game(
         }
         let seat = body.seat;
         let loaded = state
-            .db(move |conn| {
-                conn.transaction(|conn| {
+            .db(async move |conn| {
+                conn.transaction(async |conn| {
                     // A private game answers a stranger as a missing one.
-                    let game = lock_for(conn, id, player)?;
+                    let game = lock_for(conn, id, player).await?;
                     if game.created_by != player {
                         return Err(ApiError::forbidden(
                             ProblemCode::NotCreator,
                             "only the game's creator may seat a bot",
                         ));
                     }
-                    seat_bot(conn, &settings, id, &bot, seat, clock.now())?;
-                    load(conn, id)
+                    seat_bot(conn, &settings, id, &bot, seat, clock.now()).await?;
+                    load(conn, id).await
                 })
+                .await
             })
             .await?;
         state.hub.wake(Topic::Bots);
         return Ok(web::Json(loaded.dto(player)));
     }
     let loaded = state
-        .db(move |conn| {
-            conn.transaction(|conn| {
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
                 // Before the game's row lock (see `check_open_games`).
                 if max_open > 0 {
-                    store::games::lock_player_games(conn, player)?;
+                    store::games::lock_player_games(conn, player).await?;
                 }
-                let game = store::games::find_for_update(conn, id)?
+                let game = store::games::find_for_update(conn, id)
+                    .await?
                     .ok_or_else(ApiError::game_not_found)?;
                 // The seats and invitations, read after the row lock: a
                 // statement sees what was committed before it began, so no
                 // join or leave that held the lock first is missed.
                 let LoadedGame {
                     seats, invitations, ..
-                } = load(conn, id)?;
+                } = load(conn, id).await?;
                 let invited = invitations.iter().find(|i| i.player_id == player);
                 let seated = seats.iter().any(|(s, _)| s.player_id == player);
                 // A private game takes its invited players (by id or by
@@ -859,7 +866,7 @@ pub async fn join_game(
                 // A join that fills the table starts the game: no open game
                 // is added, so the cap does not apply.
                 if max_open > 0 && free > 1 && game.created_by != player {
-                    let open = store::games::open_games_of(conn, player)?;
+                    let open = store::games::open_games_of(conn, player).await?;
                     if open >= i64::from(max_open) {
                         return Err(too_many_open_games(open, max_open));
                     }
@@ -874,15 +881,17 @@ pub async fn join_game(
                     client_seed,
                     clock.now(),
                     None,
-                )?;
+                )
+                .await?;
                 // Accepted: the invitation ends with the join.
                 if was_invited {
-                    store::invitations::delete(conn, id, player)?;
+                    store::invitations::delete(conn, id, player).await?;
                 }
-                let loaded = load(conn, id)?;
-                notify(conn, &settings, &loaded, &Change::Joined { seat, player })?;
+                let loaded = load(conn, id).await?;
+                notify(conn, &settings, &loaded, &Change::Joined { seat, player }).await?;
                 Ok(loaded)
             })
+            .await
         })
         .await?;
     Ok(web::Json(loaded.dto(player)))
@@ -891,11 +900,17 @@ pub async fn join_game(
 /// Game `id` locked for a change `player` asks for: a private game it
 /// takes no part in (neither created, seated nor invited) answers as a
 /// missing one (404 `game_not_found`).
-pub(super) fn lock_for(conn: &mut PgConnection, id: Uuid, player: Uuid) -> Result<Game, ApiError> {
-    let game = store::games::find_for_update(conn, id)?.ok_or_else(ApiError::game_not_found)?;
+pub(super) async fn lock_for(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+    player: Uuid,
+) -> Result<Game, ApiError> {
+    let game = store::games::find_for_update(conn, id)
+        .await?
+        .ok_or_else(ApiError::game_not_found)?;
     if game.visibility == Visibility::Private
         && game.created_by != player
-        && !store::invitations::takes_part(conn, id, player)?
+        && !store::invitations::takes_part(conn, id, player).await?
     {
         return Err(ApiError::game_not_found());
     }
@@ -924,26 +939,28 @@ pub async fn leave_game(
     let player = caller.player_id;
     let settings = state.notifications;
     state
-        .db(move |conn| {
-            conn.transaction(|conn| {
-                let game = lock_for(conn, id, player)?;
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
+                let game = lock_for(conn, id, player).await?;
                 if game.status != GameStatus::Open {
                     return Err(ApiError::conflict(
                         ProblemCode::GameNotOpen,
                         "a started game cannot be left",
                     ));
                 }
-                let seat = store::games::seats(conn, id)?
+                let seat = store::games::seats(conn, id)
+                    .await?
                     .iter()
                     .find(|(s, _)| s.player_id == player)
                     .and_then(|(s, _)| Seat::try_from(s.seat).ok())
                     .ok_or_else(|| {
                         ApiError::not_found(ProblemCode::NotSeated, "you hold no seat in this game")
                     })?;
-                store::games::delete_seat(conn, id, player)?;
-                let loaded = load(conn, id)?;
-                notify(conn, &settings, &loaded, &Change::Left { seat, player })
+                store::games::delete_seat(conn, id, player).await?;
+                let loaded = load(conn, id).await?;
+                notify(conn, &settings, &loaded, &Change::Left { seat, player }).await
             })
+            .await
         })
         .await?;
     Ok(HttpResponse::NoContent().finish())
@@ -973,9 +990,9 @@ pub async fn abort_game(
     let player = caller.player_id;
     let settings = state.notifications;
     let loaded = state
-        .db(move |conn| {
-            conn.transaction(|conn| {
-                let game = lock_for(conn, id, player)?;
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
+                let game = lock_for(conn, id, player).await?;
                 if game.created_by != player {
                     return Err(ApiError::forbidden(
                         ProblemCode::NotCreator,
@@ -988,11 +1005,12 @@ pub async fn abort_game(
                         "only a game that has not started can be aborted",
                     ));
                 }
-                store::games::abort(conn, id)?;
-                let loaded = load(conn, id)?;
-                notify(conn, &settings, &loaded, &Change::Aborted)?;
+                store::games::abort(conn, id).await?;
+                let loaded = load(conn, id).await?;
+                notify(conn, &settings, &loaded, &Change::Aborted).await?;
                 Ok(loaded)
             })
+            .await
         })
         .await?;
     Ok(web::Json(loaded.dto(player)))
@@ -1016,9 +1034,8 @@ pub async fn abort_game(
 #[get("/games/{id}")]
 pub async fn get_game(
     state: web::Data<AppState>,
-    steps: web::Data<StepDb>,
     // Checked by the statement that reads the game or checks the kept one
-    // (`load_view_async`).
+    // (`load_view`).
     token: UncheckedCaller,
     id: web::Path<Uuid>,
     req: HttpRequest,
@@ -1035,7 +1052,7 @@ pub async fn get_game(
         || async {
             // The kept game serves if the row is unchanged.
             let kept = state.kept.take(id);
-            let (loaded, caller) = load_view_async(&state, &steps, id, token, kept).await?;
+            let (loaded, caller) = load_view(&state, id, token, kept).await?;
             let player = caller.player_id;
             let etag = loaded.etag(player);
             let unchanged = etag_matches(if_none_match.as_deref(), &etag);
@@ -1149,20 +1166,21 @@ pub async fn list_games(
                 tokio::time::sleep(LOBBY_SETTLE).await;
             }
             let page = state
-                .db(move |conn| {
+                .db(async move |conn| {
                     // A read after a wake-up checks the token again: a
                     // revocation during the wait ends it.
                     if woken {
-                        caller.recheck(conn)?;
+                        caller.recheck(conn).await?;
                     }
                     let filter = store::games::GameFilter {
                         status,
                         game: game.as_deref(),
                         visibility,
                     };
-                    let (rows, total) = store::games::list(conn, viewer, filter, after, limit + 1)?;
+                    let (rows, total) =
+                        store::games::list(conn, viewer, filter, after, limit + 1).await?;
                     let rows = rows.into_iter().map(|game| (game, None)).collect();
-                    game_page(conn, rows, total, limit)
+                    game_page(conn, rows, total, limit).await
                 })
                 .await?;
             let body = serde_json::to_vec(&page).map_err(ApiError::internal)?;
@@ -1237,15 +1255,15 @@ pub(super) fn check_game_filter(game: Option<&str>) -> Result<(), ApiError> {
 
 /// A page of summaries from `limit + 1` rows read (with the caller's seat
 /// where known).
-pub(super) fn game_page(
-    conn: &mut PgConnection,
+pub(super) async fn game_page(
+    conn: &mut AsyncPgConnection,
     rows: Vec<(store::models::Game, Option<i16>)>,
     total: i64,
     limit: i64,
 ) -> Result<GamePage, ApiError> {
     let (rows, more) = paging::split(rows, limit);
     let ids: Vec<_> = rows.iter().map(|(g, _)| g.id).collect();
-    let taken = store::games::seats_taken(conn, &ids)?;
+    let taken = store::games::seats_taken(conn, &ids).await?;
     let games = rows
         .iter()
         .map(|(game, seat)| {

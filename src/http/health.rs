@@ -1,7 +1,8 @@
 use std::time::Duration;
 
 use actix_web::{get, web, HttpResponse};
-use diesel::{sql_query, RunQueryDsl};
+use diesel::sql_query;
+use diesel_async::RunQueryDsl;
 
 use super::error::{ApiError, Problem};
 use super::AppState;
@@ -46,23 +47,18 @@ const READY_WITHIN: Duration = Duration::from_millis(900);
 )]
 #[get("/readyz")]
 pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let pool = state.pool.clone();
     // The checkout gives up first; the outer limit covers a connection
     // that hangs without an answer.
-    let check = web::block(move || {
-        let mut conn = pool
-            .get_timeout(READY_WITHIN.mul_f32(0.8))
-            .map_err(ApiError::from)?;
-        if let Err(err) = sql_query("SELECT 1").execute(&mut **conn) {
-            conn.mark_broken();
-            return Err(ApiError::unavailable(err));
-        }
-        Ok::<_, ApiError>(())
+    let check = state.db(async |conn| {
+        sql_query("SELECT 1")
+            .execute(conn)
+            .await
+            .map_err(ApiError::unavailable)
     });
     match actix_web::rt::time::timeout(READY_WITHIN, check).await {
-        Ok(done) => done.map_err(ApiError::from)??,
+        Ok(done) => done?,
         Err(_) => return Err(ApiError::unavailable("no answer from the database in time")),
-    }
+    };
     Ok(HttpResponse::Ok().json(Health {
         status: HealthStatus::Ready,
     }))
@@ -83,7 +79,7 @@ pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError
 pub async fn metrics(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let text = state
         .metrics
-        .render(&state.pool, &state.step_pools, &state.hub)
+        .render(&state.db_pools, &state.hub)
         .map_err(ApiError::internal)?;
     Ok(HttpResponse::Ok()
         .content_type(crate::metrics::Metrics::content_type())

@@ -9,7 +9,7 @@
 
 use actix_web::{delete, post, web, HttpResponse};
 use chrono::{DateTime, Utc};
-use diesel::{Connection, PgConnection};
+use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::auth::Caller;
@@ -24,27 +24,28 @@ use super::AppState;
 use crate::config::NotificationConfig;
 use crate::store;
 use crate::store::models::{Game, GameStatus, InvitationRow};
+use crate::store::AsyncPgConnection;
 use crate::workers::hub::Topic;
 
 /// Invites `invitation.player_id` to open game `id` (locked by the caller)
 /// and tells it. Refuses a seated or already invited player, an unknown one,
 /// and a kept seat that is out of range, taken or kept for another.
-pub(super) fn invite(
-    conn: &mut PgConnection,
+pub(super) async fn invite(
+    conn: &mut AsyncPgConnection,
     settings: &NotificationConfig,
     id: Uuid,
     invitation: &InviteRequest,
     at: DateTime<Utc>,
 ) -> Result<(), ApiError> {
     let player = invitation.player_id;
-    if store::players::find(conn, player)?.is_none() {
+    if store::players::find(conn, player).await?.is_none() {
         return Err(ApiError::unprocessable(
             ProblemCode::InvitedPlayerNotFound,
             format!("no player has the id {player}"),
         ));
     }
-    let loaded = load(conn, id)?;
-    if player == loaded.row.created_by || store::players::holds_a_bot_seat(conn, player)? {
+    let loaded = load(conn, id).await?;
+    if player == loaded.row.created_by || store::players::holds_a_bot_seat(conn, player).await? {
         return Err(ApiError::unprocessable(
             ProblemCode::InvalidInvitation,
             "invite another player (not the creator, not a bot)",
@@ -83,15 +84,20 @@ pub(super) fn invite(
             seat: seat.map(i16::from),
             invited_at: at,
         },
-    )?;
-    store::invitations::touch(conn, id, at)?;
+    )
+    .await?;
+    store::invitations::touch(conn, id, at).await?;
     // The game as read above will do: the invitation tells the invitee only.
-    notify(conn, settings, &loaded, &Change::Invited { player, seat })
+    notify(conn, settings, &loaded, &Change::Invited { player, seat }).await
 }
 
 /// The open game `id`, locked, for a change only its creator may make.
-fn creators_open_game(conn: &mut PgConnection, id: Uuid, player: Uuid) -> Result<Game, ApiError> {
-    let game = lock_for(conn, id, player)?;
+async fn creators_open_game(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+    player: Uuid,
+) -> Result<Game, ApiError> {
+    let game = lock_for(conn, id, player).await?;
     if game.created_by != player {
         return Err(ApiError::forbidden(
             ProblemCode::NotCreator,
@@ -137,12 +143,13 @@ pub async fn invite_player(
     let settings = state.notifications;
     let clock = state.clock.clone();
     let loaded = state
-        .db(move |conn| {
-            conn.transaction(|conn| {
-                creators_open_game(conn, id, player)?;
-                invite(conn, &settings, id, &body, clock.now())?;
-                load(conn, id)
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
+                creators_open_game(conn, id, player).await?;
+                invite(conn, &settings, id, &body, clock.now()).await?;
+                load(conn, id).await
             })
+            .await
         })
         .await?;
     Ok(HttpResponse::Created().json(loaded.dto(player)))
@@ -175,19 +182,20 @@ pub async fn revoke_invitation(
     let player = caller.player_id;
     let clock = state.clock.clone();
     state
-        .db(move |conn| {
-            conn.transaction(|conn| {
-                creators_open_game(conn, id, player)?;
-                if store::invitations::delete(conn, id, invited)? == 0 {
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
+                creators_open_game(conn, id, player).await?;
+                if store::invitations::delete(conn, id, invited).await? == 0 {
                     return Err(ApiError::not_found(
                         ProblemCode::InvitationNotFound,
                         "that player is not invited (or has joined)",
                     ));
                 }
-                store::invitations::touch(conn, id, clock.now())?;
-                store::notifications::wake(conn, &format!("g:{id}"))?;
+                store::invitations::touch(conn, id, clock.now()).await?;
+                store::notifications::wake(conn, &format!("g:{id}")).await?;
                 Ok(())
             })
+            .await
         })
         .await?;
     Ok(HttpResponse::NoContent().finish())
@@ -220,13 +228,14 @@ pub async fn make_invite_code(
     let clock = state.clock.clone();
     let (code, hash) = new_invite_code()?;
     let loaded = state
-        .db(move |conn| {
-            conn.transaction(|conn| {
-                creators_open_game(conn, id, player)?;
-                store::invitations::set_code_hash(conn, id, Some(&hash))?;
-                store::invitations::touch(conn, id, clock.now())?;
-                load(conn, id)
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
+                creators_open_game(conn, id, player).await?;
+                store::invitations::set_code_hash(conn, id, Some(&hash)).await?;
+                store::invitations::touch(conn, id, clock.now()).await?;
+                load(conn, id).await
             })
+            .await
         })
         .await?;
     let mut dto = loaded.dto(player);
@@ -258,13 +267,14 @@ pub async fn revoke_invite_code(
     let player = caller.player_id;
     let clock = state.clock.clone();
     state
-        .db(move |conn| {
-            conn.transaction(|conn| {
-                creators_open_game(conn, id, player)?;
-                store::invitations::set_code_hash(conn, id, None)?;
-                store::invitations::touch(conn, id, clock.now())?;
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
+                creators_open_game(conn, id, player).await?;
+                store::invitations::set_code_hash(conn, id, None).await?;
+                store::invitations::touch(conn, id, clock.now()).await?;
                 Ok(())
             })
+            .await
         })
         .await?;
     Ok(HttpResponse::NoContent().finish())
@@ -302,12 +312,12 @@ pub async fn rematch(
     let clock = state.clock.clone();
     let max_open = state.limits.config.max_open_games;
     let loaded = state
-        .db(move |conn| {
-            conn.transaction(|conn| {
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
                 // The new game is one more open game of the caller's.
-                check_open_games(conn, player, max_open)?;
-                lock_for(conn, id, player)?;
-                let old = load(conn, id)?;
+                check_open_games(conn, player, max_open).await?;
+                lock_for(conn, id, player).await?;
+                let old = load(conn, id).await?;
                 let seat = old.seat_of(player).ok_or_else(|| {
                     ApiError::forbidden(ProblemCode::NotSeated, "you held no seat in this game")
                 })?;
@@ -340,7 +350,7 @@ pub async fn rematch(
                         .collect(),
                 };
                 let now = clock.now();
-                let created = set_table(conn, &settings, &next, &spec, now)?;
+                let created = set_table(conn, &settings, &next, &spec, now).await?;
                 // The bots take their old seats.
                 for (s, _) in old.seats.iter().filter(|(s, _)| s.bot.is_some()) {
                     let bot = s.bot.clone().unwrap_or_default();
@@ -351,12 +361,14 @@ pub async fn rematch(
                         &bot,
                         u64::try_from(s.seat).ok(),
                         now,
-                    )?;
+                    )
+                    .await?;
                 }
-                store::games::link_rematch(conn, id, created.row.id, now)?;
-                store::notifications::wake(conn, &format!("g:{id}"))?;
-                load(conn, created.row.id)
+                store::games::link_rematch(conn, id, created.row.id, now).await?;
+                store::notifications::wake(conn, &format!("g:{id}")).await?;
+                load(conn, created.row.id).await
             })
+            .await
         })
         .await?;
     state.hub.wake(Topic::Bots);

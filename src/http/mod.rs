@@ -29,7 +29,6 @@ pub mod webhooks;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{web, App};
-use diesel::PgConnection;
 use utoipa_actix_web::service_config::ServiceConfig;
 use utoipa_actix_web::{scope, AppExt};
 use utoipa_swagger_ui::SwaggerUi;
@@ -38,16 +37,23 @@ use std::sync::Arc;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, HttpConfig, NotificationConfig};
-use crate::store::{self, PgPool};
+use crate::store::{self, AsyncPgConnection};
 use crate::workers::hub::Hub;
 use auth::TokenKeys;
 use error::ApiError;
 
-/// What every handler shares: the pool and the token keys. Built once,
-/// outside the server's app factory, and cloned into each worker.
+/// What every handler shares: the token keys, the configuration, the
+/// process's limits and metrics, and the database connections of the event
+/// loop that holds it. Built once, outside the server's app factory; each
+/// HTTP worker and the loop of the background work holds its own copy
+/// ([`AppState::for_this_loop`]), which shares everything but the pool.
+#[derive(Clone)]
 pub struct AppState {
-    pub pool: PgPool,
-    pub keys: TokenKeys,
+    /// This event loop's connections: every query of [`AppState::db`].
+    pub db_pool: store::DbPool,
+    /// How each loop's pool is made, and all of them counted.
+    pub db_pools: store::DbPools,
+    pub keys: Arc<TokenKeys>,
     /// This process's wake-up fan-out (fed by `hub::listen`).
     pub hub: Arc<Hub>,
     pub notifications: NotificationConfig,
@@ -58,77 +64,39 @@ pub struct AppState {
     /// What `GET /metrics` shows, for the whole process.
     pub metrics: crate::metrics::Metrics,
     /// This process's rate limiters, and the caps.
-    pub limits: limits::Limits,
+    pub limits: Arc<limits::Limits>,
     /// Running games kept between a read and the next move (`kept`).
     pub kept: Arc<kept::KeptGames>,
-    /// How [`app`] makes each HTTP worker's [`StepDb`].
-    pub step_pools: store::StepPools,
 }
 
-/// One HTTP worker's connections for the two statements of a move, its
-/// read and its write ([`store::StepPool`]); made by [`app`], which runs
-/// once on each worker's thread.
-pub struct StepDb(store::StepPool);
-
 impl AppState {
-    /// Runs blocking diesel work on the blocking thread pool, never on an
-    /// actix worker, in the caller's span (its logs keep the request id).
-    /// A database failure is counted.
-    pub async fn db<T, F>(&self, work: F) -> Result<T, ApiError>
-    where
-        T: Send + 'static,
-        F: FnOnce(&mut PgConnection) -> Result<T, ApiError> + Send + 'static,
-    {
-        let pool = self.pool.clone();
-        let waiting = self.metrics.pool_waiting.clone();
-        let span = tracing::Span::current();
-        let asked = std::time::Instant::now();
-        let result = web::block(move || {
-            let _entered = span.enter();
-            waiting.inc();
-            // The wait for a blocking thread (their number is capped:
-            // `server::max_blocking_threads`) counts toward the checkout
-            // time-out, so a saturated server still answers within it.
-            let left = pool.connection_timeout().saturating_sub(asked.elapsed());
-            let conn = pool.get_timeout(left);
-            waiting.dec();
-            let mut conn = conn?;
-            let result = work(&mut conn);
-            if result.as_ref().is_err_and(ApiError::is_unavailable) {
-                conn.mark_broken();
-            }
-            result
-        })
-        .await
-        .map_err(ApiError::from)
-        .and_then(|result| result);
-        if let Err(ApiError {
-            database: Some(failure),
-            ..
-        }) = &result
-        {
-            self.metrics.database_error(*failure);
+    /// The state for another event loop (call it on that loop's thread):
+    /// everything shared, with a pool of its own whose connections that
+    /// loop opens and serves.
+    pub fn for_this_loop(&self) -> AppState {
+        AppState {
+            db_pool: self.db_pools.pool(),
+            ..self.clone()
         }
-        result
     }
 
-    /// Runs `work` on one of this worker's connections ([`StepDb`]), on the
-    /// worker's own event loop. As [`AppState::db`]: a database failure is
-    /// counted, and a connection that found the database out of reach is
-    /// dropped rather than handed out again.
-    pub async fn step_db<T>(
+    /// Runs `work` on one of this loop's connections, on the loop itself.
+    /// The checkout gives up after the configured time (503
+    /// `database_unavailable`); a database failure is counted, and a
+    /// connection that found the database out of reach is dropped rather
+    /// than handed out again.
+    pub async fn db<T>(
         &self,
-        steps: &StepDb,
-        work: impl AsyncFnOnce(&mut store::AsyncPgConnection) -> Result<T, ApiError>,
+        work: impl AsyncFnOnce(&mut AsyncPgConnection) -> Result<T, ApiError>,
     ) -> Result<T, ApiError> {
-        self.metrics.pool_waiting.inc();
-        let conn = steps.0.get().await;
-        self.metrics.pool_waiting.dec();
+        let waiting = Waiting::start(&self.metrics.pool_waiting);
+        let conn = self.db_pool.get().await;
+        drop(waiting);
         let result = match conn {
             Ok(mut conn) => {
                 let result = work(&mut conn).await;
                 if result.as_ref().is_err_and(ApiError::is_unavailable) {
-                    drop(store::StepConn::take(conn));
+                    drop(store::DbConn::take(conn));
                 }
                 result
             }
@@ -142,6 +110,23 @@ impl AppState {
             self.metrics.database_error(*failure);
         }
         result
+    }
+}
+
+/// Counts one piece of database work waiting for a connection, until it
+/// has one or is given up (a request whose client went away).
+struct Waiting<'a>(&'a prometheus::IntGauge);
+
+impl<'a> Waiting<'a> {
+    fn start(gauge: &'a prometheus::IntGauge) -> Self {
+        gauge.inc();
+        Waiting(gauge)
+    }
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.0.dec();
     }
 }
 
@@ -189,7 +174,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
 }
 
 /// The whole application: routes, extractor error handlers, Swagger UI at
-/// `/docs` and the document at `/openapi.json`.
+/// `/docs` and the document at `/openapi.json`. Its queries run on
+/// `state`'s pool: the server gives each worker a state of its own
+/// ([`AppState::for_this_loop`]).
 pub fn app(
     state: web::Data<AppState>,
 ) -> App<
@@ -202,12 +189,10 @@ pub fn app(
     >,
 > {
     let cors_origins = state.http.cors_origins.clone();
-    let steps = web::Data::new(StepDb(state.step_pools.pool()));
     let (app, _) = App::new()
         .into_utoipa_app()
         .openapi(openapi::base())
         .app_data(state)
-        .app_data(steps)
         .app_data(error::extractors::json_config())
         .app_data(error::extractors::path_config())
         .app_data(error::extractors::query_config())

@@ -1,5 +1,4 @@
 use actix_web::{post, web, HttpRequest};
-use diesel::PgConnection;
 use serde_json::value::RawValue;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -8,9 +7,9 @@ use uuid::Uuid;
 use super::auth::UncheckedCaller;
 use super::dto::{LoadedGame, MoveRequest, MoveResponse};
 use super::error::{is_unique_violation, ApiError, Problem, ProblemCode};
-use super::games::{load_checked, load_checked_async};
+use super::games::{load_checked, read_checked};
 use super::notifications::{notifications_for, Change};
-use super::{AppState, StepDb};
+use super::AppState;
 use crate::audit::{self, PlayedBy};
 use crate::config::NotificationConfig;
 use crate::engine::{canonical_json, EventsJson, Seat, Viewer};
@@ -19,6 +18,7 @@ use crate::store::games::{Progress, StepWrite};
 use crate::store::models::{GameStatus, NewEvent};
 use crate::store::notifications::NewNotification;
 use crate::store::sql::JsonText;
+use crate::store::AsyncPgConnection;
 use chrono::{DateTime, Utc};
 
 const IDEMPOTENCY_KEY: &str = "Idempotency-Key";
@@ -65,7 +65,6 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
 #[post("/games/{id}/moves")]
 pub async fn submit_move(
     state: web::Data<AppState>,
-    steps: web::Data<StepDb>,
     // Checked by the statement that locks the game (`play`): no round trip
     // of its own on the move path.
     token: UncheckedCaller,
@@ -88,7 +87,6 @@ pub async fn submit_move(
     // need no transaction around them (docs/ARCHITECTURE.md, "A step").
     let mover = Mover {
         state: &state,
-        steps: &steps,
         stepper: Stepper {
             settings: &state.notifications,
             at: state.clock.now(),
@@ -114,16 +112,19 @@ pub async fn submit_move(
         // A retry racing its own first attempt: the winner stored the answer.
         Err(err) if key.is_some() && err.code == ProblemCode::VersionConflict => {
             let replay = state
-                .db(move |conn| {
-                    let (loaded, caller) = load_checked(conn, id, token)?;
+                .db(async move |conn| {
+                    let (loaded, caller) = load_checked(conn, id, token).await?;
                     match loaded.seat_of(caller.player_id) {
-                        Some(seat) => replay(
-                            conn,
-                            id,
-                            seat,
-                            key.as_deref().unwrap_or_default(),
-                            &request_hash,
-                        ),
+                        Some(seat) => {
+                            replay(
+                                conn,
+                                id,
+                                seat,
+                                key.as_deref().unwrap_or_default(),
+                                &request_hash,
+                            )
+                            .await
+                        }
                         None => Ok(None),
                     }
                 })
@@ -139,14 +140,14 @@ pub async fn submit_move(
 }
 
 /// The stored answer to an earlier request with the same key, if any.
-fn replay(
-    conn: &mut PgConnection,
+async fn replay(
+    conn: &mut AsyncPgConnection,
     id: Uuid,
     seat: Seat,
     key: &str,
     request_hash: &[u8],
 ) -> Result<Option<MoveResponse>, ApiError> {
-    let Some(row) = store::events::by_idempotency_key(conn, id, i16::from(seat), key)? else {
+    let Some(row) = store::events::by_idempotency_key(conn, id, i16::from(seat), key).await? else {
         return Ok(None);
     };
     if row.request_hash.as_deref() != Some(request_hash) {
@@ -174,13 +175,11 @@ pub(crate) struct Stepper<'a> {
 /// retry's stored answer) and the game as it now stands.
 type Played = (MoveResponse, Option<StoredMove>, Option<LoadedGame>);
 
-/// A client's move request, and where it is played: its read and its write
-/// on this worker's connections ([`StepDb`]), anything rarer (an
-/// idempotent retry's answer, the reason a write stored nothing) on the
-/// blocking pool.
+/// A client's move request, and where it is played: its read and its
+/// write, and anything rarer (an idempotent retry's answer, the reason a
+/// write stored nothing), on this worker's connections.
 struct Mover<'a> {
     state: &'a AppState,
-    steps: &'a StepDb,
     stepper: Stepper<'a>,
     token: UncheckedCaller,
     body: &'a MoveRequest,
@@ -217,8 +216,7 @@ impl Mover<'_> {
         // generation (a revoked token stops here). Not locked: the write
         // stores the step only where the row is still the one read, and a
         // lost race is a 409 (`store_step`).
-        let (loaded, caller) =
-            load_checked_async(self.state, self.steps, id, self.token, None).await?;
+        let (loaded, caller) = read_checked(self.state, id, self.token, None).await?;
         debug_assert_eq!(caller.player_id, self.token.subject());
         self.play_on(loaded, true).await
     }
@@ -238,11 +236,11 @@ impl Mover<'_> {
             let (key, request_hash) = (key.to_owned(), self.request_hash.to_vec());
             let stored = self
                 .state
-                .db(move |conn| {
-                    let response = replay(conn, id, seat, &key, &request_hash)?;
+                .db(async move |conn| {
+                    let response = replay(conn, id, seat, &key, &request_hash).await?;
                     // The answer holds the seat's view: only to a valid token.
                     if response.is_some() && !checked {
-                        token.check_alone(conn)?;
+                        token.check_alone(conn).await?;
                     }
                     Ok(response)
                 })
@@ -293,8 +291,8 @@ impl Mover<'_> {
         let written = {
             let write = record.write(&self.stepper, &loaded, &step, Some(token))?;
             self.state
-                .step_db(self.steps, async |conn| {
-                    store::games::write_step_async(conn, &write)
+                .db(async |conn| {
+                    store::games::write_step(conn, &write)
                         .await
                         .map_err(|e| write_error(e, step.version))
                 })
@@ -304,7 +302,7 @@ impl Mover<'_> {
             let read_version = step.read_version;
             return Err(self
                 .state
-                .db(move |conn| Ok(not_stored(conn, id, read_version, Some(token))))
+                .db(async move |conn| Ok(not_stored(conn, id, read_version, Some(token)).await))
                 .await?);
         };
         // The game as stored: a next step may start from it (`super::kept`).
@@ -431,8 +429,8 @@ pub(crate) fn apply_step(
 /// one read (else 409, and nothing is written), the event (with the answer
 /// of an idempotent request), the seat's flags, the notifications, and the
 /// wake-up of the sweepers when a deadline was set.
-pub(crate) fn store_step(
-    conn: &mut PgConnection,
+pub(crate) async fn store_step(
+    conn: &mut AsyncPgConnection,
     stepper: &Stepper<'_>,
     loaded: &mut LoadedGame,
     step: AppliedStep,
@@ -442,9 +440,10 @@ pub(crate) fn store_step(
 ) -> Result<StoredMove, ApiError> {
     let record = StepRecord::of(stepper, loaded, &step, action, idempotent)?;
     let written = store::games::write_step(conn, &record.write(stepper, loaded, &step, token)?)
+        .await
         .map_err(|e| write_error(e, step.version))?;
     let Some(row_version) = written else {
-        return Err(not_stored(conn, loaded.row.id, step.read_version, token));
+        return Err(not_stored(conn, loaded.row.id, step.read_version, token).await);
     };
     // The game as stored: a next step may start from it (`super::kept`).
     loaded.row_version = Some(row_version);
@@ -565,18 +564,18 @@ fn write_error(err: diesel::result::Error, version: i64) -> ApiError {
 /// Why a write stored nothing: the token was revoked since it was checked,
 /// or another step (or a resignation, which moves no version) came first;
 /// then the answer tells the version the game is at now.
-fn not_stored(
-    conn: &mut PgConnection,
+async fn not_stored(
+    conn: &mut AsyncPgConnection,
     id: Uuid,
     read_version: i64,
     token: Option<UncheckedCaller>,
 ) -> ApiError {
     if let Some(token) = token {
-        if let Err(err) = token.check_alone(conn) {
+        if let Err(err) = token.check_alone(conn).await {
             return err;
         }
     }
-    match store::games::version_of(conn, id) {
+    match store::games::version_of(conn, id).await {
         Ok(current) => ApiError::version_conflict(current.unwrap_or(read_version)),
         Err(err) => err.into(),
     }

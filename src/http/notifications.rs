@@ -10,7 +10,6 @@ use std::time::Duration;
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{get, web, HttpRequest, HttpResponse};
-use diesel::PgConnection;
 use serde::{Deserialize, Serialize};
 use tokio::time::Instant;
 use utoipa::{IntoParams, ToSchema};
@@ -24,7 +23,7 @@ use crate::config::NotificationConfig;
 pub use crate::game::notify::{
     notifications_for, webhook_paused, Change, Notification, NotificationEvent,
 };
-use crate::store;
+use crate::store::{self, AsyncPgConnection};
 use crate::workers::hub::{Hub, Topic};
 
 /// The longest a long-poll may wait, in seconds.
@@ -36,14 +35,15 @@ const HEARTBEAT: Duration = Duration::from_secs(15);
 /// Writes the notifications of `change` to the players seated in `game` (as
 /// it is after the change; for `Left`, without the leaver) and wakes the
 /// game's waiters. Call it inside the change's transaction.
-pub fn notify(
-    conn: &mut PgConnection,
+pub async fn notify(
+    conn: &mut AsyncPgConnection,
     settings: &NotificationConfig,
     game: &LoadedGame,
     change: &Change,
 ) -> Result<(), ApiError> {
     let out = notifications_for(game, change);
-    store::notifications::push(conn, Some(game.row.id), &out, settings.webhook_retry_secs())?;
+    store::notifications::push(conn, Some(game.row.id), &out, settings.webhook_retry_secs())
+        .await?;
     Ok(())
 }
 
@@ -126,12 +126,12 @@ async fn page_after(
     recheck: Option<Caller>,
 ) -> Result<(NotificationPage, bool), ApiError> {
     let rows = state
-        .db(move |conn| {
+        .db(async move |conn| {
             // A long-poll's next read, a stream's: a revoked token ends it.
             if let Some(caller) = recheck {
-                caller.recheck(conn)?;
+                caller.recheck(conn).await?;
             }
-            Ok(store::notifications::after(conn, player, after, limit)?)
+            Ok(store::notifications::after(conn, player, after, limit).await?)
         })
         .await?;
     let gap = rows.first().is_some_and(|first| first.cursor > after + 1);

@@ -1,6 +1,6 @@
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use chrono::Utc;
-use diesel::Connection;
+use diesel_async::AsyncConnection;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -49,7 +49,7 @@ pub async fn create_player(
         token_generation: 0,
     };
     let player = state
-        .db(move |conn| Ok(store::players::insert(conn, &player)?))
+        .db(async move |conn| Ok(store::players::insert(conn, &player).await?))
         .await?;
     let (token, expires_at) = state.keys.issue(player.id, player.token_generation)?;
     Ok(HttpResponse::Created().json(PlayerCreated {
@@ -79,7 +79,7 @@ pub async fn rotate_api_key(
     let (api_key, hash) = new_api_key()?;
     let player = caller.player_id;
     let changed = state
-        .db(move |conn| Ok(store::players::set_api_key_hash(conn, player, &hash)?))
+        .db(async move |conn| Ok(store::players::set_api_key_hash(conn, player, &hash).await?))
         .await?;
     if changed != 1 {
         return Err(ApiError::unauthorized(
@@ -110,7 +110,7 @@ pub async fn create_token(
 ) -> Result<web::Json<TokenResponse>, ApiError> {
     let TokenRequest { player_id, api_key } = body.into_inner();
     let player = state
-        .db(move |conn| Ok(store::players::find(conn, player_id)?))
+        .db(async move |conn| Ok(store::players::find(conn, player_id).await?))
         .await?;
     // One answer for an unknown player and a wrong key: nothing to probe.
     let player = player
@@ -149,17 +149,18 @@ pub async fn revoke_tokens(
     // generation on only if it is still the token's.
     let player = token.subject();
     state
-        .db(move |conn| {
-            conn.transaction(|conn| {
-                match store::players::revoke_tokens(conn, player, token.generation())? {
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
+                match store::players::revoke_tokens(conn, player, token.generation()).await? {
                     // Wakes the player's waiters in every process (at commit):
                     // each long-poll or stream reads again, finds its token
                     // revoked and ends now.
-                    Some(_) => Ok(store::notifications::wake(conn, &format!("t:{player}"))?),
+                    Some(_) => Ok(store::notifications::wake(conn, &format!("t:{player}")).await?),
                     // Revoked already, or no such player: tell which.
-                    None => token.check_alone(conn).map(drop),
+                    None => token.check_alone(conn).await.map(drop),
                 }
             })
+            .await
         })
         .await?;
     Ok(HttpResponse::NoContent().finish())
@@ -221,7 +222,7 @@ pub async fn my_games(
     let limit = paging::limit(limit, 50, 100)?;
     let after = paging::parse_game_cursor(cursor.as_deref())?;
     let page = state
-        .db(move |conn| {
+        .db(async move |conn| {
             let filter = store::games::GameFilter {
                 status,
                 game: game.as_deref(),
@@ -234,8 +235,9 @@ pub async fn my_games(
                 filter,
                 after,
                 limit + 1,
-            )?;
-            super::games::game_page(conn, rows, total, limit)
+            )
+            .await?;
+            super::games::game_page(conn, rows, total, limit).await
         })
         .await?;
     Ok(web::Json(page))

@@ -5,11 +5,11 @@
 //! and a redelivery (`POST …/webhook/deliveries/{id}/redeliver`). The
 //! worker that delivers them is `crate::workers::webhooks`.
 
+use diesel_async::AsyncConnection;
 use std::time::Duration;
 
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, Utc};
-use diesel::Connection;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -282,8 +282,12 @@ pub async fn put_webhook(
     };
     let player = caller.player_id;
     let (row, created) = state
-        .db(move |conn| {
-            Ok(conn.transaction(|conn| store::webhooks::upsert(conn, player, &url, &secret))?)
+        .db(async move |conn| {
+            Ok(conn
+                .transaction(async |conn| {
+                    store::webhooks::upsert(conn, player, &url, &secret).await
+                })
+                .await?)
         })
         .await?;
     let answer = WebhookCreated {
@@ -315,7 +319,7 @@ pub async fn get_webhook(
 ) -> Result<web::Json<Webhook>, ApiError> {
     let player = caller.player_id;
     let row = state
-        .db(move |conn| Ok(store::webhooks::find(conn, player)?))
+        .db(async move |conn| Ok(store::webhooks::find(conn, player).await?))
         .await?
         .ok_or_else(not_found)?;
     Ok(web::Json(Webhook::of(row)))
@@ -339,7 +343,11 @@ pub async fn delete_webhook(
 ) -> Result<HttpResponse, ApiError> {
     let player = caller.player_id;
     let removed = state
-        .db(move |conn| Ok(conn.transaction(|conn| store::webhooks::delete(conn, player))?))
+        .db(async move |conn| {
+            Ok(conn
+                .transaction(async |conn| store::webhooks::delete(conn, player).await)
+                .await?)
+        })
         .await?;
     if removed {
         Ok(HttpResponse::NoContent().finish())
@@ -370,7 +378,7 @@ pub async fn list_deliveries(
     let before = paging::parse_id_cursor(query.cursor.as_deref())?;
     let player = caller.player_id;
     let rows = state
-        .db(move |conn| Ok(store::webhooks::recent(conn, player, before, limit + 1)?))
+        .db(async move |conn| Ok(store::webhooks::recent(conn, player, before, limit + 1).await?))
         .await?;
     let (rows, more) = paging::split(rows, limit);
     let next = more
@@ -416,7 +424,7 @@ pub async fn roll_secret(
     #[allow(clippy::cast_precision_loss)] // at most 604800
     let grace = grace_secs as f64;
     let row = state
-        .db(move |conn| Ok(store::webhooks::roll_secret(conn, player, &secret, grace)?))
+        .db(async move |conn| Ok(store::webhooks::roll_secret(conn, player, &secret, grace).await?))
         .await?
         .ok_or_else(not_found)?;
     Ok(web::Json(SecretRolled {
@@ -447,7 +455,11 @@ pub async fn resume_webhook(
 ) -> Result<web::Json<Webhook>, ApiError> {
     let player = caller.player_id;
     let row = state
-        .db(move |conn| Ok(conn.transaction(|conn| store::webhooks::resume(conn, player))?))
+        .db(async move |conn| {
+            Ok(conn
+                .transaction(async |conn| store::webhooks::resume(conn, player).await)
+                .await?)
+        })
         .await?
         .ok_or_else(not_found)?;
     Ok(web::Json(Webhook::of(row)))
@@ -479,15 +491,15 @@ pub async fn redeliver(
     let (player, id) = (caller.player_id, id.into_inner());
     let retry_secs = state.notifications.webhook_retry_secs();
     let queued = state
-        .db(move |conn| {
-            conn.transaction(|conn| {
-                let Some(original) = store::webhooks::delivery(conn, player, id)? else {
+        .db(async move |conn| {
+            conn.transaction(async |conn| {
+                let Some(original) = store::webhooks::delivery(conn, player, id).await? else {
                     return Err(ApiError::not_found(
                         ProblemCode::DeliveryNotFound,
                         format!("you have no webhook delivery {id}"),
                     ));
                 };
-                if store::webhooks::find(conn, player)?.is_none() {
+                if store::webhooks::find(conn, player).await?.is_none() {
                     return Err(not_found());
                 }
                 if original.status == "pending" {
@@ -496,10 +508,12 @@ pub async fn redeliver(
                         format!("delivery {id} is still pending: it will be attempted anyway"),
                     ));
                 }
-                let new_id = store::webhooks::redeliver(conn, player, id, retry_secs)?;
-                store::webhooks::delivery(conn, player, new_id)?
+                let new_id = store::webhooks::redeliver(conn, player, id, retry_secs).await?;
+                store::webhooks::delivery(conn, player, new_id)
+                    .await?
                     .ok_or_else(|| ApiError::internal("the redelivery just queued is missing"))
             })
+            .await
         })
         .await?;
     Ok(HttpResponse::Accepted().json(Delivery::of(queued)))

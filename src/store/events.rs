@@ -1,20 +1,23 @@
+use super::AsyncPgConnection;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
 use super::models::{EventRow, NewEvent, StepRow};
 use super::schema::game_events;
 use super::sql::JsonText;
 
-pub fn insert(conn: &mut PgConnection, event: NewEvent) -> QueryResult<usize> {
+pub async fn insert(conn: &mut AsyncPgConnection, event: NewEvent) -> QueryResult<usize> {
     diesel::insert_into(game_events::table)
         .values(event)
         .execute(conn)
+        .await
 }
 
 /// Up to `limit` steps with `after < seq <= through`, oldest first.
-pub fn between(
-    conn: &mut PgConnection,
+pub async fn between(
+    conn: &mut AsyncPgConnection,
     game_id: Uuid,
     after: i64,
     through: i64,
@@ -23,6 +26,7 @@ pub fn between(
     steps_between(game_id, after, through, limit)
         .select(StepRow::as_select())
         .load(conn)
+        .await
 }
 
 /// The query of [`between`], before it says which columns it reads.
@@ -42,12 +46,17 @@ fn steps_between(
 }
 
 /// When step `seq` was stored: the moment the turn it gave began.
-pub fn stored_at(conn: &mut PgConnection, game_id: Uuid, seq: i64) -> QueryResult<DateTime<Utc>> {
+pub async fn stored_at(
+    conn: &mut AsyncPgConnection,
+    game_id: Uuid,
+    seq: i64,
+) -> QueryResult<DateTime<Utc>> {
     game_events::table
         .filter(game_events::game_id.eq(game_id))
         .filter(game_events::seq.eq(seq))
         .select(game_events::created_at)
         .first(conn)
+        .await
 }
 
 /// A stored step with its events as the JSON text Postgres keeps: what a
@@ -67,8 +76,8 @@ pub struct StepText {
 }
 
 /// [`between`], each step's events as text.
-pub fn between_as_text(
-    conn: &mut PgConnection,
+pub async fn between_as_text(
+    conn: &mut AsyncPgConnection,
     game_id: Uuid,
     after: i64,
     through: i64,
@@ -77,16 +86,17 @@ pub fn between_as_text(
     steps_between(game_id, after, through, limit)
         .select(StepText::as_select())
         .load(conn)
+        .await
 }
 
 /// The whole history, for tools and tests: the server reads it in pages.
-pub fn all(conn: &mut PgConnection, game_id: Uuid) -> QueryResult<Vec<StepRow>> {
-    between(conn, game_id, 0, i64::MAX, i64::MAX)
+pub async fn all(conn: &mut AsyncPgConnection, game_id: Uuid) -> QueryResult<Vec<StepRow>> {
+    between(conn, game_id, 0, i64::MAX, i64::MAX).await
 }
 
 /// The event a seat stored under an idempotency key, if any.
-pub fn by_idempotency_key(
-    conn: &mut PgConnection,
+pub async fn by_idempotency_key(
+    conn: &mut AsyncPgConnection,
     game_id: Uuid,
     actor_seat: i16,
     key: &str,
@@ -97,5 +107,6 @@ pub fn by_idempotency_key(
         .filter(game_events::idempotency_key.eq(key))
         .select(EventRow::as_select())
         .first(conn)
+        .await
         .optional()
 }

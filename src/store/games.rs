@@ -1,5 +1,6 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
 use std::sync::OnceLock;
 use uuid::Uuid;
 
@@ -9,28 +10,31 @@ use super::schema::{game_invitations, game_seats, games, players};
 use super::sql::{JsonText, JsonTime, Prepared, Statement};
 use super::AsyncPgConnection;
 
-pub fn insert(conn: &mut PgConnection, game: &NewGame) -> QueryResult<Game> {
+pub async fn insert(conn: &mut AsyncPgConnection, game: &NewGame) -> QueryResult<Game> {
     diesel::insert_into(games::table)
         .values(game)
         .returning(Game::as_returning())
         .get_result(conn)
+        .await
 }
 
-pub fn find(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<Game>> {
+pub async fn find(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<Game>> {
     games::table
         .find(id)
         .select(Game::as_select())
         .first(conn)
+        .await
         .optional()
 }
 
 /// Locks the row: joins and leaves of one game are serialised on it.
-pub fn find_for_update(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<Game>> {
+pub async fn find_for_update(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<Game>> {
     games::table
         .find(id)
         .select(Game::as_select())
         .for_update()
         .first(conn)
+        .await
         .optional()
 }
 
@@ -117,8 +121,7 @@ impl Statement for WriteStepStatement {
 fn read_query(
     id: Uuid,
     reader: Uuid,
-) -> impl for<'a> diesel::query_dsl::LoadQuery<'a, PgConnection, ReadRow>
-       + for<'a> diesel_async::methods::LoadQuery<'a, AsyncPgConnection, ReadRow>
+) -> impl for<'a> diesel_async::methods::LoadQuery<'a, AsyncPgConnection, ReadRow>
        + diesel::query_builder::QueryFragment<diesel::pg::Pg> {
     use diesel::dsl::sql;
     use diesel::sql_types::{Nullable, Text};
@@ -133,7 +136,7 @@ fn read_query(
     Prepared::<ReadStatement, _>::new(query)
 }
 
-/// What [`check_async`] reads of a game: enough to tell whether a game kept
+/// What [`check`] reads of a game: enough to tell whether a game kept
 /// in memory is still the one stored, and to check the reader's token.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RowCheck {
@@ -145,7 +148,7 @@ pub struct RowCheck {
     pub token_generation: Option<i32>,
 }
 
-/// The statement of [`check_async`], for [`Prepared`].
+/// The statement of [`check`], for [`Prepared`].
 struct CheckStatement;
 
 impl Statement for CheckStatement {
@@ -155,7 +158,7 @@ impl Statement for CheckStatement {
     }
 }
 
-/// The statement of [`check_async`]: the game row's version, head hash and
+/// The statement of [`check`]: the game row's version, head hash and
 /// `xmin`, and the reader's token generation; no seats, no snapshot.
 fn check_query(
     id: Uuid,
@@ -180,14 +183,12 @@ fn check_query(
 /// per connection) on a worker's own connection: the view of a game kept in
 /// memory reads nothing else when the row is unchanged (`http::kept`).
 /// `None`: no such game.
-pub async fn check_async(
+pub async fn check(
     conn: &mut AsyncPgConnection,
     id: Uuid,
     reader: Uuid,
 ) -> QueryResult<Option<RowCheck>> {
-    let row = diesel_async::RunQueryDsl::get_result(check_query(id, reader), conn)
-        .await
-        .optional()?;
+    let row = check_query(id, reader).get_result(conn).await.optional()?;
     Ok(row.map(
         |(version, head_hash, row_version, token_generation)| RowCheck {
             version,
@@ -199,14 +200,13 @@ pub async fn check_async(
 }
 
 /// The plans Postgres runs a move's statements with on `conn` ([`read`],
-/// the check of a kept game ([`check_async`]) and [`write_step`]): the
+/// the check of a kept game ([`check`]) and [`write_step`]): the
 /// generic plans of their prepared statements, as `EXPLAIN (COSTS OFF)`
 /// prints them, in that order. A plan follows the connection's settings and
 /// the tables' statistics, so it is checked on tables of a realistic size
 /// (the API suite's `plans` test).
-pub fn step_plans(conn: &mut PgConnection) -> QueryResult<Vec<String>> {
-    use diesel::connection::SimpleConnection;
-    use diesel::Connection;
+pub async fn step_plans(conn: &mut AsyncPgConnection) -> QueryResult<Vec<String>> {
+    use diesel_async::{AsyncConnection, SimpleAsyncConnection};
     // Postgres infers the reads' parameter types (diesel binds a LIMIT too).
     let inferred = |text: String| {
         let text = text
@@ -244,36 +244,37 @@ pub fn step_plans(conn: &mut PgConnection) -> QueryResult<Vec<String>> {
         ),
     ];
     let nulls = |n| vec!["NULL"; n].join(", ");
-    let explain = |conn: &mut PgConnection, statement: &str, params: usize| {
-        diesel::sql_query(format!(
-            "EXPLAIN (COSTS OFF) EXECUTE {statement}({})",
-            nulls(params)
-        ))
-        .load::<PlanLine>(conn)
-        .map(|lines| {
-            lines
-                .into_iter()
-                .map(|line| line.line)
-                .collect::<Vec<_>>()
-                .join("\n")
-        })
-    };
     // `SET LOCAL`: the connection goes back to its pool as it came, even
     // when a statement fails; prepared statements outlive a transaction,
     // so they are dropped in any case.
-    let plans = conn.transaction(|conn| {
-        conn.batch_execute("SET LOCAL plan_cache_mode = force_generic_plan")?;
-        statements
-            .iter()
-            .map(|(name, (types, text, params))| {
-                conn.batch_execute(&format!("PREPARE {name}{types} AS {text}"))?;
-                explain(conn, name, *params)
-            })
-            .collect::<QueryResult<Vec<_>>>()
-    });
+    let plans = conn
+        .transaction(async |conn| {
+            conn.batch_execute("SET LOCAL plan_cache_mode = force_generic_plan")
+                .await?;
+            let mut plans = Vec::with_capacity(statements.len());
+            for (name, (types, text, params)) in &statements {
+                conn.batch_execute(&format!("PREPARE {name}{types} AS {text}"))
+                    .await?;
+                let lines = diesel::sql_query(format!(
+                    "EXPLAIN (COSTS OFF) EXECUTE {name}({})",
+                    nulls(*params)
+                ))
+                .load::<PlanLine>(conn)
+                .await?;
+                plans.push(
+                    lines
+                        .into_iter()
+                        .map(|line| line.line)
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                );
+            }
+            Ok::<_, diesel::result::Error>(plans)
+        })
+        .await;
     for (name, _) in &statements {
         // Absent when its PREPARE failed.
-        let _ = conn.batch_execute(&format!("DEALLOCATE {name}"));
+        let _ = conn.batch_execute(&format!("DEALLOCATE {name}")).await;
     }
     plans
 }
@@ -290,20 +291,12 @@ struct PlanLine {
 /// `reader` (pass any id when there is no token to check), the seats and
 /// the head hash. Not locked: a step is written only where the row is
 /// still the one read ([`write_step`]).
-pub fn read(conn: &mut PgConnection, id: Uuid, reader: Uuid) -> QueryResult<Option<GameRead>> {
-    let row: Option<ReadRow> = read_query(id, reader).get_result(conn).optional()?;
-    game_read(id, row)
-}
-
-/// [`read`] on a worker's own connection ([`super::StepPool`]).
-pub async fn read_async(
+pub async fn read(
     conn: &mut AsyncPgConnection,
     id: Uuid,
     reader: Uuid,
 ) -> QueryResult<Option<GameRead>> {
-    let row: Option<ReadRow> = diesel_async::RunQueryDsl::get_result(read_query(id, reader), conn)
-        .await
-        .optional()?;
+    let row: Option<ReadRow> = read_query(id, reader).get_result(conn).await.optional()?;
     game_read(id, row)
 }
 
@@ -365,28 +358,38 @@ fn game_read(id: Uuid, row: Option<ReadRow>) -> QueryResult<Option<GameRead>> {
 }
 
 /// The seats of a game with their players' names, by seat.
-pub fn seats(conn: &mut PgConnection, game_id: Uuid) -> QueryResult<Vec<(SeatRow, String)>> {
+pub async fn seats(
+    conn: &mut AsyncPgConnection,
+    game_id: Uuid,
+) -> QueryResult<Vec<(SeatRow, String)>> {
     game_seats::table
         .inner_join(players::table)
         .filter(game_seats::game_id.eq(game_id))
         .order(game_seats::seat.asc())
         .select((SeatRow::as_select(), players::name))
         .load(conn)
+        .await
 }
 
-pub fn insert_seat(conn: &mut PgConnection, seat: &SeatRow) -> QueryResult<usize> {
+pub async fn insert_seat(conn: &mut AsyncPgConnection, seat: &SeatRow) -> QueryResult<usize> {
     diesel::insert_into(game_seats::table)
         .values(seat)
         .execute(conn)
+        .await
 }
 
-pub fn delete_seat(conn: &mut PgConnection, game_id: Uuid, player_id: Uuid) -> QueryResult<usize> {
+pub async fn delete_seat(
+    conn: &mut AsyncPgConnection,
+    game_id: Uuid,
+    player_id: Uuid,
+) -> QueryResult<usize> {
     diesel::delete(
         game_seats::table
             .filter(game_seats::game_id.eq(game_id))
             .filter(game_seats::player_id.eq(player_id)),
     )
     .execute(conn)
+    .await
 }
 
 /// What a move or a start writes back to the game row.
@@ -404,8 +407,8 @@ pub struct Progress<'a> {
 /// and the hash of the deal's step (`head_hash`), only if the row is still
 /// at `read_version`; returns the rows changed (0: someone else came
 /// first). Every later step is written by [`write_step`].
-pub fn advance(
-    conn: &mut PgConnection,
+pub async fn advance(
+    conn: &mut AsyncPgConnection,
     id: Uuid,
     read_version: i64,
     progress: &Progress<'_>,
@@ -428,6 +431,7 @@ pub fn advance(
         games::head_hash.eq(head_hash),
     ))
     .execute(conn)
+    .await
 }
 
 /// A step to store with [`write_step`].
@@ -533,22 +537,14 @@ const WRITE_STEP_TYPES: &str = "uuid, int8, text, int8, jsonb, text, int2, times
 /// no longer the one read (another step or a resignation came first), or
 /// the token of [`StepWrite::token`] is no longer valid, and nothing was
 /// written.
-pub fn write_step(conn: &mut PgConnection, step: &StepWrite<'_>) -> QueryResult<Option<String>> {
-    let notifications = NotificationColumns::of(step.notifications);
-    // Loaded, not executed: diesel's `execute` path asks a borrowed query
-    // whether it may be cached, which bypasses `Prepared`.
-    let stored: Vec<StoredStep> = write_step_query(step, &notifications).load(conn)?;
-    Ok(stored_version(step, stored))
-}
-
-/// [`write_step`] on a worker's own connection ([`super::StepPool`]).
-pub async fn write_step_async(
+pub async fn write_step(
     conn: &mut AsyncPgConnection,
     step: &StepWrite<'_>,
 ) -> QueryResult<Option<String>> {
     let notifications = NotificationColumns::of(step.notifications);
-    let stored: Vec<StoredStep> =
-        diesel_async::RunQueryDsl::load(write_step_query(step, &notifications), conn).await?;
+    // Loaded, not executed: diesel's `execute` path asks a borrowed query
+    // whether it may be cached, which bypasses `Prepared`.
+    let stored: Vec<StoredStep> = write_step_query(step, &notifications).load(conn).await?;
     Ok(stored_version(step, stored))
 }
 
@@ -642,8 +638,8 @@ struct StoredStep {
 
 /// Sets a seat's public flags: `away` (its turn was played by the clock)
 /// and `resigned`.
-pub fn set_seat_flags(
-    conn: &mut PgConnection,
+pub async fn set_seat_flags(
+    conn: &mut AsyncPgConnection,
     game_id: Uuid,
     seat: i16,
     away: bool,
@@ -656,13 +652,14 @@ pub fn set_seat_flags(
     )
     .set((game_seats::away.eq(away), game_seats::resigned.eq(resigned)))
     .execute(conn)
+    .await
 }
 
 /// A seat resigned: the row changes (`updated_at`), so a step computed from
 /// the row before cannot be stored ([`write_step`]); with `due_since` (the
 /// seat is on turn: the moment its turn began) its turn is due at once.
-pub fn mark_resigned(
-    conn: &mut PgConnection,
+pub async fn mark_resigned(
+    conn: &mut AsyncPgConnection,
     id: Uuid,
     now: DateTime<Utc>,
     due_since: Option<DateTime<Utc>>,
@@ -672,17 +669,19 @@ pub fn mark_resigned(
         diesel::update(target)
             .set((games::updated_at.eq(now), games::turn_deadline.eq(deadline)))
             .execute(conn)
+            .await
     } else {
         diesel::update(target)
             .set(games::updated_at.eq(now))
             .execute(conn)
+            .await
     }
 }
 
 /// Active games whose turn is due at `now`, earliest first (not locked:
 /// each is claimed with [`claim_due`]).
-pub fn due_turns(
-    conn: &mut PgConnection,
+pub async fn due_turns(
+    conn: &mut AsyncPgConnection,
     now: DateTime<Utc>,
     limit: i64,
 ) -> QueryResult<Vec<Uuid>> {
@@ -693,12 +692,13 @@ pub fn due_turns(
         .limit(limit)
         .select(games::id)
         .load(conn)
+        .await
 }
 
 /// Locks a game whose turn is still due, skipping one another process holds:
 /// two sweepers never play the same timeout.
-pub fn claim_due(
-    conn: &mut PgConnection,
+pub async fn claim_due(
+    conn: &mut AsyncPgConnection,
     id: Uuid,
     now: DateTime<Utc>,
 ) -> QueryResult<Option<Game>> {
@@ -710,12 +710,13 @@ pub fn claim_due(
         .skip_locked()
         .select(Game::as_select())
         .first(conn)
+        .await
         .optional()
 }
 
 /// Links a finished game to its rematch (and notes the change on its row).
-pub fn link_rematch(
-    conn: &mut PgConnection,
+pub async fn link_rematch(
+    conn: &mut AsyncPgConnection,
     id: Uuid,
     rematch: Uuid,
     at: DateTime<Utc>,
@@ -723,20 +724,22 @@ pub fn link_rematch(
     diesel::update(games::table.find(id))
         .set((games::rematch.eq(rematch), games::updated_at.eq(at)))
         .execute(conn)
+        .await
 }
 
 /// The version of a game now (`None`: no such game).
-pub fn version_of(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<i64>> {
+pub async fn version_of(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<i64>> {
     games::table
         .find(id)
         .select(games::version)
         .first(conn)
+        .await
         .optional()
 }
 
 /// Active games whose seat on turn is a bot, least recently changed first
 /// (not locked: each is claimed with [`claim_active`]).
-pub fn bot_turns(conn: &mut PgConnection, limit: i64) -> QueryResult<Vec<Uuid>> {
+pub async fn bot_turns(conn: &mut AsyncPgConnection, limit: i64) -> QueryResult<Vec<Uuid>> {
     games::table
         .inner_join(
             game_seats::table.on(game_seats::game_id
@@ -749,11 +752,12 @@ pub fn bot_turns(conn: &mut PgConnection, limit: i64) -> QueryResult<Vec<Uuid>> 
         .limit(limit)
         .select(games::id)
         .load(conn)
+        .await
 }
 
 /// Locks an active game, skipping one another process holds: two bot
 /// runners never play the same turn. `false`: not claimed.
-pub fn claim_active(conn: &mut PgConnection, id: Uuid) -> QueryResult<bool> {
+pub async fn claim_active(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<bool> {
     games::table
         .filter(games::id.eq(id))
         .filter(games::status.eq(GameStatus::Active))
@@ -761,14 +765,15 @@ pub fn claim_active(conn: &mut PgConnection, id: Uuid) -> QueryResult<bool> {
         .skip_locked()
         .select(games::id)
         .first::<Uuid>(conn)
+        .await
         .optional()
         .map(|row| row.is_some())
 }
 
 /// Open games created before `before` (not locked: each is claimed with
 /// [`claim_expired`]).
-pub fn expired_open(
-    conn: &mut PgConnection,
+pub async fn expired_open(
+    conn: &mut AsyncPgConnection,
     before: DateTime<Utc>,
     limit: i64,
 ) -> QueryResult<Vec<Uuid>> {
@@ -779,12 +784,13 @@ pub fn expired_open(
         .limit(limit)
         .select(games::id)
         .load(conn)
+        .await
 }
 
 /// Locks an open game created before `before`, skipping one another process
 /// holds.
-pub fn claim_expired(
-    conn: &mut PgConnection,
+pub async fn claim_expired(
+    conn: &mut AsyncPgConnection,
     id: Uuid,
     before: DateTime<Utc>,
 ) -> QueryResult<Option<Game>> {
@@ -796,6 +802,7 @@ pub fn claim_expired(
         .skip_locked()
         .select(Game::as_select())
         .first(conn)
+        .await
         .optional()
 }
 
@@ -806,16 +813,18 @@ pub struct NextDue {
     pub oldest_open: Option<DateTime<Utc>>,
 }
 
-pub fn next_due(conn: &mut PgConnection) -> QueryResult<NextDue> {
+pub async fn next_due(conn: &mut AsyncPgConnection) -> QueryResult<NextDue> {
     let deadline = games::table
         .filter(games::status.eq(GameStatus::Active))
         .filter(games::turn_deadline.is_not_null())
         .select(diesel::dsl::min(games::turn_deadline))
-        .first::<Option<DateTime<Utc>>>(conn)?;
+        .first::<Option<DateTime<Utc>>>(conn)
+        .await?;
     let oldest_open = games::table
         .filter(games::status.eq(GameStatus::Open))
         .select(diesel::dsl::min(games::created_at))
-        .first::<Option<DateTime<Utc>>>(conn)?;
+        .first::<Option<DateTime<Utc>>>(conn)
+        .await?;
     Ok(NextDue {
         deadline,
         oldest_open,
@@ -823,7 +832,7 @@ pub fn next_due(conn: &mut PgConnection) -> QueryResult<NextDue> {
 }
 
 /// Marks an open game aborted.
-pub fn abort(conn: &mut PgConnection, id: Uuid) -> QueryResult<usize> {
+pub async fn abort(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<usize> {
     diesel::update(
         games::table
             .filter(games::id.eq(id))
@@ -834,6 +843,7 @@ pub fn abort(conn: &mut PgConnection, id: Uuid) -> QueryResult<usize> {
         games::finished_at.eq(Utc::now()),
     ))
     .execute(conn)
+    .await
 }
 
 /// A place in a list of games, newest first: the last game of a page.
@@ -910,8 +920,8 @@ pub type GamesWithSeat = (Vec<(Game, Option<i16>)>, i64);
 /// Up to `limit` games after `after` (newest first: by creation, then id),
 /// with the total count of the filter: the public games, and those that
 /// `viewer` created, is seated or is invited in.
-pub fn list(
-    conn: &mut PgConnection,
+pub async fn list(
+    conn: &mut AsyncPgConnection,
     viewer: Uuid,
     filter: GameFilter<'_>,
     after: Option<GameKey>,
@@ -938,7 +948,7 @@ pub fn list(
         }
         query
     };
-    let total = filtered().count().get_result(conn)?;
+    let total = filtered().count().get_result(conn).await?;
     let mut page = filtered();
     if let Some(key) = after {
         page = page.filter(key.older());
@@ -947,15 +957,16 @@ pub fn list(
         .order((games::created_at.desc(), games::id.desc()))
         .limit(limit)
         .select(Game::as_select())
-        .load(conn)?;
+        .load(conn)
+        .await?;
     Ok((page, total))
 }
 
 /// The games `player_id` holds a seat or an invitation in, newest first (as
 /// [`list`]), with its seat (none while only invited), and the total count;
 /// with `waiting_on_player`, only those whose turn is its seat's.
-pub fn for_player(
-    conn: &mut PgConnection,
+pub async fn for_player(
+    conn: &mut AsyncPgConnection,
     player_id: Uuid,
     waiting_on_player: bool,
     filter: GameFilter<'_>,
@@ -989,7 +1000,7 @@ pub fn for_player(
         }
         query
     };
-    let total = filtered().count().get_result(conn)?;
+    let total = filtered().count().get_result(conn).await?;
     let mut page = filtered();
     if let Some(key) = after {
         page = page.filter(key.older());
@@ -998,17 +1009,22 @@ pub fn for_player(
         .order((games::created_at.desc(), games::id.desc()))
         .limit(limit)
         .select((Game::as_select(), seat_of()))
-        .load(conn)?;
+        .load(conn)
+        .await?;
     Ok((page, total))
 }
 
 /// How many seats are taken in each of `ids`.
-pub fn seats_taken(conn: &mut PgConnection, ids: &[Uuid]) -> QueryResult<Vec<(Uuid, i64)>> {
+pub async fn seats_taken(
+    conn: &mut AsyncPgConnection,
+    ids: &[Uuid],
+) -> QueryResult<Vec<(Uuid, i64)>> {
     game_seats::table
         .filter(game_seats::game_id.eq_any(ids))
         .group_by(game_seats::game_id)
         .select((game_seats::game_id, diesel::dsl::count_star()))
         .load(conn)
+        .await
 }
 
 /// The class of the advisory locks of [`lock_player_games`] (the first
@@ -1020,7 +1036,7 @@ const PLAYER_GAMES_LOCK_CLASS: i32 = 0x5265_6647;
 /// transaction, before any row lock: a transaction waiting for it holds
 /// nothing, so it cannot deadlock. (The key is 32 bits of the player id:
 /// two players that share it only wait for each other's create or join.)
-pub fn lock_player_games(conn: &mut PgConnection, player: Uuid) -> QueryResult<()> {
+pub async fn lock_player_games(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<()> {
     let bytes = player.as_bytes();
     let key = i32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]])
         ^ i32::from_be_bytes([bytes[12], bytes[13], bytes[14], bytes[15]]);
@@ -1028,6 +1044,7 @@ pub fn lock_player_games(conn: &mut PgConnection, player: Uuid) -> QueryResult<(
         .bind::<diesel::sql_types::Integer, _>(PLAYER_GAMES_LOCK_CLASS)
         .bind::<diesel::sql_types::Integer, _>(key)
         .execute(conn)
+        .await
         .map(|_| ())
 }
 
@@ -1038,7 +1055,7 @@ struct Count {
 }
 
 /// The running games `player` created whose seats are all bots.
-pub fn running_bot_games_of(conn: &mut PgConnection, player: Uuid) -> QueryResult<i64> {
+pub async fn running_bot_games_of(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<i64> {
     diesel::sql_query(
         "SELECT count(*) AS n FROM games g
           WHERE g.created_by = $1 AND g.status = 'active'
@@ -1046,11 +1063,12 @@ pub fn running_bot_games_of(conn: &mut PgConnection, player: Uuid) -> QueryResul
     )
     .bind::<diesel::sql_types::Uuid, _>(player)
     .get_result::<Count>(conn)
+    .await
     .map(|count| count.n)
 }
 
 /// The open games a player created or holds a seat in.
-pub fn open_games_of(conn: &mut PgConnection, player: Uuid) -> QueryResult<i64> {
+pub async fn open_games_of(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<i64> {
     diesel::sql_query(
         "SELECT count(*) AS n FROM (
              SELECT id FROM games WHERE status = 'open' AND created_by = $1
@@ -1061,5 +1079,6 @@ pub fn open_games_of(conn: &mut PgConnection, player: Uuid) -> QueryResult<i64> 
     )
     .bind::<diesel::sql_types::Uuid, _>(player)
     .get_result::<Count>(conn)
+    .await
     .map(|count| count.n)
 }

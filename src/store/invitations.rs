@@ -2,22 +2,25 @@
 //! or not. An invitation ends when its player takes a seat or the creator
 //! revokes it.
 
+use super::AsyncPgConnection;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
 use super::models::InvitationRow;
 use super::schema::{game_invitations, games};
 
-pub fn insert(conn: &mut PgConnection, row: &InvitationRow) -> QueryResult<usize> {
+pub async fn insert(conn: &mut AsyncPgConnection, row: &InvitationRow) -> QueryResult<usize> {
     diesel::insert_into(game_invitations::table)
         .values(row)
         .execute(conn)
+        .await
 }
 
 /// The invitation of `player` to `game`, if any.
-pub fn find(
-    conn: &mut PgConnection,
+pub async fn find(
+    conn: &mut AsyncPgConnection,
     game: Uuid,
     player: Uuid,
 ) -> QueryResult<Option<InvitationRow>> {
@@ -25,11 +28,12 @@ pub fn find(
         .find((game, player))
         .select(InvitationRow::as_select())
         .first(conn)
+        .await
         .optional()
 }
 
 /// The invitations of a game, oldest first.
-pub fn of_game(conn: &mut PgConnection, game: Uuid) -> QueryResult<Vec<InvitationRow>> {
+pub async fn of_game(conn: &mut AsyncPgConnection, game: Uuid) -> QueryResult<Vec<InvitationRow>> {
     game_invitations::table
         .filter(game_invitations::game_id.eq(game))
         .order((
@@ -38,34 +42,47 @@ pub fn of_game(conn: &mut PgConnection, game: Uuid) -> QueryResult<Vec<Invitatio
         ))
         .select(InvitationRow::as_select())
         .load(conn)
+        .await
 }
 
 /// Ends the invitation of `player` to `game`; returns the rows deleted.
-pub fn delete(conn: &mut PgConnection, game: Uuid, player: Uuid) -> QueryResult<usize> {
-    diesel::delete(game_invitations::table.find((game, player))).execute(conn)
+pub async fn delete(conn: &mut AsyncPgConnection, game: Uuid, player: Uuid) -> QueryResult<usize> {
+    diesel::delete(game_invitations::table.find((game, player)))
+        .execute(conn)
+        .await
 }
 
 /// Notes a change of the game's invitations or links on its row (its ETag
 /// and `updated_at` follow).
-pub fn touch(conn: &mut PgConnection, game: Uuid, at: DateTime<Utc>) -> QueryResult<usize> {
+pub async fn touch(
+    conn: &mut AsyncPgConnection,
+    game: Uuid,
+    at: DateTime<Utc>,
+) -> QueryResult<usize> {
     diesel::update(games::table.find(game))
         .set(games::updated_at.eq(at))
         .execute(conn)
+        .await
 }
 
 /// Sets (or, with `None`, removes) the hash of the game's invite code.
-pub fn set_code_hash(
-    conn: &mut PgConnection,
+pub async fn set_code_hash(
+    conn: &mut AsyncPgConnection,
     game: Uuid,
     hash: Option<&[u8]>,
 ) -> QueryResult<usize> {
     diesel::update(games::table.find(game))
         .set(games::invite_code_hash.eq(hash))
         .execute(conn)
+        .await
 }
 
 /// Whether `player` takes part in `game`: seated or invited.
-pub fn takes_part(conn: &mut PgConnection, game: Uuid, player: Uuid) -> QueryResult<bool> {
+pub async fn takes_part(
+    conn: &mut AsyncPgConnection,
+    game: Uuid,
+    player: Uuid,
+) -> QueryResult<bool> {
     use super::schema::game_seats;
     use diesel::dsl::exists;
     let seated = exists(
@@ -74,5 +91,5 @@ pub fn takes_part(conn: &mut PgConnection, game: Uuid, player: Uuid) -> QueryRes
             .filter(game_seats::player_id.eq(player)),
     );
     let invited = exists(game_invitations::table.find((game, player)));
-    diesel::select(seated.or(invited)).get_result(conn)
+    diesel::select(seated.or(invited)).get_result(conn).await
 }

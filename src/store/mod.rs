@@ -1,6 +1,7 @@
-//! Postgres persistence with diesel. Query functions take a connection, so
-//! they compose into transactions; they return diesel errors, and the HTTP
-//! layer maps them.
+//! Postgres persistence with diesel's query builder, run by diesel-async on
+//! tokio-postgres. Query functions take a connection, so they compose into
+//! transactions (`AsyncConnection::transaction`); they return diesel
+//! errors, and the HTTP layer maps them.
 
 pub mod events;
 pub mod games;
@@ -13,18 +14,19 @@ pub mod settings;
 pub mod sql;
 pub mod webhooks;
 
-use diesel::connection::SimpleConnection;
-use diesel::pg::PgConnection;
-use diesel::r2d2::{ConnectionManager, ManageConnection, Pool, PooledConnection};
-use diesel::{sql_query, RunQueryDsl};
+use diesel_async::async_connection_wrapper::AsyncConnectionWrapper;
+use diesel_async::pooled_connection::{
+    AsyncDieselConnectionManager, ManagerConfig, RecyclingMethod,
+};
+use diesel_async::{AsyncConnection, SimpleAsyncConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+use futures_util::FutureExt;
 
 use std::time::Duration;
 
 use crate::config::DatabaseConfig;
 
-pub type PgPool = Pool<PgManager>;
-pub type PgPooled = PooledConnection<PgManager>;
+pub use diesel_async::AsyncPgConnection;
 
 /// The migrations, embedded in the binary.
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
@@ -35,99 +37,16 @@ const MIGRATION_LOCK_KEY: i64 = 0x7265_6665_7265_6501;
 
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
-/// The server's pool: checkouts give up after the configured time, and
-/// every connection has the configured `statement_timeout`.
-///
-/// It starts empty and connects on demand, so a server starts (and answers
-/// 503) while its database is down. A checkout does not ping the connection
-/// (that would be one more round trip on every request): a connection that
-/// turns out dead is marked by its user ([`PooledPg::mark_broken`]) and
-/// dropped when it comes back.
-pub fn pool(config: &DatabaseConfig) -> Result<PgPool, BoxError> {
-    let manager = PgManager {
-        inner: ConnectionManager::new(&config.database_url),
-        statement_timeout_ms: config.statement_timeout_ms,
-        random_page_cost: config.random_page_cost,
-    };
-    Ok(Pool::builder()
-        .max_size(config.pool_size)
-        .min_idle(Some(0))
-        .test_on_check_out(false)
-        .connection_timeout(Duration::from_millis(config.checkout_timeout_ms))
-        .build_unchecked(manager))
-}
+/// The connections of one event loop (an HTTP worker, or the loop of the
+/// background work): each is opened on first use by the loop that uses it,
+/// so its socket is served by that loop, with no hop to another thread.
+pub type DbPool = diesel_async::pooled_connection::deadpool::Pool<AsyncPgConnection>;
+/// A connection of a [`DbPool`].
+pub type DbConn = diesel_async::pooled_connection::deadpool::Object<AsyncPgConnection>;
 
-/// diesel's r2d2 manager, with the `statement_timeout` (milliseconds,
-/// 0 = none) and the planner's `random_page_cost` set on each new
-/// connection, and connections their users found
-/// dead counted as broken. (diesel's own `has_broken` sees only a broken
-/// transaction, not a closed socket: without the mark, a pool would keep
-/// its dead connections after a database restart.)
-#[derive(Debug)]
-pub struct PgManager {
-    inner: ConnectionManager<PgConnection>,
-    statement_timeout_ms: u64,
-    /// 0: the database's own.
-    random_page_cost: f64,
-}
-
-/// A pooled connection: a [`PgConnection`] (by `Deref`) and whether its user
-/// found it dead.
-pub struct PooledPg {
-    conn: PgConnection,
-    broken: bool,
-}
-
-impl PooledPg {
-    /// The database could not be reached through this connection: the pool
-    /// drops it when it comes back.
-    pub fn mark_broken(&mut self) {
-        self.broken = true;
-    }
-}
-
-impl std::ops::Deref for PooledPg {
-    type Target = PgConnection;
-    fn deref(&self) -> &PgConnection {
-        &self.conn
-    }
-}
-
-impl std::ops::DerefMut for PooledPg {
-    fn deref_mut(&mut self) -> &mut PgConnection {
-        &mut self.conn
-    }
-}
-
-impl ManageConnection for PgManager {
-    type Connection = PooledPg;
-    type Error = diesel::r2d2::Error;
-
-    fn connect(&self) -> Result<PooledPg, diesel::r2d2::Error> {
-        let mut conn = self.inner.connect()?;
-        conn.batch_execute(&session_settings(
-            self.statement_timeout_ms,
-            self.random_page_cost,
-        ))
-        .map_err(diesel::r2d2::Error::QueryError)?;
-        Ok(PooledPg {
-            conn,
-            broken: false,
-        })
-    }
-
-    fn is_valid(&self, conn: &mut PooledPg) -> Result<(), diesel::r2d2::Error> {
-        self.inner.is_valid(&mut conn.conn)
-    }
-
-    fn has_broken(&self, conn: &mut PooledPg) -> bool {
-        conn.broken || self.inner.has_broken(&mut conn.conn)
-    }
-}
-
-/// The settings of every connection of the server, sync or not: its
-/// `statement_timeout` (milliseconds, 0 = none) and, unless 0, the planner's
-/// `random_page_cost`, in one simple query (one round trip).
+/// The settings of every connection of the server: its `statement_timeout`
+/// (milliseconds, 0 = none) and, unless 0, the planner's `random_page_cost`,
+/// in one simple query (one round trip).
 fn session_settings(statement_timeout_ms: u64, random_page_cost: f64) -> String {
     let mut settings = format!("SET statement_timeout = {statement_timeout_ms}");
     if random_page_cost > 0.0 {
@@ -136,56 +55,53 @@ fn session_settings(statement_timeout_ms: u64, random_page_cost: f64) -> String 
     settings
 }
 
-/// The connections of one HTTP worker for the two statements of a move
-/// (the read of [`games::read_async`] and the write of
-/// [`games::write_step_async`]), run on the worker's own event loop: no hop
-/// to the blocking pool and back, which cost a move about as much as its
-/// statements did. Everything else runs on [`PgPool`].
-pub type StepPool = diesel_async::pooled_connection::deadpool::Pool<AsyncPgConnection>;
-/// A connection of a [`StepPool`].
-pub type StepConn = diesel_async::pooled_connection::deadpool::Object<AsyncPgConnection>;
-pub use diesel_async::AsyncPgConnection;
-
-/// How each HTTP worker's [`StepPool`] is made: the settings of [`pool`],
-/// with the process's `pool_size` connections shared out among its
-/// workers (rounded up), so that a process opens at most about twice
-/// `pool_size` connections, whatever its number of workers.
+/// How each event loop's [`DbPool`] is made: the process's `pool_size`
+/// connections shared out equally (rounded down) among its `loops` event
+/// loops, so that all of its pools together open at most `pool_size`.
 #[derive(Clone)]
-pub struct StepPools {
+pub struct DbPools {
     database: DatabaseConfig,
-    per_worker: usize,
-    /// The pools made so far, for [`StepPools::status`]: weak, so that a
-    /// worker's pool (and its connections) goes with the worker.
-    made: std::sync::Arc<std::sync::Mutex<Vec<WeakStepPool>>>,
+    per_loop: usize,
+    /// The pools made so far, for [`DbPools::status`]: weak, so that a
+    /// loop's pool (and its connections) goes with the loop.
+    made: std::sync::Arc<std::sync::Mutex<Vec<WeakDbPool>>>,
 }
 
-type WeakStepPool = deadpool::managed::WeakPool<
-    diesel_async::pooled_connection::AsyncDieselConnectionManager<AsyncPgConnection>,
->;
+type WeakDbPool = deadpool::managed::WeakPool<AsyncDieselConnectionManager<AsyncPgConnection>>;
 
-/// The step connections of every worker of a process, now.
+/// The connections of every pool of a process, now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct StepStatus {
-    /// The most the workers' pools open together.
+pub struct PoolStatus {
+    /// The most the pools open together.
     pub max: usize,
     pub in_use: usize,
     pub idle: usize,
 }
 
-impl StepPools {
-    pub fn new(database: &DatabaseConfig, workers: usize) -> Self {
+impl DbPools {
+    /// Refuses a `pool_size` smaller than `loops`: every loop needs a
+    /// connection of its own.
+    pub fn new(database: &DatabaseConfig, loops: usize) -> Result<Self, String> {
         let size = usize::try_from(database.pool_size).unwrap_or(usize::MAX);
-        StepPools {
-            database: database.clone(),
-            per_worker: size.div_ceil(workers.max(1)).max(1),
-            made: Default::default(),
+        let loops = loops.max(1);
+        if size < loops {
+            return Err(format!(
+                "REFEREE_DB_POOL_SIZE ({size}) is smaller than the event loops that each need \
+                 a connection of their own ({loops}: the HTTP workers and one for background \
+                 work); raise it or lower REFEREE_WORKERS"
+            ));
         }
+        Ok(DbPools {
+            database: database.clone(),
+            per_loop: size / loops,
+            made: Default::default(),
+        })
     }
 
-    /// The step connections of every live worker's pool, summed.
-    pub fn status(&self) -> StepStatus {
+    /// The connections of every live pool, summed.
+    pub fn status(&self) -> PoolStatus {
         let mut made = self.made();
-        let mut sum = StepStatus::default();
+        let mut sum = PoolStatus::default();
         // One pass: count each live pool, forget the gone ones.
         made.retain(|weak| {
             let Some(pool) = weak.upgrade() else {
@@ -200,18 +116,14 @@ impl StepPools {
         sum
     }
 
-    /// A worker's pool, with no connection yet: each one is opened on
-    /// first use, so its socket is served by the worker that uses it.
-    /// Checkouts and connects give up after the configured time, and each
-    /// connection has the configured `statement_timeout`. A checkout does
-    /// not ping: a connection is dropped when it comes back closed (a
-    /// database restart) or when its user found the database out of reach.
-    pub fn pool(&self) -> StepPool {
-        use diesel_async::pooled_connection::{
-            AsyncDieselConnectionManager, ManagerConfig, RecyclingMethod,
-        };
-        use diesel_async::{AsyncConnection, SimpleAsyncConnection};
-        use futures_util::FutureExt;
+    /// A loop's pool, with no connection yet: each one is opened on first
+    /// use, by the loop that uses it. Checkouts and connects give up after
+    /// the configured time, and each connection has the configured
+    /// `statement_timeout`. A checkout does not ping (that would be one more
+    /// round trip on every request): a connection is dropped when it comes
+    /// back closed (a database restart) or when its user found the
+    /// database out of reach.
+    pub fn pool(&self) -> DbPool {
         let config = &self.database;
         let settings = session_settings(config.statement_timeout_ms, config.random_page_cost);
         let mut manager_config = ManagerConfig::<AsyncPgConnection>::default();
@@ -231,10 +143,10 @@ impl StepPools {
         let manager =
             AsyncDieselConnectionManager::new_with_config(&config.database_url, manager_config);
         let checkout = Some(Duration::from_millis(config.checkout_timeout_ms));
-        let pool = StepPool::builder(manager)
-            .max_size(self.per_worker)
-            // The connection used last goes out first: a worker keeps its
-            // few hot backends busy (their caches warm) rather than rotate
+        let pool = DbPool::builder(manager)
+            .max_size(self.per_loop)
+            // The connection used last goes out first: a loop keeps its few
+            // hot backends busy (their caches warm) rather than rotate
             // through all it ever opened.
             .queue_mode(deadpool::managed::QueueMode::Lifo)
             .wait_timeout(checkout)
@@ -244,12 +156,12 @@ impl StepPools {
             .build()
             // deadpool refuses time-outs without a runtime to run them, and
             // nothing else.
-            .expect("a step pool has a runtime for its time-outs");
+            .expect("a pool has a runtime for its time-outs");
         self.made().push(pool.weak());
         pool
     }
 
-    fn made(&self) -> std::sync::MutexGuard<'_, Vec<WeakStepPool>> {
+    fn made(&self) -> std::sync::MutexGuard<'_, Vec<WeakDbPool>> {
         // A panic while holding the lock leaves a list that is still whole.
         self.made
             .lock()
@@ -257,14 +169,36 @@ impl StepPools {
     }
 }
 
-/// Runs pending migrations under a Postgres advisory lock; returns the names
-/// of those applied.
-pub fn run_migrations(conn: &mut PgConnection) -> Result<Vec<String>, BoxError> {
-    sql_query(format!("SELECT pg_advisory_lock({MIGRATION_LOCK_KEY})")).execute(conn)?;
+/// Runs pending migrations ([`run_migrations`]) on a thread of their own,
+/// while the caller's loop goes on.
+pub async fn migrate(database_url: &str) -> Result<Vec<String>, BoxError> {
+    let url = database_url.to_owned();
+    let (done, result) = tokio::sync::oneshot::channel();
+    std::thread::Builder::new()
+        .name("referee-migrations".to_owned())
+        .spawn(move || {
+            // The caller may have gone; then no one needs the answer.
+            let _ = done.send(run_migrations(&url));
+        })?;
+    result.await?
+}
+
+/// Runs pending migrations under a Postgres advisory lock, on a connection
+/// of their own (they may wait for another process's lock, and take longer
+/// than a pool's statement time-out); returns the names of those applied.
+/// diesel's migration harness is synchronous: this runs it over
+/// diesel-async's sync wrapper, which brings its own runtime, so it blocks
+/// the calling thread and must not be called on an async runtime's thread
+/// ([`migrate`] is for those).
+pub fn run_migrations(database_url: &str) -> Result<Vec<String>, BoxError> {
+    use diesel::{sql_query, Connection, RunQueryDsl};
+    let mut conn =
+        <AsyncConnectionWrapper<AsyncPgConnection> as Connection>::establish(database_url)?;
+    sql_query(format!("SELECT pg_advisory_lock({MIGRATION_LOCK_KEY})")).execute(&mut conn)?;
     let result = conn
         .run_pending_migrations(MIGRATIONS)
         .map(|done| done.iter().map(|m| m.to_string()).collect());
-    sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK_KEY})")).execute(conn)?;
+    sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK_KEY})")).execute(&mut conn)?;
     result
 }
 /// Whether a diesel error means the database is out of reach rather than
@@ -292,4 +226,41 @@ fn is_interrupted(message: &str) -> bool {
         || message.starts_with("terminating connection")
         || message.contains("the database system is shutting down")
         || message.contains("server closed the connection")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn database(pool_size: u32) -> DatabaseConfig {
+        DatabaseConfig {
+            database_url: "postgres://referee@127.0.0.1:1/referee".to_owned(),
+            pool_size,
+            checkout_timeout_ms: 1_000,
+            statement_timeout_ms: 5_000,
+            random_page_cost: 0.0,
+        }
+    }
+
+    /// Pools open nothing until used, so none of these connects.
+    #[actix_web::test]
+    async fn the_pools_of_every_loop_together_open_at_most_the_pool_size() {
+        for (size, loops) in [(16, 3), (16, 1), (2, 2), (7, 4), (24, 5)] {
+            let pools = DbPools::new(&database(size), loops).unwrap();
+            let made: Vec<DbPool> = (0..loops).map(|_| pools.pool()).collect();
+            let status = pools.status();
+            assert!(status.max <= size as usize, "{size} over {loops} loops");
+            assert!(status.max >= loops, "every loop has a connection");
+            let each: usize = made.iter().map(|p| p.status().max_size).sum();
+            assert_eq!(status.max, each);
+            assert_eq!((status.in_use, status.idle), (0, 0));
+        }
+    }
+
+    #[test]
+    fn a_pool_size_below_the_loops_is_refused() {
+        let refused = DbPools::new(&database(2), 3).err().expect("refused");
+        assert!(refused.contains("REFEREE_DB_POOL_SIZE (2)"), "{refused}");
+        assert!(refused.contains("REFEREE_WORKERS"), "{refused}");
+    }
 }

@@ -4,10 +4,12 @@
 //! (`hub`: the waiters' channel, and the workers' channel when webhook
 //! deliveries are due).
 
+use super::AsyncPgConnection;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_query;
 use diesel::sql_types::{Array, Double, Jsonb, Nullable, Text, Uuid as SqlUuid};
+use diesel_async::RunQueryDsl;
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -67,20 +69,20 @@ pub struct NotificationRow {
 /// recipients' rows are locked first, in one order, so that two changes
 /// notifying the same players cannot deadlock; the cursors they hand out
 /// then commit in order.
-pub fn push(
-    conn: &mut PgConnection,
+pub async fn push(
+    conn: &mut AsyncPgConnection,
     game: Option<Uuid>,
     items: &[NewNotification],
     webhook_retry_secs: f64,
 ) -> QueryResult<()> {
     if items.is_empty() {
         if let Some(game) = game {
-            wake(conn, &format!("g:{game}"))?;
+            wake(conn, &format!("g:{game}")).await?;
         }
         return Ok(());
     }
     let players: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
-    super::players::lock_in_order(conn, &players)?;
+    super::players::lock_in_order(conn, &players).await?;
     let ids: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
     let kinds: Vec<&str> = items.iter().map(|n| n.kind).collect();
     let bodies: Vec<&JsonText> = items.iter().map(|n| &n.body).collect();
@@ -120,23 +122,25 @@ pub fn push(
     .bind::<Double, _>(webhook_retry_secs)
     .bind::<Text, _>(WAITERS_CHANNEL)
     .bind::<Text, _>(WORK_CHANNEL)
-    .execute(conn)?;
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
 /// Sends a wake-up on the payload's channel ([`channel_of`]), delivered at
 /// commit.
-pub fn wake(conn: &mut PgConnection, payload: &str) -> QueryResult<()> {
+pub async fn wake(conn: &mut AsyncPgConnection, payload: &str) -> QueryResult<()> {
     sql_query("SELECT pg_notify($1, $2)")
         .bind::<Text, _>(channel_of(payload))
         .bind::<Text, _>(payload)
         .execute(conn)
+        .await
         .map(drop)
 }
 
 /// A player's notifications with `cursor > after`, oldest first.
-pub fn after(
-    conn: &mut PgConnection,
+pub async fn after(
+    conn: &mut AsyncPgConnection,
     player: Uuid,
     after: i64,
     limit: i64,
@@ -148,10 +152,13 @@ pub fn after(
         .limit(limit)
         .select(NotificationRow::as_select())
         .load(conn)
+        .await
 }
 
 /// Deletes notifications older than `before` (and, by cascade, their
 /// webhook deliveries); returns how many.
-pub fn prune(conn: &mut PgConnection, before: DateTime<Utc>) -> QueryResult<usize> {
-    diesel::delete(notifications::table.filter(notifications::created_at.lt(before))).execute(conn)
+pub async fn prune(conn: &mut AsyncPgConnection, before: DateTime<Utc>) -> QueryResult<usize> {
+    diesel::delete(notifications::table.filter(notifications::created_at.lt(before)))
+        .execute(conn)
+        .await
 }

@@ -1,41 +1,51 @@
+use super::AsyncPgConnection;
 use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
 use super::models::Player;
 use super::schema::players;
 
-pub fn insert(conn: &mut PgConnection, player: &Player) -> QueryResult<Player> {
+pub async fn insert(conn: &mut AsyncPgConnection, player: &Player) -> QueryResult<Player> {
     diesel::insert_into(players::table)
         .values(player)
         .returning(Player::as_returning())
         .get_result(conn)
+        .await
 }
 
-pub fn find(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<Player>> {
+pub async fn find(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<Player>> {
     players::table
         .find(id)
         .select(Player::as_select())
         .first(conn)
+        .await
         .optional()
 }
 
 /// Replaces a player's API key hash; returns the rows changed (0: no such
 /// player).
-pub fn set_api_key_hash(conn: &mut PgConnection, id: Uuid, hash: &[u8]) -> QueryResult<usize> {
+pub async fn set_api_key_hash(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+    hash: &[u8],
+) -> QueryResult<usize> {
     diesel::update(players::table.find(id))
         .set(players::api_key_hash.eq(hash))
         .execute(conn)
+        .await
 }
 
 /// The generation of a player's tokens (`None`: no such player). For
 /// requests that have no query of their own to carry the check; the move
 /// path and a game's view read it in the statement that reads the game
 /// ([`super::games::read`]).
-pub fn token_generation(conn: &mut PgConnection, id: Uuid) -> QueryResult<Option<i32>> {
+pub async fn token_generation(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<i32>> {
     players::table
         .find(id)
         .select(players::token_generation)
         .first(conn)
+        .await
         .optional()
 }
 
@@ -56,8 +66,8 @@ pub fn token_generation_of(
 /// on by one, in one statement, only if it is still `generation` (a token
 /// already revoked cannot revoke again). Returns the new generation, `None`
 /// when nothing changed (no such player, or not at `generation` any more).
-pub fn revoke_tokens(
-    conn: &mut PgConnection,
+pub async fn revoke_tokens(
+    conn: &mut AsyncPgConnection,
     id: Uuid,
     generation: i32,
 ) -> QueryResult<Option<i32>> {
@@ -69,6 +79,7 @@ pub fn revoke_tokens(
     .set(players::token_generation.eq(players::token_generation + 1))
     .returning(players::token_generation)
     .get_result(conn)
+    .await
     .optional()
 }
 
@@ -80,18 +91,19 @@ pub fn revoke_tokens(
 /// bumps without conflicting with the key-share lock a new seat's foreign
 /// key takes on its player (a join notifying its table would otherwise
 /// deadlock with a move).
-pub fn lock_in_order(conn: &mut PgConnection, players: &[Uuid]) -> QueryResult<()> {
+pub async fn lock_in_order(conn: &mut AsyncPgConnection, players: &[Uuid]) -> QueryResult<()> {
     let mut players = players.to_vec();
     players.sort_unstable();
     players.dedup();
     diesel::sql_query("SELECT id FROM players WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE")
         .bind::<diesel::sql_types::Array<diesel::sql_types::Uuid>, _>(&players)
         .execute(conn)
+        .await
         .map(drop)
 }
 
 /// Whether `player` is a bot's player (it holds a bot seat).
-pub fn holds_a_bot_seat(conn: &mut PgConnection, player: Uuid) -> QueryResult<bool> {
+pub async fn holds_a_bot_seat(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<bool> {
     use super::schema::game_seats;
     diesel::select(diesel::dsl::exists(
         game_seats::table
@@ -99,4 +111,5 @@ pub fn holds_a_bot_seat(conn: &mut PgConnection, player: Uuid) -> QueryResult<bo
             .filter(game_seats::bot.is_not_null()),
     ))
     .get_result(conn)
+    .await
 }

@@ -1,19 +1,27 @@
+use super::AsyncPgConnection;
 use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
 
 use super::schema::server_settings;
 
 /// The value of `key`, inserting `candidate` first when none is stored: every
 /// process racing here ends up with the same, first-written value.
-pub fn get_or_insert(conn: &mut PgConnection, key: &str, candidate: &str) -> QueryResult<String> {
+pub async fn get_or_insert(
+    conn: &mut AsyncPgConnection,
+    key: &str,
+    candidate: &str,
+) -> QueryResult<String> {
     diesel::insert_into(server_settings::table)
         .values((
             server_settings::key.eq(key),
             server_settings::value.eq(candidate),
         ))
         .on_conflict_do_nothing()
-        .execute(conn)?;
+        .execute(conn)
+        .await?;
     server_settings::table
         .find(key)
         .select(server_settings::value)
         .first(conn)
+        .await
 }

@@ -13,7 +13,7 @@ use diesel::pg::{Pg, PgQueryBuilder, PgValue};
 use diesel::query_builder::{AstPass, Query, QueryBuilder, QueryFragment, QueryId};
 use diesel::serialize::{self, IsNull, Output, ToSql};
 use diesel::sql_types::Jsonb;
-use diesel::{PgConnection, QueryResult, RunQueryDsl};
+use diesel::QueryResult;
 
 /// A JSONB value as its JSON text. The engine's snapshot is parsed from it
 /// straight into the typed state, and written back from the typed state's
@@ -121,8 +121,6 @@ impl<K: 'static, Q> QueryId for Prepared<K, Q> {
 impl<K, Q: Query> Query for Prepared<K, Q> {
     type SqlType = Q::SqlType;
 }
-
-impl<K, Q> RunQueryDsl<PgConnection> for Prepared<K, Q> {}
 
 /// A `timestamptz` inside JSON text built by Postgres (`json_build_array`
 /// writes it as `2026-12-03T18:49:00.123456+00:00` when the session's time

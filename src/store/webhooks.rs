@@ -1,12 +1,14 @@
 //! Webhooks and their deliveries: a player's webhook, the outbox rows that
 //! `notifications::push` writes for it, and the worker's claims on them.
 
+use super::AsyncPgConnection;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_query;
 use diesel::sql_types::{
     BigInt, Bool, Double, Integer, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid,
 };
+use diesel_async::RunQueryDsl;
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -47,8 +49,8 @@ struct Upserted {
 /// failures and any previous secret); `true` when there was none. Pending
 /// deliveries stay, now bound for the new URL, and are due at once (a fixed
 /// URL need not wait out the back-off of a broken one).
-pub fn upsert(
-    conn: &mut PgConnection,
+pub async fn upsert(
+    conn: &mut AsyncPgConnection,
     player: Uuid,
     url: &str,
     secret: &str,
@@ -65,8 +67,9 @@ pub fn upsert(
     .bind::<SqlUuid, _>(player)
     .bind::<Text, _>(url)
     .bind::<Text, _>(secret)
-    .get_result(conn)?;
-    pending_due_now(conn, player)?;
+    .get_result(conn)
+    .await?;
+    pending_due_now(conn, player).await?;
     Ok((
         WebhookRow {
             player_id: player,
@@ -84,7 +87,7 @@ pub fn upsert(
 
 /// Makes `player`'s pending deliveries due at once, and wakes the workers
 /// when any was waiting.
-fn pending_due_now(conn: &mut PgConnection, player: Uuid) -> QueryResult<()> {
+async fn pending_due_now(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<()> {
     let rescheduled = diesel::update(
         webhook_deliveries::table
             .filter(webhook_deliveries::player_id.eq(player))
@@ -92,17 +95,18 @@ fn pending_due_now(conn: &mut PgConnection, player: Uuid) -> QueryResult<()> {
             .filter(webhook_deliveries::due_at.gt(diesel::dsl::now)),
     )
     .set(webhook_deliveries::due_at.eq(diesel::dsl::now))
-    .execute(conn)?;
+    .execute(conn)
+    .await?;
     if rescheduled > 0 {
-        super::notifications::wake(conn, "w")?;
+        super::notifications::wake(conn, "w").await?;
     }
     Ok(())
 }
 
 /// Replaces `player`'s secret with `secret`. The old one keeps signing for
 /// `grace_secs` (none when 0). `None` when the player has no webhook.
-pub fn roll_secret(
-    conn: &mut PgConnection,
+pub async fn roll_secret(
+    conn: &mut AsyncPgConnection,
     player: Uuid,
     secret: &str,
     grace_secs: f64,
@@ -118,13 +122,13 @@ pub fn roll_secret(
     .bind::<SqlUuid, _>(player)
     .bind::<Text, _>(secret)
     .bind::<Double, _>(grace_secs)
-    .get_result(conn)
+    .get_result(conn).await
     .optional()
 }
 
 /// Un-pauses `player`'s webhook (its run of failures starts afresh) and
 /// makes its pending deliveries due at once. `None` when it has none.
-pub fn resume(conn: &mut PgConnection, player: Uuid) -> QueryResult<Option<WebhookRow>> {
+pub async fn resume(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<Option<WebhookRow>> {
     let row: Option<WebhookRow> = sql_query(format!(
         "UPDATE webhooks SET paused_at = NULL, paused_reason = NULL, failing_since = NULL
          WHERE player_id = $1
@@ -132,27 +136,33 @@ pub fn resume(conn: &mut PgConnection, player: Uuid) -> QueryResult<Option<Webho
     ))
     .bind::<SqlUuid, _>(player)
     .get_result(conn)
+    .await
     .optional()?;
     if row.is_some() {
-        pending_due_now(conn, player)?;
+        pending_due_now(conn, player).await?;
         // Due heads that were already due wake no one otherwise.
-        super::notifications::wake(conn, "w")?;
+        super::notifications::wake(conn, "w").await?;
     }
     Ok(row)
 }
 
-pub fn find(conn: &mut PgConnection, player: Uuid) -> QueryResult<Option<WebhookRow>> {
+pub async fn find(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<Option<WebhookRow>> {
     webhooks::table
         .find(player)
         .select(WebhookRow::as_select())
         .first(conn)
+        .await
         .optional()
 }
 
 /// Removes `player`'s webhook and fails its pending deliveries; `false`
 /// when it had none.
-pub fn delete(conn: &mut PgConnection, player: Uuid) -> QueryResult<bool> {
-    if diesel::delete(webhooks::table.find(player)).execute(conn)? == 0 {
+pub async fn delete(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<bool> {
+    if diesel::delete(webhooks::table.find(player))
+        .execute(conn)
+        .await?
+        == 0
+    {
         return Ok(false);
     }
     diesel::update(
@@ -165,7 +175,8 @@ pub fn delete(conn: &mut PgConnection, player: Uuid) -> QueryResult<bool> {
         webhook_deliveries::lease_until.eq(None::<DateTime<Utc>>),
         webhook_deliveries::last_error.eq("webhook removed"),
     ))
-    .execute(conn)?;
+    .execute(conn)
+    .await?;
     Ok(true)
 }
 
@@ -208,8 +219,8 @@ const DELIVERY_COLUMNS: &str =
 
 /// Up to `limit` of `player`'s deliveries with an id below `before`, the
 /// newest first.
-pub fn recent(
-    conn: &mut PgConnection,
+pub async fn recent(
+    conn: &mut AsyncPgConnection,
     player: Uuid,
     before: Option<i64>,
     limit: i64,
@@ -224,11 +235,12 @@ pub fn recent(
     .bind::<BigInt, _>(before.unwrap_or(i64::MAX))
     .bind::<BigInt, _>(limit)
     .load(conn)
+    .await
 }
 
 /// `player`'s delivery `id`, if it has one by that id.
-pub fn delivery(
-    conn: &mut PgConnection,
+pub async fn delivery(
+    conn: &mut AsyncPgConnection,
     player: Uuid,
     id: i64,
 ) -> QueryResult<Option<DeliveryRow>> {
@@ -238,13 +250,14 @@ pub fn delivery(
     .bind::<SqlUuid, _>(player)
     .bind::<BigInt, _>(id)
     .get_result(conn)
+    .await
     .optional()
 }
 
 /// Queues a new delivery of delivery `of`'s notification, linked to it, at
 /// the end of `player`'s queue, given up after `retry_secs`; its id.
-pub fn redeliver(
-    conn: &mut PgConnection,
+pub async fn redeliver(
+    conn: &mut AsyncPgConnection,
     player: Uuid,
     of: i64,
     retry_secs: f64,
@@ -263,8 +276,9 @@ pub fn redeliver(
     .bind::<SqlUuid, _>(player)
     .bind::<BigInt, _>(of)
     .bind::<Double, _>(retry_secs)
-    .get_result(conn)?;
-    super::notifications::wake(conn, "w")?;
+    .get_result(conn)
+    .await?;
+    super::notifications::wake(conn, "w").await?;
     Ok(inserted.id)
 }
 
@@ -301,7 +315,11 @@ pub struct Claimed {
 /// skipped. The lease (`lease_secs`) makes
 /// the attempt this worker's alone; if the worker dies, the delivery is
 /// claimed again once the lease ends.
-pub fn claim(conn: &mut PgConnection, lease_secs: f64, limit: i64) -> QueryResult<Vec<Claimed>> {
+pub async fn claim(
+    conn: &mut AsyncPgConnection,
+    lease_secs: f64,
+    limit: i64,
+) -> QueryResult<Vec<Claimed>> {
     sql_query(
         "WITH claimed AS (
              UPDATE webhook_deliveries
@@ -336,12 +354,18 @@ pub fn claim(conn: &mut PgConnection, lease_secs: f64, limit: i64) -> QueryResul
     .bind::<Double, _>(lease_secs)
     .bind::<BigInt, _>(limit)
     .load(conn)
+    .await
 }
 
 /// Records a delivered attempt, which ends its webhook's run of failures.
 /// Only the attempt that holds the claim (`attempts`) counts: one whose
 /// lease ran out and was claimed again changes nothing.
-pub fn delivered(conn: &mut PgConnection, id: i64, attempts: i32, status: i32) -> QueryResult<()> {
+pub async fn delivered(
+    conn: &mut AsyncPgConnection,
+    id: i64,
+    attempts: i32,
+    status: i32,
+) -> QueryResult<()> {
     sql_query(
         "WITH d AS (
              UPDATE webhook_deliveries
@@ -356,6 +380,7 @@ pub fn delivered(conn: &mut PgConnection, id: i64, attempts: i32, status: i32) -
     .bind::<Integer, _>(attempts)
     .bind::<Integer, _>(status)
     .execute(conn)
+    .await
     .map(drop)
 }
 
@@ -389,8 +414,8 @@ pub enum Failure {
 /// abandoned. A receiver's failure extends its webhook's run of failures
 /// and pauses the webhook when the run is old enough: `Some` when this
 /// attempt paused it. Run it in a transaction.
-pub fn attempt_failed(
-    conn: &mut PgConnection,
+pub async fn attempt_failed(
+    conn: &mut AsyncPgConnection,
     id: i64,
     attempts: i32,
     status: Option<i32>,
@@ -418,6 +443,7 @@ pub fn attempt_failed(
     .bind::<Double, _>(retry_in_secs)
     .bind::<Bool, _>(matches!(failure, Failure::Abandoned))
     .get_result(conn)
+    .await
     .optional()?;
     let (Some(recorded), Failure::Receiver { pause_after_secs }) = (recorded, failure) else {
         return Ok(None);
@@ -429,7 +455,8 @@ pub fn attempt_failed(
          WHERE player_id = $1 AND paused_at IS NULL",
     )
     .bind::<SqlUuid, _>(recorded.player_id)
-    .execute(conn)?;
+    .execute(conn)
+    .await?;
     let Some(pause_after_secs) = pause_after_secs else {
         return Ok(None);
     };
@@ -447,6 +474,7 @@ pub fn attempt_failed(
     .bind::<Double, _>(pause_after_secs)
     .bind::<Text, _>(error)
     .get_result(conn)
+    .await
     .optional()
 }
 
@@ -460,7 +488,7 @@ struct NextDue {
 /// now), `None` when nothing is pending. Only the heads of players' queues
 /// count (none of a paused webhook), each at its due time or the end of its
 /// lease.
-pub fn next_due_in(conn: &mut PgConnection) -> QueryResult<Option<f64>> {
+pub async fn next_due_in(conn: &mut AsyncPgConnection) -> QueryResult<Option<f64>> {
     let row: NextDue = sql_query(
         "SELECT EXTRACT(EPOCH FROM (min(at) - now()))::float8 AS secs
          FROM (SELECT DISTINCT ON (player_id) GREATEST(due_at, COALESCE(lease_until, due_at)) AS at
@@ -471,6 +499,7 @@ pub fn next_due_in(conn: &mut PgConnection) -> QueryResult<Option<f64>> {
                      WHERE p.player_id = d.player_id AND p.paused_at IS NOT NULL)
                ORDER BY player_id, id) heads",
     )
-    .get_result(conn)?;
+    .get_result(conn)
+    .await?;
     Ok(row.secs)
 }

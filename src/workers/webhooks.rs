@@ -22,7 +22,8 @@ use std::time::{Duration, Instant};
 use actix_tls::connect::{Resolve, Resolver};
 use awc::http::Uri;
 use chrono::{DateTime, Utc};
-use diesel::{Connection, PgConnection, QueryResult};
+use diesel::QueryResult;
+use diesel_async::AsyncConnection;
 use futures_util::future::LocalBoxFuture;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
@@ -32,7 +33,8 @@ use crate::config::NotificationConfig;
 use crate::game::notify::Notification;
 use crate::lowerhex;
 use crate::metrics::{DatabaseFailure, Metrics};
-use crate::store::{self, BoxError, PgPool};
+use crate::store::AsyncPgConnection;
+use crate::store::{self, BoxError, DbPool};
 use crate::workers::hub::{Hub, Topic};
 
 /// The longest URL a webhook may have.
@@ -380,23 +382,23 @@ fn unit_random() -> f64 {
 // ---------------------------------------------------------------------------
 // The worker.
 
-/// Runs blocking diesel work on the blocking pool.
-async fn with_conn<T, F>(pool: &PgPool, work: F) -> Result<T, BoxError>
-where
-    T: Send + 'static,
-    F: FnOnce(&mut PgConnection) -> QueryResult<T> + Send + 'static,
-{
-    let pool = pool.clone();
-    actix_web::rt::task::spawn_blocking(move || -> Result<T, BoxError> {
-        let mut conn = pool.get()?;
-        work(&mut conn).map_err(|err| {
+/// Runs `work` on a connection of this loop's pool, on the loop itself. A
+/// connection that found the database out of reach is dropped rather than
+/// handed out again.
+async fn with_conn<T>(
+    pool: &DbPool,
+    work: impl AsyncFnOnce(&mut AsyncPgConnection) -> QueryResult<T>,
+) -> Result<T, BoxError> {
+    let mut conn = pool.get().await?;
+    match work(&mut conn).await {
+        Ok(done) => Ok(done),
+        Err(err) => {
             if crate::store::is_unavailable(&err) {
-                conn.mark_broken();
+                drop(store::DbConn::take(conn));
             }
-            BoxError::from(err)
-        })
-    })
-    .await?
+            Err(err.into())
+        }
+    }
 }
 
 /// The HTTP client: no redirects followed, the attempt's time limit, and
@@ -521,7 +523,7 @@ async fn attempt(
 /// Attempts a claimed delivery and records the outcome; a failure that
 /// pauses the webhook tells its player, in the same transaction.
 async fn deliver(
-    pool: &PgPool,
+    pool: &DbPool,
     client: &awc::Client,
     settings: &WebhookSettings,
     claimed: store::webhooks::Claimed,
@@ -530,8 +532,8 @@ async fn deliver(
     let (status, error, wait, failure) = match attempt(client, settings, &claimed).await {
         Outcome::Delivered(status) => {
             tracing::debug!("webhook delivery {id} delivered (attempt {attempts})");
-            return with_conn(pool, move |conn| {
-                store::webhooks::delivered(conn, id, attempts, i32::from(status))
+            return with_conn(pool, async move |conn| {
+                store::webhooks::delivered(conn, id, attempts, i32::from(status)).await
             })
             .await;
         }
@@ -564,8 +566,8 @@ async fn deliver(
     };
     let error = short(&error);
     let retry_secs = settings.retry_secs;
-    let paused = with_conn(pool, move |conn| {
-        conn.transaction(|conn| {
+    let paused = with_conn(pool, async move |conn| {
+        conn.transaction(async |conn| {
             let paused = store::webhooks::attempt_failed(
                 conn,
                 id,
@@ -574,13 +576,15 @@ async fn deliver(
                 &error,
                 wait.as_secs_f64(),
                 failure,
-            )?;
+            )
+            .await?;
             if let Some(paused) = &paused {
                 let told = crate::game::notify::webhook_paused(paused);
-                store::notifications::push(conn, None, &[told], retry_secs)?;
+                store::notifications::push(conn, None, &[told], retry_secs).await?;
             }
             Ok(paused)
         })
+        .await
     })
     .await?;
     if let Some(paused) = paused {
@@ -595,7 +599,7 @@ async fn deliver(
 
 /// What every delivery task shares.
 struct Worker {
-    pool: PgPool,
+    pool: DbPool,
     client: awc::Client,
     settings: WebhookSettings,
     metrics: Metrics,
@@ -614,8 +618,8 @@ async fn claim_and_start(worker: &Rc<Worker>) -> Result<(), BoxError> {
     }
     let lease = worker.settings.lease.as_secs_f64();
     let limit = i64::try_from(room).unwrap_or(i64::MAX);
-    let claimed = with_conn(&worker.pool, move |conn| {
-        store::webhooks::claim(conn, lease, limit)
+    let claimed = with_conn(&worker.pool, async move |conn| {
+        store::webhooks::claim(conn, lease, limit).await
     })
     .await?;
     for claimed in claimed {
@@ -640,12 +644,15 @@ async fn claim_and_start(worker: &Rc<Worker>) -> Result<(), BoxError> {
 }
 
 /// Deletes notifications (and their deliveries) past retention.
-async fn prune(pool: &PgPool, retention: Duration) -> Result<usize, BoxError> {
+async fn prune(pool: &DbPool, retention: Duration) -> Result<usize, BoxError> {
     let retention = chrono::Duration::from_std(retention).unwrap_or(chrono::Duration::MAX);
     let before: DateTime<Utc> = Utc::now()
         .checked_sub_signed(retention)
         .unwrap_or(DateTime::<Utc>::MIN_UTC);
-    with_conn(pool, move |conn| store::notifications::prune(conn, before)).await
+    with_conn(pool, async move |conn| {
+        store::notifications::prune(conn, before).await
+    })
+    .await
 }
 
 /// The shortest sleep after a round that found nothing due, so that rows
@@ -668,7 +675,7 @@ fn failure_of(err: &BoxError) -> DatabaseFailure {
 /// wakes it, or a delivery finishes. Also deletes notifications past
 /// retention about once every `settings.prune_every`. Spawn it on the actix
 /// runtime (`actix_web::rt::spawn`): the HTTP client is not `Send`.
-pub async fn run(pool: PgPool, hub: Arc<Hub>, settings: WebhookSettings, metrics: Metrics) {
+pub async fn run(pool: DbPool, hub: Arc<Hub>, settings: WebhookSettings, metrics: Metrics) {
     let worker = Rc::new(Worker {
         client: client(&settings),
         slots: Arc::new(Semaphore::new(settings.concurrency.max(1))),

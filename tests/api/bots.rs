@@ -11,7 +11,7 @@ use referee::engine::{AnyGame, Viewer};
 use serde_json::{json, Value};
 use uuid::Uuid;
 
-use crate::support::{spawn, twin, Player, TestApp};
+use crate::support::{spawn, Player, TestApp};
 
 /// Reads the game as `player` until `done` holds (at most 60 s).
 async fn wait_for<S, B>(
@@ -197,7 +197,7 @@ async fn a_human_plays_a_whole_game_against_one_bot_and_against_two() {
 async fn an_all_bot_game_finishes_by_itself_and_two_processes_never_play_one_turn_twice() {
     let app = spawn().await;
     // A second server process on the same database, with its own runner.
-    let other = twin(&app).await;
+    let other = TestApp::builder().twin_of(&app).spawn().await;
     let organiser = app.player("organiser").await;
     let mut games = Vec::new();
     for (game, options, bots) in [

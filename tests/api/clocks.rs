@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 use uuid::Uuid;
 
 use crate::play::{assert_events_clean, assert_view_clean, read_truth};
-use crate::support::{spawn, twin, Player, TestApp};
+use crate::support::{spawn, Player, TestApp};
 
 /// The clock of the tests' games, in seconds (the server's minimum).
 const TURN_TIME: i64 = 10;
@@ -126,7 +126,7 @@ async fn a_seat_that_never_moves_is_played_by_the_clock_and_the_game_finishes() 
             assert_eq!(after["seats"][1]["away"], true, "{after}");
             assert_eq!(after["seats"][0]["away"], false);
             // What the clock added leaks nothing to anyone.
-            let truth = read_truth(&app.db, id);
+            let truth = read_truth(&app.db, id).await;
             for (viewer, player) in [
                 (Viewer::Seat(0), &players[0]),
                 (Viewer::Seat(1), &players[1]),
@@ -249,7 +249,7 @@ async fn away_is_cleared_when_the_seat_moves_itself() {
 #[actix_web::test]
 async fn two_servers_sweeping_one_database_play_each_timeout_once() {
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let mut games = Vec::new();
     for g in 0..6 {
         let players = [
@@ -334,7 +334,7 @@ async fn a_server_started_after_deadlines_passed_plays_them_at_once() {
         .execute(&mut a.db.conn())
         .unwrap();
     let started = Instant::now();
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let game = wait_past(&b, &players[0], id, 1).await;
     assert!(
         started.elapsed() < Duration::from_secs(5),
@@ -601,26 +601,13 @@ async fn a_seat_resigning_on_turn_is_due_from_the_moment_its_turn_began() {
 #[actix_web::test]
 async fn the_catalog_shows_the_servers_own_minimum_turn_time() {
     for min_secs in [1, 30] {
-        let app = crate::support::spawn_with(|db| {
-            let state = crate::support::state(db);
-            actix_web::web::Data::new(referee::http::AppState {
-                pool: state.pool.clone(),
-                keys: referee::http::auth::TokenKeys::new(crate::support::SECRET, 3600).unwrap(),
-                hub: state.hub.clone(),
-                notifications: state.notifications,
-                clocks: referee::config::ClockConfig {
-                    min_turn_time_secs: min_secs,
-                    ..state.clocks
-                },
-                clock: state.clock.clone(),
-                http: state.http.clone(),
-                metrics: state.metrics.clone(),
-                limits: referee::http::limits::Limits::new(state.limits.config),
-                kept: state.kept.clone(),
-                step_pools: state.step_pools.clone(),
+        let app = TestApp::builder()
+            .clocks(referee::config::ClockConfig {
+                min_turn_time_secs: min_secs,
+                ..Default::default()
             })
-        })
-        .await;
+            .spawn()
+            .await;
         let alice = app.player("alice").await;
         for allowed in turn_time_allowed(&app, &alice).await {
             assert_eq!(allowed, json!({"min": min_secs, "max": 2_592_000}));
@@ -679,9 +666,13 @@ async fn a_long_games_audit_is_streamed_whole_and_verifies() {
     assert_eq!(seqs, (1..=version).collect::<Vec<_>>());
     audit::verify(&bundle, &mut |_| {}).expect("the streamed bundle verifies");
 
-    let mut conn = app.db.conn();
-    let row = referee::store::games::find(&mut conn, id).unwrap().unwrap();
+    let mut conn = app.db.async_conn().await;
+    let row = referee::store::games::find(&mut conn, id)
+        .await
+        .unwrap()
+        .unwrap();
     let steps: Vec<audit::Step> = referee::store::events::all(&mut conn, id)
+        .await
         .unwrap()
         .into_iter()
         .map(|r| audit::Step {

@@ -12,7 +12,7 @@ use chrono::{Duration, Utc};
 use serde_json::{json, Value};
 use uuid::Uuid;
 
-use crate::support::{spawn, twin, Player, Reply, TestApp, SECRET};
+use crate::support::{spawn, Player, Reply, TestApp, SECRET};
 
 /// `POST /v1/tokens` for `player` with `api_key`.
 fn token_request(player: &Player, api_key: &str) -> TestRequest {
@@ -72,7 +72,7 @@ fn assert_revoked(reply: &Reply, what: &str) {
 #[actix_web::test]
 async fn a_revoked_token_is_refused_by_every_process_on_its_next_request() {
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let (alice, bob) = (a.player("alice").await, a.player("bob").await);
     let id = a.biscuits(&[alice.clone(), bob.clone()]).await;
     let game = format!("/v1/games/{id}");
@@ -144,7 +144,7 @@ async fn a_revoked_token_is_refused_by_every_process_on_its_next_request() {
 #[actix_web::test]
 async fn a_rotated_api_key_is_refused_by_every_process_at_once() {
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let alice = a.player("alice").await;
     assert_eq!(
         b.send(token_request(&alice, &alice.api_key)).await.status,
@@ -345,7 +345,7 @@ async fn a_move_is_one_write_after_a_view_else_one_read_and_one_write_and_both_c
     }
     // A view where nothing is kept (another process): one statement too,
     // the full read.
-    let elsewhere = twin(&app).await;
+    let elsewhere = TestApp::builder().twin_of(&app).spawn().await;
     assert_eq!(
         elsewhere.get(&game, &alice.token).await.status,
         StatusCode::OK
@@ -372,7 +372,7 @@ async fn a_move_is_one_write_after_a_view_else_one_read_and_one_write_and_both_c
 
     // A move with nothing kept (another process): the read (game with its
     // head hash, seats, token), then the write.
-    let other = twin(&app).await;
+    let other = TestApp::builder().twin_of(&app).spawn().await;
     let view = app.get(&game, &bob.token).await;
     seen(&game_needle);
     let card = view.body["legal_actions"]["cards"][0]["id"].clone();
@@ -429,7 +429,7 @@ async fn a_move_is_one_write_after_a_view_else_one_read_and_one_write_and_both_c
 #[actix_web::test]
 async fn waits_and_streams_of_a_revoked_token_end_at_once_in_every_process() {
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let (alice, bob) = (a.player("alice").await, a.player("bob").await);
     let players = [alice.clone(), bob.clone()];
     let id = a.biscuits(&players).await;
@@ -498,7 +498,7 @@ async fn a_revocation_ends_every_wait_of_its_tokens_in_every_process_at_once() {
     use std::time::{Duration as StdDuration, Instant};
 
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let alice = a.player("alice").await;
     let bob = a.player("bob").await;
     let id = a.biscuits(&[alice.clone(), bob.clone()]).await;

@@ -116,8 +116,9 @@ async fn api_keys_are_exchanged_for_tokens_and_wrong_keys_refused() {
         (StatusCode::UNAUTHORIZED, Some("invalid_credentials"))
     );
     // The key is stored only as a hash.
-    let mut conn = app.db.conn();
+    let mut conn = app.db.async_conn().await;
     let row = referee::store::players::find(&mut conn, alice.id)
+        .await
         .unwrap()
         .unwrap();
     assert_ne!(row.api_key_hash, alice.api_key.as_bytes());
@@ -267,8 +268,14 @@ async fn bad_input_is_a_clear_problem_and_changes_nothing() {
 
     let after = app.get(&format!("/v1/games/{id}"), &a.token).await;
     assert_eq!(after.body, before.body, "nothing changed");
-    let mut conn = app.db.conn();
-    assert_eq!(referee::store::events::all(&mut conn, id).unwrap().len(), 1);
+    let mut conn = app.db.async_conn().await;
+    assert_eq!(
+        referee::store::events::all(&mut conn, id)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
 
     // Game creation.
     let create: Vec<(Value, StatusCode, &str)> = vec![

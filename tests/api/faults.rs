@@ -393,9 +393,12 @@ async fn move_once(api: &Api, table: &Table) -> i64 {
 /// snapshot (a move half-stored — its step without the snapshot, or the
 /// reverse — would break it); the row's `head_hash` is the last step's
 /// hash. Returns N.
-fn check_stored(conn: &mut PgConnection, id: Uuid, acks: &[Ack]) -> i64 {
-    let row = store::games::find(conn, id).unwrap().expect("the game");
-    let steps = store::events::all(conn, id).unwrap();
+async fn check_stored(conn: &mut referee::store::AsyncPgConnection, id: Uuid, acks: &[Ack]) -> i64 {
+    let row = store::games::find(conn, id)
+        .await
+        .unwrap()
+        .expect("the game");
+    let steps = store::events::all(conn, id).await.unwrap();
     let seqs: Vec<i64> = steps.iter().map(|s| s.seq).collect();
     assert_eq!(
         seqs,
@@ -439,11 +442,14 @@ fn check_stored(conn: &mut PgConnection, id: Uuid, acks: &[Ack]) -> i64 {
             .map(|text| serde_json::from_str::<Value>(&text.0).unwrap()),
         "game {id}: the snapshot is the replay of the stored steps"
     );
-    let head_hash: Option<Vec<u8>> = store::schema::games::table
-        .find(id)
-        .select(store::schema::games::head_hash)
-        .first(conn)
-        .unwrap();
+    let head_hash: Option<Vec<u8>> = diesel_async::RunQueryDsl::first(
+        store::schema::games::table
+            .find(id)
+            .select(store::schema::games::head_hash),
+        conn,
+    )
+    .await
+    .unwrap();
     assert_eq!(
         head_hash.as_ref(),
         steps.last().map(|s| &s.hash),
@@ -542,9 +548,9 @@ async fn a_server_killed_with_sigkill_under_concurrent_moves_loses_no_acknowledg
     // A new process on the same database.
     let second = Server::start(&db.url, &[]).await;
     let api = Api::new(&second.base, Duration::from_secs(10));
-    let mut conn = db.conn();
+    let mut conn = db.async_conn().await;
     for table in &tables {
-        let version = check_stored(&mut conn, table.id, &seen.acks);
+        let version = check_stored(&mut conn, table.id, &seen.acks).await;
         let acked = seen.acks.iter().filter(|a| a.game == table.id).count();
         assert!(acked > 0, "game {}: no move acknowledged", table.id);
         // Step 1 is the deal; a move cut off by the kill may have been
@@ -557,7 +563,10 @@ async fn a_server_killed_with_sigkill_under_concurrent_moves_loses_no_acknowledg
         check_audit(&api, table, version).await;
         // Play goes on where it stopped.
         assert_eq!(move_once(&api, table).await, version + 1);
-        assert_eq!(check_stored(&mut conn, table.id, &seen.acks), version + 1);
+        assert_eq!(
+            check_stored(&mut conn, table.id, &seen.acks).await,
+            version + 1
+        );
     }
 }
 
@@ -580,8 +589,8 @@ fn backends_by_transport(conn: &mut PgConnection) -> (i64, i64, i64) {
 
 /// A server on the same host as Postgres may reach it through its Unix
 /// socket, named in `?host=` alone (README, "Configuration"). Every
-/// connection kind goes through it: migrations and `/readyz` (libpq), moves
-/// and views (the async pool), and the listening connection, whose NOTIFY
+/// connection kind goes through it: migrations, the pools of queries, and
+/// the listening connection, whose NOTIFY
 /// wakes a long-poll held by one server when a move is made through
 /// another (no periodic re-check would answer it before its 30 s).
 #[actix_web::test]
@@ -679,7 +688,10 @@ async fn servers_on_the_unix_socket_play_and_wake_each_other() {
     assert!(kinds.contains(&"opponent_moved"), "{kinds:?}");
 
     // What they stored is whole and verifies.
-    assert_eq!(check_stored(&mut conn, table.id, &[]), version + 1);
+    assert_eq!(
+        check_stored(&mut db.async_conn().await, table.id, &[]).await,
+        version + 1
+    );
     check_audit(&api_b, &table, version + 1).await;
 }
 
@@ -895,9 +907,14 @@ async fn postgres_stopped_and_restarted_under_load_answers_503_then_recovers_los
     assert!(server.alive(), "the server ran throughout");
 
     // Nothing acknowledged lost, versions contiguous, no move half-stored.
-    let mut conn = PgConnection::establish(&pg.url).unwrap();
+    let mut conn = {
+        use diesel_async::AsyncConnection;
+        referee::store::AsyncPgConnection::establish(&pg.url)
+            .await
+            .unwrap()
+    };
     for table in &tables {
-        let version = check_stored(&mut conn, table.id, &seen.acks);
+        let version = check_stored(&mut conn, table.id, &seen.acks).await;
         check_audit(&api, table, version).await;
     }
     assert!(

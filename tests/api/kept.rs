@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use uuid::Uuid;
 
 use crate::clocks::{clocked, pass_deadline, wait_past};
-use crate::support::{keyed_post, spawn, spawn_keeping, twin, Player, Reply, TestApp};
+use crate::support::{keyed_post, spawn, Player, Reply, TestApp};
 
 /// The move `player` would make from `view`: its first legal card.
 fn first_card(view: &Reply) -> Value {
@@ -53,7 +53,7 @@ where
 #[actix_web::test]
 async fn a_move_from_a_game_another_process_moved_is_refused_as_the_stored_game_says() {
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let (alice, bob) = (a.player("alice").await, a.player("bob").await);
     let players = [alice.clone(), bob.clone()];
     let id = a.biscuits(&players).await;
@@ -105,7 +105,7 @@ async fn a_move_from_a_game_another_process_moved_is_refused_as_the_stored_game_
 #[actix_web::test]
 async fn a_resignation_elsewhere_is_in_the_answer_of_a_move_from_a_kept_game() {
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let (alice, bob, carol) = (
         a.player("alice").await,
         a.player("bob").await,
@@ -133,7 +133,7 @@ async fn a_resignation_elsewhere_is_in_the_answer_of_a_move_from_a_kept_game() {
 #[actix_web::test]
 async fn a_token_revoked_after_the_view_cannot_move_from_the_kept_game() {
     let app = spawn().await;
-    let other = twin(&app).await;
+    let other = TestApp::builder().twin_of(&app).spawn().await;
     let (alice, bob) = (app.player("alice").await, app.player("bob").await);
     let id = app.biscuits(&[alice.clone(), bob.clone()]).await;
     let game = format!("/v1/games/{id}");
@@ -155,7 +155,7 @@ async fn a_token_revoked_after_the_view_cannot_move_from_the_kept_game() {
 #[actix_web::test]
 async fn a_revoked_token_gets_no_stored_answer_back_from_a_kept_game() {
     let app = spawn().await;
-    let other = twin(&app).await;
+    let other = TestApp::builder().twin_of(&app).spawn().await;
     let (alice, bob) = (app.player("alice").await, app.player("bob").await);
     let id = app.biscuits(&[alice.clone(), bob.clone()]).await;
     let game = format!("/v1/games/{id}");
@@ -292,7 +292,7 @@ async fn moves_after_views_play_a_whole_game_from_kept_games_and_it_verifies() {
 
 /// Three games viewed, then moved, on an app keeping at most `capacity`.
 async fn views_and_moves_keeping(capacity: usize) {
-    let app = spawn_keeping(capacity).await;
+    let app = TestApp::builder().kept_games(capacity).spawn().await;
     let (alice, bob) = (app.player("alice").await, app.player("bob").await);
     let players = [alice.clone(), bob.clone()];
     let mut games = Vec::new();
@@ -347,7 +347,7 @@ async fn a_store_of_no_games_keeps_nothing_and_every_move_reads() {
 #[actix_web::test]
 async fn a_view_of_an_unchanged_kept_game_reads_only_its_row_and_shows_what_a_full_read_shows() {
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let (alice, bob, carol) = (
         a.player("alice").await,
         a.player("bob").await,
@@ -429,7 +429,7 @@ async fn a_view_of_an_unchanged_kept_game_reads_only_its_row_and_shows_what_a_fu
 #[actix_web::test]
 async fn a_view_of_a_kept_game_refuses_a_token_revoked_in_another_process() {
     let app = spawn().await;
-    let other = twin(&app).await;
+    let other = TestApp::builder().twin_of(&app).spawn().await;
     let (alice, bob) = (app.player("alice").await, app.player("bob").await);
     let id = app.biscuits(&[alice.clone(), bob.clone()]).await;
     let game = format!("/v1/games/{id}");
@@ -450,7 +450,7 @@ async fn a_view_of_a_kept_game_refuses_a_token_revoked_in_another_process() {
 #[actix_web::test]
 async fn a_kept_view_of_a_clocked_game_shows_the_deadline_and_away_flags_a_full_read_shows() {
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let (alice, bob) = (a.player("alice").await, a.player("bob").await);
     let id = clocked(&a, &[alice.clone(), bob.clone()], 9).await;
     let game = format!("/v1/games/{id}");

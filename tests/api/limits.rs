@@ -12,7 +12,7 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 use uuid::Uuid;
 
-use crate::support::{spawn_with_limits, Reply};
+use crate::support::{Reply, TestApp};
 use referee::config::LimitConfig;
 
 fn address(text: &str) -> SocketAddr {
@@ -90,11 +90,13 @@ fn register_at(path: &str, from: Option<&str>, name: &str) -> TestRequest {
 #[actix_web::test]
 async fn one_address_registering_too_fast_gets_429_with_retry_after_and_creates_nothing() {
     // 3 a minute: one more every 20 s.
-    let app = spawn_with_limits(LimitConfig {
-        anon_per_min: 3,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            anon_per_min: 3,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     for remaining in [2, 1, 0] {
         let reply = app.send(register(Some("203.0.113.1:5000"), "a")).await;
         assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
@@ -138,11 +140,13 @@ async fn one_address_registering_too_fast_gets_429_with_retry_after_and_creates_
 
 #[actix_web::test]
 async fn wrong_api_keys_hammered_at_tokens_get_429() {
-    let app = spawn_with_limits(LimitConfig {
-        anon_per_min: 3,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            anon_per_min: 3,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     let created = app.send(register(Some("198.51.100.1:1"), "victim")).await;
     let player_id = created.body["player_id"].as_str().unwrap().to_owned();
     let api_key = created.body["api_key"].as_str().unwrap().to_owned();
@@ -187,12 +191,14 @@ async fn wrong_api_keys_hammered_at_tokens_get_429() {
 #[actix_web::test]
 async fn one_player_over_its_rate_gets_429_another_player_does_not() {
     // 1 a second, 3 at once.
-    let app = spawn_with_limits(LimitConfig {
-        per_sec: 1,
-        burst: 3,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            per_sec: 1,
+            burst: 3,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     let (a, b) = (app.player("a").await, app.player("b").await);
     let get = |token: &str| {
         TestRequest::get()
@@ -243,12 +249,14 @@ async fn one_player_over_its_rate_gets_429_another_player_does_not() {
 
 #[actix_web::test]
 async fn forged_tokens_count_per_address() {
-    let app = spawn_with_limits(LimitConfig {
-        per_sec: 1,
-        burst: 3,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            per_sec: 1,
+            burst: 3,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     let forged = |from: &str| {
         TestRequest::get()
             .uri("/v1/games")
@@ -288,11 +296,13 @@ async fn forged_tokens_count_per_address() {
 
 #[actix_web::test]
 async fn one_address_registers_only_so_many_players_an_hour() {
-    let app = spawn_with_limits(LimitConfig {
-        players_per_address_per_hour: 2,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            players_per_address_per_hour: 2,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     // A name that is refused counts for nothing.
     let invalid = app.send(register(Some("203.0.113.9:1"), " ")).await;
     assert_eq!(invalid.body["code"], "invalid_name");
@@ -333,11 +343,13 @@ async fn forwarded_addresses_count_only_when_trusted() {
         register(Some("10.0.0.1:1"), "p").insert_header(("X-Forwarded-For", for_.to_owned()))
     };
     // Not trusted (the default): every request is the proxy's.
-    let app = spawn_with_limits(LimitConfig {
-        players_per_address_per_hour: 1,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            players_per_address_per_hour: 1,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     assert_eq!(
         app.send(forwarded("203.0.113.1")).await.status,
         StatusCode::CREATED
@@ -347,12 +359,14 @@ async fn forwarded_addresses_count_only_when_trusted() {
         StatusCode::TOO_MANY_REQUESTS
     );
     // Trusted: each forwarded client counts on its own.
-    let app = spawn_with_limits(LimitConfig {
-        players_per_address_per_hour: 1,
-        trust_proxy_headers: true,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            players_per_address_per_hour: 1,
+            trust_proxy_headers: true,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     for (for_, status) in [
         ("203.0.113.1", StatusCode::CREATED),
         ("203.0.113.2, 10.0.0.1", StatusCode::CREATED),
@@ -391,11 +405,13 @@ fn assert_too_many_open_games(reply: &Reply, max: u32) {
 
 #[actix_web::test]
 async fn the_open_games_cap_refuses_one_more_until_one_is_aborted_started_or_left() {
-    let app = spawn_with_limits(LimitConfig {
-        max_open_games: 3,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            max_open_games: 3,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     let (a, b, c) = (
         app.player("a").await,
         app.player("b").await,
@@ -474,11 +490,13 @@ async fn the_open_games_cap_refuses_one_more_until_one_is_aborted_started_or_lef
 
 #[actix_web::test]
 async fn concurrent_creates_do_not_pass_the_open_games_cap() {
-    let app = spawn_with_limits(LimitConfig {
-        max_open_games: 2,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            max_open_games: 2,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     let a = app.player("a").await;
     let body = json!({ "game": "woof-meow-biscuits", "seats": 2 });
     let replies =
@@ -510,11 +528,13 @@ fn wrong_key(path: &str, from: &str) -> TestRequest {
 
 #[actix_web::test]
 async fn every_spelling_the_router_takes_counts_against_the_anonymous_limit() {
-    let app = spawn_with_limits(LimitConfig {
-        anon_per_min: 3,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            anon_per_min: 3,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     // Each spelling of `/v1/tokens` the router answers with the handler:
     // from a fresh address it is counted like the plain path (2 left), and
     // after the plain path's burst it is refused.
@@ -593,12 +613,14 @@ async fn every_spelling_the_router_takes_counts_against_the_anonymous_limit() {
 
 #[actix_web::test]
 async fn a_spelled_out_path_counts_against_the_per_player_limit() {
-    let app = spawn_with_limits(LimitConfig {
-        per_sec: 1,
-        burst: 3,
-        ..LimitConfig::UNLIMITED
-    })
-    .await;
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            per_sec: 1,
+            burst: 3,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
     let player = app.player("p").await;
     let get = |path: &str| {
         TestRequest::get()

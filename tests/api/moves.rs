@@ -38,9 +38,12 @@ async fn twenty_concurrent_copies_of_a_move_store_exactly_one() {
         "{:?}",
         replies.iter().map(|r| r.status).collect::<Vec<_>>()
     );
-    let mut conn = app.db.conn();
+    let mut conn = app.db.async_conn().await;
     assert_eq!(
-        referee::store::events::all(&mut conn, id).unwrap().len(),
+        referee::store::events::all(&mut conn, id)
+            .await
+            .unwrap()
+            .len(),
         2,
         "one event stored"
     );
@@ -92,8 +95,14 @@ async fn a_retried_move_gets_the_first_answer_and_stores_nothing_new() {
             Some("idempotency_key_reused")
         )
     );
-    let mut conn = app.db.conn();
-    assert_eq!(referee::store::events::all(&mut conn, id).unwrap().len(), 2);
+    let mut conn = app.db.async_conn().await;
+    assert_eq!(
+        referee::store::events::all(&mut conn, id)
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
     // Concurrent retries of one keyed request: all get the same answer.
     let game = app.get(&format!("/v1/games/{id}"), &b.token).await;
     let card = game.body["legal_actions"]["cards"][0]["id"].clone();
@@ -104,7 +113,13 @@ async fn a_retried_move_gets_the_first_answer_and_stores_nothing_new() {
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
         assert_eq!(reply.body, replies[0].body);
     }
-    assert_eq!(referee::store::events::all(&mut conn, id).unwrap().len(), 3);
+    assert_eq!(
+        referee::store::events::all(&mut conn, id)
+            .await
+            .unwrap()
+            .len(),
+        3
+    );
 }
 
 #[actix_web::test]
@@ -160,8 +175,11 @@ async fn etag_and_if_none_match() {
 #[actix_web::test]
 async fn two_servers_racing_one_move_store_exactly_one() {
     let app = spawn().await;
-    let other =
-        actix_web::test::init_service(referee::http::app(crate::support::state(&app.db))).await;
+    let other = crate::support::TestApp::builder()
+        .twin_of(&app)
+        .spawn()
+        .await
+        .service;
     let (a, b) = (app.player("a").await, app.player("b").await);
     let id = app
         .full_game(
@@ -195,8 +213,14 @@ async fn two_servers_racing_one_move_store_exactly_one() {
         .filter(|s| **s == StatusCode::CONFLICT)
         .count();
     assert_eq!((ok, conflicts), (1, 19), "{statuses:?}");
-    let mut conn = app.db.conn();
-    assert_eq!(referee::store::events::all(&mut conn, id).unwrap().len(), 2);
+    let mut conn = app.db.async_conn().await;
+    assert_eq!(
+        referee::store::events::all(&mut conn, id)
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
 }
 
 /// A move reads the game without a lock and is written only where the row
@@ -205,15 +229,14 @@ async fn two_servers_racing_one_move_store_exactly_one() {
 /// step computed before it must not be stored after it.
 #[actix_web::test]
 async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
-    use diesel::Connection;
     use referee::store::games::{read, write_step, Progress, StepWrite};
     use referee::store::models::NewEvent;
 
     let app = spawn().await;
     let players = [app.player("alice").await, app.player("bob").await];
     let id = app.biscuits(&players).await;
-    let mut conn = app.db.conn();
-    let before = read(&mut conn, id, players[0].id).unwrap().unwrap();
+    let mut conn = app.db.async_conn().await;
+    let before = read(&mut conn, id, players[0].id).await.unwrap().unwrap();
     let version = before.game.version;
     let state = before.game.state.clone().unwrap();
     let event = NewEvent {
@@ -267,16 +290,21 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
     // step), and it answers the row version it wrote.
     let mover = players[0].id;
     for token in [None, Some((mover, 0))] {
-        let stored = conn.transaction::<bool, diesel::result::Error, _>(|conn| {
-            let written = write_step(
-                conn,
-                &step(&before.row_version, version, &state, &event, token, &head),
-            )?;
-            let now = read(conn, id, mover)?.unwrap();
-            assert_eq!(written, Some(now.row_version.clone()), "{token:?}");
-            assert_ne!(now.row_version, before.row_version);
-            Err(diesel::result::Error::RollbackTransaction)
-        });
+        let stored = diesel_async::AsyncConnection::transaction::<bool, diesel::result::Error, _>(
+            &mut conn,
+            async |conn| {
+                let written = write_step(
+                    conn,
+                    &step(&before.row_version, version, &state, &event, token, &head),
+                )
+                .await?;
+                let now = read(conn, id, mover).await?.unwrap();
+                assert_eq!(written, Some(now.row_version.clone()), "{token:?}");
+                assert_ne!(now.row_version, before.row_version);
+                Err(diesel::result::Error::RollbackTransaction)
+            },
+        )
+        .await;
         assert!(stored.is_err());
     }
     // A token of another generation (revoked since), or of no player:
@@ -286,6 +314,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
             &mut conn,
             &step(&before.row_version, version, &state, &event, token, &head),
         )
+        .await
         .unwrap();
         assert_eq!(written, None, "{token:?}");
     }
@@ -296,6 +325,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
         &mut conn,
         &step(&before.row_version, version, &state, &event, None, &other),
     )
+    .await
     .unwrap();
     assert_eq!(written, None);
 
@@ -309,16 +339,20 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
             &mut conn,
             &step(&before.row_version, version, &state, &event, None, &head)
         )
+        .await
         .unwrap(),
         None
     );
     // Nothing was written: the version, the events, the notifications.
-    let after = read(&mut conn, id, players[0].id).unwrap().unwrap();
+    let after = read(&mut conn, id, players[0].id).await.unwrap().unwrap();
     assert_eq!(after.game.version, version);
     assert!(after.seats[1].0.resigned);
     assert_ne!(after.row_version, before.row_version);
     assert_eq!(
-        referee::store::events::all(&mut conn, id).unwrap().len(),
+        referee::store::events::all(&mut conn, id)
+            .await
+            .unwrap()
+            .len(),
         usize::try_from(version).unwrap()
     );
     let told = app

@@ -11,7 +11,7 @@ use actix_web::test;
 use serde_json::{json, Value};
 use uuid::Uuid;
 
-use crate::support::{spawn, twin, twin_with_hub, Player, TestApp};
+use crate::support::{spawn, Player, TestApp};
 
 /// Every notification of a player, page by page (`limit` each).
 async fn all_notifications<S, B>(app: &TestApp<S>, player: &Player, limit: u32) -> Vec<Value>
@@ -50,7 +50,7 @@ fn kinds(notifications: &[Value]) -> Vec<&str> {
 #[actix_web::test]
 async fn a_long_poll_held_by_one_server_wakes_on_a_move_through_another() {
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let alice = a.player("alice").await;
     let bob = a.player("bob").await;
     let players = [alice.clone(), bob.clone()];
@@ -291,7 +291,7 @@ async fn read_events(body: impl MessageBody, count: usize) -> Vec<(i64, String, 
 #[actix_web::test]
 async fn a_client_away_for_many_moves_resumes_from_its_cursor_by_long_poll_and_by_stream() {
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let alice = a.player("alice").await;
     let bob = a.player("bob").await;
     let players = [alice.clone(), bob.clone()];
@@ -373,7 +373,7 @@ async fn a_client_away_for_many_moves_resumes_from_its_cursor_by_long_poll_and_b
 async fn a_waiter_still_wakes_after_the_listening_connection_is_cut() {
     use diesel::prelude::*;
     let a = spawn().await;
-    let b = twin(&a).await;
+    let b = TestApp::builder().twin_of(&a).spawn().await;
     let alice = a.player("alice").await;
     let bob = a.player("bob").await;
     let players = [alice.clone(), bob.clone()];
@@ -468,11 +468,13 @@ async fn moves_go_unheard<S, B>(
 #[actix_web::test]
 async fn a_process_listens_for_moves_elsewhere_only_while_it_has_a_waiter() {
     let a = spawn().await;
-    let b = twin_with_hub(
-        &a,
-        referee::workers::hub::Hub::with_linger(Duration::from_millis(200)),
-    )
-    .await;
+    let b = TestApp::builder()
+        .twin_of(&a)
+        .hub(referee::workers::hub::Hub::with_linger(
+            Duration::from_millis(200),
+        ))
+        .spawn()
+        .await;
     let hub = b.state.hub.clone();
     let alice = a.player("alice").await;
     let bob = a.player("bob").await;

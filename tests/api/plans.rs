@@ -44,14 +44,13 @@ fn table_scans(plan: &str) -> Vec<&str> {
         .collect()
 }
 
-#[test]
-fn a_moves_reads_and_write_reach_players_and_seats_by_their_keys() {
+#[actix_web::test]
+async fn a_moves_reads_and_write_reach_players_and_seats_by_their_keys() {
     for players in [400, 4_000] {
         let db = TestDb::new();
         grown(&db, players);
-        let pool = referee::store::pool(&database(&db.url)).unwrap();
-        let mut conn = pool.get().unwrap();
-        let plans = referee::store::games::step_plans(&mut conn).unwrap();
+        let mut conn = server_connection(&database(&db.url)).await;
+        let plans = referee::store::games::step_plans(&mut conn).await.unwrap();
         assert_eq!(plans.len(), 3);
         for plan in &plans {
             assert!(plan.contains("Index"), "{plan}");
@@ -63,34 +62,40 @@ fn a_moves_reads_and_write_reach_players_and_seats_by_their_keys() {
         }
         // The pool's connection keeps the server's setting, and gets back
         // the planner's own choice of plans.
-        assert_eq!(setting(&mut conn, "random_page_cost"), "1.1");
-        assert_eq!(setting(&mut conn, "plan_cache_mode"), "auto");
+        assert_eq!(setting(&mut conn, "random_page_cost").await, "1.1");
+        assert_eq!(setting(&mut conn, "plan_cache_mode").await, "auto");
     }
 }
 
-fn setting(conn: &mut diesel::PgConnection, name: &str) -> String {
-    use diesel::prelude::*;
+async fn setting(conn: &mut referee::store::AsyncPgConnection, name: &str) -> String {
+    use diesel_async::RunQueryDsl;
     diesel::select(diesel::dsl::sql::<diesel::sql_types::Text>(&format!(
         "current_setting('{name}')"
     )))
     .get_result(conn)
+    .await
     .unwrap()
 }
 
-#[test]
-fn with_the_databases_own_planner_costs_a_small_players_table_is_scanned() {
+/// A connection of the server's own pool for `database`.
+async fn server_connection(database: &referee::config::DatabaseConfig) -> referee::store::DbConn {
+    let pool = referee::store::DbPools::new(database, 1).unwrap().pool();
+    pool.get().await.unwrap()
+}
+
+#[actix_web::test]
+async fn with_the_databases_own_planner_costs_a_small_players_table_is_scanned() {
     // What the setting is for (REFEREE_DB_RANDOM_PAGE_COST=0 leaves
     // Postgres's 4.0): on the same tables, the planner prefers scanning
     // them whole. If a Postgres release stops doing so, the setting may go.
     let db = TestDb::new();
     grown(&db, 400);
-    let pool = referee::store::pool(&referee::config::DatabaseConfig {
+    let mut conn = server_connection(&referee::config::DatabaseConfig {
         random_page_cost: 0.0,
         ..database(&db.url)
     })
-    .unwrap();
-    let mut conn = pool.get().unwrap();
-    let plans = referee::store::games::step_plans(&mut conn).unwrap();
+    .await;
+    let plans = referee::store::games::step_plans(&mut conn).await.unwrap();
     let scans: Vec<&str> = plans.iter().flat_map(|plan| table_scans(plan)).collect();
     assert!(!scans.is_empty(), "{plans:?}");
 }

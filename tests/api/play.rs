@@ -102,10 +102,11 @@ pub(crate) struct Truth {
     pub events: Vec<Value>,
 }
 
-pub(crate) fn read_truth(db: &TestDb, id: Uuid) -> Truth {
-    let mut conn = db.conn();
-    let row = store::games::find(&mut conn, id).unwrap().unwrap();
+pub(crate) async fn read_truth(db: &TestDb, id: Uuid) -> Truth {
+    let mut conn = db.async_conn().await;
+    let row = store::games::find(&mut conn, id).await.unwrap().unwrap();
     let events = store::events::all(&mut conn, id)
+        .await
         .unwrap()
         .into_iter()
         .map(|r| r.events)
@@ -236,7 +237,7 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
     let mut moves = 0;
     let mut saved: Vec<Bundle> = Vec::new();
     loop {
-        let truth = read_truth(&app.db, id);
+        let truth = read_truth(&app.db, id).await;
         let watch = app.get(&path, &spectator.token).await;
         assert_view_clean(&truth, &watch, Viewer::Spectator);
         if watch.body["status"] == "finished" {
@@ -260,7 +261,7 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
             .post(&format!("{path}/moves"), &players[turn].token, &body)
             .await;
         assert_eq!(reply.status, StatusCode::OK, "{}: {}", body, reply.text);
-        let after = read_truth(&app.db, id);
+        let after = read_truth(&app.db, id).await;
         if reply.body["game"]["status"] != "finished" {
             assert_no_seed(&after, &reply.text);
         }
@@ -298,7 +299,7 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
         moves += 1;
         assert!(moves < 5_000, "the game should have ended");
     }
-    let truth = read_truth(&app.db, id);
+    let truth = read_truth(&app.db, id).await;
 
     // The event log, page by page, for every viewer: clean, and complete.
     let viewers: Vec<(Viewer, &Player)> = players
@@ -398,9 +399,10 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
 
     // Replaying the stored actions from the derived seed reproduces every
     // stored event and the stored snapshot exactly.
-    let mut conn = app.db.conn();
-    let row = store::games::find(&mut conn, id).unwrap().unwrap();
+    let mut conn = app.db.async_conn().await;
+    let row = store::games::find(&mut conn, id).await.unwrap().unwrap();
     let client_seeds: Vec<Option<Vec<u8>>> = store::games::seats(&mut conn, id)
+        .await
         .unwrap()
         .into_iter()
         .map(|(s, _)| s.client_seed)
@@ -409,10 +411,10 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
     let stored_seed: Option<Vec<u8>> = games::table
         .find(id)
         .select(games::game_seed)
-        .first(&mut conn)
+        .first(&mut app.db.conn())
         .unwrap();
     assert_eq!(stored_seed.as_deref(), Some(&game_seed[..]));
-    let rows = store::events::all(&mut conn, id).unwrap();
+    let rows = store::events::all(&mut conn, id).await.unwrap();
     let (mut engine, first) =
         AnyGame::new(&row.game, seats as u8, &row.options, &game_seed).unwrap();
     assert_eq!(Value::Array(first), rows[0].events);

@@ -1,7 +1,8 @@
 //! Test support: one database per test, cloned from a migrated template, and
 //! an in-process app to call.
 
-use std::sync::OnceLock;
+use std::rc::Rc;
+use std::sync::{Arc, OnceLock};
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{Service, ServiceResponse};
@@ -9,8 +10,11 @@ use actix_web::http::{header::HeaderMap, Method, StatusCode};
 use actix_web::{test, web};
 use diesel::prelude::*;
 use diesel::sql_query;
-use referee::http::{self, auth::TokenKeys, AppState};
+use referee::app::Application;
+use referee::http::{self, AppState};
 use referee::store;
+use referee::workers::hub::Hub;
+use referee::workers::webhooks::WebhookSettings;
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -92,10 +96,11 @@ fn template() -> &'static str {
             sql_query(format!("CREATE DATABASE {building}"))
                 .execute(&mut admin)
                 .unwrap();
-            {
-                let mut conn = PgConnection::establish(&url_for(&building)).unwrap();
-                store::run_migrations(&mut conn).unwrap();
-            }
+            // The migrations bring their own runtime: a thread without one.
+            let url = url_for(&building);
+            std::thread::spawn(move || store::run_migrations(&url).unwrap())
+                .join()
+                .unwrap();
             sql_query(format!("ALTER DATABASE {building} RENAME TO {name}"))
                 .execute(&mut admin)
                 .unwrap();
@@ -134,6 +139,14 @@ impl TestDb {
     pub fn conn(&self) -> PgConnection {
         PgConnection::establish(&self.url).unwrap()
     }
+
+    /// A connection as the server's store functions take one.
+    pub async fn async_conn(&self) -> store::AsyncPgConnection {
+        use diesel_async::AsyncConnection;
+        store::AsyncPgConnection::establish(&self.url)
+            .await
+            .unwrap()
+    }
 }
 
 impl Drop for TestDb {
@@ -148,17 +161,6 @@ impl Drop for TestDb {
     }
 }
 
-/// The state of a test app: every rate limit and cap off (tests of the
-/// limits use [`state_with_limits`]).
-pub fn state(db: &TestDb) -> web::Data<AppState> {
-    state_with(database(&db.url), referee::config::LimitConfig::UNLIMITED)
-}
-
-/// An app's state on `db` with these rate limits and caps.
-pub fn state_with_limits(db: &TestDb, limits: referee::config::LimitConfig) -> web::Data<AppState> {
-    state_with(database(&db.url), limits)
-}
-
 /// The pool settings of the suite: the server's, with time-outs long
 /// enough for a machine busy with tests running in parallel.
 pub fn database(url: &str) -> referee::config::DatabaseConfig {
@@ -171,64 +173,145 @@ pub fn database(url: &str) -> referee::config::DatabaseConfig {
     }
 }
 
-/// An app's state with the server's own pool, built from `database`.
-pub fn state_with(
-    database: referee::config::DatabaseConfig,
-    limits: referee::config::LimitConfig,
-) -> web::Data<AppState> {
-    state_with_kept(database, limits, KEPT_GAMES)
-}
-
-/// As [`state_with`], keeping at most `kept_games` games (`REFEREE_KEPT_GAMES`).
-pub fn state_with_kept(
-    database: referee::config::DatabaseConfig,
+/// How a test app is built ([`TestApp::builder`]): `referee serve`'s own
+/// [`Application`] on a database of its own (or another app's, as a second
+/// server process), with every rate limit and cap off, a fixed token
+/// secret, webhooks to private addresses allowed, and no webhook
+/// deliverer unless one is asked for ([`TestAppBuilder::webhooks`]).
+pub struct TestAppBuilder {
+    db: Option<Rc<TestDb>>,
+    database: Box<dyn FnOnce(&str) -> referee::config::DatabaseConfig>,
     limits: referee::config::LimitConfig,
     kept_games: usize,
-) -> web::Data<AppState> {
-    state_with_hub(
-        database,
-        limits,
-        kept_games,
-        referee::workers::hub::Hub::new(),
-    )
+    clocks: referee::config::ClockConfig,
+    notifications: referee::config::NotificationConfig,
+    hub: Option<Arc<Hub>>,
+    webhooks: Option<WebhookSettings>,
 }
 
-/// As [`state_with_kept`], with this wake-up hub.
-pub fn state_with_hub(
-    database: referee::config::DatabaseConfig,
-    limits: referee::config::LimitConfig,
-    kept_games: usize,
-    hub: std::sync::Arc<referee::workers::hub::Hub>,
-) -> web::Data<AppState> {
-    let pool = store::pool(&database).unwrap();
-    // This app's LISTEN connection, as `referee serve` has one per process.
-    actix_web::rt::spawn(referee::workers::hub::listen(
-        database.database_url.clone(),
-        hub.clone(),
-    ));
-    let state = web::Data::new(AppState {
-        pool,
-        keys: TokenKeys::new(SECRET, 3600).unwrap(),
-        hub,
-        notifications: referee::config::NotificationConfig {
-            webhook_allow_private: true,
-            ..Default::default()
-        },
-        clocks: Default::default(),
-        clock: Default::default(),
-        http: referee::config::HttpConfig {
-            cors_origins: vec!["https://play.example".to_owned()],
-            ..Default::default()
-        },
-        metrics: referee::metrics::Metrics::new().unwrap(),
-        limits: http::limits::Limits::new(limits),
-        kept: std::sync::Arc::new(http::kept::KeptGames::new(kept_games)),
-        step_pools: store::StepPools::new(&database, 1),
-    });
-    // This app's clock sweeper, as `referee serve` runs one per process.
-    actix_web::rt::spawn(http::clock::run(state.clone()));
-    actix_web::rt::spawn(http::bots::run(state.clone()));
-    state
+impl TestApp<()> {
+    pub fn builder() -> TestAppBuilder {
+        TestAppBuilder {
+            db: None,
+            database: Box::new(database),
+            limits: referee::config::LimitConfig::UNLIMITED,
+            kept_games: KEPT_GAMES,
+            clocks: Default::default(),
+            notifications: referee::config::NotificationConfig {
+                webhook_allow_private: true,
+                ..Default::default()
+            },
+            hub: None,
+            webhooks: None,
+        }
+    }
+}
+
+impl TestAppBuilder {
+    /// On the database of `app`: another server process, with its own
+    /// pool, wake-up hub and LISTEN connection.
+    pub fn twin_of<S>(mut self, app: &TestApp<S>) -> Self {
+        self.db = Some(app.db.clone());
+        self
+    }
+
+    /// The pool settings, from the test database's URL (default
+    /// [`database`]).
+    pub fn database(
+        mut self,
+        database: impl FnOnce(&str) -> referee::config::DatabaseConfig + 'static,
+    ) -> Self {
+        self.database = Box::new(database);
+        self
+    }
+
+    /// These rate limits and caps (default: all off).
+    pub fn limits(mut self, limits: referee::config::LimitConfig) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Keeping at most `capacity` games (`REFEREE_KEPT_GAMES`; 0: none).
+    pub fn kept_games(mut self, capacity: usize) -> Self {
+        self.kept_games = capacity;
+        self
+    }
+
+    /// These turn-clock settings.
+    pub fn clocks(mut self, clocks: referee::config::ClockConfig) -> Self {
+        self.clocks = clocks;
+        self
+    }
+
+    /// These notification settings (default: the server's, with webhooks
+    /// to private addresses allowed).
+    pub fn notifications(mut self, notifications: referee::config::NotificationConfig) -> Self {
+        self.notifications = notifications;
+        self
+    }
+
+    /// This wake-up hub.
+    pub fn hub(mut self, hub: Arc<Hub>) -> Self {
+        self.hub = Some(hub);
+        self
+    }
+
+    /// A webhook deliverer with these settings, as `referee serve` starts.
+    pub fn webhooks(mut self, settings: WebhookSettings) -> Self {
+        self.webhooks = Some(settings);
+        self
+    }
+
+    /// The application, built as `referee serve` builds it, with its
+    /// background workers running; and its database.
+    pub async fn application(self) -> (web::Data<AppState>, Rc<TestDb>) {
+        // The server's warnings and errors, shown with a failing test's output.
+        let _ = tracing_subscriber::fmt()
+            .with_test_writer()
+            .with_env_filter("warn")
+            .try_init();
+        let db = self.db.unwrap_or_else(|| Rc::new(TestDb::new()));
+        let config = referee::config::ServeConfig {
+            database: (self.database)(&db.url),
+            bind: "127.0.0.1:0".to_owned(),
+            jwt_secret: Some(String::from_utf8(SECRET.to_vec()).unwrap()),
+            token_ttl_secs: 3600,
+            workers: None,
+            kept_games: self.kept_games,
+            notifications: self.notifications,
+            clocks: self.clocks,
+            http: referee::config::HttpConfig {
+                cors_origins: vec!["https://play.example".to_owned()],
+                ..Default::default()
+            },
+            log: Default::default(),
+            limits: self.limits,
+        };
+        let mut build = Application::builder(&config)
+            // Cloned from a migrated template (or out of reach on purpose).
+            .migrations(false)
+            .webhooks(self.webhooks);
+        if let Some(hub) = self.hub {
+            build = build.hub(hub);
+        }
+        let state = build.build().await.unwrap().state;
+        (state, db)
+    }
+
+    /// The app, served in process on the state it was built with.
+    pub async fn spawn(
+        self,
+    ) -> TestApp<
+        impl Service<
+            actix_http::Request,
+            Response = ServiceResponse<impl MessageBody>,
+            Error = actix_web::Error,
+        >,
+    > {
+        let (state, db) = self.application().await;
+        let service = test::init_service(http::app(state.clone())).await;
+        TestApp { service, state, db }
+    }
 }
 
 /// A response: status, headers, body as JSON (Null when empty) and as text.
@@ -257,7 +340,7 @@ pub struct TestApp<S> {
     /// The app's state: its clock, hub and settings.
     pub state: web::Data<AppState>,
     /// Shared by twins: apps on one database, as server processes are.
-    pub db: std::rc::Rc<TestDb>,
+    pub db: Rc<TestDb>,
 }
 
 /// A POST as the holder of `token` with an `Idempotency-Key`: a move's
@@ -269,6 +352,7 @@ pub fn keyed_post(path: &str, token: &str, key: &str) -> test::TestRequest {
         .insert_header(("Idempotency-Key", key.to_owned()))
 }
 
+/// An app as [`TestApp::builder`] builds it by default.
 pub async fn spawn() -> TestApp<
     impl Service<
         actix_http::Request,
@@ -276,105 +360,7 @@ pub async fn spawn() -> TestApp<
         Error = actix_web::Error,
     >,
 > {
-    spawn_with(state).await
-}
-
-/// An app with these rate limits and caps.
-pub async fn spawn_with_limits(
-    limits: referee::config::LimitConfig,
-) -> TestApp<
-    impl Service<
-        actix_http::Request,
-        Response = ServiceResponse<impl MessageBody>,
-        Error = actix_web::Error,
-    >,
-> {
-    spawn_with(move |db| state_with_limits(db, limits)).await
-}
-
-/// An app whose store of kept games holds at most `capacity` games (0:
-/// none), as `REFEREE_KEPT_GAMES` sets it.
-pub async fn spawn_keeping(
-    capacity: usize,
-) -> TestApp<
-    impl Service<
-        actix_http::Request,
-        Response = ServiceResponse<impl MessageBody>,
-        Error = actix_web::Error,
-    >,
-> {
-    spawn_with(move |db| {
-        state_with_kept(
-            database(&db.url),
-            referee::config::LimitConfig::UNLIMITED,
-            capacity,
-        )
-    })
-    .await
-}
-
-/// An app on a database of its own, with the state `state_of` builds.
-pub async fn spawn_with(
-    state_of: impl FnOnce(&TestDb) -> web::Data<AppState>,
-) -> TestApp<
-    impl Service<
-        actix_http::Request,
-        Response = ServiceResponse<impl MessageBody>,
-        Error = actix_web::Error,
-    >,
-> {
-    // The server's warnings and errors, shown with a failing test's output.
-    let _ = tracing_subscriber::fmt()
-        .with_test_writer()
-        .with_env_filter("warn")
-        .try_init();
-    let db = TestDb::new();
-    let state = state_of(&db);
-    let service = test::init_service(http::app(state.clone())).await;
-    TestApp {
-        service,
-        state,
-        db: std::rc::Rc::new(db),
-    }
-}
-
-/// A second server on the database of `app`: its own pool, wake-up hub and
-/// LISTEN connection, as another `referee serve` process has.
-pub async fn twin<S>(
-    app: &TestApp<S>,
-) -> TestApp<
-    impl Service<
-        actix_http::Request,
-        Response = ServiceResponse<impl MessageBody>,
-        Error = actix_web::Error,
-    >,
-> {
-    twin_with_hub(app, referee::workers::hub::Hub::new()).await
-}
-
-/// As [`twin`], with this wake-up hub.
-pub async fn twin_with_hub<S>(
-    app: &TestApp<S>,
-    hub: std::sync::Arc<referee::workers::hub::Hub>,
-) -> TestApp<
-    impl Service<
-        actix_http::Request,
-        Response = ServiceResponse<impl MessageBody>,
-        Error = actix_web::Error,
-    >,
-> {
-    let state = state_with_hub(
-        database(&app.db.url),
-        referee::config::LimitConfig::UNLIMITED,
-        KEPT_GAMES,
-        hub,
-    );
-    let service = test::init_service(http::app(state.clone())).await;
-    TestApp {
-        service,
-        state,
-        db: app.db.clone(),
-    }
+    TestApp::builder().spawn().await
 }
 
 /// A registered player with a token.

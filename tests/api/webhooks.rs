@@ -8,7 +8,6 @@
 
 use std::collections::HashMap;
 use std::net::TcpListener;
-use std::rc::Rc;
 use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -22,14 +21,14 @@ use diesel::sql_query;
 use diesel::sql_types::{BigInt, Text};
 use hmac::{Hmac, Mac};
 use referee::config::NotificationConfig;
-use referee::http::{self, auth::TokenKeys, AppState};
+use referee::http::{self, AppState};
 use referee::workers::webhooks::WebhookSettings;
 use serde_json::{json, Value};
 use sha2::Sha256;
 use uuid::Uuid;
 
 use crate::real_server::RealServer;
-use crate::support::{self, Player, TestApp, TestDb, SECRET};
+use crate::support::{self, Player, TestApp, TestDb};
 
 // ---------------------------------------------------------------------------
 // A receiver: an HTTP server on 127.0.0.1 that records what it is sent.
@@ -139,23 +138,15 @@ async fn receiver(status: u16) -> Receiver {
 // ---------------------------------------------------------------------------
 // Apps, workers, games.
 
-/// `state` with webhooks to private addresses allowed or not.
+/// `state` with webhooks to private addresses allowed or not (at
+/// registration), and everything else shared.
 fn with_private(state: &web::Data<AppState>, allow: bool) -> web::Data<AppState> {
     web::Data::new(AppState {
-        pool: state.pool.clone(),
-        keys: TokenKeys::new(SECRET, 3600).unwrap(),
-        hub: state.hub.clone(),
         notifications: NotificationConfig {
             webhook_allow_private: allow,
             ..state.notifications
         },
-        clocks: state.clocks,
-        clock: state.clock.clone(),
-        http: state.http.clone(),
-        metrics: state.metrics.clone(),
-        limits: referee::http::limits::Limits::new(state.limits.config),
-        kept: state.kept.clone(),
-        step_pools: state.step_pools.clone(),
+        ..AppState::clone(state)
     })
 }
 
@@ -172,14 +163,14 @@ async fn setup(
     >,
     web::Data<AppState>,
 ) {
-    let db = TestDb::new();
-    let state = with_private(&support::state(&db), allow_private);
-    let service = test::init_service(http::app(state.clone())).await;
-    let app = TestApp {
-        service,
-        state: state.clone(),
-        db: Rc::new(db),
-    };
+    let app = TestApp::builder()
+        .notifications(NotificationConfig {
+            webhook_allow_private: allow_private,
+            ..Default::default()
+        })
+        .spawn()
+        .await;
+    let state = app.state.clone();
     (app, state)
 }
 
@@ -199,7 +190,7 @@ fn settings(allow_private: bool) -> WebhookSettings {
 /// does once per process.
 fn start_worker(state: &AppState, settings: WebhookSettings) {
     actix_web::rt::spawn(referee::workers::webhooks::run(
-        state.pool.clone(),
+        state.db_pool.clone(),
         state.hub.clone(),
         settings,
         state.metrics.clone(),
@@ -653,9 +644,12 @@ async fn two_workers_never_run_one_delivery_at_once() {
         players.push(player);
     }
     // Two server processes: each its own pool, hub and LISTEN connection.
-    let other = support::state(&app.db);
     start_worker(&state, settings(true));
-    start_worker(&other, settings(true));
+    let _other = TestApp::builder()
+        .twin_of(&app)
+        .webhooks(settings(true))
+        .application()
+        .await;
     let first = app.biscuits(&players[..2]).await;
     let second = app.biscuits(&players[2..]).await;
     for _ in 0..5 {

@@ -1,0 +1,153 @@
+//! The application assembled, in one place for `referee serve` and the
+//! tests: pending migrations, the token keys, the database pools, the
+//! shared state, and the background workers of a process.
+
+use std::sync::Arc;
+
+use actix_web::web;
+
+use crate::config::ServeConfig;
+use crate::http::{self, auth::TokenKeys, AppState};
+use crate::store::{self, BoxError};
+use crate::workers::hub::Hub;
+use crate::workers::webhooks::WebhookSettings;
+
+/// The key under which a generated token secret is kept.
+const JWT_SECRET_SETTING: &str = "jwt_secret";
+
+/// A built application: the state of the loop that built it, on which its
+/// background workers run. An HTTP worker serves a state of its own made
+/// from it ([`AppState::for_this_loop`]).
+pub struct Application {
+    pub state: web::Data<AppState>,
+}
+
+impl Application {
+    /// The application of `referee serve` for `config`, with `http_workers`
+    /// HTTP workers (their pools are counted in `REFEREE_DB_POOL_SIZE`).
+    pub async fn build(config: &ServeConfig, http_workers: usize) -> Result<Self, BoxError> {
+        Self::builder(config)
+            .http_workers(http_workers)
+            .build()
+            .await
+    }
+
+    /// A build of `config` with options ([`Builder`]); by default as
+    /// `referee serve` builds it, with no HTTP worker of its own.
+    pub fn builder(config: &ServeConfig) -> Builder<'_> {
+        Builder {
+            config,
+            http_workers: 0,
+            migrations: true,
+            hub: None,
+            webhooks: Some(WebhookSettings::new(&config.notifications)),
+        }
+    }
+}
+
+/// The options of an [`Application`]'s build.
+pub struct Builder<'a> {
+    config: &'a ServeConfig,
+    http_workers: usize,
+    migrations: bool,
+    hub: Option<Arc<Hub>>,
+    webhooks: Option<WebhookSettings>,
+}
+
+impl Builder<'_> {
+    /// The HTTP workers that will each serve a state of their own, besides
+    /// the building loop's (0: the building loop serves the built state
+    /// itself, as the tests do).
+    pub fn http_workers(mut self, workers: usize) -> Self {
+        self.http_workers = workers;
+        self
+    }
+
+    /// Whether pending migrations run first (a database already migrated,
+    /// or one out of reach, needs none).
+    pub fn migrations(mut self, run: bool) -> Self {
+        self.migrations = run;
+        self
+    }
+
+    /// This wake-up hub rather than a new one.
+    pub fn hub(mut self, hub: Arc<Hub>) -> Self {
+        self.hub = Some(hub);
+        self
+    }
+
+    /// The webhook deliverer's settings; `None` starts no deliverer.
+    pub fn webhooks(mut self, settings: Option<WebhookSettings>) -> Self {
+        self.webhooks = settings;
+        self
+    }
+
+    /// Runs pending migrations, makes the pools (one per HTTP worker and
+    /// one for the building loop), the token keys (configured, or generated
+    /// once and kept in the database) and the state, and starts the
+    /// background workers on the calling loop: the LISTEN connection, the
+    /// webhook deliverer, the clock sweeper and the bot runner.
+    pub async fn build(self) -> Result<Application, BoxError> {
+        let config = self.config;
+        if self.migrations {
+            for name in store::migrate(&config.database.database_url).await? {
+                tracing::info!("applied migration {name}");
+            }
+        }
+        let db_pools = store::DbPools::new(&config.database, self.http_workers + 1)?;
+        let db_pool = db_pools.pool();
+        let secret = jwt_secret(config, &db_pool).await?;
+        let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_secs)?;
+        let state = web::Data::new(AppState {
+            db_pool,
+            db_pools,
+            keys: Arc::new(keys),
+            hub: self.hub.unwrap_or_else(Hub::new),
+            notifications: config.notifications,
+            clocks: config.clocks,
+            clock: Default::default(),
+            http: config.http.clone(),
+            metrics: crate::metrics::Metrics::new()?,
+            limits: Arc::new(http::limits::Limits::new(config.limits)),
+            kept: Arc::new(http::kept::KeptGames::new(config.kept_games)),
+        });
+        // One LISTEN connection for the whole process, whatever its workers.
+        actix_web::rt::spawn(crate::workers::hub::listen(
+            config.database.database_url.clone(),
+            state.hub.clone(),
+        ));
+        // One webhook delivery worker per process; any number of processes
+        // share the work through the database.
+        if let Some(settings) = self.webhooks {
+            actix_web::rt::spawn(crate::workers::webhooks::run(
+                state.db_pool.clone(),
+                state.hub.clone(),
+                settings,
+                state.metrics.clone(),
+            ));
+        }
+        // The clock sweeper of this process (due turns, stale open games); it
+        // starts with a sweep, so deadlines that passed while no server ran
+        // are played at once.
+        actix_web::rt::spawn(http::clock::run(state.clone()));
+        actix_web::rt::spawn(http::bots::run(state.clone()));
+        Ok(Application { state })
+    }
+}
+
+/// The token secret: configured, or generated once and kept in the database
+/// so that restarts and several processes agree.
+async fn jwt_secret(config: &ServeConfig, pool: &store::DbPool) -> Result<String, BoxError> {
+    if let Some(secret) = config.configured_secret() {
+        return Ok(secret.to_owned());
+    }
+    let mut candidate = [0u8; 32];
+    getrandom::fill(&mut candidate)?;
+    let mut conn = pool.get().await?;
+    Ok(store::settings::get_or_insert(
+        &mut conn,
+        JWT_SECRET_SETTING,
+        &crate::lowerhex::encode(candidate),
+    )
+    .await?)
+}
