@@ -7,6 +7,7 @@ use std::sync::Arc;
 use actix_web::web;
 
 use crate::config::ServeConfig;
+use crate::game::Referee;
 use crate::http::{self, auth::TokenKeys, AppState};
 use crate::store::{self, BoxError};
 use crate::workers::hub::Hub;
@@ -99,15 +100,17 @@ impl Builder<'_> {
         let secret = jwt_secret(config, &db_pool).await?;
         let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_secs)?;
         let state = web::Data::new(AppState {
-            db_pool,
-            db_pools,
+            referee: Referee {
+                db_pool,
+                db_pools,
+                notifications: config.notifications,
+                clocks: config.clocks,
+                clock: Default::default(),
+                metrics: crate::metrics::Metrics::new()?,
+            },
             keys: Arc::new(keys),
             hub: self.hub.unwrap_or_else(Hub::new),
-            notifications: config.notifications,
-            clocks: config.clocks,
-            clock: Default::default(),
             http: config.http.clone(),
-            metrics: crate::metrics::Metrics::new()?,
             limits: Arc::new(http::limits::Limits::new(config.limits)),
             kept: Arc::new(http::kept::KeptGames::new(config.kept_games)),
         });
@@ -129,8 +132,14 @@ impl Builder<'_> {
         // The clock sweeper of this process (due turns, stale open games); it
         // starts with a sweep, so deadlines that passed while no server ran
         // are played at once.
-        actix_web::rt::spawn(http::clock::run(state.clone()));
-        actix_web::rt::spawn(http::bots::run(state.clone()));
+        actix_web::rt::spawn(crate::workers::clock::run(
+            state.referee.clone(),
+            state.hub.clone(),
+        ));
+        actix_web::rt::spawn(crate::workers::bots::run(
+            state.referee.clone(),
+            state.hub.clone(),
+        ));
         Ok(Application { state })
     }
 }

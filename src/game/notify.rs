@@ -9,10 +9,11 @@ use uuid::Uuid;
 
 use super::error::Error;
 use super::LoadedGame;
+use crate::config::NotificationConfig;
 use crate::engine::{Outcome, Seat};
 use crate::store::models::GameStatus;
 use crate::store::sql::JsonText;
-use crate::store::{self, notifications::NewNotification};
+use crate::store::{self, notifications::NewNotification, AsyncPgConnection};
 
 /// What a notification tells of. It holds nothing its recipient's own view
 /// would not show: a move is named by its kind only.
@@ -279,4 +280,19 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
         }
     }
     out
+}
+
+/// Writes the notifications of `change` to the players seated in `game` (as
+/// it is after the change; for `Left`, without the leaver) and wakes the
+/// game's waiters. Call it inside the change's transaction.
+pub async fn notify(
+    conn: &mut AsyncPgConnection,
+    settings: &NotificationConfig,
+    game: &LoadedGame,
+    change: &Change,
+) -> Result<(), Error> {
+    let out = notifications_for(game, change);
+    store::notifications::push(conn, Some(game.row.id), &out, settings.webhook_retry_secs())
+        .await?;
+    Ok(())
 }

@@ -34,7 +34,7 @@ use uuid::Uuid;
 
 use super::error::{ApiError, ProblemCode};
 use super::AppState;
-use crate::store::AsyncPgConnection;
+pub use crate::game::caller::{Caller, UncheckedCaller};
 
 #[derive(Debug, Serialize, Deserialize)]
 struct Claims {
@@ -140,10 +140,10 @@ impl TokenKeys {
             Some(verified) => verified,
             None => self.verify_signature(token)?,
         };
-        Ok(UncheckedCaller {
-            player_id: verified.player_id,
-            generation: verified.generation,
-        })
+        Ok(UncheckedCaller::signed(
+            verified.player_id,
+            verified.generation,
+        ))
     }
 
     fn verify_signature(&self, token: &str) -> Result<Verified, ApiError> {
@@ -201,30 +201,6 @@ pub fn hash_api_key(key: &str) -> Vec<u8> {
     Sha256::digest(key.as_bytes()).to_vec()
 }
 
-/// The authenticated player making the request: its token's signature,
-/// expiry and generation checked. Only this module makes one (a private
-/// field).
-#[derive(Debug, Clone, Copy)]
-pub struct Caller {
-    pub player_id: Uuid,
-    /// The token's generation, checked.
-    generation: i32,
-}
-
-impl Caller {
-    /// Checks the token again, for a request that lasts (a long-poll's
-    /// next read, a stream): a revocation since it began ends it.
-    pub async fn recheck(&self, conn: &mut AsyncPgConnection) -> Result<(), ApiError> {
-        UncheckedCaller {
-            player_id: self.player_id,
-            generation: self.generation,
-        }
-        .check_alone(conn)
-        .await
-        .map(drop)
-    }
-}
-
 impl FromRequest for Caller {
     type Error = ApiError;
     type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
@@ -236,56 +212,9 @@ impl FromRequest for Caller {
         Box::pin(async move {
             let (unchecked, state) = verified?;
             state
-                .db(async move |conn| unchecked.check_alone(conn).await)
+                .db(async move |conn| Ok(unchecked.check_alone(conn).await?))
                 .await
         })
-    }
-}
-
-/// A token whose signature and expiry are valid but whose generation is not
-/// checked yet: the extractor of handlers that fold the check into a query
-/// they run anyway. Its player cannot be used before [`Self::check`].
-#[derive(Debug, Clone, Copy)]
-pub struct UncheckedCaller {
-    player_id: Uuid,
-    generation: i32,
-}
-
-impl UncheckedCaller {
-    /// The player whose token generation the handler's query must read, for
-    /// [`Self::check`]: the subject of the token, not yet a caller.
-    pub fn subject(&self) -> Uuid {
-        self.player_id
-    }
-
-    /// The caller, if `stored` (the generation the query read for
-    /// [`Self::subject`]; `None`: no such player) is the token's.
-    pub fn check(self, stored: Option<i32>) -> Result<Caller, ApiError> {
-        match stored {
-            Some(generation) if generation == self.generation => Ok(Caller {
-                player_id: self.player_id,
-                generation,
-            }),
-            Some(_) => Err(ApiError::unauthorized(
-                ProblemCode::TokenRevoked,
-                "this token was revoked: get a new one at POST /v1/tokens",
-            )),
-            None => Err(ApiError::unauthorized(
-                ProblemCode::UnknownPlayer,
-                "the token's player does not exist: register again",
-            )),
-        }
-    }
-
-    /// The check by a query of its own, where no other query carries it.
-    pub async fn check_alone(self, conn: &mut AsyncPgConnection) -> Result<Caller, ApiError> {
-        let stored = crate::store::players::token_generation(conn, self.player_id).await?;
-        self.check(stored)
-    }
-
-    /// The generation of the token (what a revocation must still find).
-    pub fn generation(&self) -> i32 {
-        self.generation
     }
 }
 

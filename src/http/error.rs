@@ -10,7 +10,7 @@ use crate::game::{self, ErrorKind};
 use crate::metrics::DatabaseFailure;
 
 pub use crate::game::error::ProblemCode;
-pub use crate::store::is_unavailable;
+pub use crate::store::{is_unavailable, is_unique_violation};
 
 /// An RFC 9457 problem document. `code` is stable; `detail` is for humans.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -195,14 +195,6 @@ impl From<SetupError> for ApiError {
     fn from(err: SetupError) -> Self {
         game::Error::from(err).into()
     }
-}
-
-/// Whether a diesel error is a unique violation (a lost race).
-pub fn is_unique_violation(err: &diesel::result::Error) -> bool {
-    matches!(
-        err,
-        diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _)
-    )
 }
 
 /// The extractor error handlers: a body, path or query the server cannot

@@ -7,10 +7,10 @@ use uuid::Uuid;
 use super::auth::UncheckedCaller;
 use super::dto::{EventDto, EventsPage};
 use super::error::{ApiError, Problem, ProblemCode};
-use super::games::load_checked;
 use super::notifications::{long_poll, wait_duration};
 use super::AppState;
 use crate::engine::{redact_action, Seat, Viewer};
+use crate::game::read::load_checked;
 use crate::store::{self, events::StepText};
 use crate::workers::hub::Topic;
 

@@ -16,6 +16,7 @@ use super::error::{is_unique_violation, ApiError, Problem, ProblemCode};
 use super::notifications::{long_poll, notify, wait_duration, Change};
 use super::{paging, AppState};
 use crate::engine::{AnyGame, Seat};
+use crate::game::read::{load, load_view, lock_for};
 use crate::lowerhex;
 use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
 use crate::store::sql::JsonText;
@@ -23,117 +24,6 @@ use crate::store::AsyncPgConnection;
 use crate::store::{self, games::Invitation, games::Progress};
 use crate::workers::hub::Topic;
 use crate::{audit, fairness};
-
-/// Loads a game with its seats and engine state, in one statement
-/// ([`store::games::read`]).
-pub(super) async fn load(conn: &mut AsyncPgConnection, id: Uuid) -> Result<LoadedGame, ApiError> {
-    // No token to check: the generation read for the nil id is ignored.
-    let read = store::games::read(conn, id, Uuid::nil())
-        .await?
-        .ok_or_else(ApiError::game_not_found)?;
-    Ok(LoadedGame::from_read(read, None)?)
-}
-
-/// As [`load`], with the caller's token checked by the same statement (it
-/// reads the token's generation): no round trip of its own; and the game
-/// must be open to the caller ([`LoadedGame::check_reader`]). An unknown game
-/// has no row to carry the check; it is checked alone before the 404, so a
-/// revoked token is told so either way.
-pub(super) async fn load_checked(
-    conn: &mut AsyncPgConnection,
-    id: Uuid,
-    token: UncheckedCaller,
-) -> Result<(LoadedGame, Caller), ApiError> {
-    match store::games::read(conn, id, token.subject()).await? {
-        Some(read) => checked_read(read, token, None),
-        None => {
-            token.check_alone(conn).await?;
-            Err(ApiError::game_not_found())
-        }
-    }
-}
-
-/// As [`load_checked`], on a connection of its own, reusing the parsed
-/// state of `kept` (the game kept in memory) when the read finds the row
-/// unchanged since ([`LoadedGame::from_read`]).
-pub(super) async fn read_checked(
-    state: &AppState,
-    id: Uuid,
-    token: UncheckedCaller,
-    kept: Option<LoadedGame>,
-) -> Result<(LoadedGame, Caller), ApiError> {
-    let reader = token.subject();
-    let read = state
-        .db(async |conn| Ok(store::games::read(conn, id, reader).await?))
-        .await?;
-    match read {
-        Some(read) => checked_read(read, token, kept),
-        None => {
-            state
-                .db(async move |conn| token.check_alone(conn).await)
-                .await?;
-            Err(ApiError::game_not_found())
-        }
-    }
-}
-
-/// The game for a view, on this worker's connections: from `kept`, the
-/// game kept in memory, when one light statement
-/// ([`store::games::check`]) finds the row still the one kept, and
-/// checks the token with it; else (no game kept, or it changed since:
-/// another process, the clock) the full read of [`read_checked`].
-/// A kept game that did not change spares Postgres the seats, the snapshot
-/// and the row's other columns, and the server their parse; one that did
-/// costs a second round trip, so a game found changed is read in full at
-/// once until a full read finds it as kept (`LoadedGame::moved_elsewhere`).
-pub(super) async fn load_view(
-    state: &AppState,
-    id: Uuid,
-    token: UncheckedCaller,
-    kept: Option<LoadedGame>,
-) -> Result<(LoadedGame, Caller), ApiError> {
-    let metrics = &state.metrics;
-    let kept = match kept {
-        Some(kept) if !kept.moved_elsewhere => kept,
-        // Nothing kept, or a game found moved elsewhere by the last full
-        // read (which this one marks again or clears).
-        other => {
-            metrics.kept_view("read");
-            return read_checked(state, id, token, other).await;
-        }
-    };
-    let reader = token.subject();
-    let check = state
-        .db(async |conn| Ok(store::games::check(conn, id, reader).await?))
-        .await?;
-    match check {
-        Some(check) if kept.is_stored_as(&check) => {
-            metrics.kept_view("kept");
-            let caller = token.check(check.token_generation)?;
-            kept.check_reader(caller.player_id)?;
-            Ok((kept, caller))
-        }
-        // Changed since, or gone: the full read decides (and its 404), and
-        // marks the game `moved_elsewhere`.
-        _ => {
-            metrics.kept_view("stale");
-            read_checked(state, id, token, Some(kept)).await
-        }
-    }
-}
-
-/// A game read for `token`'s player: the token checked against the
-/// generation read with it, then the player's right to see the game.
-fn checked_read(
-    read: store::games::GameRead,
-    token: UncheckedCaller,
-    kept: Option<LoadedGame>,
-) -> Result<(LoadedGame, Caller), ApiError> {
-    let caller = token.check(read.token_generation)?;
-    let loaded = LoadedGame::from_read(read, kept)?;
-    loaded.check_reader(caller.player_id)?;
-    Ok((loaded, caller))
-}
 
 fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
     text.map(|t| {
@@ -396,7 +286,7 @@ pub(super) async fn set_table(
     }
     // Lobby long-polls hear of the new game.
     store::notifications::wake(conn, &format!("g:{id}")).await?;
-    load(conn, id).await
+    Ok(load(conn, id).await?)
 }
 
 /// A new invite code (128 random bits, hex) and its SHA-256.
@@ -735,14 +625,14 @@ async fn start(
         return Err(ApiError::internal("game row changed while locked"));
     }
     if turn_deadline.is_some() {
-        store::notifications::wake(conn, super::moves::CLOCK_WAKE).await?;
+        store::notifications::wake(conn, crate::game::step::CLOCK_WAKE).await?;
     }
     let first = engine.to_move().map(i16::from);
     if seats
         .iter()
         .any(|s| Some(s.seat) == first && s.bot.is_some())
     {
-        store::notifications::wake(conn, super::moves::BOTS_WAKE).await?;
+        store::notifications::wake(conn, crate::game::step::BOTS_WAKE).await?;
     }
     Ok(())
 }
@@ -812,7 +702,7 @@ pub async fn join_game(
                         ));
                     }
                     seat_bot(conn, &settings, id, &bot, seat, clock.now()).await?;
-                    load(conn, id).await
+                    Ok(load(conn, id).await?)
                 })
                 .await
             })
@@ -897,26 +787,6 @@ pub async fn join_game(
     Ok(web::Json(loaded.dto(player)))
 }
 
-/// Game `id` locked for a change `player` asks for: a private game it
-/// takes no part in (neither created, seated nor invited) answers as a
-/// missing one (404 `game_not_found`).
-pub(super) async fn lock_for(
-    conn: &mut AsyncPgConnection,
-    id: Uuid,
-    player: Uuid,
-) -> Result<Game, ApiError> {
-    let game = store::games::find_for_update(conn, id)
-        .await?
-        .ok_or_else(ApiError::game_not_found)?;
-    if game.visibility == Visibility::Private
-        && game.created_by != player
-        && !store::invitations::takes_part(conn, id, player).await?
-    {
-        return Err(ApiError::game_not_found());
-    }
-    Ok(game)
-}
-
 /// Leaves an open game (a started game cannot be left).
 #[utoipa::path(
     tag = "games",
@@ -958,7 +828,7 @@ pub async fn leave_game(
                     })?;
                 store::games::delete_seat(conn, id, player).await?;
                 let loaded = load(conn, id).await?;
-                notify(conn, &settings, &loaded, &Change::Left { seat, player }).await
+                Ok(notify(conn, &settings, &loaded, &Change::Left { seat, player }).await?)
             })
             .await
         })

@@ -16,12 +16,12 @@ use super::auth::Caller;
 use super::dto::{GameDto, InviteRequest, LoadedGame};
 use super::error::{ApiError, Problem, ProblemCode};
 use super::games::{
-    check_open_games, load, lock_for, new_game, new_invite_code, seat_of_table, set_table,
-    TableSpec,
+    check_open_games, new_game, new_invite_code, seat_of_table, set_table, TableSpec,
 };
 use super::notifications::{notify, Change};
 use super::AppState;
 use crate::config::NotificationConfig;
+use crate::game::read::{load, lock_for};
 use crate::store;
 use crate::store::models::{Game, GameStatus, InvitationRow};
 use crate::store::AsyncPgConnection;
@@ -88,7 +88,7 @@ pub(super) async fn invite(
     .await?;
     store::invitations::touch(conn, id, at).await?;
     // The game as read above will do: the invitation tells the invitee only.
-    notify(conn, settings, &loaded, &Change::Invited { player, seat }).await
+    Ok(notify(conn, settings, &loaded, &Change::Invited { player, seat }).await?)
 }
 
 /// The open game `id`, locked, for a change only its creator may make.
@@ -147,7 +147,7 @@ pub async fn invite_player(
             conn.transaction(async |conn| {
                 creators_open_game(conn, id, player).await?;
                 invite(conn, &settings, id, &body, clock.now()).await?;
-                load(conn, id).await
+                Ok(load(conn, id).await?)
             })
             .await
         })
@@ -233,7 +233,7 @@ pub async fn make_invite_code(
                 creators_open_game(conn, id, player).await?;
                 store::invitations::set_code_hash(conn, id, Some(&hash)).await?;
                 store::invitations::touch(conn, id, clock.now()).await?;
-                load(conn, id).await
+                Ok(load(conn, id).await?)
             })
             .await
         })
@@ -366,7 +366,7 @@ pub async fn rematch(
                 }
                 store::games::link_rematch(conn, id, created.row.id, now).await?;
                 store::notifications::wake(conn, &format!("g:{id}")).await?;
-                load(conn, created.row.id).await
+                Ok(load(conn, created.row.id).await?)
             })
             .await
         })

@@ -3,9 +3,7 @@
 
 pub mod audit;
 pub mod auth;
-pub mod bots;
 pub mod catalog;
-pub mod clock;
 pub mod connections;
 pub mod deadline;
 pub mod dto;
@@ -23,6 +21,7 @@ pub mod openapi;
 pub mod page;
 pub mod paging;
 pub mod players;
+pub mod resign;
 pub mod routes;
 pub mod webhooks;
 
@@ -35,9 +34,8 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use std::sync::Arc;
 
-use crate::clock::Clock;
-use crate::config::{ClockConfig, HttpConfig, NotificationConfig};
-use crate::store::{self, AsyncPgConnection};
+use crate::config::HttpConfig;
+use crate::game::Referee;
 use crate::workers::hub::Hub;
 use auth::TokenKeys;
 use error::ApiError;
@@ -49,84 +47,50 @@ use error::ApiError;
 /// ([`AppState::for_this_loop`]), which shares everything but the pool.
 #[derive(Clone)]
 pub struct AppState {
-    /// This event loop's connections: every query of [`AppState::db`].
-    pub db_pool: store::DbPool,
-    /// How each loop's pool is made, and all of them counted.
-    pub db_pools: store::DbPools,
+    /// The core: database connections, settings, time and metrics
+    /// (reached through `Deref`).
+    pub referee: Referee,
     pub keys: Arc<TokenKeys>,
     /// This process's wake-up fan-out (fed by `hub::listen`).
     pub hub: Arc<Hub>,
-    pub notifications: NotificationConfig,
-    pub clocks: ClockConfig,
-    /// The time of steps and deadlines.
-    pub clock: Arc<Clock>,
     pub http: HttpConfig,
-    /// What `GET /metrics` shows, for the whole process.
-    pub metrics: crate::metrics::Metrics,
     /// This process's rate limiters, and the caps.
     pub limits: Arc<limits::Limits>,
     /// Running games kept between a read and the next move (`kept`).
     pub kept: Arc<kept::KeptGames>,
 }
 
+impl std::ops::Deref for AppState {
+    type Target = Referee;
+
+    fn deref(&self) -> &Referee {
+        &self.referee
+    }
+}
+
 impl AppState {
     /// The state for another event loop (call it on that loop's thread):
     /// everything shared, with a pool of its own whose connections that
-    /// loop opens and serves.
+    /// loop opens and serves ([`Referee::for_this_loop`]).
     pub fn for_this_loop(&self) -> AppState {
         AppState {
-            db_pool: self.db_pools.pool(),
+            referee: self.referee.for_this_loop(),
             ..self.clone()
         }
     }
 
-    /// Runs `work` on one of this loop's connections, on the loop itself.
-    /// The checkout gives up after the configured time (503
-    /// `database_unavailable`); a database failure is counted, and a
-    /// connection that found the database out of reach is dropped rather
-    /// than handed out again.
+    /// [`Referee::db`] for a handler: its work fails with an [`ApiError`].
     pub async fn db<T>(
         &self,
-        work: impl AsyncFnOnce(&mut AsyncPgConnection) -> Result<T, ApiError>,
+        work: impl AsyncFnOnce(&mut crate::store::AsyncPgConnection) -> Result<T, ApiError>,
     ) -> Result<T, ApiError> {
-        let waiting = Waiting::start(&self.metrics.pool_waiting);
-        let conn = self.db_pool.get().await;
-        drop(waiting);
-        let result = match conn {
-            Ok(mut conn) => {
-                let result = work(&mut conn).await;
-                if result.as_ref().is_err_and(ApiError::is_unavailable) {
-                    drop(store::DbConn::take(conn));
-                }
-                result
-            }
-            Err(err) => Err(ApiError::unavailable(err)),
-        };
-        if let Err(ApiError {
-            database: Some(failure),
-            ..
-        }) = &result
-        {
-            self.metrics.database_error(*failure);
-        }
-        result
+        self.referee.db(work).await
     }
 }
 
-/// Counts one piece of database work waiting for a connection, until it
-/// has one or is given up (a request whose client went away).
-struct Waiting<'a>(&'a prometheus::IntGauge);
-
-impl<'a> Waiting<'a> {
-    fn start(gauge: &'a prometheus::IntGauge) -> Self {
-        gauge.inc();
-        Waiting(gauge)
-    }
-}
-
-impl Drop for Waiting<'_> {
-    fn drop(&mut self) {
-        self.0.dec();
+impl crate::game::DatabaseOutcome for ApiError {
+    fn database_failure(&self) -> Option<crate::metrics::DatabaseFailure> {
+        self.database
     }
 }
 
@@ -167,7 +131,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(invitations::make_invite_code)
                 .service(invitations::revoke_invite_code)
                 .service(invitations::rematch)
-                .service(clock::resign)
+                .service(resign::resign)
                 .service(events::list_events)
                 .service(audit::audit_bundle),
         );

@@ -1,25 +1,17 @@
 use actix_web::{post, web, HttpRequest};
-use serde_json::value::RawValue;
-use serde_json::Value;
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
 use super::auth::UncheckedCaller;
 use super::dto::{LoadedGame, MoveRequest, MoveResponse};
-use super::error::{is_unique_violation, ApiError, Problem, ProblemCode};
-use super::games::{load_checked, read_checked};
-use super::notifications::{notifications_for, Change};
+use super::error::{ApiError, Problem, ProblemCode};
 use super::AppState;
-use crate::audit::{self, PlayedBy};
-use crate::config::NotificationConfig;
-use crate::engine::{canonical_json, EventsJson, Seat, Viewer};
+use crate::engine::{canonical_json, Seat, Viewer};
+use crate::game::read::{load_checked, read_checked};
+use crate::game::step::{apply_step, not_stored, write_error, StepRecord, Stepper, StoredMove};
 use crate::store;
-use crate::store::games::{Progress, StepWrite};
-use crate::store::models::{GameStatus, NewEvent};
-use crate::store::notifications::NewNotification;
-use crate::store::sql::JsonText;
+use crate::store::models::GameStatus;
 use crate::store::AsyncPgConnection;
-use chrono::{DateTime, Utc};
 
 const IDEMPOTENCY_KEY: &str = "Idempotency-Key";
 
@@ -164,13 +156,6 @@ async fn replay(
         .map_err(ApiError::internal)
 }
 
-/// Who plays, and when: what a step needs besides its action.
-pub(crate) struct Stepper<'a> {
-    pub settings: &'a NotificationConfig,
-    /// The step's time (the clock of `AppState`).
-    pub at: DateTime<Utc>,
-}
-
 /// A move played: the answer, the step stored (`None`: an idempotent
 /// retry's stored answer) and the game as it now stands.
 type Played = (MoveResponse, Option<StoredMove>, Option<LoadedGame>);
@@ -294,7 +279,7 @@ impl Mover<'_> {
                 .db(async |conn| {
                     store::games::write_step(conn, &write)
                         .await
-                        .map_err(|e| write_error(e, step.version))
+                        .map_err(|e| ApiError::from(write_error(e, step.version)))
                 })
                 .await?
         };
@@ -303,285 +288,11 @@ impl Mover<'_> {
             return Err(self
                 .state
                 .db(async move |conn| Ok(not_stored(conn, id, read_version, Some(token)).await))
-                .await?);
+                .await?
+                .into());
         };
         // The game as stored: a next step may start from it (`super::kept`).
         loaded.row_version = Some(row_version);
         Ok((response, Some(record.stored), Some(loaded)))
     }
 }
-
-/// A step [`store_step`] wrote: counted once its transaction commits.
-#[must_use = "count the move once its transaction commits"]
-pub(crate) struct StoredMove {
-    game: String,
-    played_by: Option<PlayedBy>,
-}
-
-impl StoredMove {
-    /// `referee_moves_stored_total{game, played_by}`.
-    pub(crate) fn count(&self, metrics: &crate::metrics::Metrics) {
-        let by = self.played_by.map_or("client", PlayedBy::as_str);
-        metrics.move_stored(&self.game, by);
-    }
-}
-
-/// A step the engine has played on a loaded game, not yet stored.
-pub(crate) struct AppliedStep {
-    read_version: i64,
-    pub version: i64,
-    seat: Seat,
-    /// The full truth, as canonical JSON text.
-    pub events: EventsJson,
-    /// The events as `apply_step`'s `seen_by` sees them (none without one).
-    pub seen: Vec<Box<RawValue>>,
-    hash: [u8; 32],
-    /// The hash of the step before: the write stores this one only after it.
-    previous_hash: Vec<u8>,
-    state: JsonText,
-    played_by: Option<PlayedBy>,
-    /// The seat's `away` flag changed (a clock step sets it; the seat's own
-    /// move clears it).
-    away_changed: bool,
-}
-
-/// Plays `action` for `seat` on `loaded` (updated in memory: engine, row,
-/// seat flags, the next turn's deadline) and links it into the hash chain;
-/// with `seen_by`, also redacts the events for that viewer (a move's answer).
-/// Nothing is written: see [`store_step`]. The move path of every step, a
-/// client's or the referee's (clock, resignation).
-pub(crate) fn apply_step(
-    stepper: &Stepper<'_>,
-    loaded: &mut LoadedGame,
-    seat: Seat,
-    action: &Value,
-    played_by: Option<PlayedBy>,
-    seen_by: Option<Viewer>,
-) -> Result<AppliedStep, ApiError> {
-    let id = loaded.row.id;
-    let read_version = loaded.row.version;
-    let engine = loaded.engine.as_mut().ok_or_else(|| {
-        ApiError::conflict(
-            ProblemCode::GameNotStarted,
-            "the game is waiting for players",
-        )
-    })?;
-    // The events as their canonical JSON text: stored and hashed as is.
-    let (events, seen) = engine.apply_canonical_seen(seat, action, seen_by)?;
-    let version = read_version + 1;
-    let previous_hash = loaded
-        .head_hash
-        .clone()
-        .ok_or_else(|| ApiError::internal(format!("game {id} has no event {read_version}")))?;
-    let previous = previous_hash.as_slice();
-    let seq = u64::try_from(version).map_err(ApiError::internal)?;
-    let commitment = audit::commit_canonical(
-        engine,
-        &loaded.row.server_seed,
-        seq,
-        Some(action),
-        events.iter().map(str::as_bytes),
-    )
-    .map_err(ApiError::internal)?;
-    let at = stepper.at;
-    let hash = audit::link_step(previous, seq, Some(seat), at, played_by, &commitment);
-    let finished = engine.outcome().finished;
-    let state = JsonText(engine.snapshot());
-    let next = engine.to_move();
-
-    let row = &mut loaded.row;
-    row.version = version;
-    row.status = if finished {
-        GameStatus::Finished
-    } else {
-        GameStatus::Active
-    };
-    row.turn_seat = next.map(i16::from);
-    row.updated_at = at;
-    row.finished_at = finished.then_some(at);
-    // Away until a step the seat submits itself (a resigned seat stays so).
-    let away = played_by.is_some();
-    let mut away_changed = false;
-    for (s, _) in loaded.seats.iter_mut() {
-        if s.seat == i16::from(seat) && s.away != away {
-            s.away = away;
-            away_changed = true;
-        }
-    }
-    loaded.row.turn_deadline = loaded.deadline_of_turn(at);
-    loaded.head_hash = Some(hash.to_vec());
-    Ok(AppliedStep {
-        read_version,
-        version,
-        seat,
-        events,
-        seen,
-        hash,
-        previous_hash,
-        state,
-        played_by,
-        away_changed,
-    })
-}
-
-/// Stores an applied step in the caller's transaction, in one statement
-/// ([`store::games::write_step`]): the snapshot where the row is still the
-/// one read (else 409, and nothing is written), the event (with the answer
-/// of an idempotent request), the seat's flags, the notifications, and the
-/// wake-up of the sweepers when a deadline was set.
-pub(crate) async fn store_step(
-    conn: &mut AsyncPgConnection,
-    stepper: &Stepper<'_>,
-    loaded: &mut LoadedGame,
-    step: AppliedStep,
-    action: &Value,
-    idempotent: Option<(&str, &[u8], Value)>,
-    token: Option<UncheckedCaller>,
-) -> Result<StoredMove, ApiError> {
-    let record = StepRecord::of(stepper, loaded, &step, action, idempotent)?;
-    let written = store::games::write_step(conn, &record.write(stepper, loaded, &step, token)?)
-        .await
-        .map_err(|e| write_error(e, step.version))?;
-    let Some(row_version) = written else {
-        return Err(not_stored(conn, loaded.row.id, step.read_version, token).await);
-    };
-    // The game as stored: a next step may start from it (`super::kept`).
-    loaded.row_version = Some(row_version);
-    Ok(record.stored)
-}
-
-/// What a step stores besides the game row: its event, the notifications
-/// it sends and the seat's flag, made from the applied step.
-struct StepRecord {
-    event: NewEvent,
-    notifications: Vec<NewNotification>,
-    /// The stepping seat's new `away` flag, when it changed.
-    away: Option<(i16, bool)>,
-    stored: StoredMove,
-}
-
-impl StepRecord {
-    fn of(
-        stepper: &Stepper<'_>,
-        loaded: &LoadedGame,
-        step: &AppliedStep,
-        action: &Value,
-        idempotent: Option<(&str, &[u8], Value)>,
-    ) -> Result<Self, ApiError> {
-        let row = &loaded.row;
-        let (idempotency_key, request_hash, response) = match idempotent {
-            Some((key, hash, answer)) => (Some(key.to_owned()), Some(hash.to_vec()), Some(answer)),
-            None => (None, None, None),
-        };
-        let seat = i16::from(step.seat);
-        let away = step
-            .away_changed
-            .then(|| loaded.seats.iter().find(|(s, _)| s.seat == seat))
-            .flatten()
-            .map(|(s, _)| (seat, s.away));
-        let kind = action
-            .get("kind")
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_owned();
-        let notifications = notifications_for(
-            loaded,
-            &Change::Moved {
-                seat: step.seat,
-                action: kind,
-            },
-        );
-        let event = NewEvent {
-            game_id: row.id,
-            seq: step.version,
-            actor_seat: Some(seat),
-            action: Some(action.clone()),
-            events: JsonText(step.events.as_array().to_owned()),
-            hash: step.hash.to_vec(),
-            idempotency_key,
-            request_hash,
-            response,
-            created_at: stepper.at,
-            played_by: step.played_by,
-        };
-        Ok(StepRecord {
-            event,
-            notifications,
-            away,
-            stored: StoredMove {
-                game: row.game.clone(),
-                played_by: step.played_by,
-            },
-        })
-    }
-
-    /// The write of `step` on `loaded` (as the step left it), with this
-    /// record: [`store::games::write_step`]'s parameters.
-    fn write<'a>(
-        &'a self,
-        stepper: &Stepper<'_>,
-        loaded: &'a LoadedGame,
-        step: &'a AppliedStep,
-        token: Option<UncheckedCaller>,
-    ) -> Result<StepWrite<'a>, ApiError> {
-        let row = &loaded.row;
-        let row_version = loaded.row_version.as_deref().ok_or_else(|| {
-            ApiError::internal("a step is stored against the row version it read")
-        })?;
-        Ok(StepWrite {
-            row_version,
-            read_version: step.read_version,
-            progress: Progress {
-                version: step.version,
-                state: &step.state,
-                status: row.status,
-                turn_seat: row.turn_seat,
-                finished_at: row.finished_at,
-                turn_deadline: row.turn_deadline,
-            },
-            event: &self.event,
-            away: self.away,
-            notifications: &self.notifications,
-            webhook_retry_secs: stepper.settings.webhook_retry_secs(),
-            wake_clock: row.turn_deadline.is_some(),
-            wake_bots: loaded.bot_on_turn().is_some(),
-            previous_hash: &step.previous_hash,
-            token: token.map(|t| (t.subject(), t.generation())),
-        })
-    }
-}
-
-/// A write of step `version` that failed: a unique violation is a step of
-/// the same version stored first (409).
-fn write_error(err: diesel::result::Error, version: i64) -> ApiError {
-    if is_unique_violation(&err) {
-        ApiError::version_conflict(version)
-    } else {
-        ApiError::from(err)
-    }
-}
-
-/// Why a write stored nothing: the token was revoked since it was checked,
-/// or another step (or a resignation, which moves no version) came first;
-/// then the answer tells the version the game is at now.
-async fn not_stored(
-    conn: &mut AsyncPgConnection,
-    id: Uuid,
-    read_version: i64,
-    token: Option<UncheckedCaller>,
-) -> ApiError {
-    if let Some(token) = token {
-        if let Err(err) = token.check_alone(conn).await {
-            return err;
-        }
-    }
-    match store::games::version_of(conn, id).await {
-        Ok(current) => ApiError::version_conflict(current.unwrap_or(read_version)),
-        Err(err) => err.into(),
-    }
-}
-
-/// The `NOTIFY` word that wakes every process's sweeper: a deadline was set.
-pub(crate) const CLOCK_WAKE: &str = "c";
-/// The `NOTIFY` word that wakes every process's bot runner.
-pub(crate) const BOTS_WAKE: &str = "b";

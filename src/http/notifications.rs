@@ -16,14 +16,12 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use super::auth::Caller;
-use super::dto::LoadedGame;
 use super::error::{ApiError, Problem, ProblemCode};
 use super::AppState;
-use crate::config::NotificationConfig;
 pub use crate::game::notify::{
-    notifications_for, webhook_paused, Change, Notification, NotificationEvent,
+    notifications_for, notify, webhook_paused, Change, Notification, NotificationEvent,
 };
-use crate::store::{self, AsyncPgConnection};
+use crate::store::{self};
 use crate::workers::hub::{Hub, Topic};
 
 /// The longest a long-poll may wait, in seconds.
@@ -31,21 +29,6 @@ pub const MAX_WAIT_SECS: u64 = 60;
 /// How often an idle stream sends a comment, so that proxies keep it open
 /// and a client notices a dead connection.
 const HEARTBEAT: Duration = Duration::from_secs(15);
-
-/// Writes the notifications of `change` to the players seated in `game` (as
-/// it is after the change; for `Left`, without the leaver) and wakes the
-/// game's waiters. Call it inside the change's transaction.
-pub async fn notify(
-    conn: &mut AsyncPgConnection,
-    settings: &NotificationConfig,
-    game: &LoadedGame,
-    change: &Change,
-) -> Result<(), ApiError> {
-    let out = notifications_for(game, change);
-    store::notifications::push(conn, Some(game.row.id), &out, settings.webhook_retry_secs())
-        .await?;
-    Ok(())
-}
 
 /// Reads with `read` until it reports something ready or `wait` has passed,
 /// reading again after every wake-up of `topic`, and after a revocation of

@@ -157,7 +157,7 @@ pub async fn revoke_tokens(
                     // revoked and ends now.
                     Some(_) => Ok(store::notifications::wake(conn, &format!("t:{player}")).await?),
                     // Revoked already, or no such player: tell which.
-                    None => token.check_alone(conn).await.map(drop),
+                    None => Ok(token.check_alone(conn).await.map(drop)?),
                 }
             })
             .await

@@ -219,6 +219,14 @@ pub fn is_unavailable(err: &diesel::result::Error) -> bool {
     }
 }
 
+/// Whether a diesel error is a unique violation (a lost race).
+pub fn is_unique_violation(err: &diesel::result::Error) -> bool {
+    matches!(
+        err,
+        diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _)
+    )
+}
+
 /// Postgres's messages for a statement cancelled by a time-out, or a
 /// session ended by an administrator or a shutdown.
 fn is_interrupted(message: &str) -> bool {

@@ -21,6 +21,7 @@ use diesel::sql_query;
 use diesel::sql_types::{BigInt, Text};
 use hmac::{Hmac, Mac};
 use referee::config::NotificationConfig;
+use referee::game::Referee;
 use referee::http::{self, AppState};
 use referee::workers::webhooks::WebhookSettings;
 use serde_json::{json, Value};
@@ -142,9 +143,12 @@ async fn receiver(status: u16) -> Receiver {
 /// registration), and everything else shared.
 fn with_private(state: &web::Data<AppState>, allow: bool) -> web::Data<AppState> {
     web::Data::new(AppState {
-        notifications: NotificationConfig {
-            webhook_allow_private: allow,
-            ..state.notifications
+        referee: Referee {
+            notifications: NotificationConfig {
+                webhook_allow_private: allow,
+                ..state.notifications
+            },
+            ..state.referee.clone()
         },
         ..AppState::clone(state)
     })

@@ -4,7 +4,7 @@
 //! Every server process runs one. It lists games whose seat on turn is a
 //! bot, claims each with `FOR UPDATE SKIP LOCKED` (two processes never play
 //! the same turn), and plays the bot's choice through the move path
-//! (`moves::apply_step`/`store_step`) as the seat's own step: the same
+//! (`game::step`) as the seat's own step: the same
 //! version check, hash chain, notifications and audit as a client's move.
 //! A bot decides from its seat's view alone, with a seed derived from the
 //! game seed, the seat and the version (`bots::bot_seed`), so every bot step
@@ -13,21 +13,15 @@
 //! claims it (a request of its players holds it) is tried again within
 //! milliseconds, so a busy game does not cost the bot its turn.
 
+use std::sync::Arc;
 use std::time::Duration;
 
-use actix_web::web;
-use chrono::{DateTime, Utc};
 use diesel_async::AsyncConnection;
-use uuid::Uuid;
 
-use super::error::{ApiError, ProblemCode};
-use super::games::load;
-use super::moves::{apply_step, store_step, Stepper, StoredMove};
-use super::AppState;
-use crate::engine::Viewer;
-use crate::store::AsyncPgConnection;
-use crate::workers::hub::Topic;
-use crate::{bots, store};
+use crate::game::turns::{play_bot_turn, Claimed};
+use crate::game::{Error, ProblemCode, Referee};
+use crate::store;
+use crate::workers::hub::{Hub, Topic};
 
 /// The longest the runner sleeps without looking (a safety net: it is woken
 /// whenever a bot is put on turn).
@@ -43,11 +37,12 @@ const BUSY_RETRY_MAX: Duration = Duration::from_millis(40);
 const BATCH: i64 = 50;
 
 /// Runs the bot runner of this process for ever.
-pub async fn run(state: web::Data<AppState>) {
-    let mut woken = state.hub.subscribe(Topic::Bots);
+pub async fn run(referee: Referee, hub: Arc<Hub>) {
+    let mut woken = hub.subscribe(Topic::Bots);
+    let state = &referee;
     let mut busy_retry = BUSY_RETRY_FIRST;
     loop {
-        let sleep = match sweep(&state).await {
+        let sleep = match sweep(state).await {
             Ok(Swept::Done) => {
                 busy_retry = BUSY_RETRY_FIRST;
                 LONGEST_SLEEP
@@ -76,20 +71,11 @@ pub enum Swept {
     Busy,
 }
 
-/// What one claim of a game came to.
-enum Claimed {
-    Played(StoredMove),
-    /// Locked by a request or another process.
-    Busy,
-    /// No bot is on turn any more (the game moved on).
-    NotOnTurn,
-}
-
 /// Plays bot turns until none is left that this process can claim.
-pub async fn sweep(state: &web::Data<AppState>) -> Result<Swept, ApiError> {
+pub async fn sweep(state: &Referee) -> Result<Swept, Error> {
     loop {
         let due = state
-            .db(async |conn| Ok(store::games::bot_turns(conn, BATCH).await?))
+            .db::<_, Error>(async |conn| Ok(store::games::bot_turns(conn, BATCH).await?))
             .await?;
         let (mut progress, mut busy) = (0, 0);
         for id in &due {
@@ -97,7 +83,7 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Swept, ApiError> {
             let settings = state.notifications;
             let clock = state.clock.clone();
             let played = state
-                .db(async move |conn| {
+                .db::<_, Error>(async move |conn| {
                     conn.transaction(async |conn| {
                         play_bot_turn(conn, &settings, clock.now(), id).await
                     })
@@ -124,41 +110,4 @@ pub async fn sweep(state: &web::Data<AppState>) -> Result<Swept, ApiError> {
             return Ok(if busy > 0 { Swept::Busy } else { Swept::Done });
         }
     }
-}
-
-/// Plays the turn of the bot on turn in game `id`, if this process claims
-/// the game and a bot is still on turn.
-async fn play_bot_turn(
-    conn: &mut AsyncPgConnection,
-    settings: &crate::config::NotificationConfig,
-    now: DateTime<Utc>,
-    id: Uuid,
-) -> Result<Claimed, ApiError> {
-    if !store::games::claim_active(conn, id).await? {
-        return Ok(Claimed::Busy);
-    }
-    let mut loaded = load(conn, id).await?;
-    let Some((seat, bot)) = loaded.bot_on_turn() else {
-        return Ok(Claimed::NotOnTurn);
-    };
-    let bot = bot.to_owned();
-    let engine = loaded
-        .engine
-        .as_ref()
-        .ok_or_else(|| ApiError::internal("an active game has an engine"))?;
-    // The seat's view, as a client in that seat would get it: nothing more.
-    let view = engine.view_value(Viewer::Seat(seat));
-    let game_seed = loaded
-        .row
-        .game_seed
-        .as_deref()
-        .ok_or_else(|| ApiError::internal(format!("game {id} has no game seed")))?;
-    let seed = bots::bot_seed(game_seed, seat, loaded.row.version);
-    let action = bots::decide(engine.game_id(), &bot, &view, seed)
-        .map_err(|e| ApiError::internal(format!("game {id}: bot {bot}: {e}")))?;
-    let stepper = Stepper { settings, at: now };
-    let step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
-    store_step(conn, &stepper, &mut loaded, step, &action, None, None)
-        .await
-        .map(Claimed::Played)
 }

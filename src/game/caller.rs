@@ -1,0 +1,89 @@
+//! Who is calling: a player whose token the HTTP layer verified (its
+//! signature and expiry), and the check of the token's generation against
+//! the database, which makes a revoked token fail in every process
+//! (docs/ARCHITECTURE.md, "Tokens").
+
+use uuid::Uuid;
+
+use super::error::{Error, ProblemCode};
+use crate::store::AsyncPgConnection;
+
+/// The authenticated player making the request: its token's signature,
+/// expiry and generation checked. Only [`UncheckedCaller::check`] makes
+/// one (a private field).
+#[derive(Debug, Clone, Copy)]
+pub struct Caller {
+    pub player_id: Uuid,
+    /// The token's generation, checked.
+    generation: i32,
+}
+
+impl Caller {
+    /// Checks the token again, for a request that lasts (a long-poll's
+    /// next read, a stream): a revocation since it began ends it.
+    pub async fn recheck(&self, conn: &mut AsyncPgConnection) -> Result<(), Error> {
+        UncheckedCaller {
+            player_id: self.player_id,
+            generation: self.generation,
+        }
+        .check_alone(conn)
+        .await
+        .map(drop)
+    }
+}
+
+/// A token whose signature and expiry are valid but whose generation is not
+/// checked yet: the extractor of handlers that fold the check into a query
+/// they run anyway. Its player cannot be used before [`Self::check`].
+#[derive(Debug, Clone, Copy)]
+pub struct UncheckedCaller {
+    player_id: Uuid,
+    generation: i32,
+}
+
+impl UncheckedCaller {
+    /// The player whose token generation the handler's query must read, for
+    /// [`Self::check`]: the subject of the token, not yet a caller.
+    pub fn subject(&self) -> Uuid {
+        self.player_id
+    }
+
+    /// The caller, if `stored` (the generation the query read for
+    /// [`Self::subject`]; `None`: no such player) is the token's.
+    pub fn check(self, stored: Option<i32>) -> Result<Caller, Error> {
+        match stored {
+            Some(generation) if generation == self.generation => Ok(Caller {
+                player_id: self.player_id,
+                generation,
+            }),
+            Some(_) => Err(Error::unauthenticated(
+                ProblemCode::TokenRevoked,
+                "this token was revoked: get a new one at POST /v1/tokens",
+            )),
+            None => Err(Error::unauthenticated(
+                ProblemCode::UnknownPlayer,
+                "the token's player does not exist: register again",
+            )),
+        }
+    }
+
+    /// The check by a query of its own, where no other query carries it.
+    pub async fn check_alone(self, conn: &mut AsyncPgConnection) -> Result<Caller, Error> {
+        let stored = crate::store::players::token_generation(conn, self.player_id).await?;
+        self.check(stored)
+    }
+
+    /// A token whose signature and expiry the HTTP layer verified, for
+    /// `player` at `generation`.
+    pub fn signed(player_id: Uuid, generation: i32) -> Self {
+        UncheckedCaller {
+            player_id,
+            generation,
+        }
+    }
+
+    /// The generation of the token (what a revocation must still find).
+    pub fn generation(&self) -> i32 {
+        self.generation
+    }
+}

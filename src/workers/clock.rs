@@ -1,0 +1,133 @@
+//! The clock sweeper (docs/RULES.md, "Both games — turn clocks").
+//!
+//! Every server process runs one. It finds due turns through an index on
+//! the deadline and claims each game with `FOR UPDATE SKIP LOCKED`, so two
+//! processes never play the same timeout; the step goes through the move
+//! path (`game::step`): the same version check, hash chain and
+//! notifications as a client's move. Between rounds it sleeps until the
+//! earliest deadline (at most a minute), woken early by `NOTIFY` when a
+//! step stores a new deadline.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use diesel_async::AsyncConnection;
+
+use crate::game::turns::{expire, play_due_turn};
+use crate::game::{Error, ProblemCode, Referee};
+use crate::store;
+use crate::workers::hub::{Hub, Topic};
+
+/// The longest the sweeper sleeps without looking (a safety net: it is
+/// woken when a deadline is stored).
+const LONGEST_SLEEP: Duration = Duration::from_secs(60);
+/// Games claimed per round.
+const BATCH: i64 = 50;
+
+/// Runs the sweeper of this process for ever.
+pub async fn run(referee: Referee, hub: Arc<Hub>) {
+    let mut woken = hub.subscribe(Topic::Clock);
+    let state = &referee;
+    loop {
+        let sleep = match sweep(state).await {
+            Ok(sleep) => sleep,
+            Err(err) => {
+                tracing::warn!("the clock sweeper failed: {}; retrying", err.detail);
+                Duration::from_secs(1)
+            }
+        };
+        woken.wait(sleep).await;
+    }
+}
+
+/// One round: plays every due turn, expires every stale open game; returns
+/// how long to sleep until the next known deadline.
+pub async fn sweep(state: &Referee) -> Result<Duration, Error> {
+    // Whether this round got anywhere: a due game that cannot be played (it
+    // failed, or another process holds it) must not make the sweeper spin.
+    let stuck = loop {
+        let mut progress = 0;
+        let now = state.clock.now();
+        let due = state
+            .db::<_, Error>(async move |conn| Ok(store::games::due_turns(conn, now, BATCH).await?))
+            .await?;
+        for id in &due {
+            let id = *id;
+            let settings = state.notifications;
+            let clock = state.clock.clone();
+            let played = state
+                .db::<_, Error>(async move |conn| {
+                    conn.transaction(async |conn| {
+                        play_due_turn(conn, &settings, clock.now(), id).await
+                    })
+                    .await
+                })
+                .await;
+            match played {
+                Ok(Some(stored)) => {
+                    stored.count(&state.metrics);
+                    progress += 1;
+                }
+                Ok(None) => {}
+                // A client's move won the race: it stands; nothing to do.
+                Err(err) if err.code == ProblemCode::VersionConflict => {}
+                Err(err) => tracing::warn!("game {id}: the clock could not play: {}", err.detail),
+            }
+        }
+        let ttl = state.clocks.open_game_ttl_secs;
+        let before = now - chrono::Duration::seconds(i64::try_from(ttl).unwrap_or(i64::MAX));
+        let stale = state
+            .db::<_, Error>(async move |conn| {
+                Ok(store::games::expired_open(conn, before, BATCH).await?)
+            })
+            .await?;
+        for id in &stale {
+            let id = *id;
+            let settings = state.notifications;
+            state
+                .db::<_, Error>(async move |conn| {
+                    conn.transaction(async |conn| expire(conn, &settings, id, before).await)
+                        .await
+                })
+                .await?;
+        }
+        progress += stale.len();
+        let stuck = !due.is_empty() && progress == 0;
+        if stuck || ((due.len() as i64) < BATCH && (stale.len() as i64) < BATCH) {
+            break stuck;
+        }
+    };
+    let store::games::NextDue {
+        deadline,
+        oldest_open,
+    } = state
+        .db::<_, Error>(async |conn| Ok(store::games::next_due(conn).await?))
+        .await?;
+    let ttl = chrono::Duration::seconds(
+        i64::try_from(state.clocks.open_game_ttl_secs).unwrap_or(i64::MAX),
+    );
+    let next = [deadline, oldest_open.map(|created| created + ttl)]
+        .into_iter()
+        .flatten()
+        .min();
+    let sleep = until(next, state.clock.now());
+    // Due turns that could not be played are retried a second later, not
+    // at once again and again.
+    Ok(if stuck {
+        sleep.max(Duration::from_secs(1))
+    } else {
+        sleep
+    })
+}
+
+fn until(next: Option<DateTime<Utc>>, now: DateTime<Utc>) -> Duration {
+    next.map_or(LONGEST_SLEEP, |at| {
+        (at - now)
+            .to_std()
+            .unwrap_or(Duration::ZERO)
+            // A little after the deadline: it is then surely due.
+            .saturating_add(Duration::from_millis(5))
+            .min(LONGEST_SLEEP)
+    })
+}
