@@ -18,7 +18,7 @@ pub async fn load(conn: &mut AsyncPgConnection, id: Uuid) -> Result<LoadedGame, 
     let read = store::games::read(conn, id, Uuid::nil())
         .await?
         .ok_or_else(Error::game_not_found)?;
-    Ok(LoadedGame::from_read(read, None)?)
+    LoadedGame::from_read(read, None)
 }
 
 /// As [`load`], with the caller's token checked by the same statement (it

@@ -292,7 +292,7 @@ pub async fn not_stored(
 ) -> Error {
     if let Some(token) = token {
         if let Err(err) = token.check_alone(conn).await {
-            return err.into();
+            return err;
         }
     }
     match store::games::version_of(conn, id).await {

@@ -43,11 +43,9 @@ pub async fn play_due_turn(
     };
     let stepper = Stepper { settings, at: now };
     let step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by), None)?;
-    Ok(
-        store_step(conn, &stepper, &mut loaded, step, &action, None, None)
-            .await
-            .map(Some)?,
-    )
+    store_step(conn, &stepper, &mut loaded, step, &action, None, None)
+        .await
+        .map(Some)
 }
 
 /// Aborts an open game that has not filled in time, revealing its server
@@ -159,9 +157,7 @@ pub async fn play_bot_turn(
         .map_err(|e| Error::internal(format!("game {id}: bot {bot}: {e}")))?;
     let stepper = Stepper { settings, at: now };
     let step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
-    Ok(
-        store_step(conn, &stepper, &mut loaded, step, &action, None, None)
-            .await
-            .map(Claimed::Played)?,
-    )
+    store_step(conn, &stepper, &mut loaded, step, &action, None, None)
+        .await
+        .map(Claimed::Played)
 }
