@@ -221,35 +221,28 @@ impl Metrics {
             .inc();
     }
 
-    /// The text format, with the pools' gauges sampled now: every event
-    /// loop's pool from `pools`, and the listening connection's from `hub`.
-    pub fn render(
-        &self,
-        pools: &crate::store::DbPools,
-        hub: &crate::workers::hub::Hub,
-    ) -> Result<String, prometheus::Error> {
+    /// The text format, with the gauges sampled now (`now`: the pools and
+    /// the listening connection, as their owners count them).
+    pub fn render(&self, now: &Sample) -> Result<String, prometheus::Error> {
         // The hub counts what it heard; the counter catches up to it.
         {
             let _one_at_a_time = self
                 .wakeups_catch_up
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
-            self.wakeups_heard.inc_by(
-                hub.notifications_heard()
-                    .saturating_sub(self.wakeups_heard.get()),
-            );
+            self.wakeups_heard
+                .inc_by(now.wakeups_heard.saturating_sub(self.wakeups_heard.get()));
         }
         self.listening_for_waiters
-            .set(i64::from(hub.listening_for_waiters()));
-        let pools = pools.status();
+            .set(i64::from(now.listening_for_waiters));
         let gauge = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
         self.pool_connections
             .with_label_values(&["in_use"])
-            .set(gauge(pools.in_use));
+            .set(gauge(now.pool_in_use));
         self.pool_connections
             .with_label_values(&["idle"])
-            .set(gauge(pools.idle));
-        self.pool_max.set(gauge(pools.max));
+            .set(gauge(now.pool_idle));
+        self.pool_max.set(gauge(now.pool_max));
         TextEncoder::new().encode_to_string(&self.registry.gather())
     }
 
@@ -257,6 +250,19 @@ impl Metrics {
     pub fn content_type() -> String {
         format!("{}; charset=utf-8", TextEncoder::new().format_type())
     }
+}
+
+/// What the gauges show, sampled from their owners at a scrape.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Sample {
+    /// The most connections the process's pools open together.
+    pub pool_max: usize,
+    pub pool_in_use: usize,
+    pub pool_idle: usize,
+    /// `NOTIFY` messages the listening connection has heard so far.
+    pub wakeups_heard: u64,
+    /// Whether it listens for players' and games' changes now.
+    pub listening_for_waiters: bool,
 }
 
 /// The method as a label: the standard ones, else `OTHER` (a client may

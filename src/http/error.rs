@@ -173,8 +173,9 @@ impl From<game::Error> for ApiError {
     }
 }
 
-impl From<diesel::result::Error> for ApiError {
-    fn from(err: diesel::result::Error) -> Self {
+/// A store error, in the core's words ([`game::Error`]).
+impl From<crate::store::Error> for ApiError {
+    fn from(err: crate::store::Error) -> Self {
         game::Error::from(err).into()
     }
 }

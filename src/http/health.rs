@@ -1,8 +1,6 @@
 use std::time::Duration;
 
 use actix_web::{get, web, HttpResponse};
-use diesel::sql_query;
-use diesel_async::RunQueryDsl;
 
 use super::error::{ApiError, Problem};
 use super::AppState;
@@ -50,8 +48,7 @@ pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError
     // The checkout gives up first; the outer limit covers a connection
     // that hangs without an answer.
     let check = state.db(async |conn| {
-        sql_query("SELECT 1")
-            .execute(conn)
+        crate::store::ping(conn)
             .await
             .map_err(ApiError::unavailable)
     });
@@ -79,9 +76,22 @@ pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError
 pub async fn metrics(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let text = state
         .metrics
-        .render(&state.db_pools, &state.hub)
+        .render(&sample(&state))
         .map_err(ApiError::internal)?;
     Ok(HttpResponse::Ok()
         .content_type(crate::metrics::Metrics::content_type())
         .body(text))
+}
+
+/// The gauges of `GET /metrics`, sampled now: every event loop's pool, and
+/// the listening connection.
+pub fn sample(state: &AppState) -> crate::metrics::Sample {
+    let pools = state.db_pools.status();
+    crate::metrics::Sample {
+        pool_max: pools.max,
+        pool_in_use: pools.in_use,
+        pool_idle: pools.idle,
+        wakeups_heard: state.hub.notifications_heard(),
+        listening_for_waiters: state.hub.listening_for_waiters(),
+    }
 }

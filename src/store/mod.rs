@@ -201,6 +201,15 @@ pub fn run_migrations(database_url: &str) -> Result<Vec<String>, BoxError> {
     sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK_KEY})")).execute(&mut conn)?;
     result
 }
+/// The error of every query function.
+pub type Error = diesel::result::Error;
+
+/// One round trip that needs no table: whether the database answers.
+pub async fn ping(conn: &mut AsyncPgConnection) -> Result<(), Error> {
+    use diesel_async::RunQueryDsl;
+    diesel::sql_query("SELECT 1").execute(conn).await.map(drop)
+}
+
 /// Whether a diesel error means the database is out of reach rather than
 /// the query wrong: the connection broke (the server restarted or went
 /// away), or a statement was cancelled by `statement_timeout`, a lock wait

@@ -325,7 +325,7 @@ async fn database_failures_of_requests_and_of_the_webhook_worker_are_counted() {
         let text = app
             .state
             .metrics
-            .render(&app.state.db_pools, &app.state.hub)
+            .render(&referee::http::health::sample(&app.state))
             .unwrap();
         sample(
             &text,
@@ -346,7 +346,7 @@ async fn database_failures_of_requests_and_of_the_webhook_worker_are_counted() {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     loop {
         let text = worker_metrics
-            .render(&app.state.db_pools, &app.state.hub)
+            .render(&referee::http::health::sample(&app.state))
             .unwrap();
         if sample(
             &text,
