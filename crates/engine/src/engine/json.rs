@@ -1,15 +1,16 @@
-//! JSON text of engine values, written directly, with the bytes the server
-//! has always sent.
+//! The JSON text of engine values: one writer for every payload.
 //!
-//! The server used to turn a view into a `serde_json::Value` and serialise
-//! that. `Value` objects are `BTreeMap`s here (serde_json's
-//! `preserve_order` is off), so every object came out with its keys sorted,
-//! whatever the order of a struct's fields. [`to_sorted_json`] writes the
-//! same bytes straight from the typed value: serde_json's compact writer,
-//! with each object's members reordered by key once the object is complete.
-//! No `Value`, no map per object, no `String` per key (a view cost about
-//! 10 µs through `Value`).
+//! Every view, event, legal-actions object and option set is a typed value
+//! whose `Serialize` (a serde derive, next to its `utoipa::ToSchema`) is its
+//! only description. [`to_sorted_json`] writes it as the server has always
+//! sent it and as the audit hashes it: serde_json's compact text with every
+//! object's keys in sorted order, as `serde_json::to_value` then
+//! `serde_json::to_vec` would give (`Value` objects are `BTreeMap`s here:
+//! serde_json's `preserve_order` is off), whatever the order of a struct's
+//! fields or an enum's tag. It reorders each object's members once the
+//! object is complete; no `Value`, no map per object, no `String` per key.
 
+use std::cell::RefCell;
 use std::io;
 
 use serde::ser::SerializeStruct;
@@ -22,13 +23,62 @@ use serde_json::Value;
 /// byte for byte `serde_json::to_vec(&serde_json::to_value(value)?)` for the
 /// engines' types (plain data: string keys, no duplicate keys, no floats).
 pub fn to_sorted_json<T: Serialize + ?Sized>(value: &T) -> Result<String, serde_json::Error> {
-    let mut state = State {
-        out: Vec::with_capacity(4096),
-        ..State::default()
-    };
-    state.write(value)?;
-    // The writer writes only UTF-8: serde_json's escaped strings and ASCII.
-    String::from_utf8(state.out).map_err(|e| serde::ser::Error::custom(e.to_string()))
+    with_sorted(value, str::to_owned)
+}
+
+/// Appends [`to_sorted_json`] of `value` to `out`.
+pub fn append_sorted<T: Serialize + ?Sized>(
+    out: &mut String,
+    value: &T,
+) -> Result<(), serde_json::Error> {
+    with_sorted(value, |text| out.push_str(text))
+}
+
+/// [`to_sorted_json`] as a [`RawValue`], to be embedded verbatim in a
+/// response body.
+pub fn to_sorted_raw<T: Serialize + ?Sized>(value: &T) -> Result<Box<RawValue>, serde_json::Error> {
+    // `to_raw_value` serialises without parsing again; `Verbatim` makes it
+    // copy text that is already JSON (serde_json's own raw-value protocol).
+    with_sorted(value, |text| {
+        serde_json::value::to_raw_value(&Verbatim(text))
+    })?
+}
+
+/// The most buffer a thread keeps between two values.
+const KEPT_BUFFER: usize = 64 * 1024;
+
+/// Calls `use_text` with [`to_sorted_json`] of `value`, written into a
+/// buffer kept per thread with the writer's bookkeeping: a view or a move
+/// writes dozens of objects, and a buffer of its own grew a dozen times.
+fn with_sorted<T: Serialize + ?Sized, R>(
+    value: &T,
+    use_text: impl FnOnce(&str) -> R,
+) -> Result<R, serde_json::Error> {
+    thread_local! {
+        static STATE: RefCell<State> = RefCell::default();
+    }
+    STATE.with(|cell| {
+        // A value whose `Serialize` writes another value this way (a table
+        // made on first use) finds the state in use: it gets a fresh one.
+        let mut fresh = State::default();
+        let mut borrowed = cell.try_borrow_mut();
+        let state = match borrowed.as_deref_mut() {
+            Ok(state) => state,
+            Err(_) => &mut fresh,
+        };
+        state.reset();
+        state.write(value)?;
+        // The writer writes only UTF-8: serde_json's escaped strings and
+        // ASCII.
+        let text = std::str::from_utf8(&state.out)
+            .map_err(|e| <serde_json::Error as serde::ser::Error>::custom(e.to_string()))?;
+        let used = use_text(text);
+        // A thread keeps no more than a large view's worth of buffer.
+        if state.out.capacity() > KEPT_BUFFER {
+            state.out = Vec::new();
+        }
+        Ok(used)
+    })
 }
 
 /// The full-truth events of one step as canonical JSON text
@@ -98,21 +148,17 @@ impl Default for EventsWriter {
 }
 
 impl EventsWriter {
-    /// Appends one event's canonical text, written by `write` (which must
-    /// write exactly one JSON value, keys sorted).
-    pub fn push_with(&mut self, write: impl FnOnce(&mut String)) {
+    /// Appends one event's canonical text ([`to_sorted_json`]). Engine
+    /// events are plain data: this cannot fail; a failure would be a bug in
+    /// a type definition.
+    pub fn push<T: Serialize + ?Sized>(&mut self, event: &T) {
         if !self.spans.is_empty() {
             self.out.push(',');
         }
         let start = self.out.len();
-        write(&mut self.out);
+        append_sorted(&mut self.out, event).expect("engine events serialize to JSON");
         let end = self.out.len();
         self.spans.push((offset(start), offset(end)));
-    }
-
-    /// Appends one event's canonical text through serde ([`to_sorted_json`]).
-    pub fn push<T: Serialize + ?Sized>(&mut self, event: &T) {
-        self.push_with(|out| push_sorted(out, event));
     }
 
     pub fn finish(mut self) -> EventsJson {
@@ -124,36 +170,15 @@ impl EventsWriter {
     }
 }
 
-/// Appends [`to_sorted_json`] of an engine value (plain data: it cannot
-/// fail; a failure would be a bug in a type definition).
-pub fn push_sorted<T: Serialize + ?Sized>(out: &mut String, value: &T) {
-    out.push_str(&to_sorted_json(value).expect("engine values serialize to JSON"));
-}
-
-/// JSON text known to be valid as a [`RawValue`] (one copy, no parsing).
-pub fn raw(text: &str) -> Box<RawValue> {
-    serde_json::value::to_raw_value(&Verbatim(text)).expect("text is copied as is")
-}
-
-/// The JSON text `write` writes (exactly one value), as a [`RawValue`]:
-/// written into a buffer of `capacity` bytes, then [`raw`].
-pub fn written(capacity: usize, write: impl FnOnce(&mut String)) -> Box<RawValue> {
-    let mut out = String::with_capacity(capacity);
-    write(&mut out);
-    raw(&out)
-}
-
 fn offset(at: usize) -> u32 {
     u32::try_from(at).expect("a step's events fit in 4 GiB")
 }
 
-/// [`to_sorted_json`] as a [`RawValue`], to be embedded verbatim in a
-/// response body.
-pub fn to_sorted_raw<T: Serialize + ?Sized>(value: &T) -> Result<Box<RawValue>, serde_json::Error> {
-    let text = to_sorted_json(value)?;
-    // `to_raw_value` serialises without parsing again; `Verbatim` makes it
-    // copy text that is already JSON (serde_json's own raw-value protocol).
-    serde_json::value::to_raw_value(&Verbatim(&text))
+/// Serialises `text`, which must be one JSON value, as itself: for a type
+/// that keeps the JSON its own derived `Serialize` wrote (the cards of a
+/// view). For serde_json's serializers only, which are the engine's.
+pub(crate) fn serialize_verbatim<S: Serializer>(text: &str, s: S) -> Result<S::Ok, S::Error> {
+    Verbatim(text).serialize(s)
 }
 
 /// Text known to be JSON, serialised as itself through serde_json's raw
@@ -195,6 +220,13 @@ struct Member {
 }
 
 impl State {
+    /// Empties the buffer, with no object open.
+    fn reset(&mut self) {
+        self.out.clear();
+        self.objects.clear();
+        self.members.clear();
+    }
+
     /// Appends the sorted JSON of `value` to `out`.
     fn write<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), serde_json::Error> {
         let mut ser = serde_json::Serializer::with_formatter(
@@ -379,242 +411,6 @@ impl Formatter for Sorting<'_> {
     }
 }
 
-/// Hand-written JSON for the hot paths (views and events): each type
-/// writes its members literally, in key order, into a `String`. No
-/// serde, no escaping (every key and string an engine writes here is a
-/// plain ASCII label), no reordering. Differential tests hold every writer
-/// to the bytes of the serde path (`to_sorted_json` / `canonical_json`),
-/// and in debug builds [`Obj`] checks that keys come in strictly
-/// increasing order.
-pub mod write {
-    /// A value that writes its own compact, key-sorted JSON.
-    pub trait Json {
-        fn write_json(&self, out: &mut String);
-    }
-
-    macro_rules! unsigned {
-        ($($t:ty),*) => {$(
-            impl Json for $t {
-                fn write_json(&self, out: &mut String) {
-                    uint(out, u64::from(*self));
-                }
-            }
-        )*};
-    }
-    unsigned!(u8, u16, u32, u64);
-
-    impl Json for usize {
-        fn write_json(&self, out: &mut String) {
-            uint(out, *self as u64);
-        }
-    }
-
-    impl Json for i32 {
-        fn write_json(&self, out: &mut String) {
-            int(out, i64::from(*self));
-        }
-    }
-
-    impl Json for i64 {
-        fn write_json(&self, out: &mut String) {
-            int(out, *self);
-        }
-    }
-
-    impl Json for bool {
-        fn write_json(&self, out: &mut String) {
-            out.push_str(if *self { "true" } else { "false" });
-        }
-    }
-
-    impl<T: Json> Json for Option<T> {
-        fn write_json(&self, out: &mut String) {
-            match self {
-                Some(v) => v.write_json(out),
-                None => out.push_str("null"),
-            }
-        }
-    }
-
-    impl<T: Json> Json for [T] {
-        fn write_json(&self, out: &mut String) {
-            array(out, self.iter(), |out, v| v.write_json(out));
-        }
-    }
-
-    impl<T: Json> Json for Vec<T> {
-        fn write_json(&self, out: &mut String) {
-            self.as_slice().write_json(out);
-        }
-    }
-
-    impl<T: Json + ?Sized> Json for &T {
-        fn write_json(&self, out: &mut String) {
-            (**self).write_json(out);
-        }
-    }
-
-    /// A string that needs no escaping (engine labels), quoted.
-    pub struct Label<'a>(pub &'a str);
-
-    impl Json for Label<'_> {
-        fn write_json(&self, out: &mut String) {
-            label(out, self.0);
-        }
-    }
-
-    /// `"text"`; `text` must need no escaping (checked in debug builds).
-    /// Inlined for the same reason as [`Obj::key`]: labels are literals.
-    #[inline(always)]
-    pub fn label(out: &mut String, text: &str) {
-        debug_assert!(
-            text.bytes()
-                .all(|b| b >= 0x20 && b != b'"' && b != b'\\' && b < 0x7f),
-            "{text:?} needs escaping"
-        );
-        out.push('"');
-        out.push_str(text);
-        out.push('"');
-    }
-
-    pub fn uint(out: &mut String, mut n: u64) {
-        // Card ids, seats and counts: mostly below 100, written digit by
-        // digit (a one- or two-byte `push_str` is a call to `memcpy`, a
-        // tenth of a Meerkat move's time in the engine bench).
-        let digit = |d: u64| char::from(b'0' + d as u8);
-        if n < 10 {
-            out.push(digit(n));
-            return;
-        }
-        if n < 100 {
-            out.push(digit(n / 10));
-            out.push(digit(n % 10));
-            return;
-        }
-        let mut buf = [0u8; 20];
-        let mut i = buf.len();
-        while n > 0 {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-        }
-        for &digit in &buf[i..] {
-            out.push(char::from(digit));
-        }
-    }
-
-    pub fn int(out: &mut String, n: i64) {
-        if n < 0 {
-            out.push('-');
-        }
-        uint(out, n.unsigned_abs());
-    }
-
-    /// `[f(a),f(b),…]`.
-    pub fn array<I: IntoIterator>(
-        out: &mut String,
-        items: I,
-        mut f: impl FnMut(&mut String, I::Item),
-    ) {
-        out.push('[');
-        for (i, item) in items.into_iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            f(out, item);
-        }
-        out.push(']');
-    }
-
-    /// An object being written: members must come in strictly increasing
-    /// key order (bytewise), as `Value` and canonical JSON sort them, unless
-    /// made by [`Obj::in_order_written`].
-    pub struct Obj<'a> {
-        out: &'a mut String,
-        first: bool,
-        /// The last key written, when keys must be sorted.
-        #[cfg(debug_assertions)]
-        last: Option<&'static str>,
-    }
-
-    impl<'a> Obj<'a> {
-        pub fn new(out: &'a mut String) -> Self {
-            out.push('{');
-            Obj {
-                out,
-                first: true,
-                #[cfg(debug_assertions)]
-                last: Some(""),
-            }
-        }
-
-        /// Members in the order they are written, e.g. a struct's fields
-        /// in declaration order, as serde writes them.
-        pub fn in_order_written(out: &'a mut String) -> Self {
-            out.push('{');
-            Obj {
-                out,
-                first: true,
-                #[cfg(debug_assertions)]
-                last: None,
-            }
-        }
-
-        /// Writes `"key":` and returns the buffer for the value. Inlined:
-        /// the key is a literal at every call, so its copy becomes a few
-        /// stores instead of a call to `memcpy` (about 5 % of a Meerkat
-        /// move in the engine bench, 3 % of the server's instructions).
-        #[inline(always)]
-        pub fn key(&mut self, key: &'static str) -> &mut String {
-            #[cfg(debug_assertions)]
-            if let Some(last) = self.last {
-                assert!(self.first || last < key, "key {key:?} after {last:?}");
-                self.last = Some(key);
-            }
-            if !self.first {
-                self.out.push(',');
-            }
-            self.first = false;
-            self.out.push('"');
-            self.out.push_str(key);
-            self.out.push_str("\":");
-            self.out
-        }
-
-        /// [`Obj::key`] for a key made at run time, which must need no
-        /// escaping (checked in debug builds, as [`label`] checks), in an
-        /// object written in order ([`Obj::in_order_written`]).
-        pub fn key_text(&mut self, key: &str) -> &mut String {
-            #[cfg(debug_assertions)]
-            assert!(self.last.is_none(), "a run-time key in a sorted object");
-            if !self.first {
-                self.out.push(',');
-            }
-            self.first = false;
-            label(self.out, key);
-            self.out.push(':');
-            self.out
-        }
-
-        #[inline(always)]
-        pub fn field<T: Json + ?Sized>(&mut self, key: &'static str, value: &T) -> &mut Self {
-            value.write_json(self.key(key));
-            self
-        }
-
-        /// A member whose value needs no escaping, e.g. `"type":"passed"`.
-        #[inline(always)]
-        pub fn label(&mut self, key: &'static str, value: &str) -> &mut Self {
-            label(self.key(key), value);
-            self
-        }
-
-        pub fn end(self) {
-            self.out.push('}');
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use rand::{Rng, SeedableRng};
@@ -677,17 +473,14 @@ mod tests {
         assert!(views > 10_000, "{views}");
     }
 
-    /// The stored snapshot (written by hand for both games) is serde's JSON
-    /// value of the state and reads back as the same state, in every state
-    /// of random games of every configuration: a move's snapshot is what the
+    /// The stored snapshot reads back as the same state, in every state of
+    /// random games of every configuration: a move's snapshot is what the
     /// next read of the game (and the audit's replay) starts from.
     #[test]
-    fn snapshots_are_serde_s_value_and_read_back_as_the_state() {
+    fn snapshots_read_back_as_the_state() {
         let mut checked = 0;
         play(6, |g, _| {
             let text = g.snapshot();
-            let written: Value = serde_json::from_str(&text).unwrap();
-            assert_eq!(written, serde_json::to_value(g).unwrap(), "{text}");
             let back: AnyGame = serde_json::from_str(&text).unwrap();
             assert_eq!(&back, g);
             checked += 1;
@@ -695,15 +488,14 @@ mod tests {
         assert!(checked > 5_000, "{checked}");
     }
 
-    /// The legal actions, written by hand for both games, are the text of
-    /// their `Value` (keys sorted), for every seat in every state.
+    /// The legal actions are the text of their `Value` (keys sorted), for
+    /// every seat in every state.
     #[test]
     fn legal_actions_are_the_text_of_the_value() {
         let mut written = 0;
         play(6, |g, _| {
             for seat in 0..g.seat_count() {
-                // The serde path through a `Value`: what the server sent
-                // before the games wrote their legal actions by hand.
+                // The reference: serde through a `Value`, whose maps sort.
                 let value = match g {
                     AnyGame::Meerkat(m) => m.legal_actions(seat).map(serde_json::to_value),
                     AnyGame::Biscuits(b) => b.legal_actions(seat).map(serde_json::to_value),
@@ -878,20 +670,6 @@ mod tests {
             }
         });
         assert!(checked > 1_000, "{checked}");
-    }
-
-    #[test]
-    fn hand_written_numbers_are_serde_s() {
-        for n in (0..1_000u64).chain([u64::MAX, 1 << 40, 100, 99, 101]) {
-            let mut out = String::new();
-            write::uint(&mut out, n);
-            assert_eq!(out, n.to_string());
-        }
-        for n in [0i64, -1, -99, -100, 7, i64::MIN, i64::MAX] {
-            let mut out = String::new();
-            write::int(&mut out, n);
-            assert_eq!(out, n.to_string());
-        }
     }
 
     #[test]
