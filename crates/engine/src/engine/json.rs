@@ -15,7 +15,7 @@ use std::io;
 
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
-use serde_json::ser::{CharEscape, CompactFormatter, Formatter};
+use serde_json::ser::{CompactFormatter, Formatter};
 use serde_json::value::RawValue;
 use serde_json::Value;
 
@@ -229,14 +229,7 @@ impl State {
 
     /// Appends the sorted JSON of `value` to `out`.
     fn write<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), serde_json::Error> {
-        let mut ser = serde_json::Serializer::with_formatter(
-            io::sink(),
-            Sorting {
-                state: self,
-                in_key: false,
-            },
-        );
-        value.serialize(&mut ser)
+        value.serialize(Sorted { state: self })
     }
 
     /// The key of `m` between its quotes, as written (escaped).
@@ -295,119 +288,599 @@ fn less(a: &[u8], b: &[u8]) -> bool {
     a.len() < b.len()
 }
 
-/// serde_json's compact formatter, writing into [`State::out`] (the writer
-/// serde_json hands over is a sink) and keeping track of object members.
-struct Sorting<'a> {
-    state: &'a mut State,
-    in_key: bool,
+/// Whether `text` goes into a JSON string as it is: no `"`, `\\` or control
+/// character. Eight bytes at a time: every key and label is checked, and
+/// most are a few bytes long.
+#[inline]
+fn is_plain(text: &str) -> bool {
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    /// Whether a byte of `x` is below `n` (at most 0x80): exact as to
+    /// whether there is one (Bit Twiddling Hacks, "hasless").
+    fn has_less(x: u64, n: u8) -> bool {
+        x.wrapping_sub(ONES * u64::from(n)) & !x & HIGHS != 0
+    }
+    let mut chunks = text.as_bytes().chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let x = u64::from_ne_bytes(word);
+        if has_less(x, 0x20)
+            || has_less(x ^ (ONES * u64::from(b'"')), 1)
+            || has_less(x ^ (ONES * u64::from(b'\\')), 1)
+        {
+            return false;
+        }
+    }
+    chunks
+        .remainder()
+        .iter()
+        .all(|&b| b >= 0x20 && b != b'"' && b != b'\\')
 }
 
-macro_rules! compact {
-    ($($name:ident($ty:ty)),* $(,)?) => {
+/// The serializer of [`to_sorted_json`]: serde_json's compact text into
+/// [`State::out`], each object's members recorded for
+/// [`State::close_object`]. Plain strings and keys are copied as they are;
+/// numbers are written by serde_json's formatter, and strings that need
+/// escaping, floats and bytes by serde_json's serializer, so the text is
+/// serde_json's byte for byte.
+struct Sorted<'a> {
+    state: &'a mut State,
+}
+
+/// What ends a compound value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Close {
+    Array,
+    Object,
+    /// An enum variant's `{"name":[…]}`: the array, then the object.
+    VariantArray,
+    /// An enum variant's `{"name":{…}}`: both objects.
+    VariantObject,
+    /// serde_json's raw value: its one field is JSON text.
+    Raw,
+}
+
+struct Compound<'a> {
+    state: &'a mut State,
+    first: bool,
+    close: Close,
+}
+
+type Error = serde_json::Error;
+
+impl State {
+    /// `value` as serde_json writes it (strings to escape, floats, bytes).
+    fn serde_json<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        serde_json::to_writer(&mut self.out, value)
+    }
+
+    /// Writes `text` as a JSON string; says whether it needed escaping.
+    #[inline]
+    fn string(&mut self, text: &str) -> Result<bool, Error> {
+        if is_plain(text) {
+            self.out.reserve(text.len() + 2);
+            self.out.push(b'"');
+            self.out.extend_from_slice(text.as_bytes());
+            self.out.push(b'"');
+            Ok(false)
+        } else {
+            self.serde_json(text).map(|()| true)
+        }
+    }
+
+    fn number(&mut self, write: impl FnOnce(&mut Vec<u8>) -> io::Result<()>) -> Result<(), Error> {
+        write(&mut self.out).map_err(Error::io)
+    }
+
+    fn begin_object(&mut self) {
+        self.objects.push(self.members.len());
+        self.out.push(b'{');
+    }
+
+    /// Writes `"key":` as the next member of the innermost object.
+    fn begin_member(&mut self, key: &str) -> Result<(), Error> {
+        let first = self.objects.last().copied().unwrap_or_default();
+        if self.members.len() > first {
+            self.out.push(b',');
+        }
+        let start = self.out.len();
+        let escaped = self.string(key)?;
+        let key_end = self.out.len();
+        self.out.push(b':');
+        self.members.push(Member {
+            start,
+            key_end,
+            end: key_end,
+            escaped,
+        });
+        Ok(())
+    }
+
+    /// Marks the end of the innermost object's last member.
+    fn end_member(&mut self) {
+        let at = self.out.len();
+        if let Some(m) = self.members.last_mut() {
+            m.end = at;
+        }
+    }
+
+    fn compound(&mut self, close: Close) -> Compound<'_> {
+        Compound {
+            state: self,
+            first: true,
+            close,
+        }
+    }
+}
+
+macro_rules! numbers {
+    ($($name:ident($ty:ty) => $write:ident),* $(,)?) => {
         $(
-            fn $name<W: ?Sized + io::Write>(&mut self, _: &mut W, value: $ty) -> io::Result<()> {
-                CompactFormatter.$name(&mut self.state.out, value)
+            fn $name(self, value: $ty) -> Result<(), Error> {
+                self.state.number(|out| CompactFormatter.$write(out, value))
             }
         )*
     };
 }
 
-impl Formatter for Sorting<'_> {
-    compact! {
-        write_bool(bool), write_i8(i8), write_i16(i16), write_i32(i32), write_i64(i64),
-        write_i128(i128), write_u8(u8), write_u16(u16), write_u32(u32), write_u64(u64),
-        write_u128(u128), write_f32(f32), write_f64(f64), write_number_str(&str),
-        write_string_fragment(&str), write_byte_array(&[u8]), write_raw_fragment(&str),
-        begin_array_value(bool),
+impl<'a> Serializer for Sorted<'a> {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = Compound<'a>;
+    type SerializeTuple = Compound<'a>;
+    type SerializeTupleStruct = Compound<'a>;
+    type SerializeTupleVariant = Compound<'a>;
+    type SerializeMap = Compound<'a>;
+    type SerializeStruct = Compound<'a>;
+    type SerializeStructVariant = Compound<'a>;
+
+    numbers! {
+        serialize_bool(bool) => write_bool,
+        serialize_i8(i8) => write_i8, serialize_i16(i16) => write_i16,
+        serialize_i32(i32) => write_i32, serialize_i64(i64) => write_i64,
+        serialize_i128(i128) => write_i128,
+        serialize_u8(u8) => write_u8, serialize_u16(u16) => write_u16,
+        serialize_u32(u32) => write_u32, serialize_u64(u64) => write_u64,
+        serialize_u128(u128) => write_u128,
     }
 
-    fn write_null<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        CompactFormatter.write_null(&mut self.state.out)
+    fn serialize_f32(self, value: f32) -> Result<(), Error> {
+        self.state.serde_json(&value)
     }
 
-    fn begin_string<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        CompactFormatter.begin_string(&mut self.state.out)
+    fn serialize_f64(self, value: f64) -> Result<(), Error> {
+        self.state.serde_json(&value)
     }
 
-    fn end_string<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        CompactFormatter.end_string(&mut self.state.out)
+    fn serialize_char(self, value: char) -> Result<(), Error> {
+        self.serialize_str(value.encode_utf8(&mut [0; 4]))
     }
 
-    fn write_char_escape<W: ?Sized + io::Write>(
-        &mut self,
-        _: &mut W,
-        escape: CharEscape,
-    ) -> io::Result<()> {
-        if self.in_key {
-            if let Some(m) = self.state.members.last_mut() {
-                m.escaped = true;
-            }
-        }
-        CompactFormatter.write_char_escape(&mut self.state.out, escape)
+    fn serialize_str(self, value: &str) -> Result<(), Error> {
+        self.state.string(value).map(drop)
     }
 
-    fn begin_array<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        CompactFormatter.begin_array(&mut self.state.out)
+    fn serialize_bytes(self, value: &[u8]) -> Result<(), Error> {
+        self.state.serde_json(value)
     }
 
-    fn end_array<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        CompactFormatter.end_array(&mut self.state.out)
+    fn serialize_none(self) -> Result<(), Error> {
+        self.serialize_unit()
     }
 
-    fn end_array_value<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        CompactFormatter.end_array_value(&mut self.state.out)
+    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), Error> {
+        value.serialize(self)
     }
 
-    fn begin_object<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        self.state.objects.push(self.state.members.len());
-        self.state.out.push(b'{');
+    fn serialize_unit(self) -> Result<(), Error> {
+        self.state.out.extend_from_slice(b"null");
         Ok(())
     }
 
-    fn end_object<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
+    fn serialize_unit_struct(self, _: &'static str) -> Result<(), Error> {
+        self.serialize_unit()
+    }
+
+    fn serialize_unit_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+    ) -> Result<(), Error> {
+        self.serialize_str(variant)
+    }
+
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        value.serialize(self)
+    }
+
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        self.state.begin_object();
+        self.state.begin_member(variant)?;
+        value.serialize(Sorted {
+            state: &mut *self.state,
+        })?;
+        self.state.end_member();
         self.state.close_object();
         Ok(())
     }
 
-    fn begin_object_key<W: ?Sized + io::Write>(
-        &mut self,
-        _: &mut W,
-        first: bool,
-    ) -> io::Result<()> {
-        if !first {
+    fn serialize_seq(self, _: Option<usize>) -> Result<Compound<'a>, Error> {
+        self.state.out.push(b'[');
+        Ok(self.state.compound(Close::Array))
+    }
+
+    fn serialize_tuple(self, len: usize) -> Result<Compound<'a>, Error> {
+        self.serialize_seq(Some(len))
+    }
+
+    fn serialize_tuple_struct(self, _: &'static str, len: usize) -> Result<Compound<'a>, Error> {
+        self.serialize_seq(Some(len))
+    }
+
+    fn serialize_tuple_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        _: usize,
+    ) -> Result<Compound<'a>, Error> {
+        self.state.begin_object();
+        self.state.begin_member(variant)?;
+        self.state.out.push(b'[');
+        Ok(self.state.compound(Close::VariantArray))
+    }
+
+    fn serialize_map(self, _: Option<usize>) -> Result<Compound<'a>, Error> {
+        self.state.begin_object();
+        Ok(self.state.compound(Close::Object))
+    }
+
+    fn serialize_struct(self, name: &'static str, _: usize) -> Result<Compound<'a>, Error> {
+        if name == RAW_VALUE_TOKEN {
+            return Ok(self.state.compound(Close::Raw));
+        }
+        self.state.begin_object();
+        Ok(self.state.compound(Close::Object))
+    }
+
+    fn serialize_struct_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        _: usize,
+    ) -> Result<Compound<'a>, Error> {
+        self.state.begin_object();
+        self.state.begin_member(variant)?;
+        self.state.begin_object();
+        Ok(self.state.compound(Close::VariantObject))
+    }
+}
+
+impl Compound<'_> {
+    fn element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        if !self.first {
             self.state.out.push(b',');
         }
-        let start = self.state.out.len();
-        self.state.members.push(Member {
-            start,
-            key_end: start,
-            end: start,
-            escaped: false,
-        });
-        self.in_key = true;
+        self.first = false;
+        value.serialize(Sorted {
+            state: &mut *self.state,
+        })
+    }
+
+    fn member<T: Serialize + ?Sized>(&mut self, key: &str, value: &T) -> Result<(), Error> {
+        if self.close == Close::Raw {
+            return value.serialize(RawText {
+                state: &mut *self.state,
+            });
+        }
+        self.state.begin_member(key)?;
+        value.serialize(Sorted {
+            state: &mut *self.state,
+        })?;
+        self.state.end_member();
         Ok(())
     }
 
-    fn end_object_key<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        self.in_key = false;
-        let at = self.state.out.len();
-        if let Some(m) = self.state.members.last_mut() {
-            m.key_end = at;
+    fn close(self) -> Result<(), Error> {
+        match self.close {
+            Close::Array => self.state.out.push(b']'),
+            Close::Object => self.state.close_object(),
+            Close::VariantArray => {
+                self.state.out.push(b']');
+                self.state.end_member();
+                self.state.close_object();
+            }
+            Close::VariantObject => {
+                self.state.close_object();
+                self.state.end_member();
+                self.state.close_object();
+            }
+            Close::Raw => {}
         }
         Ok(())
     }
+}
 
-    fn begin_object_value<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        self.state.out.push(b':');
+macro_rules! elements {
+    ($($trait:ident :: $method:ident),*) => {
+        $(
+            impl serde::ser::$trait for Compound<'_> {
+                type Ok = ();
+                type Error = Error;
+
+                fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+                    self.element(value)
+                }
+
+                fn end(self) -> Result<(), Error> {
+                    self.close()
+                }
+            }
+        )*
+    };
+}
+
+elements!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
+
+macro_rules! members {
+    ($($trait:ident),*) => {
+        $(
+            impl serde::ser::$trait for Compound<'_> {
+                type Ok = ();
+                type Error = Error;
+
+                fn serialize_field<T: Serialize + ?Sized>(
+                    &mut self,
+                    key: &'static str,
+                    value: &T,
+                ) -> Result<(), Error> {
+                    self.member(key, value)
+                }
+
+                fn end(self) -> Result<(), Error> {
+                    self.close()
+                }
+            }
+        )*
+    };
+}
+
+members!(SerializeStruct, SerializeStructVariant);
+
+impl serde::ser::SerializeMap for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
+        key.serialize(MapKey {
+            state: &mut *self.state,
+        })
+    }
+
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        value.serialize(Sorted {
+            state: &mut *self.state,
+        })?;
+        self.state.end_member();
         Ok(())
     }
 
-    fn end_object_value<W: ?Sized + io::Write>(&mut self, _: &mut W) -> io::Result<()> {
-        let at = self.state.out.len();
-        if let Some(m) = self.state.members.last_mut() {
-            m.end = at;
+    fn end(self) -> Result<(), Error> {
+        self.close()
+    }
+}
+
+/// A map's key, as serde_json takes one: a string, or a number, boolean
+/// or unit variant written as a string.
+struct MapKey<'a> {
+    state: &'a mut State,
+}
+
+/// The text of a raw value's one field, copied as it is.
+struct RawText<'a> {
+    state: &'a mut State,
+}
+
+fn key_must_be_a_string() -> Error {
+    serde::ser::Error::custom("key must be a string")
+}
+
+/// The methods of a serializer that takes scalars only: compounds,
+/// options, units, floats and bytes are refused with `$refuse`.
+macro_rules! refuse_the_rest {
+    ($refuse:expr) => {
+        type Ok = ();
+        type Error = Error;
+        type SerializeSeq = serde::ser::Impossible<(), Error>;
+        type SerializeTuple = serde::ser::Impossible<(), Error>;
+        type SerializeTupleStruct = serde::ser::Impossible<(), Error>;
+        type SerializeTupleVariant = serde::ser::Impossible<(), Error>;
+        type SerializeMap = serde::ser::Impossible<(), Error>;
+        type SerializeStruct = serde::ser::Impossible<(), Error>;
+        type SerializeStructVariant = serde::ser::Impossible<(), Error>;
+
+        fn serialize_f32(self, _: f32) -> Result<(), Error> {
+            Err($refuse)
         }
+        fn serialize_f64(self, _: f64) -> Result<(), Error> {
+            Err($refuse)
+        }
+        fn serialize_bytes(self, _: &[u8]) -> Result<(), Error> {
+            Err($refuse)
+        }
+        fn serialize_none(self) -> Result<(), Error> {
+            Err($refuse)
+        }
+        fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Result<(), Error> {
+            Err($refuse)
+        }
+        fn serialize_unit(self) -> Result<(), Error> {
+            Err($refuse)
+        }
+        fn serialize_unit_struct(self, _: &'static str) -> Result<(), Error> {
+            Err($refuse)
+        }
+        fn serialize_newtype_variant<T: Serialize + ?Sized>(
+            self,
+            _: &'static str,
+            _: u32,
+            _: &'static str,
+            _: &T,
+        ) -> Result<(), Error> {
+            Err($refuse)
+        }
+        fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq, Error> {
+            Err($refuse)
+        }
+        fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple, Error> {
+            Err($refuse)
+        }
+        fn serialize_tuple_struct(
+            self,
+            _: &'static str,
+            _: usize,
+        ) -> Result<Self::SerializeTupleStruct, Error> {
+            Err($refuse)
+        }
+        fn serialize_tuple_variant(
+            self,
+            _: &'static str,
+            _: u32,
+            _: &'static str,
+            _: usize,
+        ) -> Result<Self::SerializeTupleVariant, Error> {
+            Err($refuse)
+        }
+        fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap, Error> {
+            Err($refuse)
+        }
+        fn serialize_struct(
+            self,
+            _: &'static str,
+            _: usize,
+        ) -> Result<Self::SerializeStruct, Error> {
+            Err($refuse)
+        }
+        fn serialize_struct_variant(
+            self,
+            _: &'static str,
+            _: u32,
+            _: &'static str,
+            _: usize,
+        ) -> Result<Self::SerializeStructVariant, Error> {
+            Err($refuse)
+        }
+    };
+}
+
+/// Integers and booleans as map keys: their text, quoted.
+macro_rules! key_texts {
+    ($($name:ident($ty:ty)),* $(,)?) => {
+        $(
+            fn $name(self, value: $ty) -> Result<(), Error> {
+                self.state.begin_member(&value.to_string())
+            }
+        )*
+    };
+}
+
+impl Serializer for MapKey<'_> {
+    refuse_the_rest!(key_must_be_a_string());
+
+    key_texts! {
+        serialize_bool(bool), serialize_i8(i8), serialize_i16(i16), serialize_i32(i32),
+        serialize_i64(i64), serialize_i128(i128), serialize_u8(u8), serialize_u16(u16),
+        serialize_u32(u32), serialize_u64(u64), serialize_u128(u128),
+    }
+
+    fn serialize_char(self, value: char) -> Result<(), Error> {
+        self.state.begin_member(value.encode_utf8(&mut [0; 4]))
+    }
+
+    fn serialize_str(self, value: &str) -> Result<(), Error> {
+        self.state.begin_member(value)
+    }
+
+    fn serialize_unit_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+    ) -> Result<(), Error> {
+        self.state.begin_member(variant)
+    }
+
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        value.serialize(self)
+    }
+}
+
+fn not_raw_text() -> Error {
+    serde::ser::Error::custom("a raw value is JSON text")
+}
+
+/// Scalars a serializer refuses.
+macro_rules! refused {
+    ($refuse:expr; $($name:ident($ty:ty)),* $(,)?) => {
+        $(
+            fn $name(self, _: $ty) -> Result<(), Error> {
+                Err($refuse)
+            }
+        )*
+    };
+}
+
+impl Serializer for RawText<'_> {
+    refuse_the_rest!(not_raw_text());
+
+    refused! {
+        not_raw_text();
+        serialize_bool(bool), serialize_i8(i8), serialize_i16(i16), serialize_i32(i32),
+        serialize_i64(i64), serialize_i128(i128), serialize_u8(u8), serialize_u16(u16),
+        serialize_u32(u32), serialize_u64(u64), serialize_u128(u128),
+    }
+
+    fn serialize_char(self, _: char) -> Result<(), Error> {
+        Err(not_raw_text())
+    }
+
+    fn serialize_str(self, text: &str) -> Result<(), Error> {
+        self.state.out.extend_from_slice(text.as_bytes());
         Ok(())
+    }
+
+    fn serialize_unit_variant(self, _: &'static str, _: u32, _: &'static str) -> Result<(), Error> {
+        Err(not_raw_text())
+    }
+
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: &T,
+    ) -> Result<(), Error> {
+        Err(not_raw_text())
     }
 }
 
@@ -670,6 +1143,28 @@ mod tests {
             }
         });
         assert!(checked > 1_000, "{checked}");
+    }
+
+    /// `is_plain` says whether serde_json would escape nothing, for every
+    /// byte at every place of a word and in the tail.
+    #[test]
+    fn is_plain_is_serde_json_s_no_escape() {
+        let mut texts = vec![String::new(), "é🐕ü long plain text".to_owned()];
+        for c in (0u8..0x80)
+            .map(char::from)
+            .chain(['é', '\u{7f}', '\u{2028}'])
+        {
+            for at in 0..17 {
+                let mut text = "a".repeat(16);
+                text.insert(at, c);
+                texts.push(text);
+            }
+        }
+        for text in texts {
+            let escaped = serde_json::to_string(&text).unwrap();
+            let plain = escaped.len() == text.len() + 2;
+            assert_eq!(is_plain(&text), plain, "{text:?}");
+        }
     }
 
     #[test]
