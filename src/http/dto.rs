@@ -1,5 +1,8 @@
 //! Request and response bodies, and how a game is shown to one caller.
 
+use actix_web::body::BoxBody;
+use actix_web::http::header::ContentType;
+use actix_web::{HttpRequest, HttpResponse, Responder};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -16,8 +19,6 @@ use crate::engine::schema::{
 use crate::engine::{AnyGame, Outcome, Seat, Viewer};
 use crate::lowerhex;
 use crate::store::models::Game;
-
-mod write;
 
 pub use crate::game::{check_reader, LoadedGame};
 
@@ -264,29 +265,60 @@ pub struct GameDto {
     pub updated_at: DateTime<Utc>,
 }
 
+impl GameDto {
+    /// The document as JSON text (what `web::Json` would answer).
+    pub fn to_json(&self) -> Vec<u8> {
+        json_body(self, 2048)
+    }
+}
+
+/// A move's answer, `200` with its JSON text.
+impl Responder for MoveResponse {
+    type Body = BoxBody;
+
+    fn respond_to(self, _req: &HttpRequest) -> HttpResponse {
+        HttpResponse::Ok()
+            .content_type(ContentType::json())
+            .body(json_body(&self, 2560))
+    }
+}
+
+/// The JSON text of a response document, written into a buffer of
+/// `capacity` bytes (about a document's size: a game's view and legal
+/// actions are embedded in it as text).
+fn json_body<T: Serialize>(document: &T, capacity: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(capacity);
+    // Documents are plain data (string keys, no floats): this cannot fail;
+    // a failure would be a bug in a type definition.
+    serde_json::to_writer(&mut out, document).expect("a response document serializes");
+    out
+}
+
 impl LoadedGame {
     /// A weak ETag: the version, the status and the seats taken (joins,
     /// leaves and an abort change no version), and who is looking (views
     /// differ by seat).
     pub fn etag(&self, player: Uuid) -> String {
-        use crate::engine::json::write::{int, uint};
-        // `W/"{version}-{status}-{who}{seats}-{deadline}-{updated}"`, written
-        // without the formatter: every `GET` of a game answers one.
+        use std::fmt::Write;
+        // `W/"{version}-{status}-{who}{seats}-{deadline}-{updated}"`.
         let mut tag = String::with_capacity(64);
-        tag.push_str("W/\"");
-        int(&mut tag, self.row.version);
-        tag.push('-');
-        tag.push_str(self.row.status.as_str());
-        tag.push('-');
+        // Writing to a `String` cannot fail.
+        let _ = write!(
+            tag,
+            "W/\"{}-{}-",
+            self.row.version,
+            self.row.status.as_str()
+        );
         match self.seat_of(player) {
-            Some(seat) => uint(&mut tag, u64::from(seat)),
+            Some(seat) => {
+                let _ = write!(tag, "{seat}");
+            }
             None => tag.push('s'),
         }
         // Seats taken, and their public flags (away, resigned): a
         // resignation changes no version but changes the game.
         for (s, _) in &self.seats {
-            tag.push('.');
-            int(&mut tag, i64::from(s.seat));
+            let _ = write!(tag, ".{}", s.seat);
             if s.away {
                 tag.push('a');
             }
@@ -294,15 +326,13 @@ impl LoadedGame {
                 tag.push('r');
             }
         }
-        tag.push('-');
-        int(
-            &mut tag,
-            self.row.turn_deadline.map_or(0, |d| d.timestamp_micros()),
-        );
         // Invitations and the rematch link change the row's updated_at.
-        tag.push('-');
-        int(&mut tag, self.row.updated_at.timestamp_micros());
-        tag.push('"');
+        let _ = write!(
+            tag,
+            "-{}-{}\"",
+            self.row.turn_deadline.map_or(0, |d| d.timestamp_micros()),
+            self.row.updated_at.timestamp_micros()
+        );
         tag
     }
 
@@ -461,4 +491,132 @@ pub struct GamePage {
     /// Send as `cursor` for the next page; absent on the last page.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Outcome, Ranking, Seat};
+    use chrono::TimeZone;
+
+    const FULL: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"finished","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[{"seat":0,"player_id":"01234567-89ab-cdef-0123-456789abcdef","name":"Ann \"the\" \\ dog\n","client_seed":"00ff","away":false,"resigned":false},{"seat":1,"player_id":"01234567-89ab-cdef-0123-456789abcdee","name":"Zoë 🐕","client_seed":null,"away":true,"resigned":false,"bot":"random"},{"seat":2,"player_id":"01234567-89ab-cdef-0123-456789abcded","name":"\u0001\u001f","client_seed":"00ff00ff00ff","away":false,"resigned":true}],"version":1234567,"turn":{"seat":2},"turn_time":86400,"turn_deadline":"2026-12-03T12:04:16.123456Z","visibility":"private","spectators":"players","invitations":[{"player_id":"00000000-0000-0000-0000-000000000007","name":"In\tvited","seat":1},{"player_id":"00000000-0000-0000-0000-000000000008","name":"Any","seat":null}],"invite_code":"c0de","rematch_of":"00000000-0000-0000-0000-000000000002","rematch":"00000000-0000-0000-0000-000000000003","you":{"seat":0},"view":{"hand":[1,2,3]},"legal_actions":{"cards":[]},"outcome":{"finished":true,"scores":[3,1,3],"ranking":"highest_wins","winners":[0,2]},"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":"cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd","created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
+    const BARE: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"open","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[],"version":0,"turn":null,"turn_time":null,"turn_deadline":null,"visibility":"public","spectators":"anyone","invitations":[],"rematch_of":null,"rematch":null,"you":null,"view":null,"legal_actions":null,"outcome":null,"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":null,"created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
+
+    fn seat(n: Seat, name: &str, bot: Option<&str>) -> SeatDto {
+        SeatDto {
+            seat: n,
+            player_id: Uuid::from_u128(0x0123_4567_89ab_cdef_0123_4567_89ab_cdef ^ u128::from(n)),
+            name: name.to_owned(),
+            client_seed: (n % 2 == 0).then(|| "00ff".repeat(usize::from(n) + 1)),
+            away: n == 1,
+            resigned: n == 2,
+            bot: bot.map(String::from),
+        }
+    }
+
+    /// A game document and a move's answer, with every optional member
+    /// both ways, names that need escaping and times of every precision,
+    /// pinned byte for byte: the wire text clients parse.
+    #[test]
+    fn documents_are_the_pinned_json_text_in_every_shape() {
+        let at = Utc
+            .with_ymd_and_hms(2026, 12, 3, 12, 4, 16)
+            .single()
+            .expect("a valid time");
+        let raw = |text: &str| RawValue::from_string(text.to_owned()).expect("valid JSON");
+        let full = GameDto {
+            id: Uuid::from_u128(1),
+            game: "woof-meow-biscuits".into(),
+            status: GameStatus::Finished,
+            options: raw(r#"{"variant":"basic","markers":6}"#),
+            seat_count: 3,
+            seats: vec![
+                seat(0, "Ann \"the\" \\ dog\n", None),
+                seat(1, "Zoë 🐕", Some("random")),
+                seat(2, "\u{1}\u{1f}", None),
+            ],
+            version: 1_234_567,
+            turn: Some(SeatRef { seat: 2 }),
+            turn_time: Some(86_400),
+            turn_deadline: Some(at + chrono::Duration::microseconds(123_456)),
+            visibility: Visibility::Private,
+            spectators: Spectators::Players,
+            invitations: vec![
+                InvitationDto {
+                    player_id: Uuid::from_u128(7),
+                    name: "In\tvited".into(),
+                    seat: Some(1),
+                },
+                InvitationDto {
+                    player_id: Uuid::from_u128(8),
+                    name: "Any".into(),
+                    seat: None,
+                },
+            ],
+            invite_code: Some("c0de".into()),
+            rematch_of: Some(Uuid::from_u128(2)),
+            rematch: Some(Uuid::from_u128(3)),
+            you: Some(SeatRef { seat: 0 }),
+            view: Some(raw(r#"{"hand":[1,2,3]}"#)),
+            legal_actions: Some(raw(r#"{"cards":[]}"#)),
+            outcome: Some(Outcome {
+                finished: true,
+                scores: vec![3, 1, 3],
+                ranking: Ranking::HighestWins,
+                winners: vec![0, 2],
+            }),
+            seed_commitment: "ab".repeat(32),
+            server_seed: Some("cd".repeat(32)),
+            created_at: at,
+            updated_at: at + chrono::Duration::nanoseconds(5),
+        };
+        let bare = GameDto {
+            status: GameStatus::Open,
+            seats: Vec::new(),
+            version: 0,
+            turn: None,
+            turn_time: None,
+            turn_deadline: None,
+            visibility: Visibility::Public,
+            spectators: Spectators::Anyone,
+            invitations: Vec::new(),
+            invite_code: None,
+            rematch_of: None,
+            rematch: None,
+            you: None,
+            view: None,
+            legal_actions: None,
+            outcome: None,
+            server_seed: None,
+            ..full.clone()
+        };
+        let answer = |dto: &GameDto| MoveResponse {
+            version: dto.version,
+            events: vec![raw(r#"{"type":"card_played"}"#), raw("{}")],
+            game: dto.clone(),
+        };
+        let texts = [
+            full.to_json(),
+            bare.to_json(),
+            json_body(&answer(&full), 0),
+            json_body(&answer(&bare), 0),
+        ]
+        .map(|bytes| String::from_utf8(bytes).expect("JSON is UTF-8"));
+        if std::env::var_os("PRINT_DOCUMENTS").is_some() {
+            for text in &texts {
+                println!("{text}");
+            }
+        }
+        let [full_text, bare_text, full_answer, bare_answer] = &texts;
+        assert_eq!(full_text, FULL);
+        assert_eq!(bare_text, BARE);
+        // The answer: its version, the events as given, then the document.
+        let answer_of = |version: i64, document: &str| {
+            format!(
+                r#"{{"version":{version},"events":[{{"type":"card_played"}},{{}}],"game":{document}}}"#
+            )
+        };
+        assert_eq!(*full_answer, answer_of(1_234_567, FULL));
+        assert_eq!(*bare_answer, answer_of(0, BARE));
+    }
 }

@@ -943,7 +943,7 @@ pub async fn get_game(
             // A private view: never stored by a cache (revalidate with the
             // ETag).
             .insert_header((header::CACHE_CONTROL, "no-store"))
-            // The document's text written by hand (`GameDto::to_json`).
+            // The document's JSON text (`GameDto::to_json`).
             .content_type(header::ContentType::json())
             .body(loaded.dto(player).to_json())
     };

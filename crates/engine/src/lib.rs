@@ -1,6 +1,6 @@
 //! referee-engine: the bottom layer of the referee server, pure and without
 //! I/O. [`engine`] holds the rules of every game, the seats' views, the JSON
-//! writers and the pinned shuffle; [`bots`] decides a seat's move from its
+//! writer and the pinned shuffle; [`bots`] decides a seat's move from its
 //! view; [`catalog`] joins the two for the served game catalog; [`audit`] and
 //! [`fairness`] are the hash chain, the seeds' commit-reveal and the offline
 //! verifier of audit bundles. It depends on

@@ -391,46 +391,10 @@ pub trait Rules:
     ) -> Result<(), RuleError> {
         let events = self.apply(seat, action)?;
         for event in &events {
-            out.push_with(|out| Self::write_event(event, out));
+            out.push(event);
             seen(self, event);
         }
         Ok(())
-    }
-
-    /// Appends the canonical JSON of an event ([`canonical_json`]'s bytes);
-    /// a game may write it by hand.
-    fn write_event(event: &Self::Event, out: &mut String) {
-        json::push_sorted(out, event);
-    }
-
-    /// Appends the state as the JSON its `Deserialize` reads back (the
-    /// stored snapshot; the same JSON value as `serde_json::to_value(self)`,
-    /// members in any order). A game may write it by hand: every move
-    /// stores one.
-    fn write_snapshot(&self, out: &mut String) {
-        out.push_str(&serde_json::to_string(self).expect("engine states serialize to JSON"));
-    }
-
-    /// Appends the JSON text of `viewer`'s view: the bytes of
-    /// `serde_json::to_value(&self.view(viewer))` serialised (keys sorted).
-    /// A game may write it straight from its state.
-    fn write_view(&self, viewer: Viewer, out: &mut String) {
-        json::push_sorted(out, &self.view(viewer));
-    }
-
-    /// Appends the JSON text of `legal` (keys sorted, as [`Rules::view`]'s
-    /// text is). A game may write it by hand: the on-turn seat's document
-    /// carries it on every `GET` and every move's answer.
-    fn write_legal(legal: &Self::Legal, out: &mut String) {
-        json::push_sorted(out, legal);
-    }
-
-    /// Appends the JSON text of `event` as `viewer` sees it (the text of
-    /// [`Rules::redact`]'s event, keys sorted): what a move's answer shows
-    /// its mover. A game may write it by hand, from the redacted event or
-    /// straight from `event`.
-    fn write_seen(&self, event: &Self::Event, viewer: Viewer, out: &mut String) {
-        json::push_sorted(out, &self.redact(event, viewer));
     }
 
     /// [`Rules::quick_parse`], else [`Rules::parse_action`].
@@ -510,6 +474,13 @@ pub(crate) fn random_index(rng: &mut dyn RngCore, len: usize) -> usize {
 /// cost a move's request hash, action and audit link a tree each.
 pub fn canonical_json<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, serde_json::Error> {
     json::to_sorted_json(value).map(String::into_bytes)
+}
+
+/// [`json::to_sorted_raw`] of an engine value.
+fn engine_raw<T: Serialize + ?Sized>(value: &T) -> Box<RawValue> {
+    // Engine types are plain data (no maps with non-string keys), so this
+    // cannot fail; a failure would be a bug in a type definition.
+    json::to_sorted_raw(value).expect("engine types serialize to JSON")
 }
 
 fn to_json<T: Serialize>(value: &T) -> Value {
@@ -595,7 +566,7 @@ macro_rules! games {
                     let (state, events) = new_state::<$ty>(seats, options, seed)?;
                     let mut out = json::EventsWriter::default();
                     for event in &events {
-                        out.push_with(|out| <$ty as Rules>::write_event(event, out));
+                        out.push(event);
                     }
                     return Ok((AnyGame::$variant(state), out.finish()));
                 })+
@@ -678,22 +649,13 @@ fn parse_event<G: Rules>(event: &Value) -> Result<G::Event, serde_json::Error> {
 
 impl AnyGame {
     /// The state as the JSON text stored as a game's snapshot:
-    /// `{"game":id,"state":…}`, as `serde_json` writes `AnyGame`, the state
-    /// by [`Rules::write_snapshot`]. Debug builds check that it is the same
-    /// JSON value as serde's and reads back as this state, so every API
-    /// test checks every snapshot it stores.
+    /// `{"game":id,"state":…}`, serde's text of `AnyGame`. Debug builds
+    /// check that it reads back as this state, so every API test checks
+    /// every snapshot it stores.
     pub fn snapshot(&self) -> String {
-        let mut out = String::with_capacity(1024);
-        out.push_str("{\"game\":\"");
-        out.push_str(self.game_id());
-        out.push_str("\",\"state\":");
-        dispatch!(self, g => g.write_snapshot(&mut out));
-        out.push('}');
+        let out = serde_json::to_string(self).expect("engine states serialize to JSON");
         #[cfg(debug_assertions)]
         {
-            let written: Value = serde_json::from_str(&out).expect("a snapshot is JSON");
-            let serde = serde_json::to_value(self).expect("a state serializes");
-            assert_eq!(written, serde, "the snapshot's JSON is serde's");
             let back: AnyGame = serde_json::from_str(&out).expect("a snapshot reads back");
             assert_eq!(&back, self, "the snapshot reads back as the state");
         }
@@ -726,11 +688,10 @@ impl AnyGame {
         }
         fn go<G: Rules>(g: &G, turn_time: Option<i32>) -> Box<RawValue> {
             let options = g.options();
-            json::to_sorted_raw(&InForce {
+            engine_raw(&InForce {
                 options: &options,
                 turn_time,
             })
-            .expect("engine types serialize to JSON")
         }
         dispatch!(self, g => go(g, turn_time))
     }
@@ -781,7 +742,7 @@ impl AnyGame {
             let mut seen = Vec::new();
             g.apply_to_text(seat, &action, &mut out, &mut |g, event| {
                 if let Some(viewer) = seen_by {
-                    seen.push(json::written(128, |out| g.write_seen(event, viewer, out)));
+                    seen.push(engine_raw(&g.redact(event, viewer)));
                 }
             })?;
             Ok((out.finish(), seen))
@@ -793,8 +754,7 @@ impl AnyGame {
     /// [`AnyGame::options_json`]); `None` unless it is on turn.
     pub fn legal_actions_json(&self, seat: Seat) -> Option<Box<RawValue>> {
         fn go<G: Rules>(g: &G, seat: Seat) -> Option<Box<RawValue>> {
-            g.legal_actions(seat)
-                .map(|legal| json::written(1024, |out| G::write_legal(&legal, out)))
+            g.legal_actions(seat).as_ref().map(engine_raw)
         }
         dispatch!(self, g => go(g, seat))
     }
@@ -810,12 +770,10 @@ impl AnyGame {
     }
 
     /// The view of `viewer` as JSON text, ready to embed in a response: the
-    /// bytes `serde_json::to_value` of the typed view serialised to (keys
-    /// sorted), written without building a `Value` (see [`json`]).
+    /// typed view ([`Rules::view`]) written with its keys sorted, the bytes
+    /// of `serde_json::to_value` of it serialised (see [`json`]).
     pub fn view(&self, viewer: Viewer) -> Box<RawValue> {
-        // Engine views are plain data, so this cannot fail; a failure
-        // would be a bug in a type definition.
-        dispatch!(self, g => json::written(2048, |out| g.write_view(viewer, out)))
+        dispatch!(self, g => engine_raw(&g.view(viewer)))
     }
 
     /// [`AnyGame::view`] as a `Value` (tests, tools).

@@ -2,8 +2,9 @@
 //! Game 2, "Components").
 
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::SetupError;
 
@@ -45,7 +46,11 @@ pub const HAND_SIZE: usize = 3;
 
 /// What a card is (RULES.md, Game 2, "Components"). Serialised as
 /// `{"kind":"dog","number":5}`, `{"kind":"minus_one"}`, …
+// `remote = "Self"`: the derives write `Card::serialize` and
+// `Card::deserialize`, which the impls below call (serializing, once per
+// card, for its table).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = BiscuitsCard))]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -66,6 +71,44 @@ pub enum Card {
     Bone,
 }
 
+/// A card as the JSON text its derived `Serialize` writes, copied from a
+/// table made on first use: a view holds every card of the hands, the table
+/// and the discard pile, which were most of its time written member by
+/// member.
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.table_index().and_then(|i| CARD_TEXTS.get(i)) {
+            Some(text) => crate::engine::json::serialize_verbatim(text, s),
+            None => Card::serialize(self, s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Card::deserialize(d)
+    }
+}
+
+/// Every card a deck may hold, in [`Card::table_index`] order, as its derived
+/// `Serialize` writes it with keys sorted.
+static CARD_TEXTS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    /// The derived `Serialize` (the table's own would read the table).
+    struct Derived(Card);
+    impl Serialize for Derived {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            Card::serialize(&self.0, s)
+        }
+    }
+    let numbered = (0..=MAX_NUMBER).map(|number| Card::Dog { number });
+    let cats = (0..=MAX_NUMBER).map(|number| Card::Cat { number });
+    numbered
+        .chain(cats)
+        .chain([Card::MinusOne, Card::Reverse, Card::Bone])
+        .map(|card| crate::engine::json::to_sorted_json(&Derived(card)).expect("a card serializes"))
+        .collect()
+});
+
 impl Card {
     /// The card's value toward the sum on the table (RULES.md, Game 2,
     /// "Components"): a dog's or cat's number, −1 for `minus_one`, 0 for
@@ -80,6 +123,22 @@ impl Card {
 
     pub fn is_cat(self) -> bool {
         matches!(self, Card::Cat { .. })
+    }
+
+    /// The rows of [`CARD_TEXTS`]: every card a deck may hold.
+    pub(super) const TABLE_ROWS: usize = 2 * (MAX_NUMBER as usize + 1) + 3;
+
+    /// The row of [`CARD_TEXTS`] that holds this card's text, if any.
+    pub(super) fn table_index(self) -> Option<usize> {
+        let numbers = usize::from(MAX_NUMBER) + 1;
+        match self {
+            Card::Dog { number } if number <= MAX_NUMBER => Some(usize::from(number)),
+            Card::Cat { number } if number <= MAX_NUMBER => Some(numbers + usize::from(number)),
+            Card::Dog { .. } | Card::Cat { .. } => None,
+            Card::MinusOne => Some(2 * numbers),
+            Card::Reverse => Some(2 * numbers + 1),
+            Card::Bone => Some(2 * numbers + 2),
+        }
     }
 }
 
@@ -217,4 +276,30 @@ fn numbered(kind: &str, counts: &BTreeMap<String, u8>) -> Result<[u8; 14], Setup
         by_number[usize::from(number)] = count;
     }
     Ok(by_number)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every card, with every number a `u8` holds (in the table or not), is
+    /// the text of its derived `Serialize` with keys sorted (the `Value`
+    /// path, whose maps sort), and reads back as itself.
+    #[test]
+    fn every_card_s_text_is_its_derived_json() {
+        let mut cards = vec![Card::MinusOne, Card::Reverse, Card::Bone];
+        for number in 0..=u8::MAX {
+            cards.extend([Card::Dog { number }, Card::Cat { number }]);
+        }
+        let mut from_table = 0;
+        for card in cards {
+            let value = Card::serialize(&card, serde_json::value::Serializer).unwrap();
+            let text = crate::engine::json::to_sorted_json(&card).unwrap();
+            assert_eq!(text, serde_json::to_string(&value).unwrap(), "{card:?}");
+            assert_eq!(serde_json::from_str::<Card>(&text).unwrap(), card);
+            from_table += usize::from(card.table_index().is_some());
+        }
+        assert_eq!(from_table, CARD_TEXTS.len());
+        assert_eq!(CARD_TEXTS[5], r#"{"kind":"dog","number":5}"#);
+    }
 }

@@ -9,7 +9,6 @@
 pub mod cards;
 mod options;
 mod view;
-mod write;
 
 #[cfg(test)]
 mod tests;
@@ -797,27 +796,6 @@ impl Rules for Biscuits {
 
     fn view(&self, viewer: Viewer) -> BiscuitsView {
         view::view(self, viewer)
-    }
-
-    /// Written from the state (see `write.rs`), without the typed view.
-    fn write_view(&self, viewer: Viewer, out: &mut String) {
-        write::view(self, viewer, out);
-    }
-
-    fn write_event(event: &Event, out: &mut String) {
-        write::canonical(out, event);
-    }
-
-    fn write_legal(legal: &LegalPlays, out: &mut String) {
-        write::legal(legal, out);
-    }
-
-    fn write_snapshot(&self, out: &mut String) {
-        write::snapshot(self, out);
-    }
-
-    fn write_seen(&self, event: &Event, viewer: Viewer, out: &mut String) {
-        write::seen(out, &self.redact(event, viewer));
     }
 
     fn redact(&self, event: &Event, viewer: Viewer) -> SeenEvent {

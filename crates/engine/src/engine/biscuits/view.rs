@@ -3,9 +3,11 @@
 //! card is private to the drawer, a played card is public, the discard pile
 //! is public).
 
-use serde::ser::SerializeStruct;
+use std::sync::{LazyLock, OnceLock};
+
 use serde::Serialize;
 
+use super::cards::MAX_DECK;
 use super::{
     Biscuits, Card, CardId, Direction, Event, GameEnd, Penalty, Tally, Variant, BISCUIT_POINTS,
     WARNING_POINTS,
@@ -13,25 +15,70 @@ use super::{
 use crate::engine::{Rules, Seat, Viewer};
 
 /// A card whose face the viewer may see.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+// `remote = "Self"`: the derive writes `VisibleCard::serialize`, which the
+// `Serialize` below calls, once per card, for its table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(remote = "Self")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = BiscuitsVisibleCard))]
 pub struct VisibleCard {
+    pub card: Card,
     #[cfg_attr(feature = "openapi", schema(value_type = super::cards::CardIdSchema))]
     pub id: CardId,
-    pub card: Card,
+}
+
+/// A card as the JSON text its derived `Serialize` writes (keys sorted,
+/// [`crate::engine::json`]), kept in a table once written: a view shows
+/// every card of the viewer's hand, the table and the discard pile, which
+/// were most of its time written member by member.
+impl Serialize for VisibleCard {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let Some(entry) = self.table_index().and_then(|i| VISIBLE_CARD_TEXTS.get(i)) else {
+            return VisibleCard::serialize(self, s);
+        };
+        let text = entry.get_or_init(|| {
+            /// The derived `Serialize` (the table's own would read the table).
+            struct Derived(VisibleCard);
+            impl Serialize for Derived {
+                fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                    VisibleCard::serialize(&self.0, s)
+                }
+            }
+            crate::engine::json::to_sorted_json(&Derived(*self))
+                .expect("a card serializes")
+                .into_boxed_str()
+        });
+        crate::engine::json::serialize_verbatim(text, s)
+    }
+}
+
+/// The text of each id and card ([`VisibleCard::table_index`]), written on
+/// first use.
+static VISIBLE_CARD_TEXTS: LazyLock<Vec<OnceLock<Box<str>>>> = LazyLock::new(|| {
+    (0..MAX_DECK * Card::TABLE_ROWS)
+        .map(|_| OnceLock::new())
+        .collect()
+});
+
+impl VisibleCard {
+    /// Its row of [`VISIBLE_CARD_TEXTS`], for a card of a deck.
+    fn table_index(&self) -> Option<usize> {
+        let id = usize::from(self.id);
+        (id < MAX_DECK).then_some(())?;
+        Some(id * Card::TABLE_ROWS + self.card.table_index()?)
+    }
 }
 
 /// The table: public (RULES.md, Game 2, "A turn", step 2).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = BiscuitsTableView))]
 pub struct TableView {
+    pub bone_in_force: bool,
     /// In the order played.
     pub cards: Vec<VisibleCard>,
     /// The sum of their values.
     pub sum: i32,
-    pub bone_in_force: bool,
 }
 
 /// Basic: the markers left in the supply.
@@ -45,47 +92,47 @@ pub struct MarkersLeft {
 
 /// One seat's standing. Basic: `biscuits`, `warnings` and `score` =
 /// 7 × biscuits − 3 × warnings; advanced: `score` = points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = BiscuitsSeatScore))]
 pub struct SeatScore {
-    pub seat: Seat,
-    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub biscuits: Option<u32>,
-    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
-    pub warnings: Option<u32>,
     pub score: i64,
+    pub seat: Seat,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub warnings: Option<u32>,
 }
 
 /// The game as one viewer may see it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BiscuitsView {
-    /// The viewing seat; `null` for a spectator.
-    pub seat: Option<Seat>,
-    pub variant: Variant,
-    pub round: u32,
-    /// Basic: `max_rounds`; advanced: `rounds`.
-    pub last_round: u32,
-    pub starting_seat: Seat,
-    /// `null` once the game is over.
-    pub to_move: Option<Seat>,
+    pub deck_size: u32,
     pub direction: Direction,
+    /// In the order discarded.
+    pub discard: Vec<VisibleCard>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<GameEnd>,
+    pub finished: bool,
     /// The viewer's own hand, sorted by id; `null` for a spectator.
     pub hand: Option<Vec<VisibleCard>>,
     /// Every seat's number of cards, by seat.
     pub hand_sizes: Vec<u32>,
-    pub deck_size: u32,
-    pub table: TableView,
-    /// In the order discarded.
-    pub discard: Vec<VisibleCard>,
+    /// Basic: `max_rounds`; advanced: `rounds`.
+    pub last_round: u32,
     /// Basic only.
-    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub markers_left: Option<MarkersLeft>,
+    pub round: u32,
     pub scores: Vec<SeatScore>,
-    pub finished: bool,
-    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
-    pub end: Option<GameEnd>,
+    /// The viewing seat; `null` for a spectator.
+    pub seat: Option<Seat>,
+    pub starting_seat: Seat,
+    pub table: TableView,
+    /// `null` once the game is over.
+    pub to_move: Option<Seat>,
+    pub variant: Variant,
     /// Empty until the game is over.
     pub winners: Vec<Seat>,
 }
@@ -95,12 +142,12 @@ pub struct BiscuitsView {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = BiscuitsLegalCard))]
 pub struct LegalCard {
-    #[cfg_attr(feature = "openapi", schema(value_type = super::cards::CardIdSchema))]
-    pub id: CardId,
     pub card: Card,
     /// Playing it now is legal but penalised: it is a cat and a bone is in
     /// force (RULES.md, Game 2, "A turn", step 3).
     pub caught_under_bone: bool,
+    #[cfg_attr(feature = "openapi", schema(value_type = super::cards::CardIdSchema))]
+    pub id: CardId,
 }
 
 /// What the seat on turn may do: play any card of its hand, as
@@ -109,8 +156,8 @@ pub struct LegalCard {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = BiscuitsLegal))]
 pub struct LegalPlays {
-    pub seat: Seat,
     pub cards: Vec<LegalCard>,
+    pub seat: Seat,
 }
 
 /// An [`Event`] as one viewer may see it. Cards are shown with their faces
@@ -186,75 +233,6 @@ pub enum SeenEvent {
         scores: Vec<i64>,
         winners: Vec<Seat>,
     },
-}
-
-// Cards and scores are written many times a view: their members go out in
-// key order, as views are sent (engine::json), so nothing is reordered.
-
-impl Serialize for VisibleCard {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("VisibleCard", 2)?;
-        out.serialize_field("card", &self.card)?;
-        out.serialize_field("id", &self.id)?;
-        out.end()
-    }
-}
-
-impl Serialize for SeatScore {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("SeatScore", 4)?;
-        match self.biscuits {
-            Some(biscuits) => out.serialize_field("biscuits", &biscuits)?,
-            None => out.skip_field("biscuits")?,
-        }
-        out.serialize_field("score", &self.score)?;
-        out.serialize_field("seat", &self.seat)?;
-        match self.warnings {
-            Some(warnings) => out.serialize_field("warnings", &warnings)?,
-            None => out.skip_field("warnings")?,
-        }
-        out.end()
-    }
-}
-
-impl Serialize for BiscuitsView {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("BiscuitsView", 17)?;
-        out.serialize_field("deck_size", &self.deck_size)?;
-        out.serialize_field("direction", &self.direction)?;
-        out.serialize_field("discard", &self.discard)?;
-        match &self.end {
-            Some(v) => out.serialize_field("end", v)?,
-            None => out.skip_field("end")?,
-        }
-        out.serialize_field("finished", &self.finished)?;
-        out.serialize_field("hand", &self.hand)?;
-        out.serialize_field("hand_sizes", &self.hand_sizes)?;
-        out.serialize_field("last_round", &self.last_round)?;
-        match &self.markers_left {
-            Some(v) => out.serialize_field("markers_left", v)?,
-            None => out.skip_field("markers_left")?,
-        }
-        out.serialize_field("round", &self.round)?;
-        out.serialize_field("scores", &self.scores)?;
-        out.serialize_field("seat", &self.seat)?;
-        out.serialize_field("starting_seat", &self.starting_seat)?;
-        out.serialize_field("table", &self.table)?;
-        out.serialize_field("to_move", &self.to_move)?;
-        out.serialize_field("variant", &self.variant)?;
-        out.serialize_field("winners", &self.winners)?;
-        out.end()
-    }
-}
-
-impl Serialize for TableView {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("TableView", 3)?;
-        out.serialize_field("bone_in_force", &self.bone_in_force)?;
-        out.serialize_field("cards", &self.cards)?;
-        out.serialize_field("sum", &self.sum)?;
-        out.end()
-    }
 }
 
 fn visible(game: &Biscuits, id: CardId) -> VisibleCard {

@@ -2,6 +2,7 @@
 //! "Card backs").
 
 use std::fmt;
+use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -266,13 +267,8 @@ impl utoipa::ToSchema for Back {
     }
 }
 
-impl Back {
-    /// The text of [`fmt::Display`] for the backs of real cards.
-    pub(crate) fn text(self) -> Option<&'static str> {
-        HALF_SIZES.get(usize::from(self.0)).copied()
-    }
-}
-
+/// The text of [`fmt::Display`], without formatting machinery for the
+/// backs of real cards (views show every face-down card's back).
 impl Serialize for Back {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match HALF_SIZES.get(usize::from(self.0)) {
@@ -283,32 +279,52 @@ impl Serialize for Back {
 }
 
 /// A card whose front the viewer may see.
-#[derive(Debug, Clone, PartialEq, Eq)]
+// `remote = "Self"`: the derive writes `CardView::serialize`, which the
+// `Serialize` below calls, once per card and `card_backs`, for its table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(remote = "Self")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = MeerkatCard))]
 pub struct CardView {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub back: Option<Back>,
+    pub face: Face,
     #[cfg_attr(feature = "openapi", schema(value_type = CardIdSchema))]
     pub id: CardId,
-    pub face: Face,
-    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
-    pub back: Option<Back>,
 }
 
-/// Members in key order, as views are sent (engine::json): nothing to
-/// reorder for the many cards of a view.
+/// A card of the deck as the JSON text its derived `Serialize` writes (keys
+/// sorted, [`crate::engine::json`]), copied from a table made on first use:
+/// a view holds dozens of cards (hands, the discard pile, revealed plays),
+/// which were a third of its time written member by member.
 impl Serialize for CardView {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut out = s.serialize_struct("CardView", 3)?;
-        match self.back {
-            Some(back) => out.serialize_field("back", &back)?,
-            None => out.skip_field("back")?,
+        match self.table_index().and_then(|i| CARD_TEXTS.get(i)) {
+            Some(text) => crate::engine::json::serialize_verbatim(text, s),
+            None => CardView::serialize(self, s),
         }
-        out.serialize_field("face", &self.face)?;
-        out.serialize_field("id", &self.id)?;
-        out.end()
     }
 }
+
+/// Every card of the deck as `CardView::new` makes it under each
+/// `card_backs` (in [`ALL_CARD_BACKS`] order), as its derived `Serialize`
+/// writes it with keys sorted.
+static CARD_TEXTS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    /// The derived `Serialize` (the table's own would read the table).
+    struct Derived(CardView);
+    impl Serialize for Derived {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            CardView::serialize(&self.0, s)
+        }
+    }
+    ALL_CARD_BACKS
+        .into_iter()
+        .flat_map(|backs| (0..DECK_SIZE).map(move |card| CardView::new(card, backs)))
+        .map(|card| crate::engine::json::to_sorted_json(&Derived(card)).expect("a card serializes"))
+        .collect()
+});
+
+const ALL_CARD_BACKS: [CardBacks; 3] = [CardBacks::Rounded, CardBacks::Exact, CardBacks::Hidden];
 
 impl CardView {
     pub fn new(id: CardId, backs: CardBacks) -> Self {
@@ -321,6 +337,18 @@ impl CardView {
 
     /// Views of `cards`, sorted by id so that the order a hand was built in
     /// tells nothing.
+    /// The row of [`CARD_TEXTS`] that holds this card's text, when this is
+    /// a card of the deck as `CardView::new` makes it.
+    fn table_index(&self) -> Option<usize> {
+        if self.id >= DECK_SIZE || self.face != Face::of(self.id) {
+            return None;
+        }
+        let row = ALL_CARD_BACKS
+            .iter()
+            .position(|&backs| Back::of(self.id, backs) == self.back)?;
+        Some(row * usize::from(DECK_SIZE) + usize::from(self.id))
+    }
+
     pub fn sorted(cards: &[CardId], backs: CardBacks) -> Vec<CardView> {
         let mut ids = cards.to_vec();
         ids.sort_unstable();
@@ -453,5 +481,38 @@ mod tests {
         let mut ranks = [Rank::Ace, Rank::Five, Rank::Two, Rank::Four, Rank::Three];
         ranks.sort_by_key(|r| r.strength());
         assert_eq!(ranks, Rank::BY_STRENGTH);
+    }
+
+    /// A card's text from the table is its derived `Serialize`'s, keys
+    /// sorted (the `Value` path, whose maps sort), for every card under
+    /// every `card_backs`; a card the table does not hold is written by the
+    /// derive itself.
+    #[test]
+    fn every_card_s_text_is_its_derived_json() {
+        let derived = |card: &CardView| {
+            let value = CardView::serialize(card, serde_json::value::Serializer).unwrap();
+            serde_json::to_string(&value).unwrap()
+        };
+        let mut cards: Vec<CardView> = ALL_CARD_BACKS
+            .into_iter()
+            .flat_map(|backs| (0..DECK_SIZE).map(move |c| CardView::new(c, backs)))
+            .collect();
+        assert_eq!(cards.len(), CARD_TEXTS.len());
+        let odd = CardView {
+            id: DECK_SIZE + 3,
+            face: Face::Bluff { whole: 2 },
+            back: Some(Back(7)),
+        };
+        assert_eq!(odd.table_index(), None);
+        cards.push(odd);
+        for card in &cards {
+            let text = crate::engine::json::to_sorted_json(card).unwrap();
+            assert_eq!(text, derived(card), "{card:?}");
+        }
+        assert_eq!(
+            derived(&cards[0]),
+            r#"{"back":"1","face":"A","id":0}"#,
+            "keys sorted"
+        );
     }
 }

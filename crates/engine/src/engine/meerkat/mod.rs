@@ -2,7 +2,6 @@
 
 pub mod cards;
 mod view;
-mod write;
 
 #[cfg(test)]
 mod tests;
@@ -165,20 +164,20 @@ pub enum Event {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = MeerkatLegal))]
 pub struct Legal {
-    pub seat: Seat,
-    pub may_pass: bool,
     pub may_challenge: bool,
+    pub may_pass: bool,
     /// Allowed plays: any `count` in `min_count..=max_count` with any of
     /// `ranks` (weakest first). Cards may be any in hand: lies are legal.
     pub plays: Vec<PlayRange>,
+    pub seat: Seat,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = MeerkatPlayRange))]
 pub struct PlayRange {
-    pub min_count: usize,
     pub max_count: usize,
+    pub min_count: usize,
     pub ranks: Vec<Rank>,
 }
 
@@ -607,7 +606,7 @@ impl Rules for Meerkat {
     ) -> Result<(), RuleError> {
         self.play(seat, action)?;
         for event in &self.last_events {
-            out.push_with(|out| Self::write_event(event, out));
+            out.push(event);
             seen(self, event);
         }
         Ok(())
@@ -721,29 +720,6 @@ impl Rules for Meerkat {
 
     fn view(&self, viewer: Viewer) -> MeerkatView {
         view::view(self, viewer)
-    }
-
-    /// Written from the state (see `write.rs`), without the typed view.
-    fn write_view(&self, viewer: Viewer, out: &mut String) {
-        write::view(self, viewer, out);
-    }
-
-    fn write_legal(legal: &Legal, out: &mut String) {
-        write::legal(legal, out);
-    }
-
-    fn write_snapshot(&self, out: &mut String) {
-        write::snapshot(self, out);
-    }
-
-    fn write_event(event: &Event, out: &mut String) {
-        write::canonical(out, event);
-    }
-
-    /// Written from the event (the writer of the view's `last_events`),
-    /// without building the redacted event.
-    fn write_seen(&self, event: &Event, viewer: Viewer, out: &mut String) {
-        write::redacted(out, event, viewer, self.card_backs);
     }
 
     fn redact(&self, event: &Event, viewer: Viewer) -> SeenEvent {

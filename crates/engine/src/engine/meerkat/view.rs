@@ -2,8 +2,7 @@
 //! "Conventions": a seat always sees what it already knows; identity is never
 //! shown where the face is not).
 
-use serde::ser::SerializeStruct;
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 
 use super::cards::{backs_of, Back, CardBacks, CardId, CardView};
 use super::{Event, Meerkat, Rank, RoundEnd};
@@ -11,51 +10,16 @@ use crate::engine::{Seat, Viewer};
 
 /// Face-down cards as a viewer sees them: always how many and their backs
 /// (sorted); the cards themselves only when the viewer may see their faces.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = MeerkatFaceDown))]
 pub struct FaceDown {
-    pub count: usize,
     /// `null` when the `card_backs` option is `hidden`.
     pub backs: Option<Vec<Back>>,
     /// Only for the viewer who holds or laid them.
-    #[cfg_attr(feature = "openapi", serde(skip_serializing_if = "Option::is_none"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cards: Option<Vec<CardView>>,
-}
-
-// Hands and seats are written many times a view: their members go out in
-// key order, as views are sent (engine::json), so nothing is reordered.
-
-impl Serialize for FaceDown {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("FaceDown", 3)?;
-        out.serialize_field("backs", &self.backs)?;
-        match &self.cards {
-            Some(cards) => out.serialize_field("cards", cards)?,
-            None => out.skip_field("cards")?,
-        }
-        out.serialize_field("count", &self.count)?;
-        out.end()
-    }
-}
-
-impl Serialize for SeatView {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("SeatView", 3)?;
-        out.serialize_field("hand", &self.hand)?;
-        out.serialize_field("penalty", &self.penalty)?;
-        out.serialize_field("seat", &self.seat)?;
-        out.end()
-    }
-}
-
-impl Serialize for DealtHand {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("DealtHand", 2)?;
-        out.serialize_field("hand", &self.hand)?;
-        out.serialize_field("seat", &self.seat)?;
-        out.end()
-    }
+    pub count: usize,
 }
 
 impl FaceDown {
@@ -68,22 +32,22 @@ impl FaceDown {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = MeerkatSeatView))]
 pub struct SeatView {
-    pub seat: Seat,
     pub hand: FaceDown,
     pub penalty: u32,
+    pub seat: Seat,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = MeerkatBoard))]
 pub struct BoardView {
-    pub seat: Seat,
-    pub rank: Rank,
     pub cards: FaceDown,
+    pub rank: Rank,
+    pub seat: Seat,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -105,57 +69,26 @@ impl PileView {
 }
 
 /// The game as one viewer sees it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MeerkatView {
-    pub round: u32,
-    pub rounds: u32,
+    pub board: Option<BoardView>,
     pub card_backs: CardBacks,
-    pub round_starting_seat: Seat,
-    /// `null` once the game is over.
-    pub to_move: Option<Seat>,
+    /// Revealed cards, public, in the order they were discarded.
+    pub discard: Vec<CardView>,
     pub finished: bool,
     /// The viewer's own hand (faces), `null` for a spectator.
     pub hand: Option<Vec<CardView>>,
-    /// Every seat: hand size and backs (faces only in `hand` above).
-    pub seats: Vec<SeatView>,
-    pub board: Option<BoardView>,
-    pub pile: PileView,
-    /// Revealed cards, public, in the order they were discarded.
-    pub discard: Vec<CardView>,
     /// The events of the last action, as this viewer may see them.
     pub last_events: Vec<SeenEvent>,
-}
-
-// The view and its board: members in key order too.
-
-impl Serialize for MeerkatView {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("MeerkatView", 12)?;
-        out.serialize_field("board", &self.board)?;
-        out.serialize_field("card_backs", &self.card_backs)?;
-        out.serialize_field("discard", &self.discard)?;
-        out.serialize_field("finished", &self.finished)?;
-        out.serialize_field("hand", &self.hand)?;
-        out.serialize_field("last_events", &self.last_events)?;
-        out.serialize_field("pile", &self.pile)?;
-        out.serialize_field("round", &self.round)?;
-        out.serialize_field("round_starting_seat", &self.round_starting_seat)?;
-        out.serialize_field("rounds", &self.rounds)?;
-        out.serialize_field("seats", &self.seats)?;
-        out.serialize_field("to_move", &self.to_move)?;
-        out.end()
-    }
-}
-
-impl Serialize for BoardView {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("BoardView", 3)?;
-        out.serialize_field("cards", &self.cards)?;
-        out.serialize_field("rank", &self.rank)?;
-        out.serialize_field("seat", &self.seat)?;
-        out.end()
-    }
+    pub pile: PileView,
+    pub round: u32,
+    pub round_starting_seat: Seat,
+    pub rounds: u32,
+    /// Every seat: hand size and backs (faces only in `hand` above).
+    pub seats: Vec<SeatView>,
+    /// `null` once the game is over.
+    pub to_move: Option<Seat>,
 }
 
 pub(super) fn view(game: &Meerkat, viewer: Viewer) -> MeerkatView {
@@ -206,12 +139,12 @@ pub(super) fn view(game: &Meerkat, viewer: Viewer) -> MeerkatView {
 }
 
 /// A hand dealt at the start of a round.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = MeerkatDealtHand))]
 pub struct DealtHand {
-    pub seat: Seat,
     pub hand: FaceDown,
+    pub seat: Seat,
 }
 
 /// An event as one viewer may see it. Revealed cards (beaten, returned or
@@ -222,45 +155,45 @@ pub struct DealtHand {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SeenEvent {
     RoundStarted {
-        round: u32,
-        starting_seat: Seat,
         hands: Vec<DealtHand>,
         pile: PileView,
+        round: u32,
+        starting_seat: Seat,
     },
     CardsPlayed {
-        seat: Seat,
-        rank: Rank,
         cards: FaceDown,
+        rank: Rank,
+        seat: Seat,
     },
     Passed {
         seat: Seat,
     },
     PlayBeaten {
-        seat: Seat,
-        rank: Rank,
         cards: Vec<CardView>,
+        rank: Rank,
+        seat: Seat,
     },
     PlayReturned {
-        seat: Seat,
-        rank: Rank,
         cards: Vec<CardView>,
+        rank: Rank,
+        seat: Seat,
     },
     Challenged {
-        challenger: Seat,
-        seat: Seat,
-        rank: Rank,
-        truthful: bool,
         cards: Vec<CardView>,
+        challenger: Seat,
+        rank: Rank,
+        seat: Seat,
+        truthful: bool,
     },
     CardsDrawn {
-        seat: Seat,
         cards: FaceDown,
+        seat: Seat,
     },
     RoundEnded {
-        round: u32,
         end: RoundEnd,
-        penalties_added: Vec<u32>,
         penalties: Vec<u32>,
+        penalties_added: Vec<u32>,
+        round: u32,
     },
     GameEnded {
         penalties: Vec<u32>,
