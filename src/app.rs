@@ -160,3 +160,11 @@ async fn jwt_secret(config: &ServeConfig, pool: &store::DbPool) -> Result<String
     )
     .await?)
 }
+
+/// `referee serve`: the application built for the configured HTTP workers,
+/// served until the process is stopped.
+pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
+    let workers = http::server::workers(&config);
+    let application = Application::build(&config, workers).await?;
+    http::server::serve(&config, application.state).await
+}

@@ -11,7 +11,6 @@ pub mod game;
 pub mod http;
 pub mod logging;
 pub mod metrics;
-pub mod server;
 pub mod store;
 pub mod workers;
 

@@ -72,7 +72,7 @@ fn main() -> ExitCode {
     }
     let result = match command {
         Command::Serve(config) => {
-            actix_web::rt::System::new().block_on(referee::server::serve(config))
+            actix_web::rt::System::new().block_on(referee::app::serve(config))
         }
         Command::Migrate(config) => migrate(&config),
         Command::Openapi => {

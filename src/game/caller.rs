@@ -3,6 +3,7 @@
 //! the database, which makes a revoked token fail in every process
 //! (docs/ARCHITECTURE.md, "Tokens").
 
+use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::error::{Error, ProblemCode};
@@ -86,4 +87,23 @@ impl UncheckedCaller {
     pub fn generation(&self) -> i32 {
         self.generation
     }
+}
+
+/// Revokes every token of `token`'s player issued so far, by moving its
+/// generation on, if `token` is still valid (the update's own condition).
+/// Wakes the player's waiters in every process at commit: each long-poll or
+/// stream reads again, finds its token revoked and ends.
+pub async fn revoke_tokens(
+    conn: &mut AsyncPgConnection,
+    token: UncheckedCaller,
+) -> Result<(), Error> {
+    let player = token.subject();
+    conn.transaction(async |conn| {
+        match crate::store::players::revoke_tokens(conn, player, token.generation()).await? {
+            Some(_) => Ok(crate::store::notifications::wake(conn, &format!("t:{player}")).await?),
+            // Revoked already, or no such player: tell which.
+            None => token.check_alone(conn).await.map(drop),
+        }
+    })
+    .await
 }

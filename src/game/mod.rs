@@ -4,11 +4,14 @@
 
 pub mod caller;
 pub mod error;
+pub mod invitations;
 pub mod loaded;
 pub mod notify;
 pub mod read;
 pub mod step;
+pub mod table;
 pub mod turns;
+pub mod webhooks;
 
 pub use error::{Error, ErrorKind, ProblemCode};
 pub use loaded::{check_reader, LoadedGame};

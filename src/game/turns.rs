@@ -3,14 +3,16 @@
 //! Each goes through [`super::step`] as a client's move does.
 
 use chrono::{DateTime, Utc};
+use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::error::{Error, ProblemCode};
 use super::notify::{notify, Change};
-use super::read::load;
+use super::read::{load, lock_for};
 use super::step::{apply_step, store_step, Stepper, StoredMove, CLOCK_WAKE};
 use super::LoadedGame;
 use crate::audit::PlayedBy;
+use crate::clock::Clock;
 use crate::engine::Viewer;
 use crate::store::{self, AsyncPgConnection};
 
@@ -160,4 +162,20 @@ pub async fn play_bot_turn(
     store_step(conn, &stepper, &mut loaded, step, &action, None, None)
         .await
         .map(Claimed::Played)
+}
+
+/// Resigns `player`'s seat of game `id`, in one transaction (a private game
+/// it takes no part in answers as a missing one).
+pub async fn resign(
+    conn: &mut AsyncPgConnection,
+    clock: &Clock,
+    id: Uuid,
+    player: Uuid,
+) -> Result<LoadedGame, Error> {
+    conn.transaction(async |conn| {
+        lock_for(conn, id, player).await?;
+        let loaded = load(conn, id).await?;
+        resign_seat(conn, loaded, player, clock.now()).await
+    })
+    .await
 }

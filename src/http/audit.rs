@@ -6,11 +6,11 @@ use uuid::Uuid;
 
 use super::auth::Caller;
 use super::error::{ApiError, Problem, ProblemCode};
-use super::games::audit_header;
 use super::AppState;
 use crate::audit::{self, Bundle, BundleHead, BundleView, Step};
 use crate::engine::{AnyGame, Seat, Viewer};
 use crate::game::read::load;
+use crate::game::table::audit_header;
 use crate::store;
 use crate::store::models::{GameStatus, StepRow};
 

@@ -1,7 +1,7 @@
 //! A request's body must arrive within the request time-out
 //! (`REFEREE_REQUEST_TIMEOUT_SECS`), and only where an endpoint takes one.
 //! Headers have the same time, through actix's `client_request_timeout`
-//! and `connections::PacedStream` (set in `server::serve`).
+//! and `connections::PacedStream` (set in `http::server::serve`).
 //!
 //! Without this, a client that sends the headers and a byte of the body
 //! holds a connection, a file descriptor and a worker's attention forever,

@@ -20,6 +20,7 @@ use crate::engine::{AnyGame, Outcome, Seat, Viewer};
 use crate::lowerhex;
 use crate::store::models::Game;
 
+pub use crate::game::invitations::InviteRequest;
 pub use crate::game::{check_reader, LoadedGame};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -115,17 +116,6 @@ pub struct CreateGame {
     /// answer's `invite_code`).
     #[serde(default)]
     pub invite_code: Option<bool>,
-}
-
-/// A player to invite to a game.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct InviteRequest {
-    pub player_id: Uuid,
-    /// A seat to keep for it (no one else may take it); default: none. One
-    /// the table does not have is `422 seat_out_of_range`.
-    #[serde(default)]
-    pub seat: Option<u64>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]

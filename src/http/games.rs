@@ -1,29 +1,26 @@
 use actix_web::http::header;
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
-use chrono::{DateTime, Utc};
-use diesel_async::AsyncConnection;
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::IntoParams;
 use uuid::Uuid;
 
 use super::auth::{Caller, UncheckedCaller};
-use super::dto::{
-    CreateGame, GameDto, GamePage, GameSummary, InviteRequest, JoinGame, LoadedGame, Spectators,
-    Visibility,
-};
-use super::error::{is_unique_violation, ApiError, Problem, ProblemCode};
-use super::notifications::{long_poll, notify, wait_duration, Change};
+use super::dto::{CreateGame, GameDto, GamePage, GameSummary, JoinGame, Spectators, Visibility};
+use super::error::{ApiError, Problem, ProblemCode};
+use super::notifications::{long_poll, wait_duration};
 use super::{paging, AppState};
-use crate::engine::{AnyGame, Seat};
-use crate::game::read::{load, load_view, lock_for};
+use crate::engine::AnyGame;
+use crate::fairness;
+use crate::game::read::load_view;
+use crate::game::table::{
+    abort, create, join, leave, new_game, new_invite_code, seat_bot_for, seat_count, seat_of_table,
+    Creation, Joining, TableSpec,
+};
 use crate::lowerhex;
-use crate::store::models::{Game, NewEvent, NewGame, SeatRow};
-use crate::store::sql::JsonText;
 use crate::store::AsyncPgConnection;
-use crate::store::{self, games::Invitation, games::Progress};
+use crate::store::{self};
 use crate::workers::hub::Topic;
-use crate::{audit, fairness};
 
 fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
     text.map(|t| {
@@ -130,17 +127,18 @@ pub async fn create_game(
     let seats_bots = !table_spec.bots.is_empty();
     let loaded = state
         .db(async move |conn| {
-            conn.transaction(async |conn| {
-                check_open_games(conn, player, max_open).await?;
-                if bots_alone && max_open > 0 {
-                    let running = store::games::running_bot_games_of(conn, player).await?;
-                    if running >= i64::from(max_open) {
-                        return Err(too_many_open_games(running, max_open));
-                    }
-                }
-                set_table(conn, &settings, &new_game, &table_spec, clock.now()).await
-            })
-            .await
+            Ok(create(
+                conn,
+                &Creation {
+                    settings: &settings,
+                    clock: &clock,
+                    max_open,
+                    bots_alone,
+                    new_game: &new_game,
+                    table: &table_spec,
+                },
+            )
+            .await?)
         })
         .await?;
     if seats_bots {
@@ -151,490 +149,6 @@ pub async fn create_game(
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/v1/games/{}", loaded.row.id)))
         .json(dto))
-}
-
-/// Who sits where when a game is created (or a rematch): the creator, if
-/// it joins, then the invitations (and their kept seats), then the bots.
-pub(super) struct TableSpec {
-    pub creator: Uuid,
-    pub seats: u8,
-    /// The creator's seat and client seed, when it joins.
-    pub join: Option<(u8, Option<Vec<u8>>)>,
-    pub bots: Vec<String>,
-    pub invite: Vec<InviteRequest>,
-}
-
-impl TableSpec {
-    /// Refuses a table that cannot be: unknown bots, more bots and kept
-    /// seats than seats, an invitation of the creator or twice of one
-    /// player, a kept seat out of range, taken by the creator or kept twice.
-    fn check(&self, game: &str) -> Result<(), ApiError> {
-        for bot in &self.bots {
-            check_bot(game, bot)?;
-        }
-        let kept = self.invite.iter().filter(|i| i.seat.is_some()).count();
-        if self.bots.len() + usize::from(self.join.is_some()) + kept > usize::from(self.seats) {
-            return Err(ApiError::unprocessable(
-                ProblemCode::TooManyBots,
-                format!(
-                    "{} bots, {} kept seats and the creator's do not fit in {} seats",
-                    self.bots.len(),
-                    kept,
-                    self.seats
-                ),
-            ));
-        }
-        for (i, invitation) in self.invite.iter().enumerate() {
-            let twice = self.invite[..i]
-                .iter()
-                .any(|o| o.player_id == invitation.player_id);
-            if invitation.player_id == self.creator || twice {
-                return Err(ApiError::unprocessable(
-                    ProblemCode::InvalidInvitation,
-                    "invite each other player once (not the creator)",
-                ));
-            }
-            if let Some(seat) = invitation.seat {
-                let seat = seat_of_table(seat, self.seats)?;
-                let creators = self.join.as_ref().map(|(s, _)| *s);
-                let kept_before = self.invite[..i]
-                    .iter()
-                    .any(|o| o.seat == Some(u64::from(seat)));
-                if creators == Some(seat) || kept_before {
-                    return Err(ApiError::unprocessable(
-                        ProblemCode::InvalidInvitation,
-                        format!("seat {seat} is kept or taken twice"),
-                    ));
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-/// A new open game's row, with a fresh server seed (committed to at once).
-#[allow(clippy::too_many_arguments)]
-pub(super) fn new_game(
-    creator: Uuid,
-    game: String,
-    options: Value,
-    seats: u8,
-    turn_time: Option<i32>,
-    visibility: Visibility,
-    spectators: Spectators,
-    invite_code_hash: Option<Vec<u8>>,
-    rematch_of: Option<Uuid>,
-) -> Result<NewGame, ApiError> {
-    let mut server_seed = [0u8; 32];
-    getrandom::fill(&mut server_seed).map_err(ApiError::internal)?;
-    Ok(NewGame {
-        id: Uuid::new_v4(),
-        game,
-        options,
-        status: GameStatus::Open,
-        seat_count: i16::from(seats),
-        seed_commitment: fairness::commitment(&server_seed).to_vec(),
-        server_seed: server_seed.to_vec(),
-        created_by: creator,
-        turn_time,
-        visibility,
-        spectators,
-        invite_code_hash,
-        rematch_of,
-    })
-}
-
-/// Inserts `new_game` and sets its table as `spec` says (in the caller's
-/// transaction); returns the game as it then is.
-pub(super) async fn set_table(
-    conn: &mut AsyncPgConnection,
-    settings: &crate::config::NotificationConfig,
-    new_game: &NewGame,
-    spec: &TableSpec,
-    at: DateTime<Utc>,
-) -> Result<LoadedGame, ApiError> {
-    let game = store::games::insert(conn, new_game).await?;
-    let id = game.id;
-    // Everyone this sends notifications to (invitations, then each bot's
-    // join), locked in id order before the first batch (see
-    // `store::players::lock_in_order`); without invitations or bots there
-    // is no batch, and so nothing to lock.
-    if !spec.invite.is_empty() || !spec.bots.is_empty() {
-        let recipients: Vec<Uuid> = std::iter::once(spec.creator)
-            .chain(spec.invite.iter().map(|i| i.player_id))
-            .collect();
-        store::players::lock_in_order(conn, &recipients).await?;
-    }
-    if let Some((seat, client_seed)) = &spec.join {
-        take_seat(
-            conn,
-            game,
-            &[],
-            spec.creator,
-            *seat,
-            client_seed.clone(),
-            at,
-            None,
-        )
-        .await?;
-    }
-    for invitation in &spec.invite {
-        super::invitations::invite(conn, settings, id, invitation, at).await?;
-    }
-    for bot in &spec.bots {
-        seat_bot(conn, settings, id, bot, None, at).await?;
-    }
-    // Lobby long-polls hear of the new game.
-    store::notifications::wake(conn, &format!("g:{id}")).await?;
-    Ok(load(conn, id).await?)
-}
-
-/// A new invite code (128 random bits, hex) and its SHA-256.
-pub(super) fn new_invite_code() -> Result<(String, Vec<u8>), ApiError> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).map_err(ApiError::internal)?;
-    let code = lowerhex::encode(bytes);
-    let hash = <sha2::Sha256 as sha2::Digest>::digest(code.as_bytes()).to_vec();
-    Ok((code, hash))
-}
-
-/// Refuses a player at the open-games cap (`max` open games created by it
-/// or with its seat; 0: no cap) another open game. Takes the player's lock
-/// first (see `store::games::lock_player_games`): call it before any
-/// other lock of the transaction.
-pub(super) async fn check_open_games(
-    conn: &mut AsyncPgConnection,
-    player: Uuid,
-    max: u32,
-) -> Result<(), ApiError> {
-    if max == 0 {
-        return Ok(());
-    }
-    store::games::lock_player_games(conn, player).await?;
-    let open = store::games::open_games_of(conn, player).await?;
-    if open >= i64::from(max) {
-        return Err(too_many_open_games(open, max));
-    }
-    Ok(())
-}
-
-fn too_many_open_games(open: i64, max: u32) -> ApiError {
-    ApiError::conflict(
-        ProblemCode::TooManyOpenGames,
-        format!(
-            "you have {open} open games (created or joined), and a player may have at most {max}: \
-             wait for one to start, or leave or abort one, first"
-        ),
-    )
-}
-
-/// The seat count asked for, as the engine takes it: a count above 255 is
-/// beyond every game's range (`seats_out_of_range`, once the game is known).
-fn seat_count(game: &str, seats: u64) -> Result<u8, ApiError> {
-    if let Ok(seats) = u8::try_from(seats) {
-        return Ok(seats);
-    }
-    let info = crate::engine::catalog()
-        .into_iter()
-        .find(|info| info.id == game)
-        .ok_or_else(|| crate::engine::SetupError::unknown_game(game))?;
-    Err(crate::engine::SetupError::seats(info.min_seats, info.max_seats, seats).into())
-}
-
-/// `seat` as a seat of a table of `seats`: `422 seat_out_of_range` when the
-/// table has no such seat.
-pub(super) fn seat_of_table(seat: u64, seats: u8) -> Result<u8, ApiError> {
-    u8::try_from(seat)
-        .ok()
-        .filter(|seat| *seat < seats)
-        .ok_or_else(|| {
-            ApiError::unprocessable(
-                ProblemCode::SeatOutOfRange,
-                format!("seats are 0 to {}", seats.saturating_sub(1)),
-            )
-        })
-}
-
-/// The seat a join takes (`requested`, or the lowest free) in `game`, and
-/// how many seats were free before it.
-fn choose_seat(
-    game: &Game,
-    seats: &[(SeatRow, String)],
-    requested: Option<u64>,
-    reserved: &[i16],
-    own: Option<i16>,
-) -> Result<(u8, usize), ApiError> {
-    let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
-    let requested = requested
-        .map(|seat| seat_of_table(seat, seat_count))
-        .transpose()?;
-    let free: Vec<u8> = (0..seat_count)
-        .filter(|s| !seats.iter().any(|(row, _)| row.seat == i16::from(*s)))
-        .collect();
-    let kept = |seat: u8| reserved.contains(&i16::from(seat));
-    let seat = match requested {
-        Some(seat) if !free.contains(&seat) => {
-            return Err(ApiError::conflict(
-                ProblemCode::SeatTaken,
-                format!("seat {seat} is taken"),
-            ))
-        }
-        Some(seat) if kept(seat) => {
-            return Err(ApiError::conflict(
-                ProblemCode::SeatReserved,
-                format!("seat {seat} is kept for an invited player"),
-            ))
-        }
-        Some(seat) => seat,
-        // An invited player's kept seat, else the lowest free one nobody
-        // else is invited to.
-        None => own
-            .and_then(|s| u8::try_from(s).ok())
-            .filter(|s| free.contains(s))
-            .or_else(|| free.iter().copied().find(|s| !kept(*s)))
-            .ok_or_else(|| {
-                ApiError::conflict(
-                    ProblemCode::GameFull,
-                    "every free seat is taken or kept for an invited player",
-                )
-            })?,
-    };
-    Ok((seat, free.len()))
-}
-
-/// The seats kept for the invited players `invitations`, but `except`'s own.
-fn reserved_seats(invitations: &[Invitation], except: Option<Uuid>) -> Vec<i16> {
-    invitations
-        .iter()
-        .filter(|i| Some(i.player_id) != except)
-        .filter_map(|i| i.seat)
-        .collect()
-}
-
-/// Whether `code` lets its holder join `game`: it is the game's invite
-/// code and the game is still open (after that, its holder is a stranger
-/// to a private game, as anyone else).
-pub(super) fn invite_code_admits(game: &Game, code: Option<&str>) -> bool {
-    match (&game.invite_code_hash, code) {
-        (Some(hash), Some(code)) if game.status == GameStatus::Open => {
-            let given = <sha2::Sha256 as sha2::Digest>::digest(code.as_bytes());
-            // Constant time: the code is a secret.
-            given.len() == hash.len()
-                && given
-                    .iter()
-                    .zip(hash.iter())
-                    .fold(0u8, |acc, (a, b)| acc | (a ^ b))
-                    == 0
-        }
-        _ => false,
-    }
-}
-
-/// Refuses a name that is not a bot of `game` (`unknown_bot`, naming those
-/// that are).
-fn check_bot(game: &str, bot: &str) -> Result<(), ApiError> {
-    if crate::bots::exists(game, bot) {
-        return Ok(());
-    }
-    let names: Vec<&str> = crate::bots::catalog(game).iter().map(|b| b.name).collect();
-    Err(ApiError::unprocessable(
-        ProblemCode::UnknownBot,
-        format!(
-            "{game} has no bot named {bot:?}; its bots: {}",
-            names.join(", ")
-        ),
-    ))
-}
-
-/// Seats built-in `bot` in game `id` (locked here; `seat`, or the lowest
-/// free): a player of its own holds the seat, with an api key hash no key
-/// has, so the seat is ordinary everywhere (lists, audit) and no one can
-/// move for it but the server (`http::bots`). The game starts when this
-/// fills it.
-pub(super) async fn seat_bot(
-    conn: &mut AsyncPgConnection,
-    settings: &crate::config::NotificationConfig,
-    id: Uuid,
-    bot: &str,
-    seat: Option<u64>,
-    at: DateTime<Utc>,
-) -> Result<(), ApiError> {
-    let game = store::games::find_for_update(conn, id)
-        .await?
-        .ok_or_else(ApiError::game_not_found)?;
-    check_bot(&game.game, bot)?;
-    if game.status != GameStatus::Open {
-        return Err(ApiError::conflict(
-            ProblemCode::GameNotOpen,
-            format!("the game is {}", game.status),
-        ));
-    }
-    // Read after the lock: it sees every join and leave committed before.
-    let LoadedGame {
-        seats, invitations, ..
-    } = load(conn, id).await?;
-    let reserved = reserved_seats(&invitations, None);
-    let (seat, _) = choose_seat(&game, &seats, seat, &reserved, None)?;
-    let mut api_key_hash = vec![0u8; 32];
-    getrandom::fill(&mut api_key_hash).map_err(ApiError::internal)?;
-    let player = store::players::insert(
-        conn,
-        &crate::store::models::Player {
-            id: Uuid::new_v4(),
-            name: format!("{bot} (bot)"),
-            api_key_hash,
-            created_at: at,
-            token_generation: 0,
-        },
-    )
-    .await?
-    .id;
-    take_seat(conn, game, &seats, player, seat, None, at, Some(bot)).await?;
-    let loaded = load(conn, id).await?;
-    notify(conn, settings, &loaded, &Change::Joined { seat, player }).await?;
-    Ok(())
-}
-
-/// Seats `player` in a locked, open game whose seats (read under its lock)
-/// are `seats`; starts it when the table is full.
-#[allow(clippy::too_many_arguments)]
-async fn take_seat(
-    conn: &mut AsyncPgConnection,
-    game: Game,
-    seats: &[(SeatRow, String)],
-    player: Uuid,
-    seat: u8,
-    client_seed: Option<Vec<u8>>,
-    at: DateTime<Utc>,
-    bot: Option<&str>,
-) -> Result<(), ApiError> {
-    let row = SeatRow {
-        game_id: game.id,
-        seat: i16::from(seat),
-        player_id: player,
-        client_seed,
-        joined_at: Utc::now(),
-        away: false,
-        resigned: false,
-        bot: bot.map(str::to_owned),
-    };
-    store::games::insert_seat(conn, &row).await.map_err(|e| {
-        if is_unique_violation(&e) {
-            ApiError::conflict(ProblemCode::SeatTaken, format!("seat {seat} is taken"))
-        } else {
-            e.into()
-        }
-    })?;
-    // The game's lock keeps its seats as read: no need to read them again.
-    if seats.len() + 1 == usize::try_from(game.seat_count).unwrap_or(usize::MAX) {
-        let mut rows: Vec<SeatRow> = seats.iter().map(|(s, _)| s.clone()).collect();
-        rows.push(row);
-        // By seat, as the audit header lists them.
-        rows.sort_unstable_by_key(|s| s.seat);
-        start(conn, &game, &rows, at).await?;
-    }
-    Ok(())
-}
-
-/// The audit header of a game: fixed once its seats are all taken.
-pub(super) fn audit_header<'a>(
-    game: &Game,
-    seats: impl IntoIterator<Item = &'a SeatRow>,
-) -> Result<audit::GameHeader, ApiError> {
-    Ok(audit::GameHeader {
-        game_id: game.id,
-        game: game.game.clone(),
-        options: game.options.clone(),
-        seat_count: u8::try_from(game.seat_count).map_err(ApiError::internal)?,
-        seats: seats
-            .into_iter()
-            .map(|s| {
-                Ok(audit::SeatEntry {
-                    seat: Seat::try_from(s.seat).map_err(ApiError::internal)?,
-                    player_id: s.player_id,
-                    client_seed: s.client_seed.as_ref().map(lowerhex::encode),
-                })
-            })
-            .collect::<Result<_, ApiError>>()?,
-        seed_commitment: lowerhex::encode(&game.seed_commitment),
-        ruleset: audit::RULESET.to_owned(),
-    })
-}
-
-/// Derives the game seed, deals, and stores the deal as event 1.
-async fn start(
-    conn: &mut AsyncPgConnection,
-    game: &Game,
-    seats: &[SeatRow],
-    at: DateTime<Utc>,
-) -> Result<(), ApiError> {
-    let client_seeds: Vec<Option<Vec<u8>>> = seats.iter().map(|s| s.client_seed.clone()).collect();
-    let game_seed = fairness::game_seed(&game.server_seed, &client_seeds);
-    let seat_count = u8::try_from(game.seat_count).map_err(ApiError::internal)?;
-    let (engine, events) =
-        AnyGame::new_canonical(&game.game, seat_count, &game.options, &game_seed)?;
-    let genesis = audit_header(game, seats)?.genesis();
-    let commitment = audit::commit_canonical(
-        &engine,
-        &game.server_seed,
-        1,
-        None,
-        events.iter().map(str::as_bytes),
-    )
-    .map_err(ApiError::internal)?;
-    let hash = audit::link(&genesis, 1, None, at, &commitment);
-    let turn_deadline = game
-        .turn_time
-        .map(|secs| at + chrono::Duration::seconds(i64::from(secs)));
-    store::events::insert(
-        conn,
-        NewEvent {
-            game_id: game.id,
-            seq: 1,
-            actor_seat: None,
-            action: None,
-            events: JsonText(events.as_array().to_owned()),
-            hash: hash.to_vec(),
-            idempotency_key: None,
-            request_hash: None,
-            response: None,
-            created_at: at,
-            played_by: None,
-        },
-    )
-    .await?;
-    let state = JsonText(engine.snapshot());
-    let changed = store::games::advance(
-        conn,
-        game.id,
-        game.version,
-        &Progress {
-            version: 1,
-            state: &state,
-            status: GameStatus::Active,
-            turn_seat: engine.to_move().map(i16::from),
-            finished_at: None,
-            // The first turn begins with the deal (no seat has resigned yet).
-            turn_deadline,
-        },
-        &game_seed,
-        &hash,
-    )
-    .await?;
-    if changed != 1 {
-        return Err(ApiError::internal("game row changed while locked"));
-    }
-    if turn_deadline.is_some() {
-        store::notifications::wake(conn, crate::game::step::CLOCK_WAKE).await?;
-    }
-    let first = engine.to_move().map(i16::from);
-    if seats
-        .iter()
-        .any(|s| Some(s.seat) == first && s.bot.is_some())
-    {
-        store::notifications::wake(conn, crate::game::step::BOTS_WAKE).await?;
-    }
-    Ok(())
 }
 
 /// Joins an open game. The game starts by itself when the last seat fills.
@@ -692,97 +206,20 @@ pub async fn join_game(
         let seat = body.seat;
         let loaded = state
             .db(async move |conn| {
-                conn.transaction(async |conn| {
-                    // A private game answers a stranger as a missing one.
-                    let game = lock_for(conn, id, player).await?;
-                    if game.created_by != player {
-                        return Err(ApiError::forbidden(
-                            ProblemCode::NotCreator,
-                            "only the game's creator may seat a bot",
-                        ));
-                    }
-                    seat_bot(conn, &settings, id, &bot, seat, clock.now()).await?;
-                    Ok(load(conn, id).await?)
-                })
-                .await
+                Ok(seat_bot_for(conn, &settings, &clock, id, player, &bot, seat).await?)
             })
             .await?;
         state.hub.wake(Topic::Bots);
         return Ok(web::Json(loaded.dto(player)));
     }
+    let joining = Joining {
+        player,
+        seat: body.seat,
+        client_seed,
+        invite_code,
+    };
     let loaded = state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                // Before the game's row lock (see `check_open_games`).
-                if max_open > 0 {
-                    store::games::lock_player_games(conn, player).await?;
-                }
-                let game = store::games::find_for_update(conn, id)
-                    .await?
-                    .ok_or_else(ApiError::game_not_found)?;
-                // The seats and invitations, read after the row lock: a
-                // statement sees what was committed before it began, so no
-                // join or leave that held the lock first is missed.
-                let LoadedGame {
-                    seats, invitations, ..
-                } = load(conn, id).await?;
-                let invited = invitations.iter().find(|i| i.player_id == player);
-                let seated = seats.iter().any(|(s, _)| s.player_id == player);
-                // A private game takes its invited players (by id or by
-                // code) only; to anyone else it does not exist.
-                if game.visibility == Visibility::Private
-                    && game.created_by != player
-                    && !seated
-                    && invited.is_none()
-                    && !invite_code_admits(&game, invite_code.as_deref())
-                {
-                    return Err(ApiError::game_not_found());
-                }
-                if seated {
-                    return Err(ApiError::conflict(
-                        ProblemCode::AlreadySeated,
-                        "you already hold a seat in this game",
-                    ));
-                }
-                if game.status != GameStatus::Open {
-                    return Err(ApiError::conflict(
-                        ProblemCode::GameNotOpen,
-                        format!("the game is {}", game.status),
-                    ));
-                }
-                let reserved = reserved_seats(&invitations, Some(player));
-                let own = invited.and_then(|i| i.seat);
-                let (seat, free) = choose_seat(&game, &seats, body.seat, &reserved, own)?;
-                // A join that fills the table starts the game: no open game
-                // is added, so the cap does not apply.
-                if max_open > 0 && free > 1 && game.created_by != player {
-                    let open = store::games::open_games_of(conn, player).await?;
-                    if open >= i64::from(max_open) {
-                        return Err(too_many_open_games(open, max_open));
-                    }
-                }
-                let was_invited = invited.is_some();
-                take_seat(
-                    conn,
-                    game,
-                    &seats,
-                    player,
-                    seat,
-                    client_seed,
-                    clock.now(),
-                    None,
-                )
-                .await?;
-                // Accepted: the invitation ends with the join.
-                if was_invited {
-                    store::invitations::delete(conn, id, player).await?;
-                }
-                let loaded = load(conn, id).await?;
-                notify(conn, &settings, &loaded, &Change::Joined { seat, player }).await?;
-                Ok(loaded)
-            })
-            .await
-        })
+        .db(async move |conn| Ok(join(conn, &settings, &clock, max_open, id, joining).await?))
         .await?;
     Ok(web::Json(loaded.dto(player)))
 }
@@ -809,29 +246,7 @@ pub async fn leave_game(
     let player = caller.player_id;
     let settings = state.notifications;
     state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                let game = lock_for(conn, id, player).await?;
-                if game.status != GameStatus::Open {
-                    return Err(ApiError::conflict(
-                        ProblemCode::GameNotOpen,
-                        "a started game cannot be left",
-                    ));
-                }
-                let seat = store::games::seats(conn, id)
-                    .await?
-                    .iter()
-                    .find(|(s, _)| s.player_id == player)
-                    .and_then(|(s, _)| Seat::try_from(s.seat).ok())
-                    .ok_or_else(|| {
-                        ApiError::not_found(ProblemCode::NotSeated, "you hold no seat in this game")
-                    })?;
-                store::games::delete_seat(conn, id, player).await?;
-                let loaded = load(conn, id).await?;
-                Ok(notify(conn, &settings, &loaded, &Change::Left { seat, player }).await?)
-            })
-            .await
-        })
+        .db(async move |conn| Ok(leave(conn, &settings, id, player).await?))
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -860,28 +275,7 @@ pub async fn abort_game(
     let player = caller.player_id;
     let settings = state.notifications;
     let loaded = state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                let game = lock_for(conn, id, player).await?;
-                if game.created_by != player {
-                    return Err(ApiError::forbidden(
-                        ProblemCode::NotCreator,
-                        "only the game's creator can abort it",
-                    ));
-                }
-                if game.status != GameStatus::Open {
-                    return Err(ApiError::conflict(
-                        ProblemCode::GameNotOpen,
-                        "only a game that has not started can be aborted",
-                    ));
-                }
-                store::games::abort(conn, id).await?;
-                let loaded = load(conn, id).await?;
-                notify(conn, &settings, &loaded, &Change::Aborted).await?;
-                Ok(loaded)
-            })
-            .await
-        })
+        .db(async move |conn| Ok(abort(conn, &settings, id, player).await?))
         .await?;
     Ok(web::Json(loaded.dto(player)))
 }

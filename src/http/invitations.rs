@@ -8,110 +8,15 @@
 //! their old seats.
 
 use actix_web::{delete, post, web, HttpResponse};
-use chrono::{DateTime, Utc};
-use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::auth::Caller;
-use super::dto::{GameDto, InviteRequest, LoadedGame};
-use super::error::{ApiError, Problem, ProblemCode};
-use super::games::{
-    check_open_games, new_game, new_invite_code, seat_of_table, set_table, TableSpec,
-};
-use super::notifications::{notify, Change};
+use super::dto::{GameDto, InviteRequest};
+use super::error::{ApiError, Problem};
 use super::AppState;
-use crate::config::NotificationConfig;
-use crate::game::read::{load, lock_for};
-use crate::store;
-use crate::store::models::{Game, GameStatus, InvitationRow};
-use crate::store::AsyncPgConnection;
+use crate::game::invitations::{invite_to, rematch_for, revoke, set_invite_code};
+use crate::game::table::new_invite_code;
 use crate::workers::hub::Topic;
-
-/// Invites `invitation.player_id` to open game `id` (locked by the caller)
-/// and tells it. Refuses a seated or already invited player, an unknown one,
-/// and a kept seat that is out of range, taken or kept for another.
-pub(super) async fn invite(
-    conn: &mut AsyncPgConnection,
-    settings: &NotificationConfig,
-    id: Uuid,
-    invitation: &InviteRequest,
-    at: DateTime<Utc>,
-) -> Result<(), ApiError> {
-    let player = invitation.player_id;
-    if store::players::find(conn, player).await?.is_none() {
-        return Err(ApiError::unprocessable(
-            ProblemCode::InvitedPlayerNotFound,
-            format!("no player has the id {player}"),
-        ));
-    }
-    let loaded = load(conn, id).await?;
-    if player == loaded.row.created_by || store::players::holds_a_bot_seat(conn, player).await? {
-        return Err(ApiError::unprocessable(
-            ProblemCode::InvalidInvitation,
-            "invite another player (not the creator, not a bot)",
-        ));
-    }
-    if loaded.seat_of(player).is_some() || loaded.invitations.iter().any(|i| i.player_id == player)
-    {
-        return Err(ApiError::conflict(
-            ProblemCode::AlreadyInvited,
-            "that player is already seated or invited",
-        ));
-    }
-    let seats = u8::try_from(loaded.row.seat_count).map_err(ApiError::internal)?;
-    let seat = invitation
-        .seat
-        .map(|seat| seat_of_table(seat, seats))
-        .transpose()?;
-    if let Some(seat) = seat {
-        let taken = loaded.seats.iter().any(|(s, _)| s.seat == i16::from(seat));
-        let kept = loaded
-            .invitations
-            .iter()
-            .any(|i| i.seat == Some(i16::from(seat)));
-        if taken || kept {
-            return Err(ApiError::conflict(
-                ProblemCode::SeatTaken,
-                format!("seat {seat} is taken or kept for another player"),
-            ));
-        }
-    }
-    store::invitations::insert(
-        conn,
-        &InvitationRow {
-            game_id: id,
-            player_id: player,
-            seat: seat.map(i16::from),
-            invited_at: at,
-        },
-    )
-    .await?;
-    store::invitations::touch(conn, id, at).await?;
-    // The game as read above will do: the invitation tells the invitee only.
-    Ok(notify(conn, settings, &loaded, &Change::Invited { player, seat }).await?)
-}
-
-/// The open game `id`, locked, for a change only its creator may make.
-async fn creators_open_game(
-    conn: &mut AsyncPgConnection,
-    id: Uuid,
-    player: Uuid,
-) -> Result<Game, ApiError> {
-    let game = lock_for(conn, id, player).await?;
-    if game.created_by != player {
-        return Err(ApiError::forbidden(
-            ProblemCode::NotCreator,
-            "only the game's creator may invite",
-        ));
-    }
-    if game.status != GameStatus::Open {
-        return Err(ApiError::conflict(
-            ProblemCode::GameNotOpen,
-            format!("the game is {}", game.status),
-        ));
-    }
-    Ok(game)
-}
 
 /// Invites a player to an open game (its creator only), optionally keeping
 /// a seat for it. The player is told (`game_invited`) and accepts by joining.
@@ -143,14 +48,7 @@ pub async fn invite_player(
     let settings = state.notifications;
     let clock = state.clock.clone();
     let loaded = state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                creators_open_game(conn, id, player).await?;
-                invite(conn, &settings, id, &body, clock.now()).await?;
-                Ok(load(conn, id).await?)
-            })
-            .await
-        })
+        .db(async move |conn| Ok(invite_to(conn, &settings, &clock, id, player, &body).await?))
         .await?;
     Ok(HttpResponse::Created().json(loaded.dto(player)))
 }
@@ -182,21 +80,7 @@ pub async fn revoke_invitation(
     let player = caller.player_id;
     let clock = state.clock.clone();
     state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                creators_open_game(conn, id, player).await?;
-                if store::invitations::delete(conn, id, invited).await? == 0 {
-                    return Err(ApiError::not_found(
-                        ProblemCode::InvitationNotFound,
-                        "that player is not invited (or has joined)",
-                    ));
-                }
-                store::invitations::touch(conn, id, clock.now()).await?;
-                store::notifications::wake(conn, &format!("g:{id}")).await?;
-                Ok(())
-            })
-            .await
-        })
+        .db(async move |conn| Ok(revoke(conn, &clock, id, player, invited).await?))
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -228,15 +112,7 @@ pub async fn make_invite_code(
     let clock = state.clock.clone();
     let (code, hash) = new_invite_code()?;
     let loaded = state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                creators_open_game(conn, id, player).await?;
-                store::invitations::set_code_hash(conn, id, Some(&hash)).await?;
-                store::invitations::touch(conn, id, clock.now()).await?;
-                Ok(load(conn, id).await?)
-            })
-            .await
-        })
+        .db(async move |conn| Ok(set_invite_code(conn, &clock, id, player, Some(&hash)).await?))
         .await?;
     let mut dto = loaded.dto(player);
     dto.invite_code = Some(code);
@@ -267,15 +143,7 @@ pub async fn revoke_invite_code(
     let player = caller.player_id;
     let clock = state.clock.clone();
     state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                creators_open_game(conn, id, player).await?;
-                store::invitations::set_code_hash(conn, id, None).await?;
-                store::invitations::touch(conn, id, clock.now()).await?;
-                Ok(())
-            })
-            .await
-        })
+        .db(async move |conn| Ok(set_invite_code(conn, &clock, id, player, None).await?))
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -312,64 +180,7 @@ pub async fn rematch(
     let clock = state.clock.clone();
     let max_open = state.limits.config.max_open_games;
     let loaded = state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                // The new game is one more open game of the caller's.
-                check_open_games(conn, player, max_open).await?;
-                lock_for(conn, id, player).await?;
-                let old = load(conn, id).await?;
-                let seat = old.seat_of(player).ok_or_else(|| {
-                    ApiError::forbidden(ProblemCode::NotSeated, "you held no seat in this game")
-                })?;
-                if old.row.status != GameStatus::Finished {
-                    return Err(ApiError::conflict(
-                        ProblemCode::GameNotFinished,
-                        "only a finished game can be played again",
-                    ));
-                }
-                if let Some(existing) = old.row.rematch {
-                    return Err(ApiError::conflict(
-                        ProblemCode::RematchExists,
-                        format!("this game has a rematch already: {existing}"),
-                    ));
-                }
-                let next = rematch_of(&old, player)?;
-                let spec = TableSpec {
-                    creator: player,
-                    seats: u8::try_from(old.row.seat_count).map_err(ApiError::internal)?,
-                    join: Some((seat, None)),
-                    bots: Vec::new(),
-                    invite: old
-                        .seats
-                        .iter()
-                        .filter(|(s, _)| s.player_id != player && s.bot.is_none())
-                        .map(|(s, _)| InviteRequest {
-                            player_id: s.player_id,
-                            seat: u64::try_from(s.seat).ok(),
-                        })
-                        .collect(),
-                };
-                let now = clock.now();
-                let created = set_table(conn, &settings, &next, &spec, now).await?;
-                // The bots take their old seats.
-                for (s, _) in old.seats.iter().filter(|(s, _)| s.bot.is_some()) {
-                    let bot = s.bot.clone().unwrap_or_default();
-                    super::games::seat_bot(
-                        conn,
-                        &settings,
-                        created.row.id,
-                        &bot,
-                        u64::try_from(s.seat).ok(),
-                        now,
-                    )
-                    .await?;
-                }
-                store::games::link_rematch(conn, id, created.row.id, now).await?;
-                store::notifications::wake(conn, &format!("g:{id}")).await?;
-                Ok(load(conn, created.row.id).await?)
-            })
-            .await
-        })
+        .db(async move |conn| Ok(rematch_for(conn, &settings, &clock, max_open, id, player).await?))
         .await?;
     state.hub.wake(Topic::Bots);
     Ok(HttpResponse::Created()
@@ -378,20 +189,4 @@ pub async fn rematch(
             format!("/v1/games/{}", loaded.row.id),
         ))
         .json(loaded.dto(player)))
-}
-
-/// The row of a rematch of `old`, asked by `player`.
-fn rematch_of(old: &LoadedGame, player: Uuid) -> Result<store::models::NewGame, ApiError> {
-    let row = &old.row;
-    new_game(
-        player,
-        row.game.clone(),
-        row.options.clone(),
-        u8::try_from(row.seat_count).map_err(ApiError::internal)?,
-        row.turn_time,
-        row.visibility,
-        row.spectators,
-        None,
-        Some(row.id),
-    )
 }

@@ -23,6 +23,7 @@ pub mod paging;
 pub mod players;
 pub mod resign;
 pub mod routes;
+pub mod server;
 pub mod webhooks;
 
 use actix_web::body::MessageBody;

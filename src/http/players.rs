@@ -1,6 +1,5 @@
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use chrono::Utc;
-use diesel_async::AsyncConnection;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -10,6 +9,7 @@ use super::dto::{
 };
 use super::error::{ApiError, Problem, ProblemCode};
 use super::{paging, AppState};
+use crate::game::caller;
 use crate::store::{self, models::Player};
 
 /// Registers a player. The API key is shown once; keep it to get tokens.
@@ -147,21 +147,8 @@ pub async fn revoke_tokens(
 ) -> Result<HttpResponse, ApiError> {
     // The check is the update's own condition: one statement moves the
     // generation on only if it is still the token's.
-    let player = token.subject();
     state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                match store::players::revoke_tokens(conn, player, token.generation()).await? {
-                    // Wakes the player's waiters in every process (at commit):
-                    // each long-poll or stream reads again, finds its token
-                    // revoked and ends now.
-                    Some(_) => Ok(store::notifications::wake(conn, &format!("t:{player}")).await?),
-                    // Revoked already, or no such player: tell which.
-                    None => Ok(token.check_alone(conn).await.map(drop)?),
-                }
-            })
-            .await
-        })
+        .db(async move |conn| Ok(caller::revoke_tokens(conn, token).await?))
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }

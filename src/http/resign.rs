@@ -2,15 +2,13 @@
 //! the referee plays the seat's turns at once (`game::turns`).
 
 use actix_web::{post, web};
-use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::auth::Caller;
 use super::dto::GameDto;
 use super::error::{ApiError, Problem};
 use super::AppState;
-use crate::game::read::{load, lock_for};
-use crate::game::turns::resign_seat;
+use crate::game::turns;
 use crate::workers::hub::Topic;
 
 /// Resigns the caller's seat: from now on the referee plays each of its
@@ -38,14 +36,7 @@ pub async fn resign(
     let player = caller.player_id;
     let clock = state.clock.clone();
     let loaded = state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                lock_for(conn, id, player).await?;
-                let loaded = load(conn, id).await?;
-                Ok(resign_seat(conn, loaded, player, clock.now()).await?)
-            })
-            .await
-        })
+        .db(async move |conn| Ok(turns::resign(conn, &clock, id, player).await?))
         .await?;
     // The sweepers play its turn now if it is on turn.
     state.hub.wake(Topic::Clock);

@@ -5,7 +5,6 @@
 //! and a redelivery (`POST …/webhook/deliveries/{id}/redeliver`). The
 //! worker that delivers them is `crate::workers::webhooks`.
 
-use diesel_async::AsyncConnection;
 use std::time::Duration;
 
 use actix_web::{delete, get, post, put, web, HttpResponse};
@@ -16,6 +15,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::auth::Caller;
 use super::error::{ApiError, Problem, ProblemCode};
 use super::{paging, AppState};
+use crate::game::webhooks::redeliver_of;
 use crate::store;
 use crate::workers::webhooks::{self, UrlProblem};
 
@@ -205,7 +205,7 @@ pub struct DeliveriesQuery {
 }
 
 fn not_found() -> ApiError {
-    ApiError::not_found(ProblemCode::WebhookNotFound, "you have no webhook")
+    crate::game::webhooks::no_webhook().into()
 }
 
 /// The secret asked for, checked, or a new one.
@@ -282,13 +282,7 @@ pub async fn put_webhook(
     };
     let player = caller.player_id;
     let (row, created) = state
-        .db(async move |conn| {
-            Ok(conn
-                .transaction(async |conn| {
-                    store::webhooks::upsert(conn, player, &url, &secret).await
-                })
-                .await?)
-        })
+        .db(async move |conn| Ok(store::webhooks::upsert(conn, player, &url, &secret).await?))
         .await?;
     let answer = WebhookCreated {
         url: row.url,
@@ -343,11 +337,7 @@ pub async fn delete_webhook(
 ) -> Result<HttpResponse, ApiError> {
     let player = caller.player_id;
     let removed = state
-        .db(async move |conn| {
-            Ok(conn
-                .transaction(async |conn| store::webhooks::delete(conn, player).await)
-                .await?)
-        })
+        .db(async move |conn| Ok(store::webhooks::delete(conn, player).await?))
         .await?;
     if removed {
         Ok(HttpResponse::NoContent().finish())
@@ -455,11 +445,7 @@ pub async fn resume_webhook(
 ) -> Result<web::Json<Webhook>, ApiError> {
     let player = caller.player_id;
     let row = state
-        .db(async move |conn| {
-            Ok(conn
-                .transaction(async |conn| store::webhooks::resume(conn, player).await)
-                .await?)
-        })
+        .db(async move |conn| Ok(store::webhooks::resume(conn, player).await?))
         .await?
         .ok_or_else(not_found)?;
     Ok(web::Json(Webhook::of(row)))
@@ -491,30 +477,7 @@ pub async fn redeliver(
     let (player, id) = (caller.player_id, id.into_inner());
     let retry_secs = state.notifications.webhook_retry_secs();
     let queued = state
-        .db(async move |conn| {
-            conn.transaction(async |conn| {
-                let Some(original) = store::webhooks::delivery(conn, player, id).await? else {
-                    return Err(ApiError::not_found(
-                        ProblemCode::DeliveryNotFound,
-                        format!("you have no webhook delivery {id}"),
-                    ));
-                };
-                if store::webhooks::find(conn, player).await?.is_none() {
-                    return Err(not_found());
-                }
-                if original.status == "pending" {
-                    return Err(ApiError::conflict(
-                        ProblemCode::DeliveryPending,
-                        format!("delivery {id} is still pending: it will be attempted anyway"),
-                    ));
-                }
-                let new_id = store::webhooks::redeliver(conn, player, id, retry_secs).await?;
-                store::webhooks::delivery(conn, player, new_id)
-                    .await?
-                    .ok_or_else(|| ApiError::internal("the redelivery just queued is missing"))
-            })
-            .await
-        })
+        .db(async move |conn| Ok(redeliver_of(conn, player, id, retry_secs).await?))
         .await?;
     Ok(HttpResponse::Accepted().json(Delivery::of(queued)))
 }

@@ -8,7 +8,7 @@ use diesel::sql_query;
 use diesel::sql_types::{
     BigInt, Bool, Double, Integer, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid,
 };
-use diesel_async::RunQueryDsl;
+use diesel_async::{AsyncConnection, RunQueryDsl};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -45,11 +45,22 @@ struct Upserted {
     created: bool,
 }
 
+/// [`upsert_statements`] in one transaction of its own.
+pub async fn upsert(
+    conn: &mut AsyncPgConnection,
+    player: Uuid,
+    url: &str,
+    secret: &str,
+) -> QueryResult<(WebhookRow, bool)> {
+    conn.transaction(async |conn| upsert_statements(conn, player, url, secret).await)
+        .await
+}
+
 /// Sets `player`'s webhook, replacing any (and its pause, its run of
 /// failures and any previous secret); `true` when there was none. Pending
 /// deliveries stay, now bound for the new URL, and are due at once (a fixed
 /// URL need not wait out the back-off of a broken one).
-pub async fn upsert(
+async fn upsert_statements(
     conn: &mut AsyncPgConnection,
     player: Uuid,
     url: &str,
@@ -126,9 +137,18 @@ pub async fn roll_secret(
     .optional()
 }
 
+/// [`resume_statements`] in one transaction of its own.
+pub async fn resume(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<Option<WebhookRow>> {
+    conn.transaction(async |conn| resume_statements(conn, player).await)
+        .await
+}
+
 /// Un-pauses `player`'s webhook (its run of failures starts afresh) and
 /// makes its pending deliveries due at once. `None` when it has none.
-pub async fn resume(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<Option<WebhookRow>> {
+async fn resume_statements(
+    conn: &mut AsyncPgConnection,
+    player: Uuid,
+) -> QueryResult<Option<WebhookRow>> {
     let row: Option<WebhookRow> = sql_query(format!(
         "UPDATE webhooks SET paused_at = NULL, paused_reason = NULL, failing_since = NULL
          WHERE player_id = $1
@@ -155,9 +175,15 @@ pub async fn find(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<Opt
         .optional()
 }
 
+/// [`delete_statements`] in one transaction of its own.
+pub async fn delete(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<bool> {
+    conn.transaction(async |conn| delete_statements(conn, player).await)
+        .await
+}
+
 /// Removes `player`'s webhook and fails its pending deliveries; `false`
 /// when it had none.
-pub async fn delete(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<bool> {
+async fn delete_statements(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<bool> {
     if diesel::delete(webhooks::table.find(player))
         .execute(conn)
         .await?

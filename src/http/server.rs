@@ -8,14 +8,15 @@ use actix_web::dev::AppConfig;
 use actix_web::rt::net::TcpStream;
 use actix_web::web;
 
-use crate::app::Application;
+use super::connections::{self, Admission, PacedStream};
+use super::AppState;
 use crate::config::ServeConfig;
-use crate::http;
-use crate::http::connections::{self, Admission, PacedStream};
 use crate::store::BoxError;
 
-pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
-    let state = Application::build(&config, workers(&config)).await?.state;
+/// Serves `state` (built for [`workers`] HTTP workers) on the configured
+/// address until the process is stopped.
+pub async fn serve(config: &ServeConfig, state: web::Data<AppState>) -> Result<(), BoxError> {
+    let config = config.clone();
     tracing::info!(
         "referee listening on http://{bind}/v1 (docs: http://{bind}/docs/, document: http://{bind}/openapi.json)",
         bind = config.bind
@@ -62,7 +63,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), BoxError> {
             let app_state = app_state.clone();
             let shutting_down = shutting_down.clone();
             let app = move || {
-                http::app(web::Data::new(app_state.for_this_loop()))
+                super::app(web::Data::new(app_state.for_this_loop()))
                     .into_factory()
                     .map_err(|err: actix_web::Error| err.error_response())
             };
@@ -139,7 +140,7 @@ const MAX_BLOCKING_THREADS: usize = 4;
 /// more than leave a connection of `REFEREE_DB_POOL_SIZE` to each worker
 /// and one to the background work (a pool size too small even for one
 /// worker is refused by `store::DbPools::new`).
-fn workers(config: &ServeConfig) -> usize {
+pub fn workers(config: &ServeConfig) -> usize {
     config.workers.unwrap_or_else(|| {
         default_workers()
             .min(to_usize(config.database.pool_size).saturating_sub(1))

@@ -1,0 +1,262 @@
+//! Invitations, invite codes and rematches (docs/API.md, "Private tables,
+//! invitations and rematches"). Each change runs in one transaction on the
+//! caller's connection.
+
+use chrono::{DateTime, Utc};
+use diesel_async::AsyncConnection;
+use serde::Deserialize;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use super::error::{Error, ProblemCode};
+use super::notify::{notify, Change};
+use super::read::{load, lock_for};
+use super::table::{check_open_games, new_game, seat_bot, seat_of_table, set_table, TableSpec};
+use super::LoadedGame;
+use crate::clock::Clock;
+use crate::config::NotificationConfig;
+use crate::store;
+use crate::store::models::{Game, GameStatus, InvitationRow};
+use crate::store::AsyncPgConnection;
+
+/// A player to invite to a game.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InviteRequest {
+    pub player_id: Uuid,
+    /// A seat to keep for it (no one else may take it); default: none. One
+    /// the table does not have is `422 seat_out_of_range`.
+    #[serde(default)]
+    pub seat: Option<u64>,
+}
+
+/// Invites `invitation.player_id` to open game `id` (locked by the caller)
+/// and tells it. Refuses a seated or already invited player, an unknown one,
+/// and a kept seat that is out of range, taken or kept for another.
+pub async fn invite(
+    conn: &mut AsyncPgConnection,
+    settings: &NotificationConfig,
+    id: Uuid,
+    invitation: &InviteRequest,
+    at: DateTime<Utc>,
+) -> Result<(), Error> {
+    let player = invitation.player_id;
+    if store::players::find(conn, player).await?.is_none() {
+        return Err(Error::refused(
+            ProblemCode::InvitedPlayerNotFound,
+            format!("no player has the id {player}"),
+        ));
+    }
+    let loaded = load(conn, id).await?;
+    if player == loaded.row.created_by || store::players::holds_a_bot_seat(conn, player).await? {
+        return Err(Error::refused(
+            ProblemCode::InvalidInvitation,
+            "invite another player (not the creator, not a bot)",
+        ));
+    }
+    if loaded.seat_of(player).is_some() || loaded.invitations.iter().any(|i| i.player_id == player)
+    {
+        return Err(Error::conflict(
+            ProblemCode::AlreadyInvited,
+            "that player is already seated or invited",
+        ));
+    }
+    let seats = u8::try_from(loaded.row.seat_count).map_err(Error::internal)?;
+    let seat = invitation
+        .seat
+        .map(|seat| seat_of_table(seat, seats))
+        .transpose()?;
+    if let Some(seat) = seat {
+        let taken = loaded.seats.iter().any(|(s, _)| s.seat == i16::from(seat));
+        let kept = loaded
+            .invitations
+            .iter()
+            .any(|i| i.seat == Some(i16::from(seat)));
+        if taken || kept {
+            return Err(Error::conflict(
+                ProblemCode::SeatTaken,
+                format!("seat {seat} is taken or kept for another player"),
+            ));
+        }
+    }
+    store::invitations::insert(
+        conn,
+        &InvitationRow {
+            game_id: id,
+            player_id: player,
+            seat: seat.map(i16::from),
+            invited_at: at,
+        },
+    )
+    .await?;
+    store::invitations::touch(conn, id, at).await?;
+    // The game as read above will do: the invitation tells the invitee only.
+    notify(conn, settings, &loaded, &Change::Invited { player, seat }).await
+}
+
+/// The open game `id`, locked, for a change only its creator may make.
+pub async fn creators_open_game(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+    player: Uuid,
+) -> Result<Game, Error> {
+    let game = lock_for(conn, id, player).await?;
+    if game.created_by != player {
+        return Err(Error::forbidden(
+            ProblemCode::NotCreator,
+            "only the game's creator may invite",
+        ));
+    }
+    if game.status != GameStatus::Open {
+        return Err(Error::conflict(
+            ProblemCode::GameNotOpen,
+            format!("the game is {}", game.status),
+        ));
+    }
+    Ok(game)
+}
+
+/// Invites `invitation.player_id` to open game `id` for its creator
+/// `player`, in one transaction.
+pub async fn invite_to(
+    conn: &mut AsyncPgConnection,
+    settings: &NotificationConfig,
+    clock: &Clock,
+    id: Uuid,
+    player: Uuid,
+    invitation: &InviteRequest,
+) -> Result<LoadedGame, Error> {
+    conn.transaction(async |conn| {
+        creators_open_game(conn, id, player).await?;
+        invite(conn, settings, id, invitation, clock.now()).await?;
+        load(conn, id).await
+    })
+    .await
+}
+
+/// Revokes `invited`'s invitation to open game `id`, for its creator
+/// `player`; the seat kept for it, if any, is free again.
+pub async fn revoke(
+    conn: &mut AsyncPgConnection,
+    clock: &Clock,
+    id: Uuid,
+    player: Uuid,
+    invited: Uuid,
+) -> Result<(), Error> {
+    conn.transaction(async |conn| {
+        creators_open_game(conn, id, player).await?;
+        if store::invitations::delete(conn, id, invited).await? == 0 {
+            return Err(Error::not_found(
+                ProblemCode::InvitationNotFound,
+                "that player is not invited (or has joined)",
+            ));
+        }
+        store::invitations::touch(conn, id, clock.now()).await?;
+        store::notifications::wake(conn, &format!("g:{id}")).await?;
+        Ok(())
+    })
+    .await
+}
+
+/// Sets (or with `None`, revokes) the hash of open game `id`'s invite
+/// code, for its creator `player`.
+pub async fn set_invite_code(
+    conn: &mut AsyncPgConnection,
+    clock: &Clock,
+    id: Uuid,
+    player: Uuid,
+    hash: Option<&[u8]>,
+) -> Result<LoadedGame, Error> {
+    conn.transaction(async |conn| {
+        creators_open_game(conn, id, player).await?;
+        store::invitations::set_code_hash(conn, id, hash).await?;
+        store::invitations::touch(conn, id, clock.now()).await?;
+        load(conn, id).await
+    })
+    .await
+}
+
+/// A rematch of finished game `id` for its seated player `player`: a new
+/// game like it with a fresh server seed, its other players invited to
+/// their old seats, its bots seated at once, the two games linked.
+pub async fn rematch_for(
+    conn: &mut AsyncPgConnection,
+    settings: &NotificationConfig,
+    clock: &Clock,
+    max_open: u32,
+    id: Uuid,
+    player: Uuid,
+) -> Result<LoadedGame, Error> {
+    conn.transaction(async |conn| {
+        // The new game is one more open game of the caller's.
+        check_open_games(conn, player, max_open).await?;
+        lock_for(conn, id, player).await?;
+        let old = load(conn, id).await?;
+        let seat = old.seat_of(player).ok_or_else(|| {
+            Error::forbidden(ProblemCode::NotSeated, "you held no seat in this game")
+        })?;
+        if old.row.status != GameStatus::Finished {
+            return Err(Error::conflict(
+                ProblemCode::GameNotFinished,
+                "only a finished game can be played again",
+            ));
+        }
+        if let Some(existing) = old.row.rematch {
+            return Err(Error::conflict(
+                ProblemCode::RematchExists,
+                format!("this game has a rematch already: {existing}"),
+            ));
+        }
+        let next = rematch_of(&old, player)?;
+        let spec = TableSpec {
+            creator: player,
+            seats: u8::try_from(old.row.seat_count).map_err(Error::internal)?,
+            join: Some((seat, None)),
+            bots: Vec::new(),
+            invite: old
+                .seats
+                .iter()
+                .filter(|(s, _)| s.player_id != player && s.bot.is_none())
+                .map(|(s, _)| InviteRequest {
+                    player_id: s.player_id,
+                    seat: u64::try_from(s.seat).ok(),
+                })
+                .collect(),
+        };
+        let now = clock.now();
+        let created = set_table(conn, settings, &next, &spec, now).await?;
+        // The bots take their old seats.
+        for (s, _) in old.seats.iter().filter(|(s, _)| s.bot.is_some()) {
+            let bot = s.bot.clone().unwrap_or_default();
+            seat_bot(
+                conn,
+                settings,
+                created.row.id,
+                &bot,
+                u64::try_from(s.seat).ok(),
+                now,
+            )
+            .await?;
+        }
+        store::games::link_rematch(conn, id, created.row.id, now).await?;
+        store::notifications::wake(conn, &format!("g:{id}")).await?;
+        load(conn, created.row.id).await
+    })
+    .await
+}
+
+/// The row of a rematch of `old`, asked by `player`.
+fn rematch_of(old: &LoadedGame, player: Uuid) -> Result<store::models::NewGame, Error> {
+    let row = &old.row;
+    new_game(
+        player,
+        row.game.clone(),
+        row.options.clone(),
+        u8::try_from(row.seat_count).map_err(Error::internal)?,
+        row.turn_time,
+        row.visibility,
+        row.spectators,
+        None,
+        Some(row.id),
+    )
+}
