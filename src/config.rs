@@ -87,7 +87,7 @@ pub struct ServeConfig {
     pub limits: LimitConfig,
 }
 
-/// Rate limits and caps (docs/API.md, "Limits"). Rate limits are kept in
+/// Rate limits and caps (docs/API.md, "Rate limits and caps"). Rate limits are kept in
 /// memory, per server process; 0 turns a limit off.
 #[derive(Args, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LimitConfig {

@@ -320,7 +320,7 @@ fn check_bot(game: &str, bot: &str) -> Result<(), Error> {
 /// Seats built-in `bot` in game `id` (locked here; `seat`, or the lowest
 /// free): a player of its own holds the seat, with an api key hash no key
 /// has, so the seat is ordinary everywhere (lists, audit) and no one can
-/// move for it but the server (`http::bots`). The game starts when this
+/// move for it but the server (`workers::bots`). The game starts when this
 /// fills it.
 pub async fn seat_bot(
     conn: &mut AsyncPgConnection,

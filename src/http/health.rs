@@ -64,8 +64,9 @@ pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError
 /// This process's metrics, in the Prometheus text format.
 ///
 /// Requests by route pattern, method and status; request latency; moves
-/// stored; version conflicts; database errors; the database pool (docs/API.md,
-/// "Observability"). Each server process counts its own answers.
+/// stored; version conflicts; database errors; the database pool
+/// (docs/OPERATIONS.md, "Metrics and logs"). Each server process counts its
+/// own answers.
 #[utoipa::path(
     tag = "health",
     responses(

@@ -9,7 +9,7 @@
 //! or the clock moved, is never stored from: the write stores nothing and
 //! the move is played again from a fresh read. A view of a kept game is
 //! built from it only after one light statement finds the row unchanged
-//! and checks the token (`games::load_view`). What a client is told
+//! and checks the token (`game::read::load_view`). What a client is told
 //! never comes from a kept game that the write or that check did not
 //! confirm.
 
