@@ -4,6 +4,7 @@
 use diesel_async::AsyncConnection;
 
 use super::error::{Error, ProblemCode};
+use crate::store::models::DeliveryStatus;
 use crate::store::webhooks::DeliveryRow;
 use crate::store::{self, AsyncPgConnection};
 use uuid::Uuid;
@@ -31,7 +32,7 @@ pub async fn redeliver_of(
         if store::webhooks::find(conn, player).await?.is_none() {
             return Err(no_webhook());
         }
-        if original.status == "pending" {
+        if original.status == DeliveryStatus::Pending {
             return Err(Error::conflict(
                 ProblemCode::DeliveryPending,
                 format!("delivery {id} is still pending: it will be attempted anyway"),

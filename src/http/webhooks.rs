@@ -126,16 +126,7 @@ impl Webhook {
     }
 }
 
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum DeliveryStatus {
-    /// Not delivered yet: due at `due_at`.
-    Pending,
-    Delivered,
-    /// Given up: retried until `REFEREE_WEBHOOK_RETRY_SECS` had passed, or
-    /// the webhook was removed.
-    Failed,
-}
+pub use crate::store::models::DeliveryStatus;
 
 /// One notification's delivery to the webhook.
 #[derive(Debug, Serialize, ToSchema)]
@@ -168,11 +159,7 @@ impl Delivery {
             id: row.id,
             cursor: row.cursor,
             kind: row.kind,
-            status: match row.status.as_str() {
-                "delivered" => DeliveryStatus::Delivered,
-                "failed" => DeliveryStatus::Failed,
-                _ => DeliveryStatus::Pending,
-            },
+            status: row.status,
             attempts: row.attempts,
             last_status: row.last_status,
             last_error: row.last_error,

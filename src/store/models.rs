@@ -141,6 +141,18 @@ impl diesel::serialize::ToSql<diesel::sql_types::Nullable<diesel::sql_types::Tex
 }
 
 text_enum! {
+    /// Where a webhook delivery stands.
+    pub enum DeliveryStatus {
+        /// Not delivered yet: due at `due_at`.
+        Pending => "pending",
+        Delivered => "delivered",
+        /// Given up: retried until `REFEREE_WEBHOOK_RETRY_SECS` had passed, or
+        /// the webhook was removed.
+        Failed => "failed",
+    }
+}
+
+text_enum! {
     /// Where a game stands: `open` (waiting for players), `active`,
     /// `finished` or `aborted`.
     pub enum GameStatus {
@@ -340,6 +352,9 @@ mod tests {
         for by in PlayedBy::ALL {
             assert_eq!(by.as_str().parse(), Ok(*by));
         }
+        for status in DeliveryStatus::ALL {
+            assert_eq!(status.as_str().parse(), Ok(*status));
+        }
         assert_eq!(
             "secret".parse::<Visibility>(),
             Err(UnknownValue {
@@ -352,6 +367,7 @@ mod tests {
         assert!("paused".parse::<GameStatus>().is_err());
         assert!("everyone".parse::<Spectators>().is_err());
         assert!("client".parse::<PlayedBy>().is_err());
+        assert!("sent".parse::<DeliveryStatus>().is_err());
     }
 
     #[test]
@@ -363,6 +379,9 @@ mod tests {
             );
         }
         for status in GameStatus::ALL {
+            assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
+        }
+        for status in DeliveryStatus::ALL {
             assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
         }
     }

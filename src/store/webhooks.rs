@@ -12,6 +12,7 @@ use diesel_async::{AsyncConnection, RunQueryDsl};
 use serde_json::Value;
 use uuid::Uuid;
 
+use super::models::DeliveryStatus;
 use super::schema::{webhook_deliveries, webhooks};
 
 #[derive(Debug, Clone, Queryable, QueryableByName, Selectable)]
@@ -102,7 +103,7 @@ async fn pending_due_now(conn: &mut AsyncPgConnection, player: Uuid) -> QueryRes
     let rescheduled = diesel::update(
         webhook_deliveries::table
             .filter(webhook_deliveries::player_id.eq(player))
-            .filter(webhook_deliveries::status.eq("pending"))
+            .filter(webhook_deliveries::status.eq(DeliveryStatus::Pending))
             .filter(webhook_deliveries::due_at.gt(diesel::dsl::now)),
     )
     .set(webhook_deliveries::due_at.eq(diesel::dsl::now))
@@ -194,10 +195,10 @@ async fn delete_statements(conn: &mut AsyncPgConnection, player: Uuid) -> QueryR
     diesel::update(
         webhook_deliveries::table
             .filter(webhook_deliveries::player_id.eq(player))
-            .filter(webhook_deliveries::status.eq("pending")),
+            .filter(webhook_deliveries::status.eq(DeliveryStatus::Pending)),
     )
     .set((
-        webhook_deliveries::status.eq("failed"),
+        webhook_deliveries::status.eq(DeliveryStatus::Failed),
         webhook_deliveries::lease_until.eq(None::<DateTime<Utc>>),
         webhook_deliveries::last_error.eq("webhook removed"),
     ))
@@ -216,7 +217,7 @@ pub struct DeliveryRow {
     #[diesel(sql_type = Text)]
     pub kind: String,
     #[diesel(sql_type = Text)]
-    pub status: String,
+    pub status: DeliveryStatus,
     #[diesel(sql_type = Integer)]
     pub attempts: i32,
     #[diesel(sql_type = Nullable<Integer>)]

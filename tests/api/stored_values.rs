@@ -7,7 +7,7 @@ use diesel::sql_types::Text;
 use diesel::IntoSql;
 
 use referee::audit::PlayedBy;
-use referee::store::models::{GameStatus, Spectators, Visibility};
+use referee::store::models::{DeliveryStatus, GameStatus, Spectators, Visibility};
 
 use crate::support::TestDb;
 
@@ -51,6 +51,10 @@ fn each_enum_lists_exactly_its_columns_check_constraint() {
         (
             "game_events_played_by_check",
             texts(PlayedBy::ALL, PlayedBy::as_str),
+        ),
+        (
+            "webhook_deliveries_status_check",
+            texts(DeliveryStatus::ALL, DeliveryStatus::as_str),
         ),
     ] {
         assert_eq!(allowed_by(&mut conn, constraint), values, "{constraint}");
