@@ -1,0 +1,283 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.biscuits_game_dto import BiscuitsGameDto
+from ...models.meerkat_game_dto import MeerkatGameDto
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    wait: int | None | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_wait: int | None | Unset
+    if isinstance(wait, Unset):
+        json_wait = UNSET
+    else:
+        json_wait = wait
+    params["wait"] = json_wait
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/{id}".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BiscuitsGameDto | MeerkatGameDto | Problem | None:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> BiscuitsGameDto | MeerkatGameDto:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_dto_type_0 = MeerkatGameDto.from_dict(data)
+
+
+
+                return componentsschemas_game_dto_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_dto_type_1 = BiscuitsGameDto.from_dict(data)
+
+
+
+            return componentsschemas_game_dto_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    wait: int | None | Unset = UNSET,
+
+) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | Problem]:
+    """ The game as the caller sees it: its own view when seated, a spectator
+    view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as
+    well, the answer comes as soon as the game changes (or 304 when the wait
+    ends).
+
+    Args:
+        id (UUID):
+        wait (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | BiscuitsGameDto | MeerkatGameDto | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+wait=wait,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    wait: int | None | Unset = UNSET,
+
+) -> Any | BiscuitsGameDto | MeerkatGameDto | Problem | None:
+    """ The game as the caller sees it: its own view when seated, a spectator
+    view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as
+    well, the answer comes as soon as the game changes (or 304 when the wait
+    ends).
+
+    Args:
+        id (UUID):
+        wait (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | BiscuitsGameDto | MeerkatGameDto | Problem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+wait=wait,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    wait: int | None | Unset = UNSET,
+
+) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | Problem]:
+    """ The game as the caller sees it: its own view when seated, a spectator
+    view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as
+    well, the answer comes as soon as the game changes (or 304 when the wait
+    ends).
+
+    Args:
+        id (UUID):
+        wait (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | BiscuitsGameDto | MeerkatGameDto | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+wait=wait,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    wait: int | None | Unset = UNSET,
+
+) -> Any | BiscuitsGameDto | MeerkatGameDto | Problem | None:
+    """ The game as the caller sees it: its own view when seated, a spectator
+    view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as
+    well, the answer comes as soon as the game changes (or 304 when the wait
+    ends).
+
+    Args:
+        id (UUID):
+        wait (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | BiscuitsGameDto | MeerkatGameDto | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+wait=wait,
+
+    )).parsed

@@ -1,0 +1,326 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.biscuits_move_request import BiscuitsMoveRequest
+from ...models.biscuits_move_response import BiscuitsMoveResponse
+from ...models.meerkat_move_request import MeerkatMoveRequest
+from ...models.meerkat_move_response import MeerkatMoveResponse
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    body: BiscuitsMoveRequest | MeerkatMoveRequest,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{id}/moves".format(id=quote(str(id), safe=""),),
+    }
+
+    
+    if isinstance(body, MeerkatMoveRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsMoveResponse | MeerkatMoveResponse | Problem | None:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> BiscuitsMoveResponse | MeerkatMoveResponse:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_response_type_0 = MeerkatMoveResponse.from_dict(data)
+
+
+
+                return componentsschemas_move_response_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_move_response_type_1 = BiscuitsMoveResponse.from_dict(data)
+
+
+
+            return componentsschemas_move_response_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 408:
+        response_408 = Problem.from_dict(response.json())
+
+
+
+        return response_408
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsMoveResponse | MeerkatMoveResponse | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: BiscuitsMoveRequest | MeerkatMoveRequest,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> Response[BiscuitsMoveResponse | MeerkatMoveResponse | Problem]:
+    """ Plays one move: one read, then one write that stores it only where the
+    game is still as read; a stale `expected_version` or a lost race is a
+    409 and stores nothing.
+
+    Args:
+        id (UUID):
+        idempotency_key (None | str | Unset):
+        body (BiscuitsMoveRequest | MeerkatMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BiscuitsMoveResponse | MeerkatMoveResponse | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: BiscuitsMoveRequest | MeerkatMoveRequest,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> BiscuitsMoveResponse | MeerkatMoveResponse | Problem | None:
+    """ Plays one move: one read, then one write that stores it only where the
+    game is still as read; a stale `expected_version` or a lost race is a
+    409 and stores nothing.
+
+    Args:
+        id (UUID):
+        idempotency_key (None | str | Unset):
+        body (BiscuitsMoveRequest | MeerkatMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BiscuitsMoveResponse | MeerkatMoveResponse | Problem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: BiscuitsMoveRequest | MeerkatMoveRequest,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> Response[BiscuitsMoveResponse | MeerkatMoveResponse | Problem]:
+    """ Plays one move: one read, then one write that stores it only where the
+    game is still as read; a stale `expected_version` or a lost race is a
+    409 and stores nothing.
+
+    Args:
+        id (UUID):
+        idempotency_key (None | str | Unset):
+        body (BiscuitsMoveRequest | MeerkatMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BiscuitsMoveResponse | MeerkatMoveResponse | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: BiscuitsMoveRequest | MeerkatMoveRequest,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> BiscuitsMoveResponse | MeerkatMoveResponse | Problem | None:
+    """ Plays one move: one read, then one write that stores it only where the
+    game is still as read; a stale `expected_version` or a lost race is a
+    409 and stores nothing.
+
+    Args:
+        id (UUID):
+        idempotency_key (None | str | Unset):
+        body (BiscuitsMoveRequest | MeerkatMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BiscuitsMoveResponse | MeerkatMoveResponse | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

@@ -1,0 +1,635 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.played_by import PlayedBy
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.biscuits_action_kind import BiscuitsActionKind
+  from ..models.biscuits_action_play import BiscuitsActionPlay
+  from ..models.biscuits_event_biscuit_earned import BiscuitsEventBiscuitEarned
+  from ..models.biscuits_event_bone_in_force import BiscuitsEventBoneInForce
+  from ..models.biscuits_event_card_drawn import BiscuitsEventCardDrawn
+  from ..models.biscuits_event_card_played import BiscuitsEventCardPlayed
+  from ..models.biscuits_event_cat_caught import BiscuitsEventCatCaught
+  from ..models.biscuits_event_direction_reversed import BiscuitsEventDirectionReversed
+  from ..models.biscuits_event_game_ended import BiscuitsEventGameEnded
+  from ..models.biscuits_event_points_lost import BiscuitsEventPointsLost
+  from ..models.biscuits_event_points_scored import BiscuitsEventPointsScored
+  from ..models.biscuits_event_round_ended import BiscuitsEventRoundEnded
+  from ..models.biscuits_event_round_started import BiscuitsEventRoundStarted
+  from ..models.biscuits_event_table_discarded import BiscuitsEventTableDiscarded
+  from ..models.biscuits_event_warning_taken import BiscuitsEventWarningTaken
+  from ..models.biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned
+  from ..models.biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce
+  from ..models.biscuits_seen_event_card_drawn import BiscuitsSeenEventCardDrawn
+  from ..models.biscuits_seen_event_card_played import BiscuitsSeenEventCardPlayed
+  from ..models.biscuits_seen_event_cat_caught import BiscuitsSeenEventCatCaught
+  from ..models.biscuits_seen_event_direction_reversed import BiscuitsSeenEventDirectionReversed
+  from ..models.biscuits_seen_event_game_ended import BiscuitsSeenEventGameEnded
+  from ..models.biscuits_seen_event_points_lost import BiscuitsSeenEventPointsLost
+  from ..models.biscuits_seen_event_points_scored import BiscuitsSeenEventPointsScored
+  from ..models.biscuits_seen_event_round_ended import BiscuitsSeenEventRoundEnded
+  from ..models.biscuits_seen_event_round_started import BiscuitsSeenEventRoundStarted
+  from ..models.biscuits_seen_event_table_discarded import BiscuitsSeenEventTableDiscarded
+  from ..models.biscuits_seen_event_warning_taken import BiscuitsSeenEventWarningTaken
+
+
+
+
+
+T = TypeVar("T", bound="BiscuitsBundleStep")
+
+
+
+@_attrs_define
+class BiscuitsBundleStep:
+    """ 
+        Attributes:
+            at (datetime.datetime):
+            event_digests (list[str]):
+            events (list[BiscuitsEventBiscuitEarned | BiscuitsEventBoneInForce | BiscuitsEventCardDrawn |
+                BiscuitsEventCardPlayed | BiscuitsEventCatCaught | BiscuitsEventDirectionReversed | BiscuitsEventGameEnded |
+                BiscuitsEventPointsLost | BiscuitsEventPointsScored | BiscuitsEventRoundEnded | BiscuitsEventRoundStarted |
+                BiscuitsEventTableDiscarded | BiscuitsEventWarningTaken | BiscuitsSeenEventBiscuitEarned |
+                BiscuitsSeenEventBoneInForce | BiscuitsSeenEventCardDrawn | BiscuitsSeenEventCardPlayed |
+                BiscuitsSeenEventCatCaught | BiscuitsSeenEventDirectionReversed | BiscuitsSeenEventGameEnded |
+                BiscuitsSeenEventPointsLost | BiscuitsSeenEventPointsScored | BiscuitsSeenEventRoundEnded |
+                BiscuitsSeenEventRoundStarted | BiscuitsSeenEventTableDiscarded | BiscuitsSeenEventWarningTaken]):
+            hash_ (str): The chain hash after this step, hex.
+            seq (int):
+            action (BiscuitsActionKind | BiscuitsActionPlay | None | Unset):
+            action_digest (None | str | Unset):
+            actor_seat (int | None | Unset):
+            played_by (None | PlayedBy | Unset):
+     """
+
+    at: datetime.datetime
+    event_digests: list[str]
+    events: list[BiscuitsEventBiscuitEarned | BiscuitsEventBoneInForce | BiscuitsEventCardDrawn | BiscuitsEventCardPlayed | BiscuitsEventCatCaught | BiscuitsEventDirectionReversed | BiscuitsEventGameEnded | BiscuitsEventPointsLost | BiscuitsEventPointsScored | BiscuitsEventRoundEnded | BiscuitsEventRoundStarted | BiscuitsEventTableDiscarded | BiscuitsEventWarningTaken | BiscuitsSeenEventBiscuitEarned | BiscuitsSeenEventBoneInForce | BiscuitsSeenEventCardDrawn | BiscuitsSeenEventCardPlayed | BiscuitsSeenEventCatCaught | BiscuitsSeenEventDirectionReversed | BiscuitsSeenEventGameEnded | BiscuitsSeenEventPointsLost | BiscuitsSeenEventPointsScored | BiscuitsSeenEventRoundEnded | BiscuitsSeenEventRoundStarted | BiscuitsSeenEventTableDiscarded | BiscuitsSeenEventWarningTaken]
+    hash_: str
+    seq: int
+    action: BiscuitsActionKind | BiscuitsActionPlay | None | Unset = UNSET
+    action_digest: None | str | Unset = UNSET
+    actor_seat: int | None | Unset = UNSET
+    played_by: None | PlayedBy | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.biscuits_action_kind import BiscuitsActionKind # noqa: PLC0415
+        from ..models.biscuits_action_play import BiscuitsActionPlay # noqa: PLC0415
+        from ..models.biscuits_event_biscuit_earned import BiscuitsEventBiscuitEarned # noqa: PLC0415
+        from ..models.biscuits_event_bone_in_force import BiscuitsEventBoneInForce # noqa: PLC0415
+        from ..models.biscuits_event_card_drawn import BiscuitsEventCardDrawn # noqa: PLC0415
+        from ..models.biscuits_event_card_played import BiscuitsEventCardPlayed # noqa: PLC0415
+        from ..models.biscuits_event_cat_caught import BiscuitsEventCatCaught # noqa: PLC0415
+        from ..models.biscuits_event_direction_reversed import BiscuitsEventDirectionReversed # noqa: PLC0415
+        from ..models.biscuits_event_game_ended import BiscuitsEventGameEnded # noqa: PLC0415
+        from ..models.biscuits_event_points_lost import BiscuitsEventPointsLost # noqa: PLC0415
+        from ..models.biscuits_event_points_scored import BiscuitsEventPointsScored # noqa: PLC0415
+        from ..models.biscuits_event_round_ended import BiscuitsEventRoundEnded # noqa: PLC0415
+        from ..models.biscuits_event_round_started import BiscuitsEventRoundStarted # noqa: PLC0415
+        from ..models.biscuits_event_table_discarded import BiscuitsEventTableDiscarded # noqa: PLC0415
+        from ..models.biscuits_event_warning_taken import BiscuitsEventWarningTaken # noqa: PLC0415
+        from ..models.biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned # noqa: PLC0415
+        from ..models.biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce # noqa: PLC0415
+        from ..models.biscuits_seen_event_card_drawn import BiscuitsSeenEventCardDrawn # noqa: PLC0415
+        from ..models.biscuits_seen_event_card_played import BiscuitsSeenEventCardPlayed # noqa: PLC0415
+        from ..models.biscuits_seen_event_cat_caught import BiscuitsSeenEventCatCaught # noqa: PLC0415
+        from ..models.biscuits_seen_event_direction_reversed import BiscuitsSeenEventDirectionReversed # noqa: PLC0415
+        from ..models.biscuits_seen_event_game_ended import BiscuitsSeenEventGameEnded # noqa: PLC0415
+        from ..models.biscuits_seen_event_points_lost import BiscuitsSeenEventPointsLost # noqa: PLC0415
+        from ..models.biscuits_seen_event_points_scored import BiscuitsSeenEventPointsScored # noqa: PLC0415
+        from ..models.biscuits_seen_event_round_ended import BiscuitsSeenEventRoundEnded # noqa: PLC0415
+        from ..models.biscuits_seen_event_round_started import BiscuitsSeenEventRoundStarted # noqa: PLC0415
+        from ..models.biscuits_seen_event_table_discarded import BiscuitsSeenEventTableDiscarded # noqa: PLC0415
+        from ..models.biscuits_seen_event_warning_taken import BiscuitsSeenEventWarningTaken # noqa: PLC0415
+        at = self.at.isoformat()
+
+        event_digests = self.event_digests
+
+
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, BiscuitsEventRoundStarted):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventCardDrawn):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventCardPlayed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventCatCaught):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventDirectionReversed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventBoneInForce):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventBiscuitEarned):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventWarningTaken):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventPointsScored):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventPointsLost):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventTableDiscarded):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventRoundEnded):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsEventGameEnded):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventRoundStarted):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventCardDrawn):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventCardPlayed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventCatCaught):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventDirectionReversed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventBoneInForce):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventBiscuitEarned):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventWarningTaken):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventPointsScored):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventPointsLost):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventTableDiscarded):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BiscuitsSeenEventRoundEnded):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        hash_ = self.hash_
+
+        seq = self.seq
+
+        action: dict[str, Any] | None | Unset
+        if isinstance(self.action, Unset):
+            action = UNSET
+        elif isinstance(self.action, BiscuitsActionPlay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BiscuitsActionKind):
+            action = self.action.to_dict()
+        else:
+            action = self.action
+
+        action_digest: None | str | Unset
+        if isinstance(self.action_digest, Unset):
+            action_digest = UNSET
+        else:
+            action_digest = self.action_digest
+
+        actor_seat: int | None | Unset
+        if isinstance(self.actor_seat, Unset):
+            actor_seat = UNSET
+        else:
+            actor_seat = self.actor_seat
+
+        played_by: None | str | Unset
+        if isinstance(self.played_by, Unset):
+            played_by = UNSET
+        elif isinstance(self.played_by, PlayedBy):
+            played_by = self.played_by.value
+        else:
+            played_by = self.played_by
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "at": at,
+            "event_digests": event_digests,
+            "events": events,
+            "hash": hash_,
+            "seq": seq,
+        })
+        if action is not UNSET:
+            field_dict["action"] = action
+        if action_digest is not UNSET:
+            field_dict["action_digest"] = action_digest
+        if actor_seat is not UNSET:
+            field_dict["actor_seat"] = actor_seat
+        if played_by is not UNSET:
+            field_dict["played_by"] = played_by
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.biscuits_action_kind import BiscuitsActionKind # noqa: PLC0415
+        from ..models.biscuits_action_play import BiscuitsActionPlay # noqa: PLC0415
+        from ..models.biscuits_event_biscuit_earned import BiscuitsEventBiscuitEarned # noqa: PLC0415
+        from ..models.biscuits_event_bone_in_force import BiscuitsEventBoneInForce # noqa: PLC0415
+        from ..models.biscuits_event_card_drawn import BiscuitsEventCardDrawn # noqa: PLC0415
+        from ..models.biscuits_event_card_played import BiscuitsEventCardPlayed # noqa: PLC0415
+        from ..models.biscuits_event_cat_caught import BiscuitsEventCatCaught # noqa: PLC0415
+        from ..models.biscuits_event_direction_reversed import BiscuitsEventDirectionReversed # noqa: PLC0415
+        from ..models.biscuits_event_game_ended import BiscuitsEventGameEnded # noqa: PLC0415
+        from ..models.biscuits_event_points_lost import BiscuitsEventPointsLost # noqa: PLC0415
+        from ..models.biscuits_event_points_scored import BiscuitsEventPointsScored # noqa: PLC0415
+        from ..models.biscuits_event_round_ended import BiscuitsEventRoundEnded # noqa: PLC0415
+        from ..models.biscuits_event_round_started import BiscuitsEventRoundStarted # noqa: PLC0415
+        from ..models.biscuits_event_table_discarded import BiscuitsEventTableDiscarded # noqa: PLC0415
+        from ..models.biscuits_event_warning_taken import BiscuitsEventWarningTaken # noqa: PLC0415
+        from ..models.biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned # noqa: PLC0415
+        from ..models.biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce # noqa: PLC0415
+        from ..models.biscuits_seen_event_card_drawn import BiscuitsSeenEventCardDrawn # noqa: PLC0415
+        from ..models.biscuits_seen_event_card_played import BiscuitsSeenEventCardPlayed # noqa: PLC0415
+        from ..models.biscuits_seen_event_cat_caught import BiscuitsSeenEventCatCaught # noqa: PLC0415
+        from ..models.biscuits_seen_event_direction_reversed import BiscuitsSeenEventDirectionReversed # noqa: PLC0415
+        from ..models.biscuits_seen_event_game_ended import BiscuitsSeenEventGameEnded # noqa: PLC0415
+        from ..models.biscuits_seen_event_points_lost import BiscuitsSeenEventPointsLost # noqa: PLC0415
+        from ..models.biscuits_seen_event_points_scored import BiscuitsSeenEventPointsScored # noqa: PLC0415
+        from ..models.biscuits_seen_event_round_ended import BiscuitsSeenEventRoundEnded # noqa: PLC0415
+        from ..models.biscuits_seen_event_round_started import BiscuitsSeenEventRoundStarted # noqa: PLC0415
+        from ..models.biscuits_seen_event_table_discarded import BiscuitsSeenEventTableDiscarded # noqa: PLC0415
+        from ..models.biscuits_seen_event_warning_taken import BiscuitsSeenEventWarningTaken # noqa: PLC0415
+        d = dict(src_dict)
+        at = datetime.datetime.fromisoformat(d.pop("at"))
+
+
+
+
+        event_digests = cast(list[str], d.pop("event_digests"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> BiscuitsEventBiscuitEarned | BiscuitsEventBoneInForce | BiscuitsEventCardDrawn | BiscuitsEventCardPlayed | BiscuitsEventCatCaught | BiscuitsEventDirectionReversed | BiscuitsEventGameEnded | BiscuitsEventPointsLost | BiscuitsEventPointsScored | BiscuitsEventRoundEnded | BiscuitsEventRoundStarted | BiscuitsEventTableDiscarded | BiscuitsEventWarningTaken | BiscuitsSeenEventBiscuitEarned | BiscuitsSeenEventBoneInForce | BiscuitsSeenEventCardDrawn | BiscuitsSeenEventCardPlayed | BiscuitsSeenEventCatCaught | BiscuitsSeenEventDirectionReversed | BiscuitsSeenEventGameEnded | BiscuitsSeenEventPointsLost | BiscuitsSeenEventPointsScored | BiscuitsSeenEventRoundEnded | BiscuitsSeenEventRoundStarted | BiscuitsSeenEventTableDiscarded | BiscuitsSeenEventWarningTaken:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_0 = BiscuitsEventRoundStarted.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_1 = BiscuitsEventCardDrawn.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_2 = BiscuitsEventCardPlayed.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_3 = BiscuitsEventCatCaught.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_4 = BiscuitsEventDirectionReversed.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_5 = BiscuitsEventBoneInForce.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_6 = BiscuitsEventBiscuitEarned.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_7 = BiscuitsEventWarningTaken.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_8 = BiscuitsEventPointsScored.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_9 = BiscuitsEventPointsLost.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_10 = BiscuitsEventTableDiscarded.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_11 = BiscuitsEventRoundEnded.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_event_type_12 = BiscuitsEventGameEnded.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_0 = BiscuitsSeenEventRoundStarted.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_1 = BiscuitsSeenEventCardDrawn.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_2 = BiscuitsSeenEventCardPlayed.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_3 = BiscuitsSeenEventCatCaught.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_4 = BiscuitsSeenEventDirectionReversed.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_5 = BiscuitsSeenEventBoneInForce.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_6 = BiscuitsSeenEventBiscuitEarned.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_7 = BiscuitsSeenEventWarningTaken.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_8 = BiscuitsSeenEventPointsScored.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_9 = BiscuitsSeenEventPointsLost.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_10 = BiscuitsSeenEventTableDiscarded.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_biscuits_seen_event_type_11 = BiscuitsSeenEventRoundEnded.from_dict(data)
+
+
+
+                    return componentsschemas_biscuits_seen_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_biscuits_seen_event_type_12 = BiscuitsSeenEventGameEnded.from_dict(data)
+
+
+
+                return componentsschemas_biscuits_seen_event_type_12
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        hash_ = d.pop("hash")
+
+        seq = d.pop("seq")
+
+        def _parse_action(data: object) -> BiscuitsActionKind | BiscuitsActionPlay | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_biscuits_shown_action_type_0 = BiscuitsActionPlay.from_dict(data)
+
+
+
+                return componentsschemas_biscuits_shown_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_biscuits_shown_action_type_1 = BiscuitsActionKind.from_dict(data)
+
+
+
+                return componentsschemas_biscuits_shown_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BiscuitsActionKind | BiscuitsActionPlay | None | Unset, data)
+
+        action = _parse_action(d.pop("action", UNSET))
+
+
+        def _parse_action_digest(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        action_digest = _parse_action_digest(d.pop("action_digest", UNSET))
+
+
+        def _parse_actor_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        actor_seat = _parse_actor_seat(d.pop("actor_seat", UNSET))
+
+
+        def _parse_played_by(data: object) -> None | PlayedBy | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                played_by_type_1 = PlayedBy(data)
+
+
+
+                return played_by_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PlayedBy | Unset, data)
+
+        played_by = _parse_played_by(d.pop("played_by", UNSET))
+
+
+        biscuits_bundle_step = cls(
+            at=at,
+            event_digests=event_digests,
+            events=events,
+            hash_=hash_,
+            seq=seq,
+            action=action,
+            action_digest=action_digest,
+            actor_seat=actor_seat,
+            played_by=played_by,
+        )
+
+        return biscuits_bundle_step
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BiscuitsCardReverseKind(StrEnum):
+    REVERSE = "reverse"
+
+    def __str__(self) -> str:
+        return str(self.value)

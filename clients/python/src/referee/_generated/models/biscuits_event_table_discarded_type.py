@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BiscuitsEventTableDiscardedType(StrEnum):
+    TABLE_DISCARDED = "table_discarded"
+
+    def __str__(self) -> str:
+        return str(self.value)

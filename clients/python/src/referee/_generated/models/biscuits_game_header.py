@@ -1,0 +1,141 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.biscuits_game_header_game import BiscuitsGameHeaderGame
+from typing import cast
+from uuid import UUID
+
+if TYPE_CHECKING:
+  from ..models.biscuits_options import BiscuitsOptions
+  from ..models.seat_entry import SeatEntry
+
+
+
+
+
+T = TypeVar("T", bound="BiscuitsGameHeader")
+
+
+
+@_attrs_define
+class BiscuitsGameHeader:
+    """ What the genesis hash covers: the game as fixed when it starts.
+
+        Attributes:
+            game (BiscuitsGameHeaderGame):
+            game_id (UUID):
+            options (BiscuitsOptions): Options as a client sends them; every field may be left out. An option
+                that has no effect in the chosen variant is refused (RULES.md,
+                "Conventions").
+            ruleset (str):
+            seat_count (int): Seats at the table; `seats` lists those taken.
+            seats (list[SeatEntry]):
+            seed_commitment (str): SHA-256 of the server seed, hex.
+     """
+
+    game: BiscuitsGameHeaderGame
+    game_id: UUID
+    options: BiscuitsOptions
+    ruleset: str
+    seat_count: int
+    seats: list[SeatEntry]
+    seed_commitment: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.biscuits_options import BiscuitsOptions # noqa: PLC0415
+        from ..models.seat_entry import SeatEntry # noqa: PLC0415
+        game = self.game.value
+
+        game_id = str(self.game_id)
+
+        options = self.options.to_dict()
+
+        ruleset = self.ruleset
+
+        seat_count = self.seat_count
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        seed_commitment = self.seed_commitment
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "game_id": game_id,
+            "options": options,
+            "ruleset": ruleset,
+            "seat_count": seat_count,
+            "seats": seats,
+            "seed_commitment": seed_commitment,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.biscuits_options import BiscuitsOptions # noqa: PLC0415
+        from ..models.seat_entry import SeatEntry # noqa: PLC0415
+        d = dict(src_dict)
+        game = BiscuitsGameHeaderGame(d.pop("game"))
+
+
+
+
+        game_id = UUID(d.pop("game_id"))
+
+
+
+
+        options = BiscuitsOptions.from_dict(d.pop("options"))
+
+
+
+
+        ruleset = d.pop("ruleset")
+
+        seat_count = d.pop("seat_count")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatEntry.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        seed_commitment = d.pop("seed_commitment")
+
+        biscuits_game_header = cls(
+            game=game,
+            game_id=game_id,
+            options=options,
+            ruleset=ruleset,
+            seat_count=seat_count,
+            seats=seats,
+            seed_commitment=seed_commitment,
+        )
+
+        return biscuits_game_header
+

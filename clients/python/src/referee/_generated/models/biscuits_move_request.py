@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.biscuits_action_play import BiscuitsActionPlay
+
+
+
+
+
+T = TypeVar("T", bound="BiscuitsMoveRequest")
+
+
+
+@_attrs_define
+class BiscuitsMoveRequest:
+    """ 
+        Attributes:
+            action (BiscuitsActionPlay):
+            expected_version (int): The version the move was decided on; a stale one is refused (409).
+     """
+
+    action: BiscuitsActionPlay
+    expected_version: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.biscuits_action_play import BiscuitsActionPlay # noqa: PLC0415
+        action = self.action.to_dict()
+
+        expected_version = self.expected_version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "action": action,
+            "expected_version": expected_version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.biscuits_action_play import BiscuitsActionPlay # noqa: PLC0415
+        d = dict(src_dict)
+        action = BiscuitsActionPlay.from_dict(d.pop("action"))
+
+
+
+
+        expected_version = d.pop("expected_version")
+
+        biscuits_move_request = cls(
+            action=action,
+            expected_version=expected_version,
+        )
+
+        return biscuits_move_request
+

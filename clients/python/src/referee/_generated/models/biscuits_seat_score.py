@@ -1,0 +1,130 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BiscuitsSeatScore")
+
+
+
+@_attrs_define
+class BiscuitsSeatScore:
+    """ One seat's standing. Basic: `biscuits`, `warnings` and `score` =
+    7 × biscuits − 3 × warnings; advanced: `score` = points.
+
+        Attributes:
+            score (int):
+            seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
+            biscuits (int | None | Unset):
+            warnings (int | None | Unset):
+     """
+
+    score: int
+    seat: int
+    biscuits: int | None | Unset = UNSET
+    warnings: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        score = self.score
+
+        seat = self.seat
+
+        biscuits: int | None | Unset
+        if isinstance(self.biscuits, Unset):
+            biscuits = UNSET
+        else:
+            biscuits = self.biscuits
+
+        warnings: int | None | Unset
+        if isinstance(self.warnings, Unset):
+            warnings = UNSET
+        else:
+            warnings = self.warnings
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "score": score,
+            "seat": seat,
+        })
+        if biscuits is not UNSET:
+            field_dict["biscuits"] = biscuits
+        if warnings is not UNSET:
+            field_dict["warnings"] = warnings
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        score = d.pop("score")
+
+        seat = d.pop("seat")
+
+        def _parse_biscuits(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        biscuits = _parse_biscuits(d.pop("biscuits", UNSET))
+
+
+        def _parse_warnings(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        warnings = _parse_warnings(d.pop("warnings", UNSET))
+
+
+        biscuits_seat_score = cls(
+            score=score,
+            seat=seat,
+            biscuits=biscuits,
+            warnings=warnings,
+        )
+
+
+        biscuits_seat_score.additional_properties = d
+        return biscuits_seat_score
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.biscuits_seen_event_cat_caught_type import BiscuitsSeenEventCatCaughtType
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.biscuits_visible_card import BiscuitsVisibleCard
+
+
+
+
+
+T = TypeVar("T", bound="BiscuitsSeenEventCatCaught")
+
+
+
+@_attrs_define
+class BiscuitsSeenEventCatCaught:
+    """ 
+        Attributes:
+            card (BiscuitsVisibleCard): A card whose face the viewer may see.
+            cards_on_table (int):
+            seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
+            type_ (BiscuitsSeenEventCatCaughtType):
+     """
+
+    card: BiscuitsVisibleCard
+    cards_on_table: int
+    seat: int
+    type_: BiscuitsSeenEventCatCaughtType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.biscuits_visible_card import BiscuitsVisibleCard # noqa: PLC0415
+        card = self.card.to_dict()
+
+        cards_on_table = self.cards_on_table
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "card": card,
+            "cards_on_table": cards_on_table,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.biscuits_visible_card import BiscuitsVisibleCard # noqa: PLC0415
+        d = dict(src_dict)
+        card = BiscuitsVisibleCard.from_dict(d.pop("card"))
+
+
+
+
+        cards_on_table = d.pop("cards_on_table")
+
+        seat = d.pop("seat")
+
+        type_ = BiscuitsSeenEventCatCaughtType(d.pop("type"))
+
+
+
+
+        biscuits_seen_event_cat_caught = cls(
+            card=card,
+            cards_on_table=cards_on_table,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        biscuits_seen_event_cat_caught.additional_properties = d
+        return biscuits_seen_event_cat_caught
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BiscuitsSeenEventPointsScoredType(StrEnum):
+    POINTS_SCORED = "points_scored"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BiscuitsSeenEventRoundEndedType(StrEnum):
+    ROUND_ENDED = "round_ended"
+
+    def __str__(self) -> str:
+        return str(self.value)

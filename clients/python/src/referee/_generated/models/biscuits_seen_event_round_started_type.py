@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BiscuitsSeenEventRoundStartedType(StrEnum):
+    ROUND_STARTED = "round_started"
+
+    def __str__(self) -> str:
+        return str(self.value)

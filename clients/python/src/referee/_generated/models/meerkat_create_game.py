@@ -1,0 +1,345 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.meerkat_create_game_game import MeerkatCreateGameGame
+from ..models.spectators import Spectators
+from ..models.visibility import Visibility
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.invite_request import InviteRequest
+  from ..models.meerkat_options import MeerkatOptions
+
+
+
+
+
+T = TypeVar("T", bound="MeerkatCreateGame")
+
+
+
+@_attrs_define
+class MeerkatCreateGame:
+    """ 
+        Attributes:
+            game (MeerkatCreateGameGame):
+            seats (int): Any whole number: one the game does not seat is
+                `422 seats_out_of_range`.
+            bots (list[str] | None | Unset): Built-in bots (names from the catalog's `bots` for the game) to seat
+                at once, each in the lowest free seat after the creator's.
+            client_seed (None | str | Unset): Hex, at most 64 bytes: the creator's contribution to the game seed.
+            invite (list[InviteRequest] | None | Unset): Players to invite, each optionally with a seat kept for it; each is
+                told with a `game_invited` notification.
+            invite_code (bool | None | Unset): Make an invite code that lets its holder join (shown once, in this
+                answer's `invite_code`).
+            join (bool | None | Unset): Take a seat at once (default true).
+            options (MeerkatOptions | None | Unset):
+            seat (int | None | Unset): The seat to take when joining (default: the lowest free); one the
+                table does not have is `422 seat_out_of_range`.
+            spectators (None | Spectators | Unset):
+            visibility (None | Unset | Visibility):
+     """
+
+    game: MeerkatCreateGameGame
+    seats: int
+    bots: list[str] | None | Unset = UNSET
+    client_seed: None | str | Unset = UNSET
+    invite: list[InviteRequest] | None | Unset = UNSET
+    invite_code: bool | None | Unset = UNSET
+    join: bool | None | Unset = UNSET
+    options: MeerkatOptions | None | Unset = UNSET
+    seat: int | None | Unset = UNSET
+    spectators: None | Spectators | Unset = UNSET
+    visibility: None | Unset | Visibility = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.invite_request import InviteRequest # noqa: PLC0415
+        from ..models.meerkat_options import MeerkatOptions # noqa: PLC0415
+        game = self.game.value
+
+        seats = self.seats
+
+        bots: list[str] | None | Unset
+        if isinstance(self.bots, Unset):
+            bots = UNSET
+        elif isinstance(self.bots, list):
+            bots = self.bots
+
+
+        else:
+            bots = self.bots
+
+        client_seed: None | str | Unset
+        if isinstance(self.client_seed, Unset):
+            client_seed = UNSET
+        else:
+            client_seed = self.client_seed
+
+        invite: list[dict[str, Any]] | None | Unset
+        if isinstance(self.invite, Unset):
+            invite = UNSET
+        elif isinstance(self.invite, list):
+            invite = []
+            for invite_type_0_item_data in self.invite:
+                invite_type_0_item = invite_type_0_item_data.to_dict()
+                invite.append(invite_type_0_item)
+
+
+        else:
+            invite = self.invite
+
+        invite_code: bool | None | Unset
+        if isinstance(self.invite_code, Unset):
+            invite_code = UNSET
+        else:
+            invite_code = self.invite_code
+
+        join: bool | None | Unset
+        if isinstance(self.join, Unset):
+            join = UNSET
+        else:
+            join = self.join
+
+        options: dict[str, Any] | None | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, MeerkatOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        spectators: None | str | Unset
+        if isinstance(self.spectators, Unset):
+            spectators = UNSET
+        elif isinstance(self.spectators, Spectators):
+            spectators = self.spectators.value
+        else:
+            spectators = self.spectators
+
+        visibility: None | str | Unset
+        if isinstance(self.visibility, Unset):
+            visibility = UNSET
+        elif isinstance(self.visibility, Visibility):
+            visibility = self.visibility.value
+        else:
+            visibility = self.visibility
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "seats": seats,
+        })
+        if bots is not UNSET:
+            field_dict["bots"] = bots
+        if client_seed is not UNSET:
+            field_dict["client_seed"] = client_seed
+        if invite is not UNSET:
+            field_dict["invite"] = invite
+        if invite_code is not UNSET:
+            field_dict["invite_code"] = invite_code
+        if join is not UNSET:
+            field_dict["join"] = join
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if spectators is not UNSET:
+            field_dict["spectators"] = spectators
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.invite_request import InviteRequest # noqa: PLC0415
+        from ..models.meerkat_options import MeerkatOptions # noqa: PLC0415
+        d = dict(src_dict)
+        game = MeerkatCreateGameGame(d.pop("game"))
+
+
+
+
+        seats = d.pop("seats")
+
+        def _parse_bots(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                bots_type_0 = cast(list[str], data)
+
+                return bots_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        bots = _parse_bots(d.pop("bots", UNSET))
+
+
+        def _parse_client_seed(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        client_seed = _parse_client_seed(d.pop("client_seed", UNSET))
+
+
+        def _parse_invite(data: object) -> list[InviteRequest] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                invite_type_0 = []
+                _invite_type_0 = data
+                for invite_type_0_item_data in (_invite_type_0):
+                    invite_type_0_item = InviteRequest.from_dict(invite_type_0_item_data)
+
+
+
+                    invite_type_0.append(invite_type_0_item)
+
+                return invite_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[InviteRequest] | None | Unset, data)
+
+        invite = _parse_invite(d.pop("invite", UNSET))
+
+
+        def _parse_invite_code(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        invite_code = _parse_invite_code(d.pop("invite_code", UNSET))
+
+
+        def _parse_join(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        join = _parse_join(d.pop("join", UNSET))
+
+
+        def _parse_options(data: object) -> MeerkatOptions | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_1 = MeerkatOptions.from_dict(data)
+
+
+
+                return options_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeerkatOptions | None | Unset, data)
+
+        options = _parse_options(d.pop("options", UNSET))
+
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+
+        def _parse_spectators(data: object) -> None | Spectators | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                spectators_type_1 = Spectators(data)
+
+
+
+                return spectators_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Spectators | Unset, data)
+
+        spectators = _parse_spectators(d.pop("spectators", UNSET))
+
+
+        def _parse_visibility(data: object) -> None | Unset | Visibility:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                visibility_type_1 = Visibility(data)
+
+
+
+                return visibility_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | Visibility, data)
+
+        visibility = _parse_visibility(d.pop("visibility", UNSET))
+
+
+        meerkat_create_game = cls(
+            game=game,
+            seats=seats,
+            bots=bots,
+            client_seed=client_seed,
+            invite=invite,
+            invite_code=invite_code,
+            join=join,
+            options=options,
+            seat=seat,
+            spectators=spectators,
+            visibility=visibility,
+        )
+
+        return meerkat_create_game
+

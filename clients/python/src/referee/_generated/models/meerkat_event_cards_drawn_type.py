@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class MeerkatEventCardsDrawnType(StrEnum):
+    CARDS_DRAWN = "cards_drawn"
+
+    def __str__(self) -> str:
+        return str(self.value)

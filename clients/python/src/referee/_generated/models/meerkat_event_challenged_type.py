@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class MeerkatEventChallengedType(StrEnum):
+    CHALLENGED = "challenged"
+
+    def __str__(self) -> str:
+        return str(self.value)

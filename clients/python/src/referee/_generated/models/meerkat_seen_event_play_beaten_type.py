@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class MeerkatSeenEventPlayBeatenType(StrEnum):
+    PLAY_BEATEN = "play_beaten"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.notification_event_game_aborted_kind import NotificationEventGameAbortedKind
+from uuid import UUID
+
+
+
+
+
+
+T = TypeVar("T", bound="NotificationEventGameAborted")
+
+
+
+@_attrs_define
+class NotificationEventGameAborted:
+    """ The game was aborted before it started.
+
+        Attributes:
+            game_id (UUID):
+            kind (NotificationEventGameAbortedKind):
+     """
+
+    game_id: UUID
+    kind: NotificationEventGameAbortedKind
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        game_id = str(self.game_id)
+
+        kind = self.kind.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "game_id": game_id,
+            "kind": kind,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        game_id = UUID(d.pop("game_id"))
+
+
+
+
+        kind = NotificationEventGameAbortedKind(d.pop("kind"))
+
+
+
+
+        notification_event_game_aborted = cls(
+            game_id=game_id,
+            kind=kind,
+        )
+
+
+        notification_event_game_aborted.additional_properties = d
+        return notification_event_game_aborted
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

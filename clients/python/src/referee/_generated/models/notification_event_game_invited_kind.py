@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class NotificationEventGameInvitedKind(StrEnum):
+    GAME_INVITED = "game_invited"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.notification_event_seat_left_kind import NotificationEventSeatLeftKind
+from uuid import UUID
+
+
+
+
+
+
+T = TypeVar("T", bound="NotificationEventSeatLeft")
+
+
+
+@_attrs_define
+class NotificationEventSeatLeft:
+    """ Someone left an open game the recipient is seated in.
+
+        Attributes:
+            game_id (UUID):
+            kind (NotificationEventSeatLeftKind):
+            player_id (UUID):
+            seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
+     """
+
+    game_id: UUID
+    kind: NotificationEventSeatLeftKind
+    player_id: UUID
+    seat: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        game_id = str(self.game_id)
+
+        kind = self.kind.value
+
+        player_id = str(self.player_id)
+
+        seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "game_id": game_id,
+            "kind": kind,
+            "player_id": player_id,
+            "seat": seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        game_id = UUID(d.pop("game_id"))
+
+
+
+
+        kind = NotificationEventSeatLeftKind(d.pop("kind"))
+
+
+
+
+        player_id = UUID(d.pop("player_id"))
+
+
+
+
+        seat = d.pop("seat")
+
+        notification_event_seat_left = cls(
+            game_id=game_id,
+            kind=kind,
+            player_id=player_id,
+            seat=seat,
+        )
+
+
+        notification_event_seat_left.additional_properties = d
+        return notification_event_seat_left
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

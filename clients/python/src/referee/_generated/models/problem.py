@@ -1,0 +1,179 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.problem_code import ProblemCode
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="Problem")
+
+
+
+@_attrs_define
+class Problem:
+    """ An RFC 9457 problem document. `code` is stable; `detail` is for humans.
+
+        Attributes:
+            code (ProblemCode): Every `code` a problem document can carry.
+            detail (str):
+            status (int):
+            title (str):
+            type_ (str): `urn:referee:problem:<code>`.
+            current_version (int | None | Unset): With `version_conflict`: the game's current version.
+            option (None | str | Unset): With setup errors: the option at fault.
+            request_id (None | str | Unset): The request's id, as in its `X-Request-Id` answer header: quote it
+                when reporting a problem (the server's logs carry it).
+     """
+
+    code: ProblemCode
+    detail: str
+    status: int
+    title: str
+    type_: str
+    current_version: int | None | Unset = UNSET
+    option: None | str | Unset = UNSET
+    request_id: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code.value
+
+        detail = self.detail
+
+        status = self.status
+
+        title = self.title
+
+        type_ = self.type_
+
+        current_version: int | None | Unset
+        if isinstance(self.current_version, Unset):
+            current_version = UNSET
+        else:
+            current_version = self.current_version
+
+        option: None | str | Unset
+        if isinstance(self.option, Unset):
+            option = UNSET
+        else:
+            option = self.option
+
+        request_id: None | str | Unset
+        if isinstance(self.request_id, Unset):
+            request_id = UNSET
+        else:
+            request_id = self.request_id
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "code": code,
+            "detail": detail,
+            "status": status,
+            "title": title,
+            "type": type_,
+        })
+        if current_version is not UNSET:
+            field_dict["current_version"] = current_version
+        if option is not UNSET:
+            field_dict["option"] = option
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        code = ProblemCode(d.pop("code"))
+
+
+
+
+        detail = d.pop("detail")
+
+        status = d.pop("status")
+
+        title = d.pop("title")
+
+        type_ = d.pop("type")
+
+        def _parse_current_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        current_version = _parse_current_version(d.pop("current_version", UNSET))
+
+
+        def _parse_option(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        option = _parse_option(d.pop("option", UNSET))
+
+
+        def _parse_request_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        request_id = _parse_request_id(d.pop("request_id", UNSET))
+
+
+        problem = cls(
+            code=code,
+            detail=detail,
+            status=status,
+            title=title,
+            type_=type_,
+            current_version=current_version,
+            option=option,
+            request_id=request_id,
+        )
+
+
+        problem.additional_properties = d
+        return problem
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,269 @@
+"""The idiomatic layer over the generated client: a player session whose
+verbs raise `RefereeError` on a problem and return the generated models."""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any, TypeVar, Union
+from uuid import UUID
+
+import httpx
+
+from ._generated import AuthenticatedClient, Client
+from ._generated.api.games import audit_bundle, create_game, get_game, join_game
+from ._generated.api.moves import resign, submit_move
+from ._generated.api.players import create_player, create_token
+from ._generated.api.webhooks import put_webhook, roll_secret
+from ._generated.models import (
+    BiscuitsActionPlay,
+    BiscuitsBundle,
+    BiscuitsCreateGame,
+    BiscuitsGameDto,
+    BiscuitsMoveRequest,
+    BiscuitsMoveResponse,
+    CreatePlayer,
+    JoinGame,
+    MeerkatActionChallenge,
+    MeerkatActionPass,
+    MeerkatActionPlay,
+    MeerkatBundle,
+    MeerkatCreateGame,
+    MeerkatGameDto,
+    MeerkatMoveRequest,
+    MeerkatMoveResponse,
+    Notification,
+    PutWebhook,
+    RollSecret,
+    SecretRolled,
+    TokenRequest,
+    WebhookCreated,
+)
+from ._generated.types import Response
+from .errors import RefereeError
+from .transport import RetryingTransport
+
+MEERKAT = "shake-it-meerkat"
+BISCUITS = "woof-meow-biscuits"
+
+GameDto = Union[MeerkatGameDto, BiscuitsGameDto]
+Action = Union[MeerkatActionPlay, MeerkatActionPass, MeerkatActionChallenge, BiscuitsActionPlay]
+MoveResponse = Union[MeerkatMoveResponse, BiscuitsMoveResponse]
+Bundle = Union[MeerkatBundle, BiscuitsBundle]
+# A move: an action (a model or its JSON), or what picks one from the view.
+Move = Union[Action, Mapping[str, Any], Callable[[GameDto], Union[Action, Mapping[str, Any]]]]
+
+T = TypeVar("T")
+
+# The longest long-poll the server holds (docs/API.md: `wait` is 0–60 s).
+MAX_WAIT_SECS = 60
+_FINAL_STATUSES = {"finished", "aborted"}
+
+
+def _ok(response: Response[Any], *types: type[T]) -> T:
+    """The parsed body of a successful answer; `RefereeError` otherwise."""
+    if response.status_code >= 400 or response.parsed is None:
+        raise RefereeError.from_answer(response.status_code, response.content)
+    if types and not isinstance(response.parsed, types):
+        raise TypeError(f"{type(response.parsed).__name__} is not one of {types}")
+    return response.parsed  # type: ignore[no-any-return]
+
+
+def game_from_dict(data: Mapping[str, Any]) -> GameDto:
+    """A game's JSON as the model of its game."""
+    if data.get("game") == MEERKAT:
+        return MeerkatGameDto.from_dict(data)
+    return BiscuitsGameDto.from_dict(data)
+
+
+def _action_json(action: Action | Mapping[str, Any]) -> dict[str, Any]:
+    return dict(action) if isinstance(action, Mapping) else action.to_dict()
+
+
+class Referee:
+    """A referee server at `url`: registers players and signs them in."""
+
+    def __init__(self, url: str, *, timeout_secs: float = MAX_WAIT_SECS + 30, attempts: int = 20) -> None:
+        self.url = url.rstrip("/")
+        self._timeout = httpx.Timeout(timeout_secs)
+        self._attempts = attempts
+        self._public = Client(self.url, timeout=self._timeout, httpx_args=self._httpx_args())
+
+    def _httpx_args(self) -> dict[str, Any]:
+        return {"transport": RetryingTransport(self._attempts)}
+
+    def register(self, name: str) -> Player:
+        """A new player named `name`, signed in. Keep its `api_key` to sign in later."""
+        created = _ok(create_player.sync_detailed(client=self._public, body=CreatePlayer(name=name)))
+        return Player(self, created.player_id, created.token, api_key=created.api_key, name=name)
+
+    def sign_in(self, player_id: UUID, api_key: str) -> Player:
+        """A session of an existing player, from its api_key."""
+        answer = _ok(create_token.sync_detailed(client=self._public, body=TokenRequest(player_id=player_id, api_key=api_key)))
+        return Player(self, player_id, answer.token, api_key=api_key)
+
+    def _session(self, token: str) -> AuthenticatedClient:
+        return AuthenticatedClient(self.url, token=token, timeout=self._timeout, httpx_args=self._httpx_args())
+
+
+class Player:
+    """A signed-in player. Every verb raises `RefereeError` on a problem."""
+
+    def __init__(self, referee: Referee, player_id: UUID, token: str, *, api_key: str | None = None, name: str | None = None) -> None:
+        self.referee = referee
+        self.player_id = player_id
+        self.api_key = api_key
+        self.name = name
+        self.client = referee._session(token)
+
+    @property
+    def _http(self) -> httpx.Client:
+        return self.client.get_httpx_client()
+
+    def create_game(
+        self,
+        game: str,
+        *,
+        seats: int = 2,
+        bots: Sequence[str] = (),
+        options: Mapping[str, Any] | None = None,
+        **fields: Any,
+    ) -> GameDto:
+        """Creates a game of `game` (`MEERKAT` or `BISCUITS`) with `seats`
+        seats, the server's `bots` seated after the creator. `fields` are
+        the rest of the request's fields (`visibility="private"`,
+        `invite_code=True`, `join=False`, `client_seed`, …)."""
+        body: dict[str, Any] = {"game": game, "seats": seats, **fields}
+        if bots:
+            body["bots"] = list(bots)
+        if options is not None:
+            body["options"] = dict(options)
+        request = MeerkatCreateGame.from_dict(body) if game == MEERKAT else BiscuitsCreateGame.from_dict(body)
+        return _ok(create_game.sync_detailed(client=self.client, body=request), MeerkatGameDto, BiscuitsGameDto)
+
+    def join(self, game_id: UUID, *, invite_code: str | None = None, seat: int | None = None, bot: str | None = None) -> GameDto:
+        """Takes a seat (or, by the creator, seats the server's `bot`);
+        `invite_code` lets a player into a private table."""
+        fields = {"invite_code": invite_code, "seat": seat, "bot": bot}
+        body = JoinGame.from_dict({key: value for key, value in fields.items() if value is not None})
+        return _ok(join_game.sync_detailed(game_id, client=self.client, body=body), MeerkatGameDto, BiscuitsGameDto)
+
+    def game(self, game_id: UUID) -> GameDto:
+        """The game as this player sees it."""
+        return _ok(get_game.sync_detailed(game_id, client=self.client), MeerkatGameDto, BiscuitsGameDto)
+
+    def wait_for_turn(self, game_id: UUID, *, timeout_secs: float | None = None) -> GameDto:
+        """The game's view as soon as this player is on turn or the game is
+        over, by long-polls of the game (`wait`, answered as soon as it
+        changes). `TimeoutError` after `timeout_secs` when given."""
+        deadline = None if timeout_secs is None else time.monotonic() + timeout_secs
+        answer = self._http.get(f"/v1/games/{game_id}")
+        while True:
+            if answer.status_code != 304:
+                if answer.status_code >= 400:
+                    raise RefereeError.from_response(answer)
+                view = game_from_dict(answer.json())
+                if view.legal_actions or view.status.value in _FINAL_STATUSES:
+                    return view
+                etag = answer.headers.get("etag")
+            wait = MAX_WAIT_SECS
+            if deadline is not None:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError(f"not on turn in game {game_id} within {timeout_secs} s")
+                wait = max(1, min(wait, int(left)))
+            headers = {"if-none-match": etag} if etag else {}
+            answer = self._http.get(f"/v1/games/{game_id}", params={"wait": wait}, headers=headers)
+
+    def play(self, game_id: UUID, move: Move, *, attempts: int = 10) -> MoveResponse:
+        """Plays `move` (an action, its JSON, or a function of the view that
+        picks one) at the game's current version. When another change came
+        first (409 `version_conflict`) the game is read again and the move
+        sent again, picked anew when `move` is a function. A `429` or `503`
+        is resent after its `Retry-After` under the same `Idempotency-Key`,
+        so a move is never made twice."""
+        view = self.game(game_id)
+        for attempt in range(attempts):
+            action = move(view) if callable(move) else move
+            body = {"expected_version": view.version, "action": _action_json(action)}
+            request = MeerkatMoveRequest.from_dict(body) if isinstance(view, MeerkatGameDto) else BiscuitsMoveRequest.from_dict(body)
+            answer = submit_move.sync_detailed(game_id, client=self.client, body=request, idempotency_key=str(uuid.uuid4()))
+            try:
+                return _ok(answer, MeerkatMoveResponse, BiscuitsMoveResponse)
+            except RefereeError as error:
+                if error.code != "version_conflict" or attempt == attempts - 1:
+                    raise
+            view = self.game(game_id)
+        raise AssertionError("unreachable: the last attempt returns or raises")
+
+    def resign(self, game_id: UUID) -> GameDto:
+        """Resigns: the referee plays this player's turns from now on."""
+        return _ok(resign.sync_detailed(game_id, client=self.client), MeerkatGameDto, BiscuitsGameDto)
+
+    def notifications(self, *, after: int | None = None) -> Iterator[Notification]:
+        """This player's notifications as they happen, from the Server-Sent
+        Events stream, after cursor `after` (else from the start). A dropped
+        connection is reopened from the last cursor seen: nothing is lost or
+        repeated. Runs until the caller stops iterating."""
+        last = after
+        while True:
+            headers = {"last-event-id": str(last)} if last is not None else {}
+            try:
+                with self._http.stream("GET", "/v1/players/me/stream", headers=headers) as answer:
+                    if answer.status_code >= 400:
+                        raise RefereeError.from_response(answer)
+                    for event_id, data in _server_sent_events(answer.iter_lines()):
+                        notification = Notification.from_dict(json.loads(data))
+                        last = notification.cursor if event_id is None else int(event_id)
+                        yield notification
+            except (httpx.RemoteProtocolError, httpx.ReadError, httpx.ReadTimeout):
+                continue
+
+    def set_webhook(self, url: str, *, secret: str | None = None) -> WebhookCreated:
+        """Sends this player's notifications to `url`, signed with `secret`
+        (generated when None; it is shown only in this answer)."""
+        body = PutWebhook(url=url) if secret is None else PutWebhook(url=url, secret=secret)
+        return _ok(put_webhook.sync_detailed(client=self.client, body=body), WebhookCreated)
+
+    def roll_webhook_secret(self, *, secret: str | None = None, grace_secs: int | None = None) -> SecretRolled:
+        """A new webhook secret; the previous one keeps signing for `grace_secs`."""
+        fields = {"secret": secret, "grace_secs": grace_secs}
+        body = RollSecret.from_dict({key: value for key, value in fields.items() if value is not None})
+        return _ok(roll_secret.sync_detailed(client=self.client, body=body), SecretRolled)
+
+    def audit_bundle(self, game_id: UUID) -> Bundle:
+        """The audit bundle of a finished game, as a model."""
+        return _ok(audit_bundle.sync_detailed(game_id, client=self.client), MeerkatBundle, BiscuitsBundle)
+
+    def download_audit_bundle(self, game_id: UUID, path: str | Path) -> Path:
+        """Saves the audit bundle exactly as served, for `referee verify`."""
+        answer = self._http.get(f"/v1/games/{game_id}/audit")
+        if answer.status_code >= 400:
+            raise RefereeError.from_response(answer)
+        target = Path(path)
+        target.write_bytes(answer.content)
+        return target
+
+
+def _server_sent_events(lines: Iterator[str]) -> Iterator[tuple[str | None, str]]:
+    """(id, data) of each event of a Server-Sent Events stream; comments
+    (the heartbeats) are skipped."""
+    event_id: str | None = None
+    data: list[str] = []
+    for line in lines:
+        if not line:
+            if data:
+                yield event_id, "\n".join(data)
+            event_id, data = None, []
+        elif line.startswith(":"):
+            continue
+        else:
+            field, _, value = line.partition(":")
+            value = value[1:] if value.startswith(" ") else value
+            if field == "id":
+                event_id = value
+            elif field == "data":
+                data.append(value)

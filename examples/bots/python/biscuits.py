@@ -1,0 +1,20 @@
+"""A Woof Meow Biscuits bot: plays `games` games against the server's `random` bot.
+    python examples/bots/python/biscuits.py http://127.0.0.1:8080 [games]"""
+import random
+import sys
+
+from referee import BISCUITS, Referee
+
+
+def choose(view):
+    """A card it may play, one that no bone penalises when there is one."""
+    cards = view.legal_actions.cards
+    return {"kind": "play", "card": random.choice([c for c in cards if not c.caught_under_bone] or cards).id}
+
+
+me = Referee(sys.argv[1]).register("biscuits-bot")
+for _ in range(int(sys.argv[2]) if len(sys.argv) > 2 else 1):
+    game = me.create_game(BISCUITS, seats=2, bots=["random"], options={"markers": 2})
+    while (view := me.wait_for_turn(game.id)).status.value == "active":
+        me.play(game.id, choose)
+    print(f"game {game.id}: {view.status.value}, winners {view.outcome.winners}")

@@ -1,0 +1,28 @@
+"""A Shake It Meerkat bot: plays `games` games against the server's `random` bot.
+    python examples/bots/python/meerkat.py http://127.0.0.1:8080 [games]"""
+import random
+import sys
+
+from referee import MEERKAT, Referee
+
+
+def choose(view):
+    """Challenge now and then, else pass, else play a few cards as an allowed rank."""
+    legal = view.legal_actions
+    if legal.may_challenge and random.random() < 0.2:
+        return {"kind": "challenge"}
+    if legal.may_pass and (not legal.plays or random.random() < 0.3):
+        return {"kind": "pass"}
+    if not legal.plays:
+        return {"kind": "challenge"}
+    play, hand = random.choice(legal.plays), [card.id for card in view.view.hand]
+    count = random.randint(play.min_count, min(play.max_count, len(hand)))
+    return {"kind": "play", "cards": random.sample(hand, count), "rank": random.choice(play.ranks).value}
+
+
+me = Referee(sys.argv[1]).register("meerkat-bot")
+for _ in range(int(sys.argv[2]) if len(sys.argv) > 2 else 1):
+    game = me.create_game(MEERKAT, seats=2, bots=["random"], options={"rounds": 1})
+    while (view := me.wait_for_turn(game.id)).status.value == "active":
+        me.play(game.id, choose)
+    print(f"game {game.id}: {view.status.value}, winners {view.outcome.winners}")
