@@ -182,7 +182,8 @@ class Player:
         """Plays `move` (an action, its JSON, or a function of the view that
         picks one) at the game's current version. When another change came
         first (409 `version_conflict`) the game is read again and the move
-        sent again, picked anew when `move` is a function. A `429` or `503`
+        sent again, picked anew when `move` is a function (unless this
+        player is no longer on turn: then the 409 is raised). A `429` or `503`
         is resent after its `Retry-After` under the same `Idempotency-Key`,
         so a move is never made twice."""
         view = self.game(game_id)
@@ -196,7 +197,9 @@ class Player:
             except RefereeError as error:
                 if error.code != "version_conflict" or attempt == attempts - 1:
                     raise
-            view = self.game(game_id)
+                view = self.game(game_id)
+                if not view.legal_actions:
+                    raise  # no longer on turn: there is no move to make now
         raise AssertionError("unreachable: the last attempt returns or raises")
 
     def resign(self, game_id: UUID) -> GameDto:
