@@ -36,6 +36,7 @@ from ._generated.models import (
     MeerkatMoveRequest,
     MeerkatMoveResponse,
     Notification,
+    Problem,
     PutWebhook,
     RollSecret,
     SecretRolled,
@@ -57,19 +58,29 @@ Bundle = Union[MeerkatBundle, BiscuitsBundle]
 Move = Union[Action, Mapping[str, Any], Callable[[GameDto], Union[Action, Mapping[str, Any]]]]
 
 T = TypeVar("T")
+A = TypeVar("A")
+B = TypeVar("B")
 
 # The longest long-poll the server holds (docs/API.md: `wait` is 0–60 s).
 MAX_WAIT_SECS = 60
 _FINAL_STATUSES = {"finished", "aborted"}
+_GAMES = (MeerkatGameDto, BiscuitsGameDto)
 
 
-def _ok(response: Response[Any], *types: type[T]) -> T:
+def _ok(response: Response[T | Problem]) -> T:
     """The parsed body of a successful answer; `RefereeError` otherwise."""
-    if response.status_code >= 400 or response.parsed is None:
+    parsed = response.parsed
+    if response.status_code >= 400 or parsed is None or isinstance(parsed, Problem):
         raise RefereeError.from_answer(response.status_code, response.content)
-    if types and not isinstance(response.parsed, types):
-        raise TypeError(f"{type(response.parsed).__name__} is not one of {types}")
-    return response.parsed  # type: ignore[no-any-return]
+    return parsed
+
+
+def _one_of(response: Response[Any], kinds: tuple[type[A], type[B]]) -> A | B:
+    """The parsed body of a successful answer, one game's model of `kinds`."""
+    parsed = _ok(response)
+    if not isinstance(parsed, kinds):
+        raise TypeError(f"{type(parsed).__name__} is not one of {kinds}")
+    return parsed
 
 
 def game_from_dict(data: Mapping[str, Any]) -> GameDto:
@@ -142,24 +153,25 @@ class Player:
         if options is not None:
             body["options"] = dict(options)
         request = MeerkatCreateGame.from_dict(body) if game == MEERKAT else BiscuitsCreateGame.from_dict(body)
-        return _ok(create_game.sync_detailed(client=self.client, body=request), MeerkatGameDto, BiscuitsGameDto)
+        return _one_of(create_game.sync_detailed(client=self.client, body=request), _GAMES)
 
     def join(self, game_id: UUID, *, invite_code: str | None = None, seat: int | None = None, bot: str | None = None) -> GameDto:
         """Takes a seat (or, by the creator, seats the server's `bot`);
         `invite_code` lets a player into a private table."""
         fields = {"invite_code": invite_code, "seat": seat, "bot": bot}
         body = JoinGame.from_dict({key: value for key, value in fields.items() if value is not None})
-        return _ok(join_game.sync_detailed(game_id, client=self.client, body=body), MeerkatGameDto, BiscuitsGameDto)
+        return _one_of(join_game.sync_detailed(game_id, client=self.client, body=body), _GAMES)
 
     def game(self, game_id: UUID) -> GameDto:
         """The game as this player sees it."""
-        return _ok(get_game.sync_detailed(game_id, client=self.client), MeerkatGameDto, BiscuitsGameDto)
+        return _one_of(get_game.sync_detailed(game_id, client=self.client), _GAMES)
 
     def wait_for_turn(self, game_id: UUID, *, timeout_secs: float | None = None) -> GameDto:
         """The game's view as soon as this player is on turn or the game is
         over, by long-polls of the game (`wait`, answered as soon as it
         changes). `TimeoutError` after `timeout_secs` when given."""
         deadline = None if timeout_secs is None else time.monotonic() + timeout_secs
+        etag: str | None = None
         answer = self._http.get(f"/v1/games/{game_id}")
         while True:
             if answer.status_code != 304:
@@ -193,7 +205,7 @@ class Player:
             request = MeerkatMoveRequest.from_dict(body) if isinstance(view, MeerkatGameDto) else BiscuitsMoveRequest.from_dict(body)
             answer = submit_move.sync_detailed(game_id, client=self.client, body=request, idempotency_key=str(uuid.uuid4()))
             try:
-                return _ok(answer, MeerkatMoveResponse, BiscuitsMoveResponse)
+                return _one_of(answer, (MeerkatMoveResponse, BiscuitsMoveResponse))
             except RefereeError as error:
                 if error.code != "version_conflict" or attempt == attempts - 1:
                     raise
@@ -204,7 +216,7 @@ class Player:
 
     def resign(self, game_id: UUID) -> GameDto:
         """Resigns: the referee plays this player's turns from now on."""
-        return _ok(resign.sync_detailed(game_id, client=self.client), MeerkatGameDto, BiscuitsGameDto)
+        return _one_of(resign.sync_detailed(game_id, client=self.client), _GAMES)
 
     def notifications(self, *, after: int | None = None) -> Iterator[Notification]:
         """This player's notifications as they happen, from the Server-Sent
@@ -229,17 +241,17 @@ class Player:
         """Sends this player's notifications to `url`, signed with `secret`
         (generated when None; it is shown only in this answer)."""
         body = PutWebhook(url=url) if secret is None else PutWebhook(url=url, secret=secret)
-        return _ok(put_webhook.sync_detailed(client=self.client, body=body), WebhookCreated)
+        return _ok(put_webhook.sync_detailed(client=self.client, body=body))
 
     def roll_webhook_secret(self, *, secret: str | None = None, grace_secs: int | None = None) -> SecretRolled:
         """A new webhook secret; the previous one keeps signing for `grace_secs`."""
         fields = {"secret": secret, "grace_secs": grace_secs}
         body = RollSecret.from_dict({key: value for key, value in fields.items() if value is not None})
-        return _ok(roll_secret.sync_detailed(client=self.client, body=body), SecretRolled)
+        return _ok(roll_secret.sync_detailed(client=self.client, body=body))
 
     def audit_bundle(self, game_id: UUID) -> Bundle:
         """The audit bundle of a finished game, as a model."""
-        return _ok(audit_bundle.sync_detailed(game_id, client=self.client), MeerkatBundle, BiscuitsBundle)
+        return _one_of(audit_bundle.sync_detailed(game_id, client=self.client), (MeerkatBundle, BiscuitsBundle))
 
     def download_audit_bundle(self, game_id: UUID, path: str | Path) -> Path:
         """Saves the audit bundle exactly as served, for `referee verify`."""
