@@ -3,6 +3,7 @@
 import os
 import random
 import subprocess
+import threading
 from pathlib import Path
 
 import pytest
@@ -107,3 +108,16 @@ def test_a_private_table_is_entered_by_its_invite_code(register):
     joined = bob.join(game.id, invite_code=game.invite_code)
     assert joined.status == models.GameStatus.ACTIVE and joined.you.seat == 1
     play_out([alice, bob], game.id, biscuits_choice)
+
+
+def test_waiting_for_a_turn_ends_when_the_opponent_moves_or_the_time_is_up(register):
+    alice, bob = register("alice"), register("bob")
+    game = alice.create_game(BISCUITS, seats=2, options={"markers": 2, "starting_seat": 1})
+    bob.join(game.id)
+    with pytest.raises(TimeoutError):
+        alice.wait_for_turn(game.id, timeout_secs=2)  # Bob is on turn and does not move
+    timer = threading.Timer(1.0, bob.play, (game.id, biscuits_choice))
+    timer.start()
+    view = alice.wait_for_turn(game.id, timeout_secs=50)
+    timer.join()
+    assert view.legal_actions and view.version == 2, "Alice is on turn after Bob's move"
