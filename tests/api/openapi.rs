@@ -386,3 +386,46 @@ fn links_follow_a_game_from_creation_to_its_events() {
     }
     assert!(links >= 10, "the game's links are all there: {links}");
 }
+
+/// The documented webhook secret (its length and pattern) is exactly what
+/// the server takes: a fuzzer generating valid secrets from the document
+/// gets none refused.
+#[actix_web::test]
+async fn the_documented_webhook_secret_is_the_one_the_server_takes() {
+    let document = document();
+    let schema = &document["components"]["schemas"]["RollSecret"]["properties"]["secret"];
+    let (min, max) = (
+        schema["minLength"].as_u64().unwrap() as usize,
+        schema["maxLength"].as_u64().unwrap() as usize,
+    );
+    let pattern = regex::Regex::new(schema["pattern"].as_str().expect("a pattern")).unwrap();
+
+    let app = crate::support::spawn().await;
+    let alice = app.player("alice").await;
+    for (i, secret) in [
+        "sixteen-chars-ok".to_owned(),
+        "ünïcödé-sécret-ÿ".to_owned(),
+        "bell\u{7}-in-a-secret".to_owned(),
+        "tab\tin-a-secret-x".to_owned(),
+        "next-line\u{85}-secret".to_owned(),
+        "delete\u{7f}-in-secret".to_owned(),
+        "short".to_owned(),
+        "x".repeat(256),
+        "x".repeat(257),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let reply = app
+            .post(
+                "/v1/players/me/webhook/secret",
+                &alice.token,
+                &serde_json::json!({ "secret": secret }),
+            )
+            .await;
+        let documented = (min..=max).contains(&secret.chars().count()) && pattern.is_match(secret);
+        // Alice has no webhook: a secret taken is answered `webhook_not_found`.
+        let taken = reply.body["code"] != "invalid_webhook_secret";
+        assert_eq!(taken, documented, "secret {i} {secret:?}: {}", reply.text);
+    }
+}
