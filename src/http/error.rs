@@ -319,13 +319,38 @@ pub mod extractors {
             let value = web::Json::<Value>::from_request(req, payload);
             Box::pin(async move {
                 let value = value.await?.into_inner();
-                human::from_object(&value, "")
-                    .map(Json)
-                    .map_err(|failure| {
-                        ApiError::bad_request(ProblemCode::InvalidBody, failure.to_string())
-                    })
-                    .map_err(Into::into)
+                body_from_value(value).map(Json).map_err(Into::into)
             })
+        }
+    }
+
+    /// A request body, parsed as JSON, read as `T`; `invalid_body` names the
+    /// field at fault.
+    pub fn body_from_value<T: DeserializeOwned>(mut value: Value) -> Result<T, ApiError> {
+        integral_numbers_as_integers(&mut value);
+        human::from_object(&value, "")
+            .map_err(|failure| ApiError::bad_request(ProblemCode::InvalidBody, failure.to_string()))
+    }
+
+    /// JSON Schema, the document's dialect, counts `2.0` as an integer;
+    /// serde's integer types refuse it. Such numbers become integers (a
+    /// float field still reads them), so a body valid by the document is
+    /// read as one.
+    fn integral_numbers_as_integers(value: &mut Value) {
+        match value {
+            Value::Number(number) => {
+                if let Some(float) = number
+                    .as_f64()
+                    .filter(|f| number.is_f64() && f.fract() == 0.0)
+                {
+                    if let Some(integer) = (float.abs() < 9.0e15).then_some(float as i64) {
+                        *number = integer.into();
+                    }
+                }
+            }
+            Value::Array(items) => items.iter_mut().for_each(integral_numbers_as_integers),
+            Value::Object(fields) => fields.values_mut().for_each(integral_numbers_as_integers),
+            _ => {}
         }
     }
 

@@ -186,9 +186,7 @@ pub async fn join_game(
                 format!("the body is not valid JSON: {}", crate::human::syntax(&e)),
             )
         })?;
-        crate::human::from_object(&value, "").map_err(|failure| {
-            ApiError::bad_request(ProblemCode::InvalidBody, failure.to_string())
-        })?
+        super::error::extractors::body_from_value(value)?
     };
     let client_seed = parse_seed(body.client_seed.as_deref())?;
     let invite_code = body.invite_code.clone();

@@ -4,8 +4,10 @@ use std::collections::BTreeSet;
 
 use super::error::ProblemCode;
 use serde_json::{json, Map, Value};
+use utoipa::openapi::extensions::Extensions;
+use utoipa::openapi::link::Link;
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
-use utoipa::openapi::OpenApi as Document;
+use utoipa::openapi::{OpenApi as Document, RefOr};
 use utoipa::{Modify, OpenApi};
 use utoipa_actix_web::AppExt;
 
@@ -86,7 +88,9 @@ fn build_document() -> Document {
     add_rate_limit_answers(&mut json);
     add_answer_headers(&mut json);
     // Every change above is plain OpenAPI that utoipa's model holds.
-    serde_json::from_value(json).unwrap_or(document)
+    let mut document = serde_json::from_value(json).unwrap_or(document);
+    add_game_links(&mut document);
+    document
 }
 
 /// utoipa names the schema of `engine::Seat` after the type it aliases
@@ -558,6 +562,57 @@ fn add_rate_limit_answers(document: &mut Value) {
                 ));
             }
             op["responses"]["429"] = answer;
+        }
+    }
+}
+
+/// The OpenAPI `links` of a game's life: from an answer that names a game,
+/// the operations a client calls next on it (create → join → move →
+/// events). Client generators and stateful fuzzers (`scripts/fuzz-api`)
+/// follow them. Each entry: the path of a `POST`, its answer's status,
+/// where the game's id is in that exchange, and the operations linked to.
+const GAME_LINKS: &[(&str, &str, &str, &[&str])] = &[
+    (
+        "/v1/games",
+        "201",
+        "$response.body#/id",
+        &["get_game", "join_game", "submit_move", "list_events"],
+    ),
+    (
+        "/v1/games/{id}/seats",
+        "200",
+        "$request.path.id",
+        &["get_game", "submit_move", "list_events"],
+    ),
+    (
+        "/v1/games/{id}/moves",
+        "200",
+        "$request.path.id",
+        &["get_game", "submit_move", "list_events"],
+    ),
+];
+
+/// Adds [`GAME_LINKS`] to the finished model. utoipa's `Link` writes its
+/// `operation_id` field as `operation_id`, not OpenAPI's `operationId`, so
+/// the name goes in as a flattened field of its own.
+fn add_game_links(document: &mut Document) {
+    for (path, status, game_id, targets) in GAME_LINKS {
+        let operation = document
+            .paths
+            .paths
+            .get_mut(*path)
+            .and_then(|item| item.post.as_mut());
+        let Some(RefOr::T(answer)) =
+            operation.and_then(|op| op.responses.responses.get_mut(*status))
+        else {
+            continue;
+        };
+        for target in *targets {
+            let link = Link::builder()
+                .parameter("id", *game_id)
+                .extensions(Some(Extensions::from_iter([("operationId", *target)])))
+                .build();
+            answer.links.insert(pascal(target), RefOr::T(link));
         }
     }
 }

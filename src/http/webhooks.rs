@@ -64,9 +64,13 @@ pub struct SecretRolled {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RollSecret {
-    /// The new secret, 16 to 256 characters; generated (64 hex digits) when
-    /// left out.
-    #[schema(min_length = 16, max_length = 256)]
+    /// The new secret, 16 to 256 characters, none of them control
+    /// characters; generated (64 hex digits) when left out.
+    #[schema(
+        min_length = 16,
+        max_length = 256,
+        pattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"
+    )]
     pub secret: Option<String>,
     /// How long the previous secret keeps signing, in seconds: 0 (it stops
     /// at once) to 604800 (7 days); default 86400 (24 h).

@@ -770,3 +770,49 @@ async fn seats_and_seat_numbers_above_255_are_out_of_range() {
         "nothing changed"
     );
 }
+
+/// JSON Schema (the OpenAPI document's dialect) counts a number with a zero
+/// fraction as an integer: `2.0` is read as `2`, while `2.5` is still a
+/// clear 400 that creates nothing.
+#[actix_web::test]
+async fn integers_written_with_a_zero_fraction_are_integers() {
+    let app = spawn().await;
+    let alice = app.player("alice").await;
+    let bob = app.player("bob").await;
+    let fractional = app
+        .post(
+            "/v1/games",
+            &alice.token,
+            &json!({"game": "shake-it-meerkat", "seats": 2.5}),
+        )
+        .await;
+    assert_eq!(
+        (fractional.status, fractional.body["code"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("invalid_body")),
+        "{}",
+        fractional.text
+    );
+    assert_eq!(
+        app.get("/v1/players/me/games", &alice.token).await.body["games"],
+        json!([])
+    );
+
+    let created = app
+        .post(
+            "/v1/games",
+            &alice.token,
+            &json!({"game": "shake-it-meerkat", "seats": 2.0, "seat": 0.0}),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let id = created.body["id"].as_str().unwrap().to_owned();
+    let joined = app
+        .post(
+            &format!("/v1/games/{id}/seats"),
+            &bob.token,
+            &json!({"seat": 1.0}),
+        )
+        .await;
+    assert_eq!(joined.status, StatusCode::OK, "{}", joined.text);
+    assert_eq!(joined.body["you"]["seat"], json!(1), "{}", joined.text);
+}

@@ -314,3 +314,118 @@ async fn the_documented_idempotency_key_is_the_one_the_server_takes() {
         }
     }
 }
+
+/// A game's life is linked (create → join → move → events), and every link
+/// names an operation of the document by its `operationId` and only
+/// parameters that operation has: a stateful fuzzer or a client generator
+/// follows them.
+#[test]
+fn links_follow_a_game_from_creation_to_its_events() {
+    let document = document();
+    let mut operations = std::collections::BTreeMap::new();
+    for item in document["paths"].as_object().unwrap().values() {
+        for op in item.as_object().unwrap().values() {
+            if let Some(id) = op["operationId"].as_str() {
+                operations.insert(id.to_owned(), op.clone());
+            }
+        }
+    }
+    let links_of = |op: &serde_json::Value, status: &str| -> Vec<String> {
+        op["responses"][status]["links"]
+            .as_object()
+            .map(|links| {
+                links
+                    .values()
+                    .map(|l| l["operationId"].as_str().unwrap_or_default().to_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let created = links_of(&operations["create_game"], "201");
+    for next in ["join_game", "submit_move", "list_events"] {
+        assert!(
+            created.contains(&next.to_owned()),
+            "create_game links {next}: {created:?}"
+        );
+    }
+    let joined = links_of(&operations["join_game"], "200");
+    assert!(
+        joined.contains(&"submit_move".to_owned()),
+        "join_game links submit_move"
+    );
+    let moved = links_of(&operations["submit_move"], "200");
+    assert!(
+        moved.contains(&"list_events".to_owned()),
+        "submit_move links list_events"
+    );
+
+    let mut links = 0;
+    for (id, op) in &operations {
+        for (status, answer) in op["responses"].as_object().unwrap() {
+            let Some(named) = answer["links"].as_object() else {
+                continue;
+            };
+            for (name, link) in named {
+                links += 1;
+                let target = link["operationId"].as_str().unwrap_or_default();
+                let Some(target_op) = operations.get(target) else {
+                    panic!("{id} {status} link {name} names no operation: {link}");
+                };
+                let params: Vec<&str> = target_op["parameters"]
+                    .as_array()
+                    .map(|ps| ps.iter().filter_map(|p| p["name"].as_str()).collect())
+                    .unwrap_or_default();
+                for param in link["parameters"].as_object().unwrap().keys() {
+                    assert!(
+                        params.contains(&param.as_str()),
+                        "{id} {status} link {name}: {target} has no parameter {param}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(links >= 10, "the game's links are all there: {links}");
+}
+
+/// The documented webhook secret (its length and pattern) is exactly what
+/// the server takes: a fuzzer generating valid secrets from the document
+/// gets none refused.
+#[actix_web::test]
+async fn the_documented_webhook_secret_is_the_one_the_server_takes() {
+    let document = document();
+    let schema = &document["components"]["schemas"]["RollSecret"]["properties"]["secret"];
+    let (min, max) = (
+        schema["minLength"].as_u64().unwrap() as usize,
+        schema["maxLength"].as_u64().unwrap() as usize,
+    );
+    let pattern = regex::Regex::new(schema["pattern"].as_str().expect("a pattern")).unwrap();
+
+    let app = crate::support::spawn().await;
+    let alice = app.player("alice").await;
+    for (i, secret) in [
+        "sixteen-chars-ok".to_owned(),
+        "ünïcödé-sécret-ÿ".to_owned(),
+        "bell\u{7}-in-a-secret".to_owned(),
+        "tab\tin-a-secret-x".to_owned(),
+        "next-line\u{85}-secret".to_owned(),
+        "delete\u{7f}-in-secret".to_owned(),
+        "short".to_owned(),
+        "x".repeat(256),
+        "x".repeat(257),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let reply = app
+            .post(
+                "/v1/players/me/webhook/secret",
+                &alice.token,
+                &serde_json::json!({ "secret": secret }),
+            )
+            .await;
+        let documented = (min..=max).contains(&secret.chars().count()) && pattern.is_match(secret);
+        // Alice has no webhook: a secret taken is answered `webhook_not_found`.
+        let taken = reply.body["code"] != "invalid_webhook_secret";
+        assert_eq!(taken, documented, "secret {i} {secret:?}: {}", reply.text);
+    }
+}

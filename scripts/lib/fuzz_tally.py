@@ -1,0 +1,67 @@
+"""Schemathesis hooks for scripts/fuzz-api, and the table of its tallies.
+
+As hooks (SCHEMATHESIS_HOOKS=fuzz_tally): counts every call the fuzzer
+makes by operation, generation mode and status, written as JSON lines to
+$FUZZ_TALLY when the run ends; each valid (positive) case the server refused
+with 400 or 422 is written to $FUZZ_TALLY.rejected, the evidence behind a
+"schema validation mismatch".
+
+As a script (python3 fuzz_tally.py PASS.tally…): prints the cases per
+operation of each pass and in all.
+"""
+
+import atexit
+import collections
+import json
+import os
+import sys
+
+calls = collections.Counter()
+
+
+def after_call(context, case, response):
+    mode = case.meta.generation.mode.value if case.meta is not None else "explicit"
+    calls[(case.operation.label, mode, response.status_code)] += 1
+    if mode == "positive" and response.status_code in (400, 422):
+        with open(os.environ["FUZZ_TALLY"] + ".rejected", "a", encoding="utf-8") as out:
+            case_data = {
+                "operation": case.operation.label,
+                "path": case.path_parameters,
+                "query": case.query,
+                "body": case.body,
+                "status": response.status_code,
+                "answer": response.text,
+            }
+            out.write(json.dumps(case_data, default=repr) + "\n")
+
+
+def write_tally():
+    with open(os.environ["FUZZ_TALLY"], "w", encoding="utf-8") as out:
+        for (label, mode, status), count in sorted(calls.items()):
+            line = {"operation": label, "mode": mode, "status": status, "count": count}
+            out.write(json.dumps(line) + "\n")
+
+
+def print_table(paths):
+    passes = [os.path.basename(p).removesuffix(".tally") for p in paths]
+    cases = collections.defaultdict(collections.Counter)
+    for name, path in zip(passes, paths):
+        with open(path, encoding="utf-8") as tally:
+            for line in tally:
+                call = json.loads(line)
+                cases[call["operation"]][name] += call["count"]
+    width = max(len(op) for op in cases) if cases else 9
+    print(f"{'operation':<{width}}  " + "  ".join(f"{p:>14}" for p in passes) + f"  {'all':>6}")
+    for operation in sorted(cases, key=lambda op: op.split(" ", 1)[::-1]):
+        counts = cases[operation]
+        row = "  ".join(f"{counts[p] or '':>14}" for p in passes)
+        print(f"{operation:<{width}}  {row}  {sum(counts.values()):>6}")
+
+
+if __name__ == "__main__":
+    print_table(sys.argv[1:])
+else:
+    import schemathesis
+
+    schemathesis.hook(after_call)
+    atexit.register(write_tally)
