@@ -220,7 +220,8 @@ export class Session {
 
   /**
    * Long-polls the game (`wait=` with its ETag) until this player is on turn
-   * or the game is over, and answers it as it is then.
+   * (a resigned seat never is: the referee plays it) or the game is over, and
+   * answers it as it is then.
    */
   async waitForTurn(gameId: string, waitSecs = 30): Promise<Game> {
     let etag: string | null = null;
@@ -232,7 +233,7 @@ export class Session {
         game = answer.json as Game;
         etag = answer.headers.get("etag");
       }
-      if (game && (isOver(game) || (game.status === "active" && game.turn?.seat === game.you?.seat))) return game;
+      if (game && (isOver(game) || isMyTurn(game))) return game;
     }
   }
 
@@ -257,7 +258,7 @@ export class Session {
         const conflict = error instanceof RefereeError && error.code === "version_conflict";
         if (!conflict || typeof decide !== "function" || conflicts >= 10) throw error;
         game = await this.game(gameId);
-        if (game.status !== "active" || game.turn?.seat !== game.you?.seat) throw error;
+        if (!isMyTurn(game)) throw error;
       }
     }
   }
@@ -312,6 +313,13 @@ export class Session {
     const answer = await this.call("GET", `/v1/games/${gameId}/audit`);
     return { raw: answer.text, bundle: answer.json as Bundle };
   }
+}
+
+/** Whether the caller's seat is on turn and plays it itself (it has not resigned). */
+export function isMyTurn(game: Game): boolean {
+  const you = game.you?.seat;
+  if (game.status !== "active" || you === undefined || game.turn?.seat !== you) return false;
+  return !game.seats.find((seat) => seat.seat === you)?.resigned;
 }
 
 export function isOver(game: Game): boolean {
