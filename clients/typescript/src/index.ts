@@ -25,14 +25,27 @@ export type WebhookCreated = Schemas["WebhookCreated"];
 export class RefereeError extends Error {
   constructor(
     readonly status: number,
-    readonly problem: Problem,
+    /** Undefined when the answer was not a problem document (e.g. from a proxy). */
+    readonly problem: Problem | undefined,
+    body = "",
   ) {
-    super(`${status} ${problem.code}: ${problem.detail}`);
+    super(problem ? `${status} ${problem.code}: ${problem.detail}` : `${status}: ${body.slice(0, 200)}`);
     this.name = "RefereeError";
   }
-  get code(): ProblemCode {
-    return this.problem.code;
+  get code(): ProblemCode | undefined {
+    return this.problem?.code;
   }
+}
+
+function errorOf(response: Response, text: string): RefereeError {
+  let problem: Problem | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === "object" && parsed !== null && "code" in parsed) problem = parsed as Problem;
+  } catch {
+    problem = undefined;
+  }
+  return new RefereeError(response.status, problem, text);
 }
 
 export interface ClientOptions {
@@ -116,18 +129,24 @@ export class Referee {
         signal: request.signal,
       });
       const text = await response.text();
-      const retryable = response.status === 429 || (response.status === 503 && repeatable);
-      if (retryable && attempt < this.options.maxRetries) {
-        const wait = Math.min(retryAfterSecs(response.headers.get("retry-after")), this.options.maxRetryWaitSecs);
-        await sleep(wait * 1000);
-        continue;
-      }
-      const json: unknown = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined;
       if (response.ok || request.accept?.includes(response.status)) {
+        const json: unknown = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined;
         return { status: response.status, headers: response.headers, json, text };
       }
-      throw new RefereeError(response.status, (json as Problem | undefined) ?? problemWithoutBody(response.status, text));
+      if (!(await this.waitedToRetry(response, repeatable, attempt))) throw errorOf(response, text);
     }
+  }
+
+  /**
+   * Whether to send a refused request again: a 429, or a 503 of a request
+   * safe to repeat, within the retry budget, after sleeping its Retry-After.
+   */
+  private async waitedToRetry(response: Response, repeatable: boolean, attempt: number): Promise<boolean> {
+    const retryable = response.status === 429 || (response.status === 503 && repeatable);
+    if (!retryable || attempt >= this.options.maxRetries) return false;
+    const wait = Math.min(retryAfterSecs(response.headers.get("retry-after")), this.options.maxRetryWaitSecs);
+    await sleep(wait * 1000);
+    return true;
   }
 
   /** The raw streaming response of GET `path` (the caller reads its body). */
@@ -139,17 +158,9 @@ export class Referee {
       });
       if (response.ok) return response;
       const text = await response.text();
-      if ((response.status === 429 || response.status === 503) && attempt < this.options.maxRetries) {
-        await sleep(Math.min(retryAfterSecs(response.headers.get("retry-after")), this.options.maxRetryWaitSecs) * 1000);
-        continue;
-      }
-      throw new RefereeError(response.status, text ? (JSON.parse(text) as Problem) : problemWithoutBody(response.status, text));
+      if (!(await this.waitedToRetry(response, true, attempt))) throw errorOf(response, text);
     }
   }
-}
-
-function problemWithoutBody(status: number, text: string): Problem {
-  return { type: "about:blank", title: "Unexpected answer", status, code: "bad_request", detail: text || `HTTP ${status}` };
 }
 
 /** What play() sends: a fixed action, or one decided from the game as it is now. */

@@ -54,11 +54,15 @@ test("a webhook signature: t and either v1 checked, a stale t or another body re
   assert.equal(await verifyWebhookSignature("new-secret-0123456789", `v1=${sign("new-secret-0123456789")}`, body, at), false);
 });
 
-test("a 429 and a 503 are sent again after Retry-After; a 503 move without an Idempotency-Key is not", async () => {
+test("a 429 and a 503 are sent again after Retry-After; a 503 move without an Idempotency-Key is not; a body that is no problem document is kept", async () => {
   const statuses = [429, 503, 200];
   let calls = 0;
   const standIn = createServer((request, response) => {
     calls++;
+    if (request.url === "/v1/games/from-a-proxy") {
+      response.writeHead(502, { "content-type": "text/html" });
+      return response.end("<html>Bad Gateway</html>");
+    }
     if (request.url === "/v1/games/x/moves") {
       response.writeHead(503, { "content-type": "application/problem+json", "retry-after": "0" });
       return response.end(JSON.stringify({ type: "t", title: "Unavailable", status: 503, code: "database_unavailable", detail: "down" }));
@@ -77,6 +81,10 @@ test("a 429 and a 503 are sent again after Retry-After; a 503 move without an Id
       (error: unknown) => error instanceof RefereeError && error.code === "database_unavailable",
     );
     assert.equal(calls, 4);
+    await assert.rejects(
+      referee.send("GET", "/v1/games/from-a-proxy"),
+      (error: unknown) => error instanceof RefereeError && error.status === 502 && error.problem === undefined,
+    );
   } finally {
     standIn.close();
   }
