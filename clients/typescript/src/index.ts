@@ -281,8 +281,8 @@ export class Session {
   /**
    * The player's notifications as they happen, from GET /v1/players/me/stream
    * (Server-Sent Events, parsed as EventSource does). When the server ends the
-   * stream it is opened again after the last event seen (Last-Event-ID), so
-   * nothing is lost or repeated; stop by breaking out of the loop or aborting
+   * stream it is opened again a second later, after the last event seen
+   * (Last-Event-ID), so nothing is lost or repeated; stop by breaking out of the loop or aborting
    * `signal`.
    */
   async *stream(options: { after?: number; signal?: AbortSignal } = {}): AsyncGenerator<StreamEvent> {
@@ -304,6 +304,9 @@ export class Session {
         yield { id: lastEventId, event: message.event, data: JSON.parse(message.data) as Notification };
       }
       if (options.signal?.aborted) return;
+      // As EventSource does: a pause before reconnecting, so that a server
+      // closing streams at once is not hammered.
+      await sleep(1000);
     }
   }
 
