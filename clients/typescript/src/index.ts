@@ -1,0 +1,432 @@
+// A small, typed client for the referee API. The payload types are generated
+// from openapi/openapi.json (src/schema.d.ts, `npm run generate`); this file
+// only adds what a generator cannot: sessions, retries, long-polls, the event
+// stream and webhook signatures.
+import type { components } from "./schema.js";
+
+export type Schemas = components["schemas"];
+export type Game = Schemas["GameDto"];
+export type MeerkatGame = Schemas["MeerkatGameDto"];
+export type BiscuitsGame = Schemas["BiscuitsGameDto"];
+export type Action = Schemas["MeerkatAction"] | Schemas["BiscuitsAction"];
+export type CreateGame = Schemas["CreateGame"];
+export type JoinGame = Schemas["JoinGame"];
+export type MoveResponse = Schemas["MoveResponse"];
+export type EventsPage = Schemas["EventsPage"];
+export type Bundle = Schemas["Bundle"];
+export type Notification = Schemas["Notification"];
+export type NotificationsPage = Schemas["NotificationPage"];
+export type Problem = Schemas["Problem"];
+export type ProblemCode = Schemas["ProblemCode"];
+export type PlayerCreated = Schemas["PlayerCreated"];
+export type WebhookCreated = Schemas["WebhookCreated"];
+
+/** An answer outside 2xx, with the server's problem document. */
+export class RefereeError extends Error {
+  constructor(
+    readonly status: number,
+    /** Undefined when the answer was not a problem document (e.g. from a proxy). */
+    readonly problem: Problem | undefined,
+    body = "",
+  ) {
+    super(problem ? `${status} ${problem.code}: ${problem.detail}` : `${status}: ${body.slice(0, 200)}`);
+    this.name = "RefereeError";
+  }
+  get code(): ProblemCode | undefined {
+    return this.problem?.code;
+  }
+}
+
+function errorOf(response: Response, text: string): RefereeError {
+  let problem: Problem | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === "object" && parsed !== null && "code" in parsed) problem = parsed as Problem;
+  } catch {
+    problem = undefined;
+  }
+  return new RefereeError(response.status, problem, text);
+}
+
+export interface ClientOptions {
+  /** How many times a 429 or 503 is sent again (after its Retry-After). */
+  maxRetries?: number;
+  /** The longest wait between two attempts, in seconds, whatever Retry-After says. */
+  maxRetryWaitSecs?: number;
+  fetch?: typeof fetch;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retry-After as seconds (a number or an HTTP date), 1 s when missing or unreadable. */
+export function retryAfterSecs(header: string | null, now = Date.now()): number {
+  if (header === null) return 1;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? 1 : Math.max(0, (at - now) / 1000);
+}
+
+interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Statuses answered without throwing (e.g. 304 of a long-poll). */
+  accept?: number[];
+  signal?: AbortSignal;
+}
+
+/** The server, before any player: registration and logins. */
+export class Referee {
+  readonly url: string;
+  private readonly options: Required<ClientOptions>;
+
+  constructor(url: string, options: ClientOptions = {}) {
+    this.url = url.replace(/\/+$/, "");
+    this.options = {
+      maxRetries: options.maxRetries ?? 8,
+      maxRetryWaitSecs: options.maxRetryWaitSecs ?? 60,
+      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+    };
+  }
+
+  /** Registers a player; the session keeps its api_key to renew its token. */
+  async register(name: string): Promise<Session> {
+    const created = (await this.send("POST", "/v1/players", undefined, { body: { name } })).json as PlayerCreated;
+    return new Session(this, created.player_id, created.api_key, created.token, created.name);
+  }
+
+  /** A session for a player registered before, from its api_key. */
+  async login(playerId: string, apiKey: string): Promise<Session> {
+    const session = new Session(this, playerId, apiKey, "", "");
+    await session.renewToken();
+    return session;
+  }
+
+  async catalog(): Promise<Schemas["GameInfo"][]> {
+    return (await this.send("GET", "/v1/catalog")).json as Schemas["GameInfo"][];
+  }
+
+  /**
+   * One request. A 429, and a 503 of a request that is safe to repeat (a read,
+   * or a write carrying an Idempotency-Key), is sent again after its
+   * Retry-After; any other status outside 2xx throws a RefereeError.
+   */
+  async send(
+    method: string,
+    path: string,
+    token?: string,
+    request: RequestOptions = {},
+  ): Promise<{ status: number; headers: Headers; json: unknown; text: string }> {
+    const headers: Record<string, string> = { accept: "application/json", ...request.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (request.body !== undefined) headers["content-type"] = "application/json";
+    const repeatable = method === "GET" || "idempotency-key" in headers;
+    for (let attempt = 0; ; attempt++) {
+      const response = await this.options.fetch(this.url + path, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      });
+      const text = await response.text();
+      if (response.ok || request.accept?.includes(response.status)) {
+        const json: unknown = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined;
+        return { status: response.status, headers: response.headers, json, text };
+      }
+      if (!(await this.waitedToRetry(response, repeatable, attempt))) throw errorOf(response, text);
+    }
+  }
+
+  /**
+   * Whether to send a refused request again: a 429, or a 503 of a request
+   * safe to repeat, within the retry budget, after sleeping its Retry-After.
+   */
+  private async waitedToRetry(response: Response, repeatable: boolean, attempt: number): Promise<boolean> {
+    const retryable = response.status === 429 || (response.status === 503 && repeatable);
+    if (!retryable || attempt >= this.options.maxRetries) return false;
+    const wait = Math.min(retryAfterSecs(response.headers.get("retry-after")), this.options.maxRetryWaitSecs);
+    await sleep(wait * 1000);
+    return true;
+  }
+
+  /** The raw streaming response of GET `path` (the caller reads its body). */
+  async openStream(path: string, token: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      const response = await this.options.fetch(this.url + path, {
+        headers: { accept: "text/event-stream", authorization: `Bearer ${token}`, ...headers },
+        signal,
+      });
+      if (response.ok) return response;
+      const text = await response.text();
+      if (!(await this.waitedToRetry(response, true, attempt))) throw errorOf(response, text);
+    }
+  }
+}
+
+/** What play() sends: a fixed action, or one decided from the game as it is now. */
+export type Decision = Action | ((game: Game) => Action);
+
+/** One stream event: its id (the notification's cursor), kind and notification. */
+export interface StreamEvent {
+  id: string;
+  event: string;
+  data: Notification;
+}
+
+/** A registered player's calls. */
+export class Session {
+  constructor(
+    readonly referee: Referee,
+    readonly playerId: string,
+    readonly apiKey: string,
+    private token: string,
+    readonly name: string,
+  ) {}
+
+  /** Exchanges the api_key for a fresh token (as done by itself when one expires). */
+  async renewToken(): Promise<void> {
+    const issued = (
+      await this.referee.send("POST", "/v1/tokens", undefined, { body: { player_id: this.playerId, api_key: this.apiKey } })
+    ).json as Schemas["TokenResponse"];
+    this.token = issued.token;
+  }
+
+  private async call(method: string, path: string, request: RequestOptions = {}) {
+    try {
+      return await this.referee.send(method, path, this.token, request);
+    } catch (error) {
+      if (!(error instanceof RefereeError && error.code === "token_expired")) throw error;
+      await this.renewToken();
+      return await this.referee.send(method, path, this.token, request);
+    }
+  }
+
+  async createGame(body: CreateGame): Promise<Game> {
+    return (await this.call("POST", "/v1/games", { body })).json as Game;
+  }
+
+  async join(gameId: string, body: JoinGame = {}): Promise<Game> {
+    return (await this.call("POST", `/v1/games/${gameId}/seats`, { body })).json as Game;
+  }
+
+  async leave(gameId: string): Promise<void> {
+    await this.call("DELETE", `/v1/games/${gameId}/seats/me`);
+  }
+
+  async game(gameId: string): Promise<Game> {
+    return (await this.call("GET", `/v1/games/${gameId}`)).json as Game;
+  }
+
+  async resign(gameId: string): Promise<Game> {
+    return (await this.call("POST", `/v1/games/${gameId}/resign`)).json as Game;
+  }
+
+  async myGames(query: Record<string, string> = {}): Promise<Schemas["GamePage"]> {
+    return (await this.call("GET", `/v1/players/me/games?${new URLSearchParams(query)}`)).json as Schemas["GamePage"];
+  }
+
+  async events(gameId: string, after = 0): Promise<EventsPage> {
+    return (await this.call("GET", `/v1/games/${gameId}/events?after=${after}`)).json as EventsPage;
+  }
+
+  /**
+   * Long-polls the game (`wait=` with its ETag) until this player is on turn
+   * (a resigned seat never is: the referee plays it) or the game is over, and
+   * answers it as it is then.
+   */
+  async waitForTurn(gameId: string, waitSecs = 30): Promise<Game> {
+    let etag: string | null = null;
+    let game: Game | undefined;
+    for (;;) {
+      const headers: Record<string, string> = etag ? { "if-none-match": etag } : {};
+      const answer = await this.call("GET", `/v1/games/${gameId}?wait=${etag ? waitSecs : 0}`, { headers, accept: [304] });
+      if (answer.status !== 304) {
+        game = answer.json as Game;
+        etag = answer.headers.get("etag");
+      }
+      if (game && (isOver(game) || isMyTurn(game))) return game;
+    }
+  }
+
+  /**
+   * Plays one action for this player's seat with `expected_version`. A 429 or
+   * 503 is sent again with the same Idempotency-Key (never moving twice). On
+   * `409 version_conflict` the game is read again and, when `decide` is a
+   * function and the seat is still on turn, decided again; a fixed action
+   * decided on a view that is gone is not replayed, the conflict is thrown.
+   */
+  async play(gameId: string, decide: Decision, seen?: Game): Promise<MoveResponse> {
+    let game = seen ?? (await this.game(gameId));
+    for (let conflicts = 0; ; conflicts++) {
+      const action = typeof decide === "function" ? decide(game) : decide;
+      try {
+        const answer = await this.call("POST", `/v1/games/${gameId}/moves`, {
+          body: { expected_version: game.version, action },
+          headers: { "idempotency-key": crypto.randomUUID() },
+        });
+        return answer.json as MoveResponse;
+      } catch (error) {
+        const conflict = error instanceof RefereeError && error.code === "version_conflict";
+        if (!conflict || typeof decide !== "function" || conflicts >= 10) throw error;
+        game = await this.game(gameId);
+        if (!isMyTurn(game)) throw error;
+      }
+    }
+  }
+
+  async notifications(after = 0, waitSecs = 0): Promise<NotificationsPage> {
+    return (await this.call("GET", `/v1/players/me/notifications?after=${after}&wait=${waitSecs}`)).json as NotificationsPage;
+  }
+
+  /**
+   * The player's notifications as they happen, from GET /v1/players/me/stream
+   * (Server-Sent Events, parsed as EventSource does). When the server ends the
+   * stream it is opened again a second later, after the last event seen
+   * (Last-Event-ID), so nothing is lost or repeated; stop by breaking out of the loop or aborting
+   * `signal`.
+   */
+  async *stream(options: { after?: number; signal?: AbortSignal } = {}): AsyncGenerator<StreamEvent> {
+    let lastEventId = options.after === undefined ? "" : String(options.after);
+    for (;;) {
+      const headers: Record<string, string> = lastEventId ? { "last-event-id": lastEventId } : {};
+      let response: Response;
+      try {
+        response = await this.referee.openStream("/v1/players/me/stream", this.token, headers, options.signal);
+      } catch (error) {
+        if (!(error instanceof RefereeError && error.code === "token_expired")) throw error;
+        await this.renewToken();
+        continue;
+      }
+      if (!response.body) return;
+      for await (const message of parseEventStream(response.body)) {
+        if (message.id !== undefined) lastEventId = message.id;
+        if (message.data === undefined) continue;
+        yield { id: lastEventId, event: message.event, data: JSON.parse(message.data) as Notification };
+      }
+      if (options.signal?.aborted) return;
+      // As EventSource does: a pause before reconnecting, so that a server
+      // closing streams at once is not hammered.
+      await sleep(1000);
+    }
+  }
+
+  async setWebhook(url: string, secret?: string): Promise<WebhookCreated> {
+    return (await this.call("PUT", "/v1/players/me/webhook", { body: secret ? { url, secret } : { url } })).json as WebhookCreated;
+  }
+
+  async rollWebhookSecret(graceSecs?: number): Promise<Schemas["SecretRolled"]> {
+    const body = graceSecs === undefined ? {} : { grace_secs: graceSecs };
+    return (await this.call("POST", "/v1/players/me/webhook/secret", { body })).json as Schemas["SecretRolled"];
+  }
+
+  /**
+   * The game's audit bundle: `raw` exactly as the server sent it (save it for
+   * `referee verify FILE`), and parsed.
+   */
+  async audit(gameId: string): Promise<{ raw: string; bundle: Bundle }> {
+    const answer = await this.call("GET", `/v1/games/${gameId}/audit`);
+    return { raw: answer.text, bundle: answer.json as Bundle };
+  }
+}
+
+/** Whether the caller's seat is on turn and plays it itself (it has not resigned). */
+export function isMyTurn(game: Game): boolean {
+  const you = game.you?.seat;
+  if (game.status !== "active" || you === undefined || game.turn?.seat !== you) return false;
+  return !game.seats.find((seat) => seat.seat === you)?.resigned;
+}
+
+export function isOver(game: Game): boolean {
+  return game.status === "finished" || game.status === "aborted";
+}
+
+/** One dispatched Server-Sent Event; `data` is undefined for an event with no data line. */
+export interface EventStreamMessage {
+  id?: string;
+  event: string;
+  data?: string;
+}
+
+/**
+ * Parses a text/event-stream body as the HTML standard's EventSource does:
+ * lines end in CR, LF or CRLF; `:` starts a comment; `data` lines are joined
+ * with LF; a blank line dispatches; `id` without NUL sets the last event id.
+ */
+export async function* parseEventStream(body: ReadableStream<Uint8Array>): AsyncGenerator<EventStreamMessage> {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let data: string[] = [];
+  let event = "";
+  let id: string | undefined;
+  const lines = async function* () {
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      for (;;) {
+        const end = buffer.search(/\r\n|\r|\n/);
+        // A lone CR at the end of the buffer may be the first half of a CRLF.
+        if (end < 0 || (end === buffer.length - 1 && buffer[end] === "\r")) break;
+        const width = buffer.startsWith("\r\n", end) ? 2 : 1;
+        yield buffer.slice(0, end);
+        buffer = buffer.slice(end + width);
+      }
+    }
+  };
+  for await (const line of lines()) {
+    if (line === "") {
+      if (data.length > 0) yield { id, event: event || "message", data: data.join("\n") };
+      else if (id !== undefined) yield { id, event: event || "message" };
+      data = [];
+      event = "";
+      id = undefined;
+      continue;
+    }
+    if (line.startsWith(":")) continue;
+    const colon = line.indexOf(":");
+    const field = colon < 0 ? line : line.slice(0, colon);
+    let value = colon < 0 ? "" : line.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (field === "data") data.push(value);
+    else if (field === "event") event = value;
+    else if (field === "id" && !value.includes("\0")) id = value;
+  }
+}
+
+const encoder = new TextEncoder();
+
+function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^(?:[0-9a-fA-F]{2})+$/.test(hex)) return null;
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
+/**
+ * Checks a webhook's `Referee-Signature: t=<unix secs>,v1=<hex>[,v1=<hex>]`:
+ * true when `t` is within `toleranceSecs` of now (so a captured request cannot
+ * be replayed later) and any `v1` is HMAC-SHA256(secret, "<t>.<body>"), the
+ * secret's characters as UTF-8 and the body the raw bytes received. Two `v1`
+ * entries are sent while a rolled secret's predecessor still signs.
+ * WebCrypto's HMAC verify compares in constant time.
+ */
+export async function verifyWebhookSignature(
+  secret: string,
+  header: string,
+  body: string | Uint8Array,
+  options: { toleranceSecs?: number; nowSecs?: number } = {},
+): Promise<boolean> {
+  const fields = header.split(",").map((part) => {
+    const equals = part.indexOf("=");
+    return equals < 0 ? ["", ""] : [part.slice(0, equals).trim(), part.slice(equals + 1).trim()];
+  });
+  const t = fields.find(([key]) => key === "t")?.[1] ?? "";
+  const now = options.nowSecs ?? Date.now() / 1000;
+  if (!/^\d+$/.test(t) || Math.abs(now - Number(t)) > (options.toleranceSecs ?? 300)) return false;
+  const bodyBytes = typeof body === "string" ? encoder.encode(body) : body;
+  const signed = new Uint8Array([...encoder.encode(`${t}.`), ...bodyBytes]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+  for (const [name, value] of fields) {
+    const signature = name === "v1" ? hexToBytes(value ?? "") : null;
+    if (signature && (await crypto.subtle.verify("HMAC", key, signature, signed))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,198 @@
+// Against a real server: run under scripts/with-server (REFEREE_URL), as
+// scripts/ts-client-check does; the webhook test needs the server started
+// with REFEREE_WEBHOOK_ALLOW_PRIVATE=1, its receiver being on loopback.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { test } from "node:test";
+import { Referee, RefereeError, isOver, verifyWebhookSignature, type Action, type Game, type Session } from "../src/index.js";
+
+const url = process.env.REFEREE_URL;
+if (!url) throw new Error("REFEREE_URL is not set: run these tests under scripts/with-server");
+const referee = new Referee(url);
+const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+const refereeBin = process.env.REFEREE_BIN ?? join(repoRoot, "target/debug/referee");
+
+let players = 0;
+const register = (name: string) => referee.register(`${name}-${process.pid}-${++players}`);
+
+function choose(game: Game): Action {
+  if (!game.legal_actions) throw new Error(`not on turn in ${game.id}`);
+  if (game.game === "woof-meow-biscuits") return { kind: "play", card: game.legal_actions.cards[0]!.id };
+  const legal = game.legal_actions;
+  if (legal.may_challenge && game.version % 4 === 0) return { kind: "challenge" };
+  if (legal.may_pass) return { kind: "pass" };
+  const play = legal.plays[0]!;
+  return { kind: "play", cards: (game.view?.hand ?? []).slice(0, play.min_count).map((card) => card.id), rank: play.ranks[0]! };
+}
+
+/** Plays `session`'s seat until the game is over; answers the game then. */
+async function playOut(session: Session, gameId: string): Promise<Game> {
+  for (;;) {
+    const game = await session.waitForTurn(gameId);
+    if (isOver(game)) return game;
+    await session.play(gameId, choose, game);
+  }
+}
+
+function verifyOffline(raw: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "referee-bundle-"));
+  try {
+    writeFileSync(join(dir, "bundle.json"), raw);
+    return execFileSync(refereeBin, ["verify", join(dir, "bundle.json")], { encoding: "utf8" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("a whole Shake It Meerkat game between two clients, its audit bundle verified offline", async () => {
+  const [alice, bob] = await Promise.all([register("alice"), register("bob")]);
+  const created = await alice.createGame({ game: "shake-it-meerkat", seats: 2, options: { rounds: 1 }, client_seed: "c0ffee" });
+  assert.equal(created.status, "open");
+  assert.equal((await bob.join(created.id, { client_seed: "b0b0" })).status, "active");
+  const [seenByAlice, seenByBob] = await Promise.all([playOut(alice, created.id), playOut(bob, created.id)]);
+  assert.equal(seenByAlice.status, "finished");
+  assert.equal(seenByBob.version, seenByAlice.version);
+  const { raw, bundle } = await alice.audit(created.id);
+  assert.equal(bundle.header.game, "shake-it-meerkat");
+  assert.equal(bundle.status, "finished");
+  verifyOffline(raw);
+});
+
+test("a whole Woof Meow Biscuits game of two clients and a random bot; the history reads back", async () => {
+  const [alice, bob] = await Promise.all([register("alice"), register("bob")]);
+  const created = await alice.createGame({
+    game: "woof-meow-biscuits",
+    seats: 3,
+    options: { variant: "advanced", rounds: 1 },
+    bots: ["random"],
+  });
+  await bob.join(created.id);
+  const [finished] = await Promise.all([playOut(alice, created.id), playOut(bob, created.id)]);
+  assert.equal(finished.status, "finished");
+  assert.ok(finished.outcome);
+  const page = await bob.events(created.id);
+  assert.ok(page.events.length > 0);
+  verifyOffline((await bob.audit(created.id)).raw);
+});
+
+test("a resigned seat is played by the referee to the end of the game", async () => {
+  const alice = await register("alice");
+  const created = await alice.createGame({ game: "woof-meow-biscuits", seats: 2, options: { max_rounds: 2 }, bots: ["random"] });
+  await alice.resign(created.id);
+  const finished = await alice.waitForTurn(created.id);
+  assert.equal(finished.status, "finished");
+  const page = await alice.events(created.id);
+  const mine = page.events.filter((step) => step.actor_seat === finished.you?.seat);
+  assert.ok(mine.length > 0);
+  assert.ok(mine.every((step) => step.played_by === "resigned"));
+});
+
+test("a private table: a stranger cannot see it, an invite code holder joins it", async () => {
+  const [alice, bob] = await Promise.all([register("alice"), register("bob")]);
+  const created = await alice.createGame({ game: "shake-it-meerkat", seats: 2, visibility: "private", invite_code: true });
+  assert.ok(created.invite_code);
+  await assert.rejects(bob.game(created.id), (error: unknown) => error instanceof RefereeError && error.status === 404 && error.code === "game_not_found");
+  const joined = await bob.join(created.id, { invite_code: created.invite_code });
+  assert.equal(joined.status, "active");
+  assert.equal(joined.visibility, "private");
+});
+
+test("play() decides again after a 409 version_conflict, and a fixed stale action is refused", async () => {
+  const [alice, bob] = await Promise.all([register("alice"), register("bob")]);
+  const created = await alice.createGame({ game: "shake-it-meerkat", seats: 2, options: { rounds: 1, starting_seat: 0 } });
+  await bob.join(created.id);
+  const stale = await alice.waitForTurn(created.id);
+  await alice.play(created.id, choose, stale);
+  const bobsTurn = await bob.waitForTurn(created.id);
+  await bob.play(created.id, choose, bobsTurn);
+  const current = await alice.waitForTurn(created.id);
+  if (isOver(current)) return assert.fail("a one-round game ended after two moves");
+  await assert.rejects(
+    alice.play(created.id, choose(current), stale),
+    (error: unknown) => error instanceof RefereeError && error.status === 409 && error.code === "version_conflict",
+  );
+  const moved = await alice.play(created.id, choose, stale);
+  assert.equal(moved.version, current.version + 1);
+});
+
+test("the SSE stream yields the notifications of a game being joined", async () => {
+  const [alice, bob] = await Promise.all([register("alice"), register("bob")]);
+  const created = await alice.createGame({ game: "shake-it-meerkat", seats: 2 });
+  const abort = new AbortController();
+  const kinds: string[] = [];
+  const listening = (async () => {
+    for await (const message of alice.stream({ signal: abort.signal })) {
+      assert.equal(message.event, message.data.event.kind);
+      assert.equal(message.id, String(message.data.cursor));
+      kinds.push(message.data.event.kind);
+      if (message.data.event.kind === "game_started") return message;
+    }
+    return undefined;
+  })();
+  await bob.join(created.id);
+  const started = await listening;
+  abort.abort();
+  assert.ok(started);
+  assert.equal(started.data.event.kind, "game_started");
+  assert.ok(kinds.includes("seat_joined"));
+  // Resuming after the last event seen repeats nothing.
+  const page = await alice.notifications(Number(started.id));
+  assert.ok(page.notifications.every((notification) => notification.cursor > Number(started.id)));
+});
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+test("a signed webhook is verified, under the new and the previous secret during a roll", async () => {
+  const received: Received[] = [];
+  let arrived: () => void = () => {};
+  const receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(204).end();
+      arrived();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const deliveryOf = async (gameId: string) => {
+    for (;;) {
+      const found = received.find((delivery) => JSON.parse(delivery.body.toString()).event.game_id === gameId);
+      if (found) return found;
+      await new Promise<void>((resolve) => (arrived = resolve));
+    }
+  };
+  try {
+    const alice = await register("alice");
+    const { port } = receiver.address() as AddressInfo;
+    const { secret } = await alice.setWebhook(`http://127.0.0.1:${port}/referee`);
+    const first = await alice.createGame({ game: "shake-it-meerkat", seats: 2 });
+    const bob = await register("bob");
+    await bob.join(first.id);
+    const delivery = await deliveryOf(first.id);
+    const signature = String(delivery.headers["referee-signature"]);
+    assert.ok(delivery.headers["referee-delivery"]);
+    assert.equal(await verifyWebhookSignature(secret, signature, delivery.body), true);
+    assert.equal(await verifyWebhookSignature(secret, signature, Buffer.concat([delivery.body, Buffer.from(" ")])), false);
+    assert.equal(await verifyWebhookSignature(`${secret}x`, signature, delivery.body), false);
+
+    const rolled = await alice.rollWebhookSecret(3600);
+    const second = await alice.createGame({ game: "shake-it-meerkat", seats: 2, bots: ["random"] });
+    const afterRoll = await deliveryOf(second.id);
+    const twoSignatures = String(afterRoll.headers["referee-signature"]);
+    assert.equal(twoSignatures.split(",").filter((part) => part.startsWith("v1=")).length, 2);
+    assert.equal(await verifyWebhookSignature(rolled.secret, twoSignatures, afterRoll.body), true);
+    assert.equal(await verifyWebhookSignature(secret, twoSignatures, afterRoll.body), true);
+  } finally {
+    receiver.close();
+  }
+});
