@@ -2467,8 +2467,8 @@ export interface components {
              */
             grace_secs?: number | null;
             /**
-             * @description The new secret, 16 to 256 characters; generated (64 hex digits) when
-             *     left out.
+             * @description The new secret, 16 to 256 characters, none of them control
+             *     characters; generated (64 hex digits) when left out.
              */
             secret?: string | null;
         };

@@ -28,8 +28,8 @@ class RollSecret:
         Attributes:
             grace_secs (int | None | Unset): How long the previous secret keeps signing, in seconds: 0 (it stops
                 at once) to 604800 (7 days); default 86400 (24 h).
-            secret (None | str | Unset): The new secret, 16 to 256 characters; generated (64 hex digits) when
-                left out.
+            secret (None | str | Unset): The new secret, 16 to 256 characters, none of them control
+                characters; generated (64 hex digits) when left out.
      """
 
     grace_secs: int | None | Unset = UNSET
