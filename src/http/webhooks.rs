@@ -15,7 +15,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::auth::Caller;
 use super::error::{ApiError, Problem, ProblemCode};
 use super::{paging, AppState};
-use crate::game::webhooks::redeliver_of;
+use crate::game::webhooks::{no_webhook, redeliver_of};
 use crate::store;
 use crate::workers::webhooks::{self, UrlProblem};
 
@@ -195,10 +195,6 @@ pub struct DeliveriesQuery {
     pub cursor: Option<String>,
 }
 
-fn not_found() -> ApiError {
-    crate::game::webhooks::no_webhook().into()
-}
-
 /// The secret asked for, checked, or a new one.
 fn checked_secret(secret: Option<String>) -> Result<String, ApiError> {
     match secret {
@@ -306,7 +302,7 @@ pub async fn get_webhook(
     let row = state
         .db(async move |conn| Ok(store::webhooks::find(conn, player).await?))
         .await?
-        .ok_or_else(not_found)?;
+        .ok_or_else(no_webhook)?;
     Ok(web::Json(Webhook::of(row)))
 }
 
@@ -333,7 +329,7 @@ pub async fn delete_webhook(
     if removed {
         Ok(HttpResponse::NoContent().finish())
     } else {
-        Err(not_found())
+        Err(no_webhook().into())
     }
 }
 
@@ -407,7 +403,7 @@ pub async fn roll_secret(
     let row = state
         .db(async move |conn| Ok(store::webhooks::roll_secret(conn, player, &secret, grace).await?))
         .await?
-        .ok_or_else(not_found)?;
+        .ok_or_else(no_webhook)?;
     Ok(web::Json(SecretRolled {
         url: row.url,
         secret: row.secret,
@@ -438,7 +434,7 @@ pub async fn resume_webhook(
     let row = state
         .db(async move |conn| Ok(store::webhooks::resume(conn, player).await?))
         .await?
-        .ok_or_else(not_found)?;
+        .ok_or_else(no_webhook)?;
     Ok(web::Json(Webhook::of(row)))
 }
 
