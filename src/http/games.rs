@@ -369,6 +369,7 @@ pub struct ListQuery {
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
     /// The `next` of the previous page (default: the first page).
+    #[param(min_length = 1)]
     pub cursor: Option<String>,
     /// With `If-None-Match`: seconds (0 to 60) to wait for the page to
     /// change before answering 304.
