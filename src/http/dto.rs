@@ -150,7 +150,8 @@ pub struct MoveRequest {
     pub game: String,
     /// The version the move was decided on; a stale one is refused (409).
     pub expected_version: i64,
-    /// The game's action, e.g. `{"kind": "play", "cards": [3, 9], "rank": "4"}`.
+    /// The game's action: one of its kinds (the request's named examples
+    /// show each of each game).
     #[schema(value_type = AnyAction)]
     pub action: Value,
 }

@@ -284,7 +284,11 @@ pub async fn abort_game(
 /// ends).
 #[utoipa::path(
     tag = "games",
-    params(("id" = Uuid, Path, description = "Game id"), GameQuery),
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        GameQuery,
+        ("If-None-Match" = Option<String>, Header, description = "An `ETag` this answer had: 304 when it still has it (with `wait`, after waiting for a change)")
+    ),
     security(("bearer" = [])),
     responses(
         (status = 200, body = GameDto, headers(("ETag" = String, description = "Changes with the version and the viewer"))),
@@ -385,7 +389,10 @@ pub struct ListQuery {
 /// lobby that stays up to date without polling.
 #[utoipa::path(
     tag = "games",
-    params(ListQuery),
+    params(
+        ListQuery,
+        ("If-None-Match" = Option<String>, Header, description = "An `ETag` this answer had: 304 when it still has it (with `wait`, after waiting for a change)")
+    ),
     security(("bearer" = [])),
     responses(
         (status = 200, body = GamePage, headers(("ETag" = String, description = "Changes with the page's contents"))),

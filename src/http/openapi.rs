@@ -305,7 +305,11 @@ fn specialise_game_data(document: &mut Value, games: &[GameSchemas]) {
             let mut copy = schema.clone();
             rewrite_refs(&mut copy, game, &generic);
             if has_game_property(&copy) {
-                copy["properties"]["game"] = json!({"type": "string", "enum": [game.id]});
+                let mut tag = json!({"type": "string", "enum": [game.id]});
+                if let Some(description) = copy.pointer("/properties/game/description") {
+                    tag["description"] = description.clone();
+                }
+                copy["properties"]["game"] = tag;
             }
             // A body that names its seat count: the game's own range.
             for seats in ["seats", "seat_count"] {
