@@ -39,6 +39,7 @@ use crate::engine::{
         (name = "moves", description = "Playing"),
         (name = "notifications", description = "Being told: long-poll and Server-Sent Events"),
         (name = "webhooks", description = "Being told by signed HTTP POSTs to your own server"),
+        (name = "ratings", description = "Profiles, ratings of rated games and leaderboards"),
         (name = "health", description = "Liveness, readiness and metrics")
     )
 )]
