@@ -1,11 +1,43 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .abort_game_response_401 import AbortGameResponse401
+from .abort_game_response_401_code import AbortGameResponse401Code
+from .abort_game_response_403 import AbortGameResponse403
+from .abort_game_response_403_code import AbortGameResponse403Code
+from .abort_game_response_404 import AbortGameResponse404
+from .abort_game_response_404_code import AbortGameResponse404Code
+from .abort_game_response_405 import AbortGameResponse405
+from .abort_game_response_405_code import AbortGameResponse405Code
+from .abort_game_response_409 import AbortGameResponse409
+from .abort_game_response_409_code import AbortGameResponse409Code
+from .abort_game_response_413 import AbortGameResponse413
+from .abort_game_response_413_code import AbortGameResponse413Code
+from .abort_game_response_429 import AbortGameResponse429
+from .abort_game_response_429_code import AbortGameResponse429Code
+from .abort_game_response_503 import AbortGameResponse503
+from .abort_game_response_503_code import AbortGameResponse503Code
+from .action_kind import ActionKind
 from .api_key_created import ApiKeyCreated
-from .biscuits_action_kind import BiscuitsActionKind
-from .biscuits_action_kind_kind import BiscuitsActionKindKind
+from .audit_bundle_response_401 import AuditBundleResponse401
+from .audit_bundle_response_401_code import AuditBundleResponse401Code
+from .audit_bundle_response_403 import AuditBundleResponse403
+from .audit_bundle_response_403_code import AuditBundleResponse403Code
+from .audit_bundle_response_404 import AuditBundleResponse404
+from .audit_bundle_response_404_code import AuditBundleResponse404Code
+from .audit_bundle_response_405 import AuditBundleResponse405
+from .audit_bundle_response_405_code import AuditBundleResponse405Code
+from .audit_bundle_response_409 import AuditBundleResponse409
+from .audit_bundle_response_409_code import AuditBundleResponse409Code
+from .audit_bundle_response_413 import AuditBundleResponse413
+from .audit_bundle_response_413_code import AuditBundleResponse413Code
+from .audit_bundle_response_429 import AuditBundleResponse429
+from .audit_bundle_response_429_code import AuditBundleResponse429Code
+from .audit_bundle_response_503 import AuditBundleResponse503
+from .audit_bundle_response_503_code import AuditBundleResponse503Code
 from .biscuits_action_play import BiscuitsActionPlay
 from .biscuits_action_play_kind import BiscuitsActionPlayKind
 from .biscuits_bundle import BiscuitsBundle
+from .biscuits_bundle_game import BiscuitsBundleGame
 from .biscuits_bundle_step import BiscuitsBundleStep
 from .biscuits_card_bone import BiscuitsCardBone
 from .biscuits_card_bone_kind import BiscuitsCardBoneKind
@@ -47,6 +79,7 @@ from .biscuits_event_table_discarded_type import BiscuitsEventTableDiscardedType
 from .biscuits_event_warning_taken import BiscuitsEventWarningTaken
 from .biscuits_event_warning_taken_type import BiscuitsEventWarningTakenType
 from .biscuits_events_page import BiscuitsEventsPage
+from .biscuits_events_page_game import BiscuitsEventsPageGame
 from .biscuits_game_dto import BiscuitsGameDto
 from .biscuits_game_dto_game import BiscuitsGameDtoGame
 from .biscuits_game_header import BiscuitsGameHeader
@@ -55,8 +88,13 @@ from .biscuits_legal import BiscuitsLegal
 from .biscuits_legal_card import BiscuitsLegalCard
 from .biscuits_markers_left import BiscuitsMarkersLeft
 from .biscuits_move_request import BiscuitsMoveRequest
+from .biscuits_move_request_game import BiscuitsMoveRequestGame
 from .biscuits_move_response import BiscuitsMoveResponse
+from .biscuits_move_response_game import BiscuitsMoveResponseGame
 from .biscuits_options import BiscuitsOptions
+from .biscuits_redacted_action import BiscuitsRedactedAction
+from .biscuits_redacted_action_kind import BiscuitsRedactedActionKind
+from .biscuits_redacted_action_of import BiscuitsRedactedActionOf
 from .biscuits_seat_score import BiscuitsSeatScore
 from .biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned
 from .biscuits_seen_event_biscuit_earned_type import BiscuitsSeenEventBiscuitEarnedType
@@ -95,10 +133,82 @@ from .bundle_view_seat_kind import BundleViewSeatKind
 from .bundle_view_spectator import BundleViewSpectator
 from .bundle_view_spectator_kind import BundleViewSpectatorKind
 from .card_backs import CardBacks
+from .catalog_response_405 import CatalogResponse405
+from .catalog_response_405_code import CatalogResponse405Code
+from .catalog_response_413 import CatalogResponse413
+from .catalog_response_413_code import CatalogResponse413Code
+from .catalog_response_429 import CatalogResponse429
+from .catalog_response_429_code import CatalogResponse429Code
+from .catalog_response_503 import CatalogResponse503
+from .catalog_response_503_code import CatalogResponse503Code
+from .create_game_response_400 import CreateGameResponse400
+from .create_game_response_400_code import CreateGameResponse400Code
+from .create_game_response_401 import CreateGameResponse401
+from .create_game_response_401_code import CreateGameResponse401Code
+from .create_game_response_405 import CreateGameResponse405
+from .create_game_response_405_code import CreateGameResponse405Code
+from .create_game_response_408 import CreateGameResponse408
+from .create_game_response_408_code import CreateGameResponse408Code
+from .create_game_response_409 import CreateGameResponse409
+from .create_game_response_409_code import CreateGameResponse409Code
+from .create_game_response_413 import CreateGameResponse413
+from .create_game_response_413_code import CreateGameResponse413Code
+from .create_game_response_415 import CreateGameResponse415
+from .create_game_response_415_code import CreateGameResponse415Code
+from .create_game_response_422 import CreateGameResponse422
+from .create_game_response_422_code import CreateGameResponse422Code
+from .create_game_response_429 import CreateGameResponse429
+from .create_game_response_429_code import CreateGameResponse429Code
+from .create_game_response_503 import CreateGameResponse503
+from .create_game_response_503_code import CreateGameResponse503Code
 from .create_player import CreatePlayer
+from .create_player_response_400 import CreatePlayerResponse400
+from .create_player_response_400_code import CreatePlayerResponse400Code
+from .create_player_response_405 import CreatePlayerResponse405
+from .create_player_response_405_code import CreatePlayerResponse405Code
+from .create_player_response_408 import CreatePlayerResponse408
+from .create_player_response_408_code import CreatePlayerResponse408Code
+from .create_player_response_413 import CreatePlayerResponse413
+from .create_player_response_413_code import CreatePlayerResponse413Code
+from .create_player_response_415 import CreatePlayerResponse415
+from .create_player_response_415_code import CreatePlayerResponse415Code
+from .create_player_response_422 import CreatePlayerResponse422
+from .create_player_response_422_code import CreatePlayerResponse422Code
+from .create_player_response_429 import CreatePlayerResponse429
+from .create_player_response_429_code import CreatePlayerResponse429Code
+from .create_player_response_503 import CreatePlayerResponse503
+from .create_player_response_503_code import CreatePlayerResponse503Code
+from .create_token_response_400 import CreateTokenResponse400
+from .create_token_response_400_code import CreateTokenResponse400Code
+from .create_token_response_401 import CreateTokenResponse401
+from .create_token_response_401_code import CreateTokenResponse401Code
+from .create_token_response_405 import CreateTokenResponse405
+from .create_token_response_405_code import CreateTokenResponse405Code
+from .create_token_response_408 import CreateTokenResponse408
+from .create_token_response_408_code import CreateTokenResponse408Code
+from .create_token_response_413 import CreateTokenResponse413
+from .create_token_response_413_code import CreateTokenResponse413Code
+from .create_token_response_415 import CreateTokenResponse415
+from .create_token_response_415_code import CreateTokenResponse415Code
+from .create_token_response_429 import CreateTokenResponse429
+from .create_token_response_429_code import CreateTokenResponse429Code
+from .create_token_response_503 import CreateTokenResponse503
+from .create_token_response_503_code import CreateTokenResponse503Code
 from .deck_spec import DeckSpec
 from .deck_spec_cat import DeckSpecCat
 from .deck_spec_dog import DeckSpecDog
+from .delete_webhook_response_401 import DeleteWebhookResponse401
+from .delete_webhook_response_401_code import DeleteWebhookResponse401Code
+from .delete_webhook_response_404 import DeleteWebhookResponse404
+from .delete_webhook_response_404_code import DeleteWebhookResponse404Code
+from .delete_webhook_response_405 import DeleteWebhookResponse405
+from .delete_webhook_response_405_code import DeleteWebhookResponse405Code
+from .delete_webhook_response_413 import DeleteWebhookResponse413
+from .delete_webhook_response_413_code import DeleteWebhookResponse413Code
+from .delete_webhook_response_429 import DeleteWebhookResponse429
+from .delete_webhook_response_429_code import DeleteWebhookResponse429Code
+from .delete_webhook_response_503 import DeleteWebhookResponse503
+from .delete_webhook_response_503_code import DeleteWebhookResponse503Code
 from .delivery import Delivery
 from .delivery_page import DeliveryPage
 from .delivery_status import DeliveryStatus
@@ -109,15 +219,171 @@ from .game_info import GameInfo
 from .game_page import GamePage
 from .game_status import GameStatus
 from .game_summary import GameSummary
+from .get_game_response_400 import GetGameResponse400
+from .get_game_response_400_code import GetGameResponse400Code
+from .get_game_response_401 import GetGameResponse401
+from .get_game_response_401_code import GetGameResponse401Code
+from .get_game_response_404 import GetGameResponse404
+from .get_game_response_404_code import GetGameResponse404Code
+from .get_game_response_405 import GetGameResponse405
+from .get_game_response_405_code import GetGameResponse405Code
+from .get_game_response_413 import GetGameResponse413
+from .get_game_response_413_code import GetGameResponse413Code
+from .get_game_response_429 import GetGameResponse429
+from .get_game_response_429_code import GetGameResponse429Code
+from .get_game_response_503 import GetGameResponse503
+from .get_game_response_503_code import GetGameResponse503Code
+from .get_webhook_response_401 import GetWebhookResponse401
+from .get_webhook_response_401_code import GetWebhookResponse401Code
+from .get_webhook_response_404 import GetWebhookResponse404
+from .get_webhook_response_404_code import GetWebhookResponse404Code
+from .get_webhook_response_405 import GetWebhookResponse405
+from .get_webhook_response_405_code import GetWebhookResponse405Code
+from .get_webhook_response_413 import GetWebhookResponse413
+from .get_webhook_response_413_code import GetWebhookResponse413Code
+from .get_webhook_response_429 import GetWebhookResponse429
+from .get_webhook_response_429_code import GetWebhookResponse429Code
+from .get_webhook_response_503 import GetWebhookResponse503
+from .get_webhook_response_503_code import GetWebhookResponse503Code
 from .health import Health
 from .health_status import HealthStatus
+from .healthz_response_405 import HealthzResponse405
+from .healthz_response_405_code import HealthzResponse405Code
+from .healthz_response_413 import HealthzResponse413
+from .healthz_response_413_code import HealthzResponse413Code
 from .invitation_dto import InvitationDto
+from .invite_player_response_400 import InvitePlayerResponse400
+from .invite_player_response_400_code import InvitePlayerResponse400Code
+from .invite_player_response_401 import InvitePlayerResponse401
+from .invite_player_response_401_code import InvitePlayerResponse401Code
+from .invite_player_response_403 import InvitePlayerResponse403
+from .invite_player_response_403_code import InvitePlayerResponse403Code
+from .invite_player_response_404 import InvitePlayerResponse404
+from .invite_player_response_404_code import InvitePlayerResponse404Code
+from .invite_player_response_405 import InvitePlayerResponse405
+from .invite_player_response_405_code import InvitePlayerResponse405Code
+from .invite_player_response_408 import InvitePlayerResponse408
+from .invite_player_response_408_code import InvitePlayerResponse408Code
+from .invite_player_response_409 import InvitePlayerResponse409
+from .invite_player_response_409_code import InvitePlayerResponse409Code
+from .invite_player_response_413 import InvitePlayerResponse413
+from .invite_player_response_413_code import InvitePlayerResponse413Code
+from .invite_player_response_415 import InvitePlayerResponse415
+from .invite_player_response_415_code import InvitePlayerResponse415Code
+from .invite_player_response_422 import InvitePlayerResponse422
+from .invite_player_response_422_code import InvitePlayerResponse422Code
+from .invite_player_response_429 import InvitePlayerResponse429
+from .invite_player_response_429_code import InvitePlayerResponse429Code
+from .invite_player_response_503 import InvitePlayerResponse503
+from .invite_player_response_503_code import InvitePlayerResponse503Code
 from .invite_request import InviteRequest
 from .join_game import JoinGame
+from .join_game_response_400 import JoinGameResponse400
+from .join_game_response_400_code import JoinGameResponse400Code
+from .join_game_response_401 import JoinGameResponse401
+from .join_game_response_401_code import JoinGameResponse401Code
+from .join_game_response_403 import JoinGameResponse403
+from .join_game_response_403_code import JoinGameResponse403Code
+from .join_game_response_404 import JoinGameResponse404
+from .join_game_response_404_code import JoinGameResponse404Code
+from .join_game_response_405 import JoinGameResponse405
+from .join_game_response_405_code import JoinGameResponse405Code
+from .join_game_response_408 import JoinGameResponse408
+from .join_game_response_408_code import JoinGameResponse408Code
+from .join_game_response_409 import JoinGameResponse409
+from .join_game_response_409_code import JoinGameResponse409Code
+from .join_game_response_413 import JoinGameResponse413
+from .join_game_response_413_code import JoinGameResponse413Code
+from .join_game_response_415 import JoinGameResponse415
+from .join_game_response_415_code import JoinGameResponse415Code
+from .join_game_response_422 import JoinGameResponse422
+from .join_game_response_422_code import JoinGameResponse422Code
+from .join_game_response_429 import JoinGameResponse429
+from .join_game_response_429_code import JoinGameResponse429Code
+from .join_game_response_503 import JoinGameResponse503
+from .join_game_response_503_code import JoinGameResponse503Code
+from .leave_game_response_401 import LeaveGameResponse401
+from .leave_game_response_401_code import LeaveGameResponse401Code
+from .leave_game_response_404 import LeaveGameResponse404
+from .leave_game_response_404_code import LeaveGameResponse404Code
+from .leave_game_response_405 import LeaveGameResponse405
+from .leave_game_response_405_code import LeaveGameResponse405Code
+from .leave_game_response_409 import LeaveGameResponse409
+from .leave_game_response_409_code import LeaveGameResponse409Code
+from .leave_game_response_413 import LeaveGameResponse413
+from .leave_game_response_413_code import LeaveGameResponse413Code
+from .leave_game_response_429 import LeaveGameResponse429
+from .leave_game_response_429_code import LeaveGameResponse429Code
+from .leave_game_response_503 import LeaveGameResponse503
+from .leave_game_response_503_code import LeaveGameResponse503Code
+from .list_deliveries_response_400 import ListDeliveriesResponse400
+from .list_deliveries_response_400_code import ListDeliveriesResponse400Code
+from .list_deliveries_response_401 import ListDeliveriesResponse401
+from .list_deliveries_response_401_code import ListDeliveriesResponse401Code
+from .list_deliveries_response_405 import ListDeliveriesResponse405
+from .list_deliveries_response_405_code import ListDeliveriesResponse405Code
+from .list_deliveries_response_413 import ListDeliveriesResponse413
+from .list_deliveries_response_413_code import ListDeliveriesResponse413Code
+from .list_deliveries_response_429 import ListDeliveriesResponse429
+from .list_deliveries_response_429_code import ListDeliveriesResponse429Code
+from .list_deliveries_response_503 import ListDeliveriesResponse503
+from .list_deliveries_response_503_code import ListDeliveriesResponse503Code
+from .list_events_response_400 import ListEventsResponse400
+from .list_events_response_400_code import ListEventsResponse400Code
+from .list_events_response_401 import ListEventsResponse401
+from .list_events_response_401_code import ListEventsResponse401Code
+from .list_events_response_404 import ListEventsResponse404
+from .list_events_response_404_code import ListEventsResponse404Code
+from .list_events_response_405 import ListEventsResponse405
+from .list_events_response_405_code import ListEventsResponse405Code
+from .list_events_response_413 import ListEventsResponse413
+from .list_events_response_413_code import ListEventsResponse413Code
+from .list_events_response_429 import ListEventsResponse429
+from .list_events_response_429_code import ListEventsResponse429Code
+from .list_events_response_503 import ListEventsResponse503
+from .list_events_response_503_code import ListEventsResponse503Code
+from .list_games_response_400 import ListGamesResponse400
+from .list_games_response_400_code import ListGamesResponse400Code
+from .list_games_response_401 import ListGamesResponse401
+from .list_games_response_401_code import ListGamesResponse401Code
+from .list_games_response_405 import ListGamesResponse405
+from .list_games_response_405_code import ListGamesResponse405Code
+from .list_games_response_413 import ListGamesResponse413
+from .list_games_response_413_code import ListGamesResponse413Code
+from .list_games_response_429 import ListGamesResponse429
+from .list_games_response_429_code import ListGamesResponse429Code
+from .list_games_response_503 import ListGamesResponse503
+from .list_games_response_503_code import ListGamesResponse503Code
+from .list_notifications_response_400 import ListNotificationsResponse400
+from .list_notifications_response_400_code import ListNotificationsResponse400Code
+from .list_notifications_response_401 import ListNotificationsResponse401
+from .list_notifications_response_401_code import ListNotificationsResponse401Code
+from .list_notifications_response_405 import ListNotificationsResponse405
+from .list_notifications_response_405_code import ListNotificationsResponse405Code
+from .list_notifications_response_413 import ListNotificationsResponse413
+from .list_notifications_response_413_code import ListNotificationsResponse413Code
+from .list_notifications_response_429 import ListNotificationsResponse429
+from .list_notifications_response_429_code import ListNotificationsResponse429Code
+from .list_notifications_response_503 import ListNotificationsResponse503
+from .list_notifications_response_503_code import ListNotificationsResponse503Code
+from .make_invite_code_response_401 import MakeInviteCodeResponse401
+from .make_invite_code_response_401_code import MakeInviteCodeResponse401Code
+from .make_invite_code_response_403 import MakeInviteCodeResponse403
+from .make_invite_code_response_403_code import MakeInviteCodeResponse403Code
+from .make_invite_code_response_404 import MakeInviteCodeResponse404
+from .make_invite_code_response_404_code import MakeInviteCodeResponse404Code
+from .make_invite_code_response_405 import MakeInviteCodeResponse405
+from .make_invite_code_response_405_code import MakeInviteCodeResponse405Code
+from .make_invite_code_response_409 import MakeInviteCodeResponse409
+from .make_invite_code_response_409_code import MakeInviteCodeResponse409Code
+from .make_invite_code_response_413 import MakeInviteCodeResponse413
+from .make_invite_code_response_413_code import MakeInviteCodeResponse413Code
+from .make_invite_code_response_429 import MakeInviteCodeResponse429
+from .make_invite_code_response_429_code import MakeInviteCodeResponse429Code
+from .make_invite_code_response_503 import MakeInviteCodeResponse503
+from .make_invite_code_response_503_code import MakeInviteCodeResponse503Code
 from .meerkat_action_challenge import MeerkatActionChallenge
 from .meerkat_action_challenge_kind import MeerkatActionChallengeKind
-from .meerkat_action_kind import MeerkatActionKind
-from .meerkat_action_kind_kind import MeerkatActionKindKind
 from .meerkat_action_pass import MeerkatActionPass
 from .meerkat_action_pass_kind import MeerkatActionPassKind
 from .meerkat_action_play import MeerkatActionPlay
@@ -125,6 +391,7 @@ from .meerkat_action_play_kind import MeerkatActionPlayKind
 from .meerkat_back import MeerkatBack
 from .meerkat_board import MeerkatBoard
 from .meerkat_bundle import MeerkatBundle
+from .meerkat_bundle_game import MeerkatBundleGame
 from .meerkat_bundle_step import MeerkatBundleStep
 from .meerkat_card import MeerkatCard
 from .meerkat_create_game import MeerkatCreateGame
@@ -150,6 +417,7 @@ from .meerkat_event_round_ended_type import MeerkatEventRoundEndedType
 from .meerkat_event_round_started import MeerkatEventRoundStarted
 from .meerkat_event_round_started_type import MeerkatEventRoundStartedType
 from .meerkat_events_page import MeerkatEventsPage
+from .meerkat_events_page_game import MeerkatEventsPageGame
 from .meerkat_face import MeerkatFace
 from .meerkat_face_down import MeerkatFaceDown
 from .meerkat_game_dto import MeerkatGameDto
@@ -158,11 +426,16 @@ from .meerkat_game_header import MeerkatGameHeader
 from .meerkat_game_header_game import MeerkatGameHeaderGame
 from .meerkat_legal import MeerkatLegal
 from .meerkat_move_request import MeerkatMoveRequest
+from .meerkat_move_request_game import MeerkatMoveRequestGame
 from .meerkat_move_response import MeerkatMoveResponse
+from .meerkat_move_response_game import MeerkatMoveResponseGame
 from .meerkat_options import MeerkatOptions
 from .meerkat_pile import MeerkatPile
 from .meerkat_play_range import MeerkatPlayRange
 from .meerkat_rank import MeerkatRank
+from .meerkat_redacted_action import MeerkatRedactedAction
+from .meerkat_redacted_action_kind import MeerkatRedactedActionKind
+from .meerkat_redacted_action_of import MeerkatRedactedActionOf
 from .meerkat_round_end_pile_empty import MeerkatRoundEndPileEmpty
 from .meerkat_round_end_pile_empty_kind import MeerkatRoundEndPileEmptyKind
 from .meerkat_round_end_went_out import MeerkatRoundEndWentOut
@@ -187,6 +460,22 @@ from .meerkat_seen_event_round_ended_type import MeerkatSeenEventRoundEndedType
 from .meerkat_seen_event_round_started import MeerkatSeenEventRoundStarted
 from .meerkat_seen_event_round_started_type import MeerkatSeenEventRoundStartedType
 from .meerkat_view import MeerkatView
+from .metrics_response_405 import MetricsResponse405
+from .metrics_response_405_code import MetricsResponse405Code
+from .metrics_response_413 import MetricsResponse413
+from .metrics_response_413_code import MetricsResponse413Code
+from .my_games_response_400 import MyGamesResponse400
+from .my_games_response_400_code import MyGamesResponse400Code
+from .my_games_response_401 import MyGamesResponse401
+from .my_games_response_401_code import MyGamesResponse401Code
+from .my_games_response_405 import MyGamesResponse405
+from .my_games_response_405_code import MyGamesResponse405Code
+from .my_games_response_413 import MyGamesResponse413
+from .my_games_response_413_code import MyGamesResponse413Code
+from .my_games_response_429 import MyGamesResponse429
+from .my_games_response_429_code import MyGamesResponse429Code
+from .my_games_response_503 import MyGamesResponse503
+from .my_games_response_503_code import MyGamesResponse503Code
 from .notification import Notification
 from .notification_event_game_aborted import NotificationEventGameAborted
 from .notification_event_game_aborted_kind import NotificationEventGameAbortedKind
@@ -219,13 +508,207 @@ from .player_created import PlayerCreated
 from .problem import Problem
 from .problem_code import ProblemCode
 from .put_webhook import PutWebhook
+from .put_webhook_response_400 import PutWebhookResponse400
+from .put_webhook_response_400_code import PutWebhookResponse400Code
+from .put_webhook_response_401 import PutWebhookResponse401
+from .put_webhook_response_401_code import PutWebhookResponse401Code
+from .put_webhook_response_405 import PutWebhookResponse405
+from .put_webhook_response_405_code import PutWebhookResponse405Code
+from .put_webhook_response_408 import PutWebhookResponse408
+from .put_webhook_response_408_code import PutWebhookResponse408Code
+from .put_webhook_response_413 import PutWebhookResponse413
+from .put_webhook_response_413_code import PutWebhookResponse413Code
+from .put_webhook_response_415 import PutWebhookResponse415
+from .put_webhook_response_415_code import PutWebhookResponse415Code
+from .put_webhook_response_422 import PutWebhookResponse422
+from .put_webhook_response_422_code import PutWebhookResponse422Code
+from .put_webhook_response_429 import PutWebhookResponse429
+from .put_webhook_response_429_code import PutWebhookResponse429Code
+from .put_webhook_response_503 import PutWebhookResponse503
+from .put_webhook_response_503_code import PutWebhookResponse503Code
 from .ranking import Ranking
+from .readyz_response_405 import ReadyzResponse405
+from .readyz_response_405_code import ReadyzResponse405Code
+from .readyz_response_413 import ReadyzResponse413
+from .readyz_response_413_code import ReadyzResponse413Code
+from .readyz_response_503 import ReadyzResponse503
+from .readyz_response_503_code import ReadyzResponse503Code
+from .redeliver_response_401 import RedeliverResponse401
+from .redeliver_response_401_code import RedeliverResponse401Code
+from .redeliver_response_404 import RedeliverResponse404
+from .redeliver_response_404_code import RedeliverResponse404Code
+from .redeliver_response_405 import RedeliverResponse405
+from .redeliver_response_405_code import RedeliverResponse405Code
+from .redeliver_response_409 import RedeliverResponse409
+from .redeliver_response_409_code import RedeliverResponse409Code
+from .redeliver_response_413 import RedeliverResponse413
+from .redeliver_response_413_code import RedeliverResponse413Code
+from .redeliver_response_429 import RedeliverResponse429
+from .redeliver_response_429_code import RedeliverResponse429Code
+from .redeliver_response_503 import RedeliverResponse503
+from .redeliver_response_503_code import RedeliverResponse503Code
+from .rematch_response_401 import RematchResponse401
+from .rematch_response_401_code import RematchResponse401Code
+from .rematch_response_403 import RematchResponse403
+from .rematch_response_403_code import RematchResponse403Code
+from .rematch_response_404 import RematchResponse404
+from .rematch_response_404_code import RematchResponse404Code
+from .rematch_response_405 import RematchResponse405
+from .rematch_response_405_code import RematchResponse405Code
+from .rematch_response_409 import RematchResponse409
+from .rematch_response_409_code import RematchResponse409Code
+from .rematch_response_413 import RematchResponse413
+from .rematch_response_413_code import RematchResponse413Code
+from .rematch_response_429 import RematchResponse429
+from .rematch_response_429_code import RematchResponse429Code
+from .rematch_response_503 import RematchResponse503
+from .rematch_response_503_code import RematchResponse503Code
+from .resign_response_401 import ResignResponse401
+from .resign_response_401_code import ResignResponse401Code
+from .resign_response_403 import ResignResponse403
+from .resign_response_403_code import ResignResponse403Code
+from .resign_response_404 import ResignResponse404
+from .resign_response_404_code import ResignResponse404Code
+from .resign_response_405 import ResignResponse405
+from .resign_response_405_code import ResignResponse405Code
+from .resign_response_409 import ResignResponse409
+from .resign_response_409_code import ResignResponse409Code
+from .resign_response_413 import ResignResponse413
+from .resign_response_413_code import ResignResponse413Code
+from .resign_response_422 import ResignResponse422
+from .resign_response_422_code import ResignResponse422Code
+from .resign_response_429 import ResignResponse429
+from .resign_response_429_code import ResignResponse429Code
+from .resign_response_503 import ResignResponse503
+from .resign_response_503_code import ResignResponse503Code
+from .resume_webhook_response_401 import ResumeWebhookResponse401
+from .resume_webhook_response_401_code import ResumeWebhookResponse401Code
+from .resume_webhook_response_404 import ResumeWebhookResponse404
+from .resume_webhook_response_404_code import ResumeWebhookResponse404Code
+from .resume_webhook_response_405 import ResumeWebhookResponse405
+from .resume_webhook_response_405_code import ResumeWebhookResponse405Code
+from .resume_webhook_response_413 import ResumeWebhookResponse413
+from .resume_webhook_response_413_code import ResumeWebhookResponse413Code
+from .resume_webhook_response_429 import ResumeWebhookResponse429
+from .resume_webhook_response_429_code import ResumeWebhookResponse429Code
+from .resume_webhook_response_503 import ResumeWebhookResponse503
+from .resume_webhook_response_503_code import ResumeWebhookResponse503Code
+from .revoke_invitation_response_401 import RevokeInvitationResponse401
+from .revoke_invitation_response_401_code import RevokeInvitationResponse401Code
+from .revoke_invitation_response_403 import RevokeInvitationResponse403
+from .revoke_invitation_response_403_code import RevokeInvitationResponse403Code
+from .revoke_invitation_response_404 import RevokeInvitationResponse404
+from .revoke_invitation_response_404_code import RevokeInvitationResponse404Code
+from .revoke_invitation_response_405 import RevokeInvitationResponse405
+from .revoke_invitation_response_405_code import RevokeInvitationResponse405Code
+from .revoke_invitation_response_409 import RevokeInvitationResponse409
+from .revoke_invitation_response_409_code import RevokeInvitationResponse409Code
+from .revoke_invitation_response_413 import RevokeInvitationResponse413
+from .revoke_invitation_response_413_code import RevokeInvitationResponse413Code
+from .revoke_invitation_response_429 import RevokeInvitationResponse429
+from .revoke_invitation_response_429_code import RevokeInvitationResponse429Code
+from .revoke_invitation_response_503 import RevokeInvitationResponse503
+from .revoke_invitation_response_503_code import RevokeInvitationResponse503Code
+from .revoke_invite_code_response_401 import RevokeInviteCodeResponse401
+from .revoke_invite_code_response_401_code import RevokeInviteCodeResponse401Code
+from .revoke_invite_code_response_403 import RevokeInviteCodeResponse403
+from .revoke_invite_code_response_403_code import RevokeInviteCodeResponse403Code
+from .revoke_invite_code_response_404 import RevokeInviteCodeResponse404
+from .revoke_invite_code_response_404_code import RevokeInviteCodeResponse404Code
+from .revoke_invite_code_response_405 import RevokeInviteCodeResponse405
+from .revoke_invite_code_response_405_code import RevokeInviteCodeResponse405Code
+from .revoke_invite_code_response_409 import RevokeInviteCodeResponse409
+from .revoke_invite_code_response_409_code import RevokeInviteCodeResponse409Code
+from .revoke_invite_code_response_413 import RevokeInviteCodeResponse413
+from .revoke_invite_code_response_413_code import RevokeInviteCodeResponse413Code
+from .revoke_invite_code_response_429 import RevokeInviteCodeResponse429
+from .revoke_invite_code_response_429_code import RevokeInviteCodeResponse429Code
+from .revoke_invite_code_response_503 import RevokeInviteCodeResponse503
+from .revoke_invite_code_response_503_code import RevokeInviteCodeResponse503Code
+from .revoke_tokens_response_401 import RevokeTokensResponse401
+from .revoke_tokens_response_401_code import RevokeTokensResponse401Code
+from .revoke_tokens_response_405 import RevokeTokensResponse405
+from .revoke_tokens_response_405_code import RevokeTokensResponse405Code
+from .revoke_tokens_response_413 import RevokeTokensResponse413
+from .revoke_tokens_response_413_code import RevokeTokensResponse413Code
+from .revoke_tokens_response_429 import RevokeTokensResponse429
+from .revoke_tokens_response_429_code import RevokeTokensResponse429Code
+from .revoke_tokens_response_503 import RevokeTokensResponse503
+from .revoke_tokens_response_503_code import RevokeTokensResponse503Code
 from .roll_secret import RollSecret
+from .roll_secret_response_400 import RollSecretResponse400
+from .roll_secret_response_400_code import RollSecretResponse400Code
+from .roll_secret_response_401 import RollSecretResponse401
+from .roll_secret_response_401_code import RollSecretResponse401Code
+from .roll_secret_response_404 import RollSecretResponse404
+from .roll_secret_response_404_code import RollSecretResponse404Code
+from .roll_secret_response_405 import RollSecretResponse405
+from .roll_secret_response_405_code import RollSecretResponse405Code
+from .roll_secret_response_408 import RollSecretResponse408
+from .roll_secret_response_408_code import RollSecretResponse408Code
+from .roll_secret_response_413 import RollSecretResponse413
+from .roll_secret_response_413_code import RollSecretResponse413Code
+from .roll_secret_response_415 import RollSecretResponse415
+from .roll_secret_response_415_code import RollSecretResponse415Code
+from .roll_secret_response_422 import RollSecretResponse422
+from .roll_secret_response_422_code import RollSecretResponse422Code
+from .roll_secret_response_429 import RollSecretResponse429
+from .roll_secret_response_429_code import RollSecretResponse429Code
+from .roll_secret_response_503 import RollSecretResponse503
+from .roll_secret_response_503_code import RollSecretResponse503Code
+from .rotate_api_key_response_401 import RotateApiKeyResponse401
+from .rotate_api_key_response_401_code import RotateApiKeyResponse401Code
+from .rotate_api_key_response_405 import RotateApiKeyResponse405
+from .rotate_api_key_response_405_code import RotateApiKeyResponse405Code
+from .rotate_api_key_response_413 import RotateApiKeyResponse413
+from .rotate_api_key_response_413_code import RotateApiKeyResponse413Code
+from .rotate_api_key_response_429 import RotateApiKeyResponse429
+from .rotate_api_key_response_429_code import RotateApiKeyResponse429Code
+from .rotate_api_key_response_503 import RotateApiKeyResponse503
+from .rotate_api_key_response_503_code import RotateApiKeyResponse503Code
 from .seat_dto import SeatDto
 from .seat_entry import SeatEntry
 from .seat_ref import SeatRef
 from .secret_rolled import SecretRolled
 from .spectators import Spectators
+from .stream_event import StreamEvent
+from .stream_event_event import StreamEventEvent
+from .stream_response_400 import StreamResponse400
+from .stream_response_400_code import StreamResponse400Code
+from .stream_response_401 import StreamResponse401
+from .stream_response_401_code import StreamResponse401Code
+from .stream_response_405 import StreamResponse405
+from .stream_response_405_code import StreamResponse405Code
+from .stream_response_413 import StreamResponse413
+from .stream_response_413_code import StreamResponse413Code
+from .stream_response_429 import StreamResponse429
+from .stream_response_429_code import StreamResponse429Code
+from .stream_response_503 import StreamResponse503
+from .stream_response_503_code import StreamResponse503Code
+from .submit_move_response_400 import SubmitMoveResponse400
+from .submit_move_response_400_code import SubmitMoveResponse400Code
+from .submit_move_response_401 import SubmitMoveResponse401
+from .submit_move_response_401_code import SubmitMoveResponse401Code
+from .submit_move_response_403 import SubmitMoveResponse403
+from .submit_move_response_403_code import SubmitMoveResponse403Code
+from .submit_move_response_404 import SubmitMoveResponse404
+from .submit_move_response_404_code import SubmitMoveResponse404Code
+from .submit_move_response_405 import SubmitMoveResponse405
+from .submit_move_response_405_code import SubmitMoveResponse405Code
+from .submit_move_response_408 import SubmitMoveResponse408
+from .submit_move_response_408_code import SubmitMoveResponse408Code
+from .submit_move_response_409 import SubmitMoveResponse409
+from .submit_move_response_409_code import SubmitMoveResponse409Code
+from .submit_move_response_413 import SubmitMoveResponse413
+from .submit_move_response_413_code import SubmitMoveResponse413Code
+from .submit_move_response_415 import SubmitMoveResponse415
+from .submit_move_response_415_code import SubmitMoveResponse415Code
+from .submit_move_response_422 import SubmitMoveResponse422
+from .submit_move_response_422_code import SubmitMoveResponse422Code
+from .submit_move_response_429 import SubmitMoveResponse429
+from .submit_move_response_429_code import SubmitMoveResponse429Code
+from .submit_move_response_503 import SubmitMoveResponse503
+from .submit_move_response_503_code import SubmitMoveResponse503Code
 from .token_request import TokenRequest
 from .token_response import TokenResponse
 from .turn_filter import TurnFilter
@@ -236,12 +719,44 @@ from .webhook_created import WebhookCreated
 from .webhook_status import WebhookStatus
 
 __all__ = (
+    "AbortGameResponse401",
+    "AbortGameResponse401Code",
+    "AbortGameResponse403",
+    "AbortGameResponse403Code",
+    "AbortGameResponse404",
+    "AbortGameResponse404Code",
+    "AbortGameResponse405",
+    "AbortGameResponse405Code",
+    "AbortGameResponse409",
+    "AbortGameResponse409Code",
+    "AbortGameResponse413",
+    "AbortGameResponse413Code",
+    "AbortGameResponse429",
+    "AbortGameResponse429Code",
+    "AbortGameResponse503",
+    "AbortGameResponse503Code",
+    "ActionKind",
     "ApiKeyCreated",
-    "BiscuitsActionKind",
-    "BiscuitsActionKindKind",
+    "AuditBundleResponse401",
+    "AuditBundleResponse401Code",
+    "AuditBundleResponse403",
+    "AuditBundleResponse403Code",
+    "AuditBundleResponse404",
+    "AuditBundleResponse404Code",
+    "AuditBundleResponse405",
+    "AuditBundleResponse405Code",
+    "AuditBundleResponse409",
+    "AuditBundleResponse409Code",
+    "AuditBundleResponse413",
+    "AuditBundleResponse413Code",
+    "AuditBundleResponse429",
+    "AuditBundleResponse429Code",
+    "AuditBundleResponse503",
+    "AuditBundleResponse503Code",
     "BiscuitsActionPlay",
     "BiscuitsActionPlayKind",
     "BiscuitsBundle",
+    "BiscuitsBundleGame",
     "BiscuitsBundleStep",
     "BiscuitsCardBone",
     "BiscuitsCardBoneKind",
@@ -279,6 +794,7 @@ __all__ = (
     "BiscuitsEventRoundStarted",
     "BiscuitsEventRoundStartedType",
     "BiscuitsEventsPage",
+    "BiscuitsEventsPageGame",
     "BiscuitsEventTableDiscarded",
     "BiscuitsEventTableDiscardedType",
     "BiscuitsEventWarningTaken",
@@ -291,8 +807,13 @@ __all__ = (
     "BiscuitsLegalCard",
     "BiscuitsMarkersLeft",
     "BiscuitsMoveRequest",
+    "BiscuitsMoveRequestGame",
     "BiscuitsMoveResponse",
+    "BiscuitsMoveResponseGame",
     "BiscuitsOptions",
+    "BiscuitsRedactedAction",
+    "BiscuitsRedactedActionKind",
+    "BiscuitsRedactedActionOf",
     "BiscuitsSeatScore",
     "BiscuitsSeenEventBiscuitEarned",
     "BiscuitsSeenEventBiscuitEarnedType",
@@ -331,10 +852,82 @@ __all__ = (
     "BundleViewSpectator",
     "BundleViewSpectatorKind",
     "CardBacks",
+    "CatalogResponse405",
+    "CatalogResponse405Code",
+    "CatalogResponse413",
+    "CatalogResponse413Code",
+    "CatalogResponse429",
+    "CatalogResponse429Code",
+    "CatalogResponse503",
+    "CatalogResponse503Code",
+    "CreateGameResponse400",
+    "CreateGameResponse400Code",
+    "CreateGameResponse401",
+    "CreateGameResponse401Code",
+    "CreateGameResponse405",
+    "CreateGameResponse405Code",
+    "CreateGameResponse408",
+    "CreateGameResponse408Code",
+    "CreateGameResponse409",
+    "CreateGameResponse409Code",
+    "CreateGameResponse413",
+    "CreateGameResponse413Code",
+    "CreateGameResponse415",
+    "CreateGameResponse415Code",
+    "CreateGameResponse422",
+    "CreateGameResponse422Code",
+    "CreateGameResponse429",
+    "CreateGameResponse429Code",
+    "CreateGameResponse503",
+    "CreateGameResponse503Code",
     "CreatePlayer",
+    "CreatePlayerResponse400",
+    "CreatePlayerResponse400Code",
+    "CreatePlayerResponse405",
+    "CreatePlayerResponse405Code",
+    "CreatePlayerResponse408",
+    "CreatePlayerResponse408Code",
+    "CreatePlayerResponse413",
+    "CreatePlayerResponse413Code",
+    "CreatePlayerResponse415",
+    "CreatePlayerResponse415Code",
+    "CreatePlayerResponse422",
+    "CreatePlayerResponse422Code",
+    "CreatePlayerResponse429",
+    "CreatePlayerResponse429Code",
+    "CreatePlayerResponse503",
+    "CreatePlayerResponse503Code",
+    "CreateTokenResponse400",
+    "CreateTokenResponse400Code",
+    "CreateTokenResponse401",
+    "CreateTokenResponse401Code",
+    "CreateTokenResponse405",
+    "CreateTokenResponse405Code",
+    "CreateTokenResponse408",
+    "CreateTokenResponse408Code",
+    "CreateTokenResponse413",
+    "CreateTokenResponse413Code",
+    "CreateTokenResponse415",
+    "CreateTokenResponse415Code",
+    "CreateTokenResponse429",
+    "CreateTokenResponse429Code",
+    "CreateTokenResponse503",
+    "CreateTokenResponse503Code",
     "DeckSpec",
     "DeckSpecCat",
     "DeckSpecDog",
+    "DeleteWebhookResponse401",
+    "DeleteWebhookResponse401Code",
+    "DeleteWebhookResponse404",
+    "DeleteWebhookResponse404Code",
+    "DeleteWebhookResponse405",
+    "DeleteWebhookResponse405Code",
+    "DeleteWebhookResponse413",
+    "DeleteWebhookResponse413Code",
+    "DeleteWebhookResponse429",
+    "DeleteWebhookResponse429Code",
+    "DeleteWebhookResponse503",
+    "DeleteWebhookResponse503Code",
     "Delivery",
     "DeliveryPage",
     "DeliveryStatus",
@@ -345,15 +938,171 @@ __all__ = (
     "GamePage",
     "GameStatus",
     "GameSummary",
+    "GetGameResponse400",
+    "GetGameResponse400Code",
+    "GetGameResponse401",
+    "GetGameResponse401Code",
+    "GetGameResponse404",
+    "GetGameResponse404Code",
+    "GetGameResponse405",
+    "GetGameResponse405Code",
+    "GetGameResponse413",
+    "GetGameResponse413Code",
+    "GetGameResponse429",
+    "GetGameResponse429Code",
+    "GetGameResponse503",
+    "GetGameResponse503Code",
+    "GetWebhookResponse401",
+    "GetWebhookResponse401Code",
+    "GetWebhookResponse404",
+    "GetWebhookResponse404Code",
+    "GetWebhookResponse405",
+    "GetWebhookResponse405Code",
+    "GetWebhookResponse413",
+    "GetWebhookResponse413Code",
+    "GetWebhookResponse429",
+    "GetWebhookResponse429Code",
+    "GetWebhookResponse503",
+    "GetWebhookResponse503Code",
     "Health",
     "HealthStatus",
+    "HealthzResponse405",
+    "HealthzResponse405Code",
+    "HealthzResponse413",
+    "HealthzResponse413Code",
     "InvitationDto",
+    "InvitePlayerResponse400",
+    "InvitePlayerResponse400Code",
+    "InvitePlayerResponse401",
+    "InvitePlayerResponse401Code",
+    "InvitePlayerResponse403",
+    "InvitePlayerResponse403Code",
+    "InvitePlayerResponse404",
+    "InvitePlayerResponse404Code",
+    "InvitePlayerResponse405",
+    "InvitePlayerResponse405Code",
+    "InvitePlayerResponse408",
+    "InvitePlayerResponse408Code",
+    "InvitePlayerResponse409",
+    "InvitePlayerResponse409Code",
+    "InvitePlayerResponse413",
+    "InvitePlayerResponse413Code",
+    "InvitePlayerResponse415",
+    "InvitePlayerResponse415Code",
+    "InvitePlayerResponse422",
+    "InvitePlayerResponse422Code",
+    "InvitePlayerResponse429",
+    "InvitePlayerResponse429Code",
+    "InvitePlayerResponse503",
+    "InvitePlayerResponse503Code",
     "InviteRequest",
     "JoinGame",
+    "JoinGameResponse400",
+    "JoinGameResponse400Code",
+    "JoinGameResponse401",
+    "JoinGameResponse401Code",
+    "JoinGameResponse403",
+    "JoinGameResponse403Code",
+    "JoinGameResponse404",
+    "JoinGameResponse404Code",
+    "JoinGameResponse405",
+    "JoinGameResponse405Code",
+    "JoinGameResponse408",
+    "JoinGameResponse408Code",
+    "JoinGameResponse409",
+    "JoinGameResponse409Code",
+    "JoinGameResponse413",
+    "JoinGameResponse413Code",
+    "JoinGameResponse415",
+    "JoinGameResponse415Code",
+    "JoinGameResponse422",
+    "JoinGameResponse422Code",
+    "JoinGameResponse429",
+    "JoinGameResponse429Code",
+    "JoinGameResponse503",
+    "JoinGameResponse503Code",
+    "LeaveGameResponse401",
+    "LeaveGameResponse401Code",
+    "LeaveGameResponse404",
+    "LeaveGameResponse404Code",
+    "LeaveGameResponse405",
+    "LeaveGameResponse405Code",
+    "LeaveGameResponse409",
+    "LeaveGameResponse409Code",
+    "LeaveGameResponse413",
+    "LeaveGameResponse413Code",
+    "LeaveGameResponse429",
+    "LeaveGameResponse429Code",
+    "LeaveGameResponse503",
+    "LeaveGameResponse503Code",
+    "ListDeliveriesResponse400",
+    "ListDeliveriesResponse400Code",
+    "ListDeliveriesResponse401",
+    "ListDeliveriesResponse401Code",
+    "ListDeliveriesResponse405",
+    "ListDeliveriesResponse405Code",
+    "ListDeliveriesResponse413",
+    "ListDeliveriesResponse413Code",
+    "ListDeliveriesResponse429",
+    "ListDeliveriesResponse429Code",
+    "ListDeliveriesResponse503",
+    "ListDeliveriesResponse503Code",
+    "ListEventsResponse400",
+    "ListEventsResponse400Code",
+    "ListEventsResponse401",
+    "ListEventsResponse401Code",
+    "ListEventsResponse404",
+    "ListEventsResponse404Code",
+    "ListEventsResponse405",
+    "ListEventsResponse405Code",
+    "ListEventsResponse413",
+    "ListEventsResponse413Code",
+    "ListEventsResponse429",
+    "ListEventsResponse429Code",
+    "ListEventsResponse503",
+    "ListEventsResponse503Code",
+    "ListGamesResponse400",
+    "ListGamesResponse400Code",
+    "ListGamesResponse401",
+    "ListGamesResponse401Code",
+    "ListGamesResponse405",
+    "ListGamesResponse405Code",
+    "ListGamesResponse413",
+    "ListGamesResponse413Code",
+    "ListGamesResponse429",
+    "ListGamesResponse429Code",
+    "ListGamesResponse503",
+    "ListGamesResponse503Code",
+    "ListNotificationsResponse400",
+    "ListNotificationsResponse400Code",
+    "ListNotificationsResponse401",
+    "ListNotificationsResponse401Code",
+    "ListNotificationsResponse405",
+    "ListNotificationsResponse405Code",
+    "ListNotificationsResponse413",
+    "ListNotificationsResponse413Code",
+    "ListNotificationsResponse429",
+    "ListNotificationsResponse429Code",
+    "ListNotificationsResponse503",
+    "ListNotificationsResponse503Code",
+    "MakeInviteCodeResponse401",
+    "MakeInviteCodeResponse401Code",
+    "MakeInviteCodeResponse403",
+    "MakeInviteCodeResponse403Code",
+    "MakeInviteCodeResponse404",
+    "MakeInviteCodeResponse404Code",
+    "MakeInviteCodeResponse405",
+    "MakeInviteCodeResponse405Code",
+    "MakeInviteCodeResponse409",
+    "MakeInviteCodeResponse409Code",
+    "MakeInviteCodeResponse413",
+    "MakeInviteCodeResponse413Code",
+    "MakeInviteCodeResponse429",
+    "MakeInviteCodeResponse429Code",
+    "MakeInviteCodeResponse503",
+    "MakeInviteCodeResponse503Code",
     "MeerkatActionChallenge",
     "MeerkatActionChallengeKind",
-    "MeerkatActionKind",
-    "MeerkatActionKindKind",
     "MeerkatActionPass",
     "MeerkatActionPassKind",
     "MeerkatActionPlay",
@@ -361,6 +1110,7 @@ __all__ = (
     "MeerkatBack",
     "MeerkatBoard",
     "MeerkatBundle",
+    "MeerkatBundleGame",
     "MeerkatBundleStep",
     "MeerkatCard",
     "MeerkatCreateGame",
@@ -386,6 +1136,7 @@ __all__ = (
     "MeerkatEventRoundStarted",
     "MeerkatEventRoundStartedType",
     "MeerkatEventsPage",
+    "MeerkatEventsPageGame",
     "MeerkatFace",
     "MeerkatFaceDown",
     "MeerkatGameDto",
@@ -394,11 +1145,16 @@ __all__ = (
     "MeerkatGameHeaderGame",
     "MeerkatLegal",
     "MeerkatMoveRequest",
+    "MeerkatMoveRequestGame",
     "MeerkatMoveResponse",
+    "MeerkatMoveResponseGame",
     "MeerkatOptions",
     "MeerkatPile",
     "MeerkatPlayRange",
     "MeerkatRank",
+    "MeerkatRedactedAction",
+    "MeerkatRedactedActionKind",
+    "MeerkatRedactedActionOf",
     "MeerkatRoundEndPileEmpty",
     "MeerkatRoundEndPileEmptyKind",
     "MeerkatRoundEndWentOut",
@@ -423,6 +1179,22 @@ __all__ = (
     "MeerkatSeenEventRoundStarted",
     "MeerkatSeenEventRoundStartedType",
     "MeerkatView",
+    "MetricsResponse405",
+    "MetricsResponse405Code",
+    "MetricsResponse413",
+    "MetricsResponse413Code",
+    "MyGamesResponse400",
+    "MyGamesResponse400Code",
+    "MyGamesResponse401",
+    "MyGamesResponse401Code",
+    "MyGamesResponse405",
+    "MyGamesResponse405Code",
+    "MyGamesResponse413",
+    "MyGamesResponse413Code",
+    "MyGamesResponse429",
+    "MyGamesResponse429Code",
+    "MyGamesResponse503",
+    "MyGamesResponse503Code",
     "Notification",
     "NotificationEventGameAborted",
     "NotificationEventGameAbortedKind",
@@ -455,13 +1227,207 @@ __all__ = (
     "Problem",
     "ProblemCode",
     "PutWebhook",
+    "PutWebhookResponse400",
+    "PutWebhookResponse400Code",
+    "PutWebhookResponse401",
+    "PutWebhookResponse401Code",
+    "PutWebhookResponse405",
+    "PutWebhookResponse405Code",
+    "PutWebhookResponse408",
+    "PutWebhookResponse408Code",
+    "PutWebhookResponse413",
+    "PutWebhookResponse413Code",
+    "PutWebhookResponse415",
+    "PutWebhookResponse415Code",
+    "PutWebhookResponse422",
+    "PutWebhookResponse422Code",
+    "PutWebhookResponse429",
+    "PutWebhookResponse429Code",
+    "PutWebhookResponse503",
+    "PutWebhookResponse503Code",
     "Ranking",
+    "ReadyzResponse405",
+    "ReadyzResponse405Code",
+    "ReadyzResponse413",
+    "ReadyzResponse413Code",
+    "ReadyzResponse503",
+    "ReadyzResponse503Code",
+    "RedeliverResponse401",
+    "RedeliverResponse401Code",
+    "RedeliverResponse404",
+    "RedeliverResponse404Code",
+    "RedeliverResponse405",
+    "RedeliverResponse405Code",
+    "RedeliverResponse409",
+    "RedeliverResponse409Code",
+    "RedeliverResponse413",
+    "RedeliverResponse413Code",
+    "RedeliverResponse429",
+    "RedeliverResponse429Code",
+    "RedeliverResponse503",
+    "RedeliverResponse503Code",
+    "RematchResponse401",
+    "RematchResponse401Code",
+    "RematchResponse403",
+    "RematchResponse403Code",
+    "RematchResponse404",
+    "RematchResponse404Code",
+    "RematchResponse405",
+    "RematchResponse405Code",
+    "RematchResponse409",
+    "RematchResponse409Code",
+    "RematchResponse413",
+    "RematchResponse413Code",
+    "RematchResponse429",
+    "RematchResponse429Code",
+    "RematchResponse503",
+    "RematchResponse503Code",
+    "ResignResponse401",
+    "ResignResponse401Code",
+    "ResignResponse403",
+    "ResignResponse403Code",
+    "ResignResponse404",
+    "ResignResponse404Code",
+    "ResignResponse405",
+    "ResignResponse405Code",
+    "ResignResponse409",
+    "ResignResponse409Code",
+    "ResignResponse413",
+    "ResignResponse413Code",
+    "ResignResponse422",
+    "ResignResponse422Code",
+    "ResignResponse429",
+    "ResignResponse429Code",
+    "ResignResponse503",
+    "ResignResponse503Code",
+    "ResumeWebhookResponse401",
+    "ResumeWebhookResponse401Code",
+    "ResumeWebhookResponse404",
+    "ResumeWebhookResponse404Code",
+    "ResumeWebhookResponse405",
+    "ResumeWebhookResponse405Code",
+    "ResumeWebhookResponse413",
+    "ResumeWebhookResponse413Code",
+    "ResumeWebhookResponse429",
+    "ResumeWebhookResponse429Code",
+    "ResumeWebhookResponse503",
+    "ResumeWebhookResponse503Code",
+    "RevokeInvitationResponse401",
+    "RevokeInvitationResponse401Code",
+    "RevokeInvitationResponse403",
+    "RevokeInvitationResponse403Code",
+    "RevokeInvitationResponse404",
+    "RevokeInvitationResponse404Code",
+    "RevokeInvitationResponse405",
+    "RevokeInvitationResponse405Code",
+    "RevokeInvitationResponse409",
+    "RevokeInvitationResponse409Code",
+    "RevokeInvitationResponse413",
+    "RevokeInvitationResponse413Code",
+    "RevokeInvitationResponse429",
+    "RevokeInvitationResponse429Code",
+    "RevokeInvitationResponse503",
+    "RevokeInvitationResponse503Code",
+    "RevokeInviteCodeResponse401",
+    "RevokeInviteCodeResponse401Code",
+    "RevokeInviteCodeResponse403",
+    "RevokeInviteCodeResponse403Code",
+    "RevokeInviteCodeResponse404",
+    "RevokeInviteCodeResponse404Code",
+    "RevokeInviteCodeResponse405",
+    "RevokeInviteCodeResponse405Code",
+    "RevokeInviteCodeResponse409",
+    "RevokeInviteCodeResponse409Code",
+    "RevokeInviteCodeResponse413",
+    "RevokeInviteCodeResponse413Code",
+    "RevokeInviteCodeResponse429",
+    "RevokeInviteCodeResponse429Code",
+    "RevokeInviteCodeResponse503",
+    "RevokeInviteCodeResponse503Code",
+    "RevokeTokensResponse401",
+    "RevokeTokensResponse401Code",
+    "RevokeTokensResponse405",
+    "RevokeTokensResponse405Code",
+    "RevokeTokensResponse413",
+    "RevokeTokensResponse413Code",
+    "RevokeTokensResponse429",
+    "RevokeTokensResponse429Code",
+    "RevokeTokensResponse503",
+    "RevokeTokensResponse503Code",
     "RollSecret",
+    "RollSecretResponse400",
+    "RollSecretResponse400Code",
+    "RollSecretResponse401",
+    "RollSecretResponse401Code",
+    "RollSecretResponse404",
+    "RollSecretResponse404Code",
+    "RollSecretResponse405",
+    "RollSecretResponse405Code",
+    "RollSecretResponse408",
+    "RollSecretResponse408Code",
+    "RollSecretResponse413",
+    "RollSecretResponse413Code",
+    "RollSecretResponse415",
+    "RollSecretResponse415Code",
+    "RollSecretResponse422",
+    "RollSecretResponse422Code",
+    "RollSecretResponse429",
+    "RollSecretResponse429Code",
+    "RollSecretResponse503",
+    "RollSecretResponse503Code",
+    "RotateApiKeyResponse401",
+    "RotateApiKeyResponse401Code",
+    "RotateApiKeyResponse405",
+    "RotateApiKeyResponse405Code",
+    "RotateApiKeyResponse413",
+    "RotateApiKeyResponse413Code",
+    "RotateApiKeyResponse429",
+    "RotateApiKeyResponse429Code",
+    "RotateApiKeyResponse503",
+    "RotateApiKeyResponse503Code",
     "SeatDto",
     "SeatEntry",
     "SeatRef",
     "SecretRolled",
     "Spectators",
+    "StreamEvent",
+    "StreamEventEvent",
+    "StreamResponse400",
+    "StreamResponse400Code",
+    "StreamResponse401",
+    "StreamResponse401Code",
+    "StreamResponse405",
+    "StreamResponse405Code",
+    "StreamResponse413",
+    "StreamResponse413Code",
+    "StreamResponse429",
+    "StreamResponse429Code",
+    "StreamResponse503",
+    "StreamResponse503Code",
+    "SubmitMoveResponse400",
+    "SubmitMoveResponse400Code",
+    "SubmitMoveResponse401",
+    "SubmitMoveResponse401Code",
+    "SubmitMoveResponse403",
+    "SubmitMoveResponse403Code",
+    "SubmitMoveResponse404",
+    "SubmitMoveResponse404Code",
+    "SubmitMoveResponse405",
+    "SubmitMoveResponse405Code",
+    "SubmitMoveResponse408",
+    "SubmitMoveResponse408Code",
+    "SubmitMoveResponse409",
+    "SubmitMoveResponse409Code",
+    "SubmitMoveResponse413",
+    "SubmitMoveResponse413Code",
+    "SubmitMoveResponse415",
+    "SubmitMoveResponse415Code",
+    "SubmitMoveResponse422",
+    "SubmitMoveResponse422Code",
+    "SubmitMoveResponse429",
+    "SubmitMoveResponse429Code",
+    "SubmitMoveResponse503",
+    "SubmitMoveResponse503Code",
     "TokenRequest",
     "TokenResponse",
     "TurnFilter",

@@ -14,6 +14,7 @@ class ProblemCode(StrEnum):
     DUPLICATE_CARD = "duplicate_card"
     EMPTY_PLAY = "empty_play"
     GAME_FULL = "game_full"
+    GAME_MISMATCH = "game_mismatch"
     GAME_NOT_FINISHED = "game_not_finished"
     GAME_NOT_FOUND = "game_not_found"
     GAME_NOT_OPEN = "game_not_open"
