@@ -333,6 +333,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/leaderboards/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard
+         * @description A game's leaderboard: settled ratings only (not provisional), best shown rating (`mu - 3 sigma`) first, a page at a time (`next`).
+         */
+        get: operations["leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players": {
         parameters: {
             query?: never;
@@ -535,6 +555,46 @@ export interface paths {
          * @description Rolls the caller's webhook secret: the new one (sent, or generated) signs every delivery from now on; the previous one keeps signing too, as a second `v1=` entry of `Referee-Signature` after the new one's, for `grace_secs` (default 24 h), so that receivers can switch without refusing a delivery. A roll during the grace period ends the older secret's: only the secret just replaced keeps signing.
          */
         post: operations["roll_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's profile
+         * @description A player's profile: name, since, ratings and recent public games.
+         */
+        get: operations["profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{id}/ratings/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rating changes, oldest first
+         * @description A player's rating changes, oldest first: each with the rated game it came from, so anyone can recompute it from that game's audit bundle.
+         */
+        get: operations["rating_history"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -794,7 +854,8 @@ export interface components {
         BiscuitsBundle: {
             format: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The game's id, as in `header.game`: the tag a client reads first.
+             *     Optional when reading (the header is what is verified). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "woof-meow-biscuits";
@@ -888,7 +949,7 @@ export interface components {
             /** @description Hex, at most 64 bytes: the creator's contribution to the game seed. */
             client_seed?: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description A game id from the catalog. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "woof-meow-biscuits";
@@ -905,6 +966,12 @@ export interface components {
             /** @description Take a seat at once (default true). */
             join?: boolean | null;
             options?: null | components["schemas"]["BiscuitsOptions"];
+            /**
+             * @description Rate the game (docs/RATINGS.md): when it finishes, its players'
+             *     ratings change. Only for a public or unlisted game without bots
+             *     (else `422 unratable_game`). Default false.
+             */
+            rated?: boolean | null;
             /**
              * Format: int64
              * @description The seat to take when joining (default: the lowest free); one the
@@ -1127,7 +1194,7 @@ export interface components {
         BiscuitsEventsPage: {
             events: components["schemas"]["BiscuitsEventDto"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The game's id: which game's steps `events` holds. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "woof-meow-biscuits";
@@ -1163,6 +1230,8 @@ export interface components {
             /** @description The options in force, defaults filled in (as requested while open). */
             options: components["schemas"]["BiscuitsOptions"];
             outcome: null | components["schemas"]["Outcome"];
+            /** @description Its finish changes its players' ratings (docs/RATINGS.md). */
+            rated: boolean;
             /**
              * Format: uuid
              * @description The rematch of this finished game, once someone asked for one.
@@ -1258,7 +1327,10 @@ export interface components {
             warnings: number;
         };
         BiscuitsMoveRequest: {
-            /** @description The game's action, e.g. `{"kind": "play", "cards": [3, 9], "rank": "4"}`. */
+            /**
+             * @description The game's action: one of its kinds (the request's named examples
+             *     show each of each game).
+             */
             action: components["schemas"]["BiscuitsAction"];
             /**
              * Format: int64
@@ -1266,7 +1338,9 @@ export interface components {
              */
             expected_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The game's id (the game view's `game`): which game's `action` this
+             *     is. A move for another game than the one at this path is refused
+             *     (`422 game_mismatch`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "woof-meow-biscuits";
@@ -1275,7 +1349,7 @@ export interface components {
             /** @description The move's events, as the caller may see them. */
             events: components["schemas"]["BiscuitsSeenEvent"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The game's id, as in `state.game`. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "woof-meow-biscuits";
@@ -1667,6 +1741,15 @@ export interface components {
          */
         Direction: "clockwise" | "counterclockwise";
         EventsPage: components["schemas"]["MeerkatEventsPage"] | components["schemas"]["BiscuitsEventsPage"];
+        /** @description A finished public game a profile lists. */
+        FinishedGame: {
+            /** Format: date-time */
+            finished_at?: string | null;
+            game: components["schemas"]["GameId"];
+            /** Format: uuid */
+            id: string;
+            rated: boolean;
+        };
         /** @description A game as one caller sees it. */
         GameDto: components["schemas"]["MeerkatGameDto"] | components["schemas"]["BiscuitsGameDto"];
         /**
@@ -1790,6 +1873,23 @@ export interface components {
              */
             seat?: number | null;
         };
+        Leaderboard: {
+            entries: components["schemas"]["LeaderboardEntry"][];
+            game: components["schemas"]["GameId"];
+            /** @description Send as `cursor` for the next page; null on the last page. */
+            next?: string | null;
+        };
+        LeaderboardEntry: {
+            name: string;
+            /** Format: uuid */
+            player_id: string;
+            /**
+             * Format: int64
+             * @description 1 for the best shown rating; equal ratings share a rank.
+             */
+            rank: number;
+            rating: components["schemas"]["RatingDto"];
+        };
         /** @description An action of the seat on turn (RULES.md, Game 1, "A turn"). */
         MeerkatAction: components["schemas"]["MeerkatActionPlay"] | components["schemas"]["MeerkatActionPass"] | components["schemas"]["MeerkatActionChallenge"];
         MeerkatActionChallenge: {
@@ -1830,7 +1930,8 @@ export interface components {
         MeerkatBundle: {
             format: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The game's id, as in `header.game`: the tag a client reads first.
+             *     Optional when reading (the header is what is verified). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "shake-it-meerkat";
@@ -1883,7 +1984,7 @@ export interface components {
             /** @description Hex, at most 64 bytes: the creator's contribution to the game seed. */
             client_seed?: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description A game id from the catalog. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "shake-it-meerkat";
@@ -1900,6 +2001,12 @@ export interface components {
             /** @description Take a seat at once (default true). */
             join?: boolean | null;
             options?: null | components["schemas"]["MeerkatOptions"];
+            /**
+             * @description Rate the game (docs/RATINGS.md): when it finishes, its players'
+             *     ratings change. Only for a public or unlisted game without bots
+             *     (else `422 unratable_game`). Default false.
+             */
+            rated?: boolean | null;
             /**
              * Format: int64
              * @description The seat to take when joining (default: the lowest free); one the
@@ -2046,7 +2153,7 @@ export interface components {
         MeerkatEventsPage: {
             events: components["schemas"]["MeerkatEventDto"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The game's id: which game's steps `events` holds. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "shake-it-meerkat";
@@ -2098,6 +2205,8 @@ export interface components {
             /** @description The options in force, defaults filled in (as requested while open). */
             options: components["schemas"]["MeerkatOptions"];
             outcome: null | components["schemas"]["Outcome"];
+            /** @description Its finish changes its players' ratings (docs/RATINGS.md). */
+            rated: boolean;
             /**
              * Format: uuid
              * @description The rematch of this finished game, once someone asked for one.
@@ -2179,7 +2288,10 @@ export interface components {
             seat: components["schemas"]["Seat"];
         };
         MeerkatMoveRequest: {
-            /** @description The game's action, e.g. `{"kind": "play", "cards": [3, 9], "rank": "4"}`. */
+            /**
+             * @description The game's action: one of its kinds (the request's named examples
+             *     show each of each game).
+             */
             action: components["schemas"]["MeerkatAction"];
             /**
              * Format: int64
@@ -2187,7 +2299,9 @@ export interface components {
              */
             expected_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The game's id (the game view's `game`): which game's `action` this
+             *     is. A move for another game than the one at this path is refused
+             *     (`422 game_mismatch`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "shake-it-meerkat";
@@ -2196,7 +2310,7 @@ export interface components {
             /** @description The move's events, as the caller may see them. */
             events: components["schemas"]["MeerkatSeenEvent"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The game's id, as in `state.game`. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "shake-it-meerkat";
@@ -2655,7 +2769,36 @@ export interface components {
          * @description Every `code` a problem document can carry.
          * @enum {string}
          */
-        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "seat_reserved" | "already_invited" | "game_not_finished" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
+        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "seat_reserved" | "already_invited" | "game_not_finished" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
+        /** @description A player as anyone may see it. */
+        Profile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description Rated games finished, all games together. Rated games are never
+             *     private: these counts hold no private game.
+             */
+            rated_games: number;
+            /**
+             * Format: int64
+             * @description Rated games won.
+             */
+            rated_wins: number;
+            /** @description One rating per game the player has finished a rated game of. */
+            ratings: components["schemas"]["RatingDto"][];
+            /**
+             * @description The player's latest finished public games (at most 10; unlisted
+             *     and private games are never listed).
+             */
+            recent_games: components["schemas"]["FinishedGame"][];
+            /**
+             * Format: date-time
+             * @description When the player registered.
+             */
+            since: string;
+        };
         PutWebhook: {
             /**
              * @description The key that signs deliveries, 16 to 256 characters; generated (64
@@ -2672,6 +2815,88 @@ export interface components {
         };
         /** @enum {string} */
         Ranking: "lowest_wins" | "highest_wins";
+        /**
+         * @description A player's rating in one game: `mu` (skill) and `sigma` (its
+         *     uncertainty), in Weng-Lin's units (a new player: 25 and 25/3).
+         */
+        Rating: {
+            /** Format: double */
+            mu: number;
+            /** Format: double */
+            sigma: number;
+        };
+        /** @description One rating before and after a game. */
+        RatingChange: {
+            after: components["schemas"]["Rating"];
+            /** @description Going in, after the uncertainty grew for the idle time. */
+            before: components["schemas"]["Rating"];
+            /**
+             * Format: date-time
+             * @description The game's last step's time.
+             */
+            finished_at: string;
+            game: components["schemas"]["GameId"];
+            /**
+             * Format: uuid
+             * @description The rated game it came from: its audit bundle has all it depends on.
+             */
+            game_id: string;
+            /**
+             * Format: int32
+             * @description 1: the best score (ties share a place).
+             */
+            place: number;
+            /** Format: int32 */
+            seat: number;
+            /**
+             * Format: int64
+             * @description Where the change stands in the one order every rating change was
+             *     applied in (docs/RATINGS.md).
+             */
+            seq: number;
+        };
+        /** @description A player's rating in one game. */
+        RatingDto: {
+            game: components["schemas"]["GameId"];
+            /**
+             * Format: int32
+             * @description Rated games of this game finished.
+             */
+            games: number;
+            /** Format: date-time */
+            last_played: string;
+            /**
+             * Format: double
+             * @description Skill (Weng-Lin's mu; a new player's is 25).
+             */
+            mu: number;
+            /** @description True while `sigma` is above 6: not on the leaderboard yet. */
+            provisional: boolean;
+            /**
+             * Format: double
+             * @description The rating shown and ranked: `mu - 3 sigma`.
+             */
+            shown: number;
+            /**
+             * Format: double
+             * @description Its uncertainty (sigma; a new player's is 25/3). It grows while the
+             *     player does not play.
+             */
+            sigma: number;
+            /**
+             * Format: int32
+             * @description Of those, the games it won (alone or tied for first place).
+             */
+            wins: number;
+        };
+        RatingHistory: {
+            changes: components["schemas"]["RatingChange"][];
+            /**
+             * Format: int64
+             * @description Pass as `after` for the next page; null when this page is the end.
+             */
+            next_after?: number | null;
+        };
         /**
          * @description A rolled secret: the new one signs at once; the previous one keeps
          *     signing, as a second `v1=` of `Referee-Signature`, for `grace_secs`.
@@ -3263,7 +3488,10 @@ export interface operations {
                  */
                 wait?: number;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` this answer had: 304 when it still has it (with `wait`, after waiting for a change) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3370,7 +3598,7 @@ export interface operations {
             };
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`, `unknown_bot`, `too_many_bots` */
+            /** @description `unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`, `unknown_bot`, `too_many_bots`, `invalid_spectators`, `invalid_invitation`, `invited_player_not_found`, `unratable_game` (a rated game with bots, or private) */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3383,7 +3611,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots";
+                        code?: "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found";
                     };
                 };
             };
@@ -3400,7 +3628,10 @@ export interface operations {
                  */
                 wait?: number;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` this answer had: 304 when it still has it (with `wait`, after waiting for a change) */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Game id */
                 id: string;
@@ -4127,7 +4358,7 @@ export interface operations {
             };
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `seat_out_of_range`, `invalid_client_seed`, `invalid_join`, `unknown_bot` */
+            /** @description `seat_out_of_range`, `invalid_client_seed`, `invalid_join`, `unknown_bot`, `unratable_game` (a bot for a rated game) */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4140,7 +4371,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot";
+                        code?: "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "unratable_game";
                     };
                 };
             };
@@ -4192,6 +4423,61 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["GameNotOpen"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    leaderboard: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100 (default 50). */
+                limit?: number;
+                /** @description The `next` of the previous page (default: the first page). */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A game id from the catalog */
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            400: components["responses"]["InvalidQuery"];
+            401: components["responses"]["MissingToken"];
+            /** @description `unknown_game`: no game of the catalog has this id; `invalid_path` */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_path" | "unknown_game";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -4745,6 +5031,110 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Player id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            /** @description `unknown_player`: no player has this id; `invalid_path` */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unknown_player" | "invalid_path";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    rating_history: {
+        parameters: {
+            query?: {
+                /** @description The `seq` of the last change already read (default 0: from the first). */
+                after?: number;
+                /** @description 1 to 100 (default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Player id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistory"];
+                };
+            };
+            400: components["responses"]["InvalidQuery"];
+            401: components["responses"]["MissingToken"];
+            /** @description A path parameter is malformed (e.g. not a UUID): `invalid_path` */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_path";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["DatabaseUnavailable"];
         };

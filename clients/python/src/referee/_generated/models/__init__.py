@@ -213,6 +213,7 @@ from .delivery import Delivery
 from .delivery_page import DeliveryPage
 from .delivery_status import DeliveryStatus
 from .direction import Direction
+from .finished_game import FinishedGame
 from .game_end import GameEnd
 from .game_id import GameId
 from .game_info import GameInfo
@@ -302,6 +303,22 @@ from .join_game_response_429 import JoinGameResponse429
 from .join_game_response_429_code import JoinGameResponse429Code
 from .join_game_response_503 import JoinGameResponse503
 from .join_game_response_503_code import JoinGameResponse503Code
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
+from .leaderboard_response_400 import LeaderboardResponse400
+from .leaderboard_response_400_code import LeaderboardResponse400Code
+from .leaderboard_response_401 import LeaderboardResponse401
+from .leaderboard_response_401_code import LeaderboardResponse401Code
+from .leaderboard_response_404 import LeaderboardResponse404
+from .leaderboard_response_404_code import LeaderboardResponse404Code
+from .leaderboard_response_405 import LeaderboardResponse405
+from .leaderboard_response_405_code import LeaderboardResponse405Code
+from .leaderboard_response_413 import LeaderboardResponse413
+from .leaderboard_response_413_code import LeaderboardResponse413Code
+from .leaderboard_response_429 import LeaderboardResponse429
+from .leaderboard_response_429_code import LeaderboardResponse429Code
+from .leaderboard_response_503 import LeaderboardResponse503
+from .leaderboard_response_503_code import LeaderboardResponse503Code
 from .leave_game_response_401 import LeaveGameResponse401
 from .leave_game_response_401_code import LeaveGameResponse401Code
 from .leave_game_response_404 import LeaveGameResponse404
@@ -507,6 +524,19 @@ from .played_by import PlayedBy
 from .player_created import PlayerCreated
 from .problem import Problem
 from .problem_code import ProblemCode
+from .profile import Profile
+from .profile_response_401 import ProfileResponse401
+from .profile_response_401_code import ProfileResponse401Code
+from .profile_response_404 import ProfileResponse404
+from .profile_response_404_code import ProfileResponse404Code
+from .profile_response_405 import ProfileResponse405
+from .profile_response_405_code import ProfileResponse405Code
+from .profile_response_413 import ProfileResponse413
+from .profile_response_413_code import ProfileResponse413Code
+from .profile_response_429 import ProfileResponse429
+from .profile_response_429_code import ProfileResponse429Code
+from .profile_response_503 import ProfileResponse503
+from .profile_response_503_code import ProfileResponse503Code
 from .put_webhook import PutWebhook
 from .put_webhook_response_400 import PutWebhookResponse400
 from .put_webhook_response_400_code import PutWebhookResponse400Code
@@ -527,6 +557,24 @@ from .put_webhook_response_429_code import PutWebhookResponse429Code
 from .put_webhook_response_503 import PutWebhookResponse503
 from .put_webhook_response_503_code import PutWebhookResponse503Code
 from .ranking import Ranking
+from .rating import Rating
+from .rating_change import RatingChange
+from .rating_dto import RatingDto
+from .rating_history import RatingHistory
+from .rating_history_response_400 import RatingHistoryResponse400
+from .rating_history_response_400_code import RatingHistoryResponse400Code
+from .rating_history_response_401 import RatingHistoryResponse401
+from .rating_history_response_401_code import RatingHistoryResponse401Code
+from .rating_history_response_404 import RatingHistoryResponse404
+from .rating_history_response_404_code import RatingHistoryResponse404Code
+from .rating_history_response_405 import RatingHistoryResponse405
+from .rating_history_response_405_code import RatingHistoryResponse405Code
+from .rating_history_response_413 import RatingHistoryResponse413
+from .rating_history_response_413_code import RatingHistoryResponse413Code
+from .rating_history_response_429 import RatingHistoryResponse429
+from .rating_history_response_429_code import RatingHistoryResponse429Code
+from .rating_history_response_503 import RatingHistoryResponse503
+from .rating_history_response_503_code import RatingHistoryResponse503Code
 from .readyz_response_405 import ReadyzResponse405
 from .readyz_response_405_code import ReadyzResponse405Code
 from .readyz_response_413 import ReadyzResponse413
@@ -932,6 +980,7 @@ __all__ = (
     "DeliveryPage",
     "DeliveryStatus",
     "Direction",
+    "FinishedGame",
     "GameEnd",
     "GameId",
     "GameInfo",
@@ -1021,6 +1070,22 @@ __all__ = (
     "JoinGameResponse429Code",
     "JoinGameResponse503",
     "JoinGameResponse503Code",
+    "Leaderboard",
+    "LeaderboardEntry",
+    "LeaderboardResponse400",
+    "LeaderboardResponse400Code",
+    "LeaderboardResponse401",
+    "LeaderboardResponse401Code",
+    "LeaderboardResponse404",
+    "LeaderboardResponse404Code",
+    "LeaderboardResponse405",
+    "LeaderboardResponse405Code",
+    "LeaderboardResponse413",
+    "LeaderboardResponse413Code",
+    "LeaderboardResponse429",
+    "LeaderboardResponse429Code",
+    "LeaderboardResponse503",
+    "LeaderboardResponse503Code",
     "LeaveGameResponse401",
     "LeaveGameResponse401Code",
     "LeaveGameResponse404",
@@ -1226,6 +1291,19 @@ __all__ = (
     "PlayerCreated",
     "Problem",
     "ProblemCode",
+    "Profile",
+    "ProfileResponse401",
+    "ProfileResponse401Code",
+    "ProfileResponse404",
+    "ProfileResponse404Code",
+    "ProfileResponse405",
+    "ProfileResponse405Code",
+    "ProfileResponse413",
+    "ProfileResponse413Code",
+    "ProfileResponse429",
+    "ProfileResponse429Code",
+    "ProfileResponse503",
+    "ProfileResponse503Code",
     "PutWebhook",
     "PutWebhookResponse400",
     "PutWebhookResponse400Code",
@@ -1246,6 +1324,24 @@ __all__ = (
     "PutWebhookResponse503",
     "PutWebhookResponse503Code",
     "Ranking",
+    "Rating",
+    "RatingChange",
+    "RatingDto",
+    "RatingHistory",
+    "RatingHistoryResponse400",
+    "RatingHistoryResponse400Code",
+    "RatingHistoryResponse401",
+    "RatingHistoryResponse401Code",
+    "RatingHistoryResponse404",
+    "RatingHistoryResponse404Code",
+    "RatingHistoryResponse405",
+    "RatingHistoryResponse405Code",
+    "RatingHistoryResponse413",
+    "RatingHistoryResponse413Code",
+    "RatingHistoryResponse429",
+    "RatingHistoryResponse429Code",
+    "RatingHistoryResponse503",
+    "RatingHistoryResponse503Code",
     "ReadyzResponse405",
     "ReadyzResponse405Code",
     "ReadyzResponse413",

@@ -34,7 +34,8 @@ class BiscuitsBundle:
 
         Attributes:
             format_ (str):
-            game (BiscuitsBundleGame):
+            game (BiscuitsBundleGame): The game's id, as in `header.game`: the tag a client reads first.
+                Optional when reading (the header is what is verified).
             game_seed (None | str): Hex; only once the game is finished or aborted.
             genesis_hash (str):
             header (BiscuitsGameHeader): What the genesis hash covers: the game as fixed when it starts.

@@ -49,6 +49,7 @@ class BiscuitsGameDto:
                 that has no effect in the chosen variant is refused (RULES.md,
                 "Conventions").
             outcome (None | Outcome):
+            rated (bool): Its finish changes its players' ratings (docs/RATINGS.md).
             rematch (None | UUID): The rematch of this finished game, once someone asked for one.
             rematch_of (None | UUID): The finished game this one is a rematch of.
             seat_count (int):
@@ -82,6 +83,7 @@ class BiscuitsGameDto:
     legal_actions: BiscuitsLegal | None
     options: BiscuitsOptions
     outcome: None | Outcome
+    rated: bool
     rematch: None | UUID
     rematch_of: None | UUID
     seat_count: int
@@ -139,6 +141,8 @@ class BiscuitsGameDto:
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
+
+        rated = self.rated
 
         rematch: None | str
         if isinstance(self.rematch, UUID):
@@ -216,6 +220,7 @@ class BiscuitsGameDto:
             "legal_actions": legal_actions,
             "options": options,
             "outcome": outcome,
+            "rated": rated,
             "rematch": rematch,
             "rematch_of": rematch_of,
             "seat_count": seat_count,
@@ -315,6 +320,8 @@ class BiscuitsGameDto:
 
         outcome = _parse_outcome(d.pop("outcome"))
 
+
+        rated = d.pop("rated")
 
         def _parse_rematch(data: object) -> None | UUID:
             if data is None:
@@ -486,6 +493,7 @@ class BiscuitsGameDto:
             legal_actions=legal_actions,
             options=options,
             outcome=outcome,
+            rated=rated,
             rematch=rematch,
             rematch_of=rematch_of,
             seat_count=seat_count,

@@ -47,6 +47,7 @@ class MeerkatGameDto:
             legal_actions (MeerkatLegal | None):
             options (MeerkatOptions): Options as a client sends them; every field may be left out.
             outcome (None | Outcome):
+            rated (bool): Its finish changes its players' ratings (docs/RATINGS.md).
             rematch (None | UUID): The rematch of this finished game, once someone asked for one.
             rematch_of (None | UUID): The finished game this one is a rematch of.
             seat_count (int):
@@ -80,6 +81,7 @@ class MeerkatGameDto:
     legal_actions: MeerkatLegal | None
     options: MeerkatOptions
     outcome: None | Outcome
+    rated: bool
     rematch: None | UUID
     rematch_of: None | UUID
     seat_count: int
@@ -137,6 +139,8 @@ class MeerkatGameDto:
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
+
+        rated = self.rated
 
         rematch: None | str
         if isinstance(self.rematch, UUID):
@@ -214,6 +218,7 @@ class MeerkatGameDto:
             "legal_actions": legal_actions,
             "options": options,
             "outcome": outcome,
+            "rated": rated,
             "rematch": rematch,
             "rematch_of": rematch_of,
             "seat_count": seat_count,
@@ -313,6 +318,8 @@ class MeerkatGameDto:
 
         outcome = _parse_outcome(d.pop("outcome"))
 
+
+        rated = d.pop("rated")
 
         def _parse_rematch(data: object) -> None | UUID:
             if data is None:
@@ -484,6 +491,7 @@ class MeerkatGameDto:
             legal_actions=legal_actions,
             options=options,
             outcome=outcome,
+            rated=rated,
             rematch=rematch,
             rematch_of=rematch_of,
             seat_count=seat_count,

@@ -71,6 +71,7 @@ class ProblemCode(StrEnum):
     UNKNOWN_GAME = "unknown_game"
     UNKNOWN_OPTION = "unknown_option"
     UNKNOWN_PLAYER = "unknown_player"
+    UNRATABLE_GAME = "unratable_game"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     VERSION_CONFLICT = "version_conflict"
     WEBHOOK_ADDRESS_REFUSED = "webhook_address_refused"

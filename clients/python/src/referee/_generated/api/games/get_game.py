@@ -27,9 +27,14 @@ def _get_kwargs(
     id: UUID,
     *,
     wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
@@ -48,6 +53,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -150,6 +156,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
     """ The game as the caller sees it
@@ -161,6 +168,7 @@ def sync_detailed(
     Args:
         id (UUID):
         wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,6 +182,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 wait=wait,
+if_none_match=if_none_match,
 
     )
 
@@ -188,6 +197,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
     """ The game as the caller sees it
@@ -199,6 +209,7 @@ def sync(
     Args:
         id (UUID):
         wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,6 +224,7 @@ def sync(
         id=id,
 client=client,
 wait=wait,
+if_none_match=if_none_match,
 
     ).parsed
 
@@ -221,6 +233,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
     """ The game as the caller sees it
@@ -232,6 +245,7 @@ async def asyncio_detailed(
     Args:
         id (UUID):
         wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,6 +259,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 wait=wait,
+if_none_match=if_none_match,
 
     )
 
@@ -259,6 +274,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
     """ The game as the caller sees it
@@ -270,6 +286,7 @@ async def asyncio(
     Args:
         id (UUID):
         wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -284,5 +301,6 @@ async def asyncio(
         id=id,
 client=client,
 wait=wait,
+if_none_match=if_none_match,
 
     )).parsed

@@ -31,9 +31,14 @@ def _get_kwargs(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
     wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
@@ -74,6 +79,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -156,6 +162,7 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
     wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
     """ Lists the public games
@@ -173,6 +180,7 @@ def sync_detailed(
         limit (int | Unset):
         cursor (str | Unset):
         wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,6 +198,7 @@ game=game,
 limit=limit,
 cursor=cursor,
 wait=wait,
+if_none_match=if_none_match,
 
     )
 
@@ -208,6 +217,7 @@ def sync(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
     wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
     """ Lists the public games
@@ -225,6 +235,7 @@ def sync(
         limit (int | Unset):
         cursor (str | Unset):
         wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,6 +254,7 @@ game=game,
 limit=limit,
 cursor=cursor,
 wait=wait,
+if_none_match=if_none_match,
 
     ).parsed
 
@@ -255,6 +267,7 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
     wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
     """ Lists the public games
@@ -272,6 +285,7 @@ async def asyncio_detailed(
         limit (int | Unset):
         cursor (str | Unset):
         wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -289,6 +303,7 @@ game=game,
 limit=limit,
 cursor=cursor,
 wait=wait,
+if_none_match=if_none_match,
 
     )
 
@@ -307,6 +322,7 @@ async def asyncio(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
     wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
     """ Lists the public games
@@ -324,6 +340,7 @@ async def asyncio(
         limit (int | Unset):
         cursor (str | Unset):
         wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -342,5 +359,6 @@ game=game,
 limit=limit,
 cursor=cursor,
 wait=wait,
+if_none_match=if_none_match,
 
     )).parsed
