@@ -136,3 +136,21 @@ def test_an_opponents_play_reads_back_redacted_and_the_authors_in_full(register)
     assert isinstance(hidden, models.MeerkatRedactedAction) and hidden.of.value == "play"
     (shown,) = [step.action for step in alice.events(game.id).events if step.actor_seat == 0]
     assert isinstance(shown, models.MeerkatActionPlay) and shown.cards
+
+
+def test_a_rated_game_shows_in_both_profiles_and_histories(register):
+    alice, bob = register("alice"), register("bob")
+    game = alice.create_game(BISCUITS, seats=2, options={"markers": 2}, rated=True)
+    assert game.rated
+    bob.join(game.id)
+    play_out([alice, bob], game.id, biscuits_choice)
+    for player in (alice, bob):
+        for _ in range(200):
+            seen = player.profile()
+            if seen.rated_games == 1:
+                break
+            threading.Event().wait(0.05)
+        assert seen.rated_games == 1 and seen.ratings[0].provisional
+        history = bob.rating_history(player.player_id)
+        assert [change.game_id for change in history.changes] == [game.id]
+    assert alice.leaderboard(BISCUITS).entries == []

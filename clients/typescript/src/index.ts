@@ -221,6 +221,22 @@ export class Session {
     return (await this.call("GET", `/v1/players/me/games?${new URLSearchParams(query)}`)).json as Schemas["GamePage"];
   }
 
+  /** A player's profile (this player's when omitted): ratings per game, rated games played and won, recent public games. */
+  async profile(playerId: string = this.playerId): Promise<Schemas["Profile"]> {
+    return (await this.call("GET", `/v1/players/${playerId}`)).json as Schemas["Profile"];
+  }
+
+  /** A player's rating changes after `seq` `after`, oldest first, each with the rated game it came from. */
+  async ratingHistory(playerId: string = this.playerId, after = 0): Promise<Schemas["RatingHistory"]> {
+    return (await this.call("GET", `/v1/players/${playerId}/ratings/history?after=${after}`)).json as Schemas["RatingHistory"];
+  }
+
+  /** A page of a game's leaderboard (settled ratings, ranked); send the page's `next` as `cursor`. */
+  async leaderboard(game: string, cursor?: string): Promise<Schemas["Leaderboard"]> {
+    const query = new URLSearchParams(cursor === undefined ? {} : { cursor });
+    return (await this.call("GET", `/v1/leaderboards/${game}?${query}`)).json as Schemas["Leaderboard"];
+  }
+
   async events(gameId: string, after = 0): Promise<EventsPage> {
     return (await this.call("GET", `/v1/games/${gameId}/events?after=${after}`)).json as EventsPage;
   }

@@ -17,6 +17,7 @@ from ._generated import AuthenticatedClient, Client
 from ._generated.api.games import audit_bundle, create_game, get_game, join_game, list_events
 from ._generated.api.moves import resign, submit_move
 from ._generated.api.players import create_player, create_token
+from ._generated.api.ratings import leaderboard, profile, rating_history
 from ._generated.api.webhooks import put_webhook, roll_secret
 from ._generated.models import (
     BiscuitsActionPlay,
@@ -28,6 +29,7 @@ from ._generated.models import (
     BiscuitsMoveResponse,
     CreatePlayer,
     JoinGame,
+    Leaderboard,
     MeerkatActionChallenge,
     MeerkatActionPass,
     MeerkatActionPlay,
@@ -39,9 +41,11 @@ from ._generated.models import (
     MeerkatMoveResponse,
     Notification,
     PlayerCreated,
+    Profile,
     StreamEvent,
     StreamEventEvent,
     PutWebhook,
+    RatingHistory,
     RollSecret,
     SecretRolled,
     TokenRequest,
@@ -289,6 +293,26 @@ class Player:
         fields = {"secret": secret, "grace_secs": grace_secs}
         body = RollSecret.from_dict({key: value for key, value in fields.items() if value is not None})
         return _ok(roll_secret.sync_detailed(client=self.client, body=body), SecretRolled)
+
+    def profile(self, player_id: UUID | None = None) -> Profile:
+        """A player's profile (this player's when None): name, since, one
+        rating per game with its uncertainty and `provisional` flag, rated
+        games played and won, recent public finished games."""
+        return _ok(profile.sync_detailed(player_id or self.player_id, client=self.client), Profile)
+
+    def rating_history(self, player_id: UUID | None = None, *, after: int = 0, limit: int = 50) -> RatingHistory:
+        """A player's rating changes after `seq` `after`, oldest first, each
+        with the rated game it came from (docs/RATINGS.md)."""
+        answer = rating_history.sync_detailed(player_id or self.player_id, client=self.client, after=after, limit=limit)
+        return _ok(answer, RatingHistory)
+
+    def leaderboard(self, game: str, *, limit: int = 50, cursor: str | None = None) -> Leaderboard:
+        """A page of `game`'s leaderboard (settled ratings, ranked); pass the
+        page's `next` as `cursor` for the following one."""
+        fields: dict[str, Any] = {"limit": limit}
+        if cursor is not None:
+            fields["cursor"] = cursor
+        return _ok(leaderboard.sync_detailed(game, client=self.client, **fields), Leaderboard)
 
     def audit_bundle(self, game_id: UUID) -> Bundle:
         """The audit bundle of a finished game, as a model."""
