@@ -116,6 +116,31 @@ class Page:
             "return document.querySelector(arguments[0])?.innerText ?? ''", css
         )
 
+    def content(self, css):
+        """The text of `css` whether shown or folded away ("" when absent)."""
+        return self.driver.execute_script(
+            "return document.querySelector(arguments[0])?.textContent ?? ''", css
+        )
+
+    def outside_viewport(self, css):
+        """The elements of `css` whose box is not wholly inside the window
+        as it is scrolled now: (what, box) pairs; [] when all are inside."""
+        return self.driver.execute_script(
+            """const w = window.innerWidth, h = window.innerHeight;
+            return [...document.querySelectorAll(arguments[0])].map((e) => {
+                const r = e.getBoundingClientRect();
+                return [e.dataset.card ?? e.dataset.action ?? e.id ?? e.tagName,
+                        [r.left, r.top, r.right, r.bottom].map(Math.round), [w, h]];
+            }).filter(([, [l, t, r, b]]) => l < 0 || t < 0 || r > w || b > h);""",
+            css,
+        )
+
+    def focus_within(self, css):
+        """Whether the focused element is `css` or inside it."""
+        return self.driver.execute_script(
+            "return !!document.activeElement?.closest(arguments[0])", css
+        )
+
     def enabled(self, css):
         """Whether `css` is there and not disabled."""
         return self.driver.execute_script(
