@@ -364,8 +364,7 @@ function createPanel() {
   const whenEmpty = (option) => {
     if (option.default !== null) return `default ${typeof option.default === "object" ? "deck" : option.default}`;
     if (option.name === "turn_time") return "empty: no clock";
-    if (option.name === "starting_seat") return "empty: drawn";
-    return "empty: drawn";
+    return "empty: drawn from the seed";
   };
   const onlyFor = (option) => /^(Basic|Advanced) only/.exec(option.description || "")?.[1].toLowerCase() ?? null;
   const drawOptions = (info) => {
@@ -855,11 +854,11 @@ async function gamePage(id) {
             ? `Game over — ${resultWords(game, you)}`
             : `This game was ${game.status}.`;
     banner.className = `banner${yourTurn ? " your-turn" : ""}${game.status === "finished" ? " finished" : ""}`;
-    banner.replaceChildren(
+    banner.replaceChildren(...[
       h("strong", { id: "turn" }, headline),
       game.status === "active" ? h("span", { class: "hint" }, " · ", deadline) : null,
       h("span", { class: "hint" }, " · move ", h("span", { id: "version" }, String(game.version))),
-    );
+    ].filter(Boolean));
     updateDeadline(deadline, game.turn_deadline);
 
     controlsBox.replaceChildren(...[

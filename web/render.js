@@ -274,6 +274,8 @@ function cardsText(cards, cardName) {
  */
 export function describeEvent(event, names, cardName) {
   const who = (seat) => names?.[seat] ?? `Seat ${seat}`;
+  // The log names the viewer "You": "You start", not "You starts".
+  const agree = (seat, one, you) => (who(seat) === "You" ? you : one);
   const named = (cards) => {
     const text = cardsText(cards, cardName);
     return text ? `: ${text}` : "";
@@ -287,7 +289,7 @@ export function describeEvent(event, names, cardName) {
   const list = (scores) => (Array.isArray(scores) ? scores.map((v, seat) => `${who(seat)} ${v}`).join(", ") : "");
   switch (event.type) {
     case "round_started":
-      return `Round ${event.round} dealt; ${who(event.starting_seat)} starts`;
+      return `Round ${event.round} dealt; ${who(event.starting_seat)} ${agree(event.starting_seat, "starts", "start")}`;
     case "cards_played":
       return `${who(event.seat)} laid ${count(event.cards)} card(s) face down as ${event.rank}${named(event.cards)}`;
     case "passed":
@@ -295,7 +297,7 @@ export function describeEvent(event, names, cardName) {
     case "play_beaten":
       return `The play of ${who(event.seat)} (${event.rank}) was beaten and discarded${named(event.cards)}`;
     case "play_returned":
-      return `Everyone passed: the play of ${who(event.seat)} is discarded${named(event.cards)} and ${who(event.seat)} leads`;
+      return `Everyone passed: the play of ${who(event.seat)} is discarded${named(event.cards)} and ${who(event.seat)} ${agree(event.seat, "leads", "lead")}`;
     case "challenged":
       return `${who(event.challenger)} challenged ${who(event.seat)}: the play was ${event.truthful ? "true" : "a lie"}${named(event.cards)}`;
     case "cards_drawn":
