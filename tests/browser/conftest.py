@@ -10,6 +10,7 @@ import json
 import os
 import random
 import sys
+import tempfile
 import time
 
 import pytest
@@ -198,6 +199,19 @@ class Page:
         self.find("#create").click()
         self.wait(lambda: self.present("#version"), "the new game did not open")
         return self.driver.current_url.rsplit("/", 1)[-1]
+
+    def open_bundle(self, bundle):
+        """Loads `bundle` from a file into the replay page; the verdict's text."""
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as out:
+            json.dump(bundle, out)
+        try:
+            self.open("#/replay")
+            self.wait(lambda: self.present("#bundle-file"), "no file input")
+            self.find("#bundle-file").send_keys(out.name)
+            self.wait(lambda: self.present("#verdict"), "no verdict")
+        finally:
+            os.unlink(out.name)
+        return self.text("#verdict")
 
     def session(self):
         return json.loads(

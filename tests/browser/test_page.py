@@ -6,9 +6,6 @@ that fails. The screenshots in docs/screenshots come from these tests.
 """
 
 import copy
-import json
-import os
-import tempfile
 
 MEERKAT = "shake-it-meerkat"
 BISCUITS = "woof-meow-biscuits"
@@ -318,24 +315,15 @@ def test_a_tampered_bundle_shows_the_step_that_fails(page, api):
     event = tampered["steps"][k - 1]["events"][0]
     assert "card" in event, event
     event["card"] = (event["card"] + 1) % 33
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as out:
-        json.dump(tampered, out)
-    try:
-        page.open("#/replay")
-        page.wait(lambda: page.present("#bundle-file"), "no file input")
-        page.find("#bundle-file").send_keys(out.name)
-        page.wait(lambda: page.present("#verdict"), "no verdict")
-        verdict = page.text("#verdict")
-        assert verdict.startswith(f"Not verified: step {k}:"), verdict
-        items = page.all("#step-list li")
-        statuses = [li.get_attribute("textContent") for li in items]
-        assert all("verified" in s for s in statuses[: k - 1]), statuses[:k]
-        assert "✗" in statuses[k - 1]
-        # The page opens on the failing step.
-        assert page.text("#step-position") == f"Step {k} of {len(bundle['steps'])}"
-        page.screenshot("replay-tampered")
-    finally:
-        os.unlink(out.name)
+    verdict = page.open_bundle(tampered)
+    assert verdict.startswith(f"Not verified: step {k}:"), verdict
+    items = page.all("#step-list li")
+    statuses = [li.get_attribute("textContent") for li in items]
+    assert all("verified" in s for s in statuses[: k - 1]), statuses[:k]
+    assert "✗" in statuses[k - 1]
+    # The page opens on the failing step.
+    assert page.text("#step-position") == f"Step {k} of {len(bundle['steps'])}"
+    page.screenshot("replay-tampered")
     assert page.errors() == []
 
 

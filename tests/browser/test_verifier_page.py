@@ -4,25 +4,8 @@ the names shown) or options were changed never shows green.
 """
 
 import copy
-import json
-import os
-import tempfile
 
 from test_page import finished_game
-
-
-def open_bundle(page, bundle):
-    """Loads `bundle` from a file into the replay page; the verdict's text."""
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as out:
-        json.dump(bundle, out)
-    try:
-        page.open("#/replay")
-        page.wait(lambda: page.present("#bundle-file"), "no file input")
-        page.find("#bundle-file").send_keys(out.name)
-        page.wait(lambda: page.present("#verdict"), "no verdict")
-    finally:
-        os.unlink(out.name)
-    return page.text("#verdict")
 
 
 def field(page, name):
@@ -34,7 +17,7 @@ def test_an_untampered_bundle_says_what_was_checked_and_what_was_not(page, api):
     bundle = api.call("GET", f"/v1/games/{game_id}/audit", owner["token"])
     names = [s["name"] for s in api.game(owner["token"], game_id)["seats"]]
     page.register("auditor")
-    verdict = open_bundle(page, bundle)
+    verdict = page.open_bundle(bundle)
     assert verdict.startswith("Verified in this browser: game, options, seats, names, seeds, steps, outcome."), verdict
     assert "Not checked here: rules — run referee verify" in verdict, verdict
     for name in ("game", "options", "seats", "names", "seeds", "steps", "outcome"):
@@ -53,7 +36,7 @@ def test_the_verifier_refuses_a_swapped_outcome(page, api):
     outcome["winners"] = [1 - w for w in outcome["winners"]]
     assert tampered["outcome"] != bundle["outcome"], "a tie: nothing to swap"
     page.register("auditor")
-    verdict = open_bundle(page, tampered)
+    verdict = page.open_bundle(tampered)
     assert verdict.startswith("Not verified: the recorded scores"), verdict
     assert "✗ failed" in field(page, "outcome")
     # The chain itself is intact: the steps are still checked.
@@ -70,7 +53,7 @@ def test_the_verifier_refuses_a_swapped_seat_name(page, api):
     seats = tampered["header"]["seats"]
     seats[0]["player_id"], seats[1]["player_id"] = seats[1]["player_id"], seats[0]["player_id"]
     page.register("auditor")
-    verdict = open_bundle(page, tampered)
+    verdict = page.open_bundle(tampered)
     assert verdict.startswith("Not verified: the genesis hash does not match"), verdict
     assert "✗ failed" in field(page, "seats")
     # The server seats other players there: no name is shown as checked.
@@ -86,7 +69,7 @@ def test_the_verifier_refuses_a_changed_option(page, api):
     tampered = copy.deepcopy(bundle)
     tampered["header"]["options"]["markers"] = tampered["header"]["options"].get("markers", 9) + 1
     page.register("auditor")
-    verdict = open_bundle(page, tampered)
+    verdict = page.open_bundle(tampered)
     assert verdict.startswith("Not verified: the genesis hash does not match"), verdict
     assert "✗ failed" in field(page, "options")
     assert "✗ failed" in field(page, "game")
