@@ -451,7 +451,7 @@ struct View {
 
 #[derive(Deserialize)]
 struct Moved {
-    game: Game,
+    state: Game,
 }
 
 #[derive(Deserialize)]
@@ -650,7 +650,8 @@ impl Worker {
                     _ => meerkat_action(&view, &mut self.rng),
                 }
                 .ok_or_else(|| c.fail(T_GET, "client".into(), "no legal action".into()))?;
-                let body = json!({"expected_version": view.version, "action": action});
+                let body =
+                    json!({"game": self.game, "expected_version": view.version, "action": action});
                 let moved: Moved = c
                     .request(T_MOVE, &moves_path, Some(mine), Some(body.to_string()))
                     .await?;
@@ -662,7 +663,7 @@ impl Worker {
                     c.request::<serde::de::IgnoredAny>(T_GET, &path, Some(other), None)
                         .await?;
                 }
-                Ok::<Game, Failed>(moved.game)
+                Ok::<Game, Failed>(moved.state)
             };
             match step.await {
                 Ok(next) => {

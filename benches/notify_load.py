@@ -177,7 +177,7 @@ async def main():
         mover = players[view["turn"]["seat"]]
         other = players[1 - view["turn"]["seat"]]
         mine = await loop.run_in_executor(None, call, args.mover, "GET", f"/v1/games/{game_id}", mover["token"])
-        body = {"expected_version": mine["version"],
+        body = {"game": mine["game"], "expected_version": mine["version"],
                 "action": {"kind": "play", "card": mine["legal_actions"]["cards"][0]["id"]}}
         sent = time.monotonic()
         answer = await loop.run_in_executor(None, call, args.mover, "POST", f"/v1/games/{game_id}/moves",

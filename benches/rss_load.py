@@ -150,11 +150,11 @@ def fill_by_play(api, game_id, tokens):
             "POST",
             f"{path}/moves",
             tokens[seat],
-            {"expected_version": view["version"], "action": {"kind": "play", "card": card}},
+            {"game": view["game"], "expected_version": view["version"], "action": {"kind": "play", "card": card}},
         )
         moves += 1
         # The mover's view: its legal actions when it is on turn again.
-        view = answer["game"]
+        view = answer["state"]
         if time.monotonic() - last > 10:
             log(f"{moves} moves played")
             last = time.monotonic()

@@ -100,14 +100,15 @@ play() {
         SEAT=$(echo "$GAME_STATE" | jq .turn.seat)
         VIEW=$(api "$B/v1/games/$GAME" -H "authorization: Bearer ${TOKENS[$SEAT]}")
         VERSION=$(echo "$VIEW" | jq .version)
+        KIND=$(echo "$VIEW" | jq .game)
         ACTION=$(echo "$VIEW" | jq -c "$CHOOSE")
         # expected_version: a move decided on a stale view is refused (409
         # version_conflict); a resend with the same Idempotency-Key gets the
         # first answer back instead of moving twice.
         MOVED=$(api -XPOST "$B/v1/games/$GAME/moves" -H "authorization: Bearer ${TOKENS[$SEAT]}" -H "$JSON" \
-            -H "Idempotency-Key: $GAME-$VERSION" -d "{\"expected_version\":$VERSION,\"action\":$ACTION}")
+            -H "Idempotency-Key: $GAME-$VERSION" -d "{\"game\":$KIND,\"expected_version\":$VERSION,\"action\":$ACTION}")
         echo "v$VERSION seat $SEAT $ACTION -> $(echo "$MOVED" | jq -c '[.events[].type]')"
-        GAME_STATE=$(echo "$MOVED" | jq .game)
+        GAME_STATE=$(echo "$MOVED" | jq .state)
     done
     echo "$GAME_STATE" | jq -c '{status, version, outcome}'
 

@@ -792,11 +792,11 @@ async function gamePage(id) {
     error.textContent = "";
     try {
       const answer = await call("POST", `/v1/games/${id}/moves`, {
-        body: { expected_version: ui.game.version, action },
+        body: { game: ui.game.game, expected_version: ui.game.version, action },
         headers: { "idempotency-key": idempotencyKey() },
       });
       ui.selected = new Set();
-      if (answer?.game && answer.game.version >= ui.game.version) draw(answer.game);
+      if (answer?.state && answer.state.version >= ui.game.version) draw(answer.state);
     } catch (e) {
       error.textContent = explain(e);
     } finally {
@@ -1212,6 +1212,8 @@ function describeAction(action, cardName) {
       return "passes";
     case "challenge":
       return "challenges";
+    case "redacted":
+      return action.of === "play" ? "plays" : describeAction({ kind: action.of }, cardName);
     default:
       return JSON.stringify(action);
   }

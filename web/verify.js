@@ -531,7 +531,7 @@ export function bundleShapeProblem(bundle) {
   const first = (...problems) => problems.find((p) => p) || null;
   if (!isObject(bundle)) return "the bundle must be a JSON object";
   let p = first(
-    only(bundle, "bundle", ["format", "ruleset", "header", "genesis_hash", "status", "view", "server_seed", "game_seed", "steps", "outcome"]),
+    only(bundle, "bundle", ["game", "format", "ruleset", "header", "genesis_hash", "status", "view", "server_seed", "game_seed", "steps", "outcome"]),
     need(bundle, "bundle", "format", str, "a string"),
     need(bundle, "bundle", "ruleset", str, "a string"),
     need(bundle, "bundle", "header", isObject, "an object"),
@@ -667,6 +667,9 @@ export async function verifyBundle(bundle) {
   let seedKey = null; // the HMAC key of the salts, once the seed is known
   const pending = { genesis: true, seed_commitment: true, game_seed: true };
   try {
+    if (bundle.game !== undefined && bundle.game !== header.game) {
+      throw new HeaderFailure("format", `the bundle says it is of ${JSON.stringify(bundle.game)}, its header of ${JSON.stringify(header.game)}`);
+    }
     if (bundle.format !== FORMAT) {
       throw new HeaderFailure("format", `the format is ${JSON.stringify(bundle.format)}, not ${JSON.stringify(FORMAT)}`);
     }

@@ -15,6 +15,7 @@ import collections
 import json
 import os
 import sys
+import urllib.request
 
 calls = collections.Counter()
 
@@ -33,6 +34,28 @@ def after_call(context, case, response):
                 "answer": response.text,
             }
             out.write(json.dumps(case_data, default=repr) + "\n")
+
+
+def before_call(context, case, kwargs):
+    """In the running-game pass ($FUZZ_RUNNING_GAME), a valid move names the
+    running game and is decided on its current version: the schema cannot
+    say either (both depend on the game at the path), and without them
+    every valid case would be refused as stale or for another game. Its
+    action stays the fuzzer's."""
+    game = os.environ.get("FUZZ_RUNNING_GAME")
+    mode = case.meta.generation.mode.value if case.meta is not None else "explicit"
+    if not game or case.operation.label != "POST /v1/games/{id}/moves" or mode != "positive":
+        return
+    if not isinstance(case.body, dict) or case.path_parameters.get("id") != game:
+        return
+    request = urllib.request.Request(
+        f"{os.environ['REFEREE_URL']}/v1/games/{game}",
+        headers={"Authorization": f"Bearer {os.environ['FUZZ_TOKEN']}"},
+    )
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        current = json.load(answer)
+    case.body["game"] = current["game"]
+    case.body["expected_version"] = current["version"]
 
 
 def write_tally():
@@ -64,4 +87,5 @@ else:
     import schemathesis
 
     schemathesis.hook(after_call)
+    schemathesis.hook(before_call)
     atexit.register(write_tally)

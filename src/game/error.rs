@@ -80,6 +80,7 @@ problem_codes! {
     EmptyPlay => "empty_play",
     InvalidRank => "invalid_rank",
     InvalidAction => "invalid_action",
+    GameMismatch => "game_mismatch",
     GameOver => "game_over",
     UnknownGame => "unknown_game",
     SeatsOutOfRange => "seats_out_of_range",

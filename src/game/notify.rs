@@ -23,16 +23,29 @@ pub enum NotificationEvent {
     /// It is the recipient's turn in `game_id` at `version`.
     YourTurn {
         game_id: Uuid,
+        /// Which game `game_id` is a game of (the catalog's id).
+        #[schema(value_type = crate::engine::schema::GameId)]
+        game: String,
         version: i64,
         seat: Seat,
         /// When the turn's clock runs out; null when the game has no clock.
+        #[schema(required = true)]
         deadline: Option<DateTime<Utc>>,
     },
     /// The last seat was taken and the cards dealt.
-    GameStarted { game_id: Uuid, version: i64 },
+    GameStarted {
+        game_id: Uuid,
+        /// Which game `game_id` is a game of (the catalog's id).
+        #[schema(value_type = crate::engine::schema::GameId)]
+        game: String,
+        version: i64,
+    },
     /// Someone took a seat in a game the recipient is seated in.
     SeatJoined {
         game_id: Uuid,
+        /// Which game `game_id` is a game of (the catalog's id).
+        #[schema(value_type = crate::engine::schema::GameId)]
+        game: String,
         seat: Seat,
         player_id: Uuid,
         name: String,
@@ -40,6 +53,9 @@ pub enum NotificationEvent {
     /// Someone left an open game the recipient is seated in.
     SeatLeft {
         game_id: Uuid,
+        /// Which game `game_id` is a game of (the catalog's id).
+        #[schema(value_type = crate::engine::schema::GameId)]
+        game: String,
         seat: Seat,
         player_id: Uuid,
     },
@@ -47,24 +63,41 @@ pub enum NotificationEvent {
     /// revealed is in the game's events).
     OpponentMoved {
         game_id: Uuid,
+        /// Which game `game_id` is a game of (the catalog's id).
+        #[schema(value_type = crate::engine::schema::GameId)]
+        game: String,
         version: i64,
         seat: Seat,
+        #[schema(value_type = crate::engine::schema::ActionKind)]
         action: String,
     },
     GameFinished {
         game_id: Uuid,
+        /// Which game `game_id` is a game of (the catalog's id).
+        #[schema(value_type = crate::engine::schema::GameId)]
+        game: String,
         version: i64,
         outcome: Outcome,
     },
     /// The game was aborted before it started.
-    GameAborted { game_id: Uuid },
+    GameAborted {
+        game_id: Uuid,
+        /// Which game `game_id` is a game of (the catalog's id).
+        #[schema(value_type = crate::engine::schema::GameId)]
+        game: String,
+    },
     /// The recipient was invited to `game_id` by `by`, with `seat` kept for
     /// it (null: any free seat). Join it to accept.
     GameInvited {
         game_id: Uuid,
+        /// Which game `game_id` is a game of (the catalog's id).
+        #[schema(value_type = crate::engine::schema::GameId)]
+        game: String,
         by: Uuid,
+        #[schema(required = true)]
         seat: Option<Seat>,
         /// The finished game this one is a rematch of, for a rematch.
+        #[schema(required = true)]
         rematch_of: Option<Uuid>,
     },
     /// The recipient's webhook was paused: every delivery attempt to `url`
@@ -188,6 +221,7 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
                     *p,
                     NotificationEvent::SeatJoined {
                         game_id,
+                        game: row.game.clone(),
                         seat: *seat,
                         player_id: *player,
                         name: name.clone(),
@@ -200,6 +234,7 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
                         *p,
                         NotificationEvent::GameStarted {
                             game_id,
+                            game: row.game.clone(),
                             version: row.version,
                         },
                     );
@@ -212,6 +247,7 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
                     *p,
                     NotificationEvent::SeatLeft {
                         game_id,
+                        game: row.game.clone(),
                         seat: *seat,
                         player_id: *player,
                     },
@@ -225,6 +261,7 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
                         *p,
                         NotificationEvent::OpponentMoved {
                             game_id,
+                            game: row.game.clone(),
                             version: row.version,
                             seat: *seat,
                             action: action.clone(),
@@ -235,13 +272,20 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
         }
         Change::Aborted => {
             for (p, _) in &seated {
-                tell(*p, NotificationEvent::GameAborted { game_id });
+                tell(
+                    *p,
+                    NotificationEvent::GameAborted {
+                        game_id,
+                        game: row.game.clone(),
+                    },
+                );
             }
         }
         Change::Invited { player, seat } => tell(
             *player,
             NotificationEvent::GameInvited {
                 game_id,
+                game: row.game.clone(),
                 by: row.created_by,
                 seat: *seat,
                 rematch_of: row.rematch_of,
@@ -258,6 +302,7 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
                     *p,
                     NotificationEvent::GameFinished {
                         game_id,
+                        game: row.game.clone(),
                         version: row.version,
                         outcome: outcome.clone(),
                     },
@@ -270,6 +315,7 @@ pub fn notifications_for(game: &LoadedGame, change: &Change) -> Vec<NewNotificat
                         *p,
                         NotificationEvent::YourTurn {
                             game_id,
+                            game: row.game.clone(),
                             version: row.version,
                             seat: on_turn,
                             deadline: row.turn_deadline,

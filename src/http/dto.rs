@@ -143,6 +143,11 @@ pub struct JoinGame {
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MoveRequest {
+    /// The game's id (the game view's `game`): which game's `action` this
+    /// is. A move for another game than the one at this path is refused
+    /// (`422 game_mismatch`).
+    #[schema(value_type = crate::engine::schema::GameId)]
+    pub game: String,
     /// The version the move was decided on; a stale one is refused (409).
     pub expected_version: i64,
     /// The game's action, e.g. `{"kind": "play", "cards": [3, 9], "rank": "4"}`.
@@ -152,12 +157,16 @@ pub struct MoveRequest {
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct MoveResponse {
+    /// The game's id, as in `state.game`.
+    #[schema(value_type = crate::engine::schema::GameId)]
+    pub game: String,
     pub version: i64,
     /// The move's events, as the caller may see them.
     // JSON text from the engine, keys sorted (no `Value` round trip).
     #[schema(value_type = Vec<AnySeenEvent>)]
     pub events: Vec<Box<RawValue>>,
-    pub game: GameDto,
+    /// The game as the caller sees it after the move.
+    pub state: GameDto,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -166,6 +175,7 @@ pub struct SeatDto {
     pub player_id: Uuid,
     pub name: String,
     /// Hex; public.
+    #[schema(required = true)]
     pub client_seed: Option<String>,
     /// Its last turn was played by the clock; cleared when it moves itself.
     pub away: bool,
@@ -174,6 +184,7 @@ pub struct SeatDto {
     /// The built-in bot the server plays this seat with (see the catalog's
     /// `bots`); absent for a player's seat.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub bot: Option<String>,
 }
 
@@ -183,6 +194,7 @@ pub struct InvitationDto {
     pub player_id: Uuid,
     pub name: String,
     /// The seat kept for it; null: any free seat.
+    #[schema(required = true)]
     pub seat: Option<Seat>,
 }
 
@@ -209,14 +221,17 @@ pub struct GameDto {
     /// The number of stored events; moves must name it.
     pub version: i64,
     /// Whose turn it is, when the game is active.
+    #[schema(required = true)]
     pub turn: Option<SeatRef>,
     /// Seconds per turn; null when the game has no clock.
+    #[schema(required = true)]
     pub turn_time: Option<u32>,
     /// When the current turn's clock runs out (public): the moment the turn
     /// began plus `turn_time`. For a resigned seat on turn, in any game, the
     /// moment its turn began (it is played at once). Null when nobody is on
     /// turn, or when the game has no clock and the seat on turn has not
     /// resigned.
+    #[schema(required = true)]
     pub turn_deadline: Option<DateTime<Utc>>,
     /// `public` (listed in the lobby), `unlisted` (not listed; anyone with
     /// the id may read and join) or `private` (only invited players join;
@@ -231,25 +246,30 @@ pub struct GameDto {
     /// the game with `invite_code: true`, or `POST …/invite-code`). Only
     /// its SHA-256 is stored.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub invite_code: Option<String>,
     /// The finished game this one is a rematch of.
+    #[schema(required = true)]
     pub rematch_of: Option<Uuid>,
     /// The rematch of this finished game, once someone asked for one.
+    #[schema(required = true)]
     pub rematch: Option<Uuid>,
     /// The caller's seat, or null for a spectator.
+    #[schema(required = true)]
     pub you: Option<SeatRef>,
     /// The caller's view (a spectator view when not seated); null while open.
     // JSON text from the engine, embedded as is (no `Value` round trip).
-    #[schema(value_type = Option<AnyView>)]
+    #[schema(required = true, value_type = Option<AnyView>)]
     pub view: Option<Box<serde_json::value::RawValue>>,
     /// What the caller may do, when it is on turn.
-    #[schema(value_type = Option<AnyLegal>)]
+    #[schema(required = true, value_type = Option<AnyLegal>)]
     pub legal_actions: Option<Box<RawValue>>,
-    #[schema(value_type = Option<Outcome>)]
+    #[schema(required = true, value_type = Option<Outcome>)]
     pub outcome: Option<Outcome>,
     /// SHA-256 of the server seed, hex: published before any deal.
     pub seed_commitment: String,
     /// The server seed, hex: revealed only once the game is finished or aborted.
+    #[schema(required = true)]
     pub server_seed: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -404,23 +424,29 @@ pub struct EventDto {
     pub seq: i64,
     pub at: DateTime<Utc>,
     /// The seat that acted; null for the deal that starts the game.
+    #[schema(required = true)]
     pub actor_seat: Option<Seat>,
     /// The action in full for the seat that made it; others see only its
     /// `kind` (what it revealed is in `events`).
-    #[schema(value_type = Option<AnyShownAction>)]
+    #[schema(required = true, value_type = Option<AnyShownAction>)]
     pub action: Option<Value>,
     #[schema(value_type = Vec<AnySeenEvent>)]
     pub events: Vec<Value>,
     /// Set when the referee played the step for its seat: `clock` (its
     /// deadline had passed) or `resigned`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub played_by: Option<crate::audit::PlayedBy>,
 }
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct EventsPage {
     pub events: Vec<EventDto>,
+    /// The game's id: which game's steps `events` holds.
+    #[schema(value_type = crate::engine::schema::GameId)]
+    pub game: String,
     /// Pass as `after` for the next page; null when this page is the end.
+    #[schema(required = true)]
     pub next_after: Option<i64>,
 }
 
@@ -434,14 +460,18 @@ pub struct GameSummary {
     pub seats_taken: usize,
     pub visibility: Visibility,
     /// The finished game this one is a rematch of.
+    #[schema(required = true)]
     pub rematch_of: Option<Uuid>,
     pub version: i64,
+    #[schema(required = true)]
     pub turn: Option<SeatRef>,
     /// When the current turn's clock runs out; for a resigned seat on turn,
     /// in any game, the moment its turn began. Null when nobody is on turn,
     /// or without a clock unless the seat on turn has resigned.
+    #[schema(required = true)]
     pub turn_deadline: Option<DateTime<Utc>>,
     /// The caller's seat in `GET /v1/players/me/games`.
+    #[schema(required = true)]
     pub you: Option<SeatRef>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -480,6 +510,7 @@ pub struct GamePage {
     pub total: i64,
     /// Send as `cursor` for the next page; absent on the last page.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub next: Option<String>,
 }
 
@@ -581,9 +612,10 @@ mod tests {
             ..full.clone()
         };
         let answer = |dto: &GameDto| MoveResponse {
+            game: dto.game.clone(),
             version: dto.version,
             events: vec![raw(r#"{"type":"card_played"}"#), raw("{}")],
-            game: dto.clone(),
+            state: dto.clone(),
         };
         let texts = [
             full.to_json(),
@@ -600,10 +632,10 @@ mod tests {
         let [full_text, bare_text, full_answer, bare_answer] = &texts;
         assert_eq!(full_text, FULL);
         assert_eq!(bare_text, BARE);
-        // The answer: its version, the events as given, then the document.
+        // The answer: its game, version, the events as given, then the document.
         let answer_of = |version: i64, document: &str| {
             format!(
-                r#"{{"version":{version},"events":[{{"type":"card_played"}},{{}}],"game":{document}}}"#
+                r#"{{"game":"woof-meow-biscuits","version":{version},"events":[{{"type":"card_played"}},{{}}],"state":{document}}}"#
             )
         };
         assert_eq!(*full_answer, answer_of(1_234_567, FULL));

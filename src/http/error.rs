@@ -24,13 +24,16 @@ pub struct Problem {
     pub detail: String,
     /// With `version_conflict`: the game's current version.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub current_version: Option<i64>,
     /// With setup errors: the option at fault.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub option: Option<String>,
     /// The request's id, as in its `X-Request-Id` answer header: quote it
     /// when reporting a problem (the server's logs carry it).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub request_id: Option<String>,
 }
 

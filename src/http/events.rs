@@ -117,9 +117,10 @@ impl PageWriter {
         Ok(())
     }
 
-    fn finish(mut self, next_after: Option<i64>) -> Result<PageJson, ApiError> {
+    fn finish(mut self, game: String, next_after: Option<i64>) -> Result<PageJson, ApiError> {
         let empty = serde_json::to_vec(&EventsPage {
             events: Vec::new(),
+            game,
             next_after,
         })
         .map_err(ApiError::internal)?;
@@ -178,18 +179,19 @@ async fn read_page(
                     let (loaded, caller) = load_checked(conn, id, token).await?;
                     let viewer = loaded.viewer(caller.player_id);
                     let through = loaded.row.version;
+                    let game = loaded.row.game;
                     let Some(engine) = loaded.engine else {
-                        return Ok(None);
+                        return Ok((game, None));
                     };
                     let rows =
                         store::events::between_as_text(conn, id, after, through, limit).await?;
-                    Ok(Some((engine, viewer, through, rows)))
+                    Ok((game, Some((engine, viewer, through, rows))))
                 })
                 .await
         })
         .await?;
-    let Some((engine, viewer, through, rows)) = read else {
-        return PageWriter::new().finish(None);
+    let (game, Some((engine, viewer, through, rows))) = read else {
+        return PageWriter::new().finish(read.0, None);
     };
     web::block(move || {
         let mut page = PageWriter::new();
@@ -197,7 +199,7 @@ async fn read_page(
         for row in rows {
             page.step(&step_for(&row, &engine, viewer)?)?;
         }
-        page.finish(last.filter(|&last| last < through))
+        page.finish(game, last.filter(|&last| last < through))
     })
     .await
     .map_err(ApiError::internal)?
@@ -206,6 +208,7 @@ async fn read_page(
 #[cfg(test)]
 mod tests {
     use super::*;
+    const BISCUITS: &str = "woof-meow-biscuits";
 
     #[test]
     fn a_page_written_step_by_step_is_the_page_serde_writes() {
@@ -222,10 +225,11 @@ mod tests {
             for &seq in &seqs {
                 page.step(&step(seq)).unwrap();
             }
-            let written = page.finish(next_after).unwrap();
+            let written = page.finish(BISCUITS.to_owned(), next_after).unwrap();
             assert_eq!(written.found, !seqs.is_empty());
             let whole = EventsPage {
                 events: seqs.iter().map(|&seq| step(seq)).collect(),
+                game: BISCUITS.to_owned(),
                 next_after,
             };
             assert_eq!(

@@ -40,7 +40,7 @@ fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
         (status = 400, description = "Malformed JSON or wrong types", body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`too_many_open_games`: the caller has the most open games a player may have", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`, `unknown_bot`, `too_many_bots`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`, `unknown_bot`, `too_many_bots`, `invalid_spectators`, `invalid_invitation`, `invited_player_not_found`", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games")]
@@ -369,6 +369,7 @@ pub struct ListQuery {
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
     /// The `next` of the previous page (default: the first page).
+    #[param(min_length = 1)]
     pub cursor: Option<String>,
     /// With `If-None-Match`: seconds (0 to 60) to wait for the page to
     /// change before answering 304.

@@ -166,9 +166,12 @@ pub fn app(
         .configure(configure)
         .split_for_parts();
     let document = openapi::document();
-    let routes = web::Data::new(routes::Routes::of(&document));
+    let routes = web::Data::new(routes::Routes::of(document));
     app.service(web::redirect("/docs", "/docs/"))
-        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document))
+        .service(
+            SwaggerUi::new("/docs/{_:.*}")
+                .external_urls_from_iter_unchecked([("/openapi.json", document.clone())]),
+        )
         .configure(page::configure)
         .app_data(routes)
         .default_service(web::to(routes::unmatched))

@@ -51,7 +51,7 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
         (status = 403, description = "`not_seated`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`version_conflict` (with `current_version`): `expected_version` is not the game's version, even when the step that overtook it ended the game; `game_not_started`, `game_not_open` (aborted), `seat_resigned`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The rule broken (`not_your_turn`, `play_not_stronger`, `card_not_in_hand`, `invalid_action`, `game_over` (only with the finished game's own version), …) or `idempotency_key_reused`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "The rule broken: `not_your_turn`, `leader_must_play`, `nothing_to_challenge`, `play_not_stronger`, `card_not_in_hand`, `duplicate_card`, `empty_play`, `invalid_rank`, `invalid_action` (no action of this game), `game_over` (only with the finished game's own version); or `game_mismatch` (`game` is not this game's), `idempotency_key_reused`", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games/{id}/moves")]
@@ -234,6 +234,15 @@ impl Mover<'_> {
                 return Ok((response, None, None));
             }
         }
+        if body.game != loaded.row.game {
+            return Err(ApiError::unprocessable(
+                ProblemCode::GameMismatch,
+                format!(
+                    "this move is for {}, and the game is {}",
+                    body.game, loaded.row.game
+                ),
+            ));
+        }
         // A step that overtook the client's version is news to it even when
         // that step ended the game: only a client that saw the final version
         // is told `game_over` (docs/RULES.md, "Both games — turn clocks").
@@ -260,9 +269,10 @@ impl Mover<'_> {
             Some(Viewer::Seat(seat)),
         )?;
         let response = MoveResponse {
+            game: loaded.row.game.clone(),
             version: step.version,
             events: std::mem::take(&mut step.seen),
-            game: loaded.dto(player),
+            state: loaded.dto(player),
         };
         let answer = self
             .key

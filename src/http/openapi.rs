@@ -68,18 +68,21 @@ pub(super) fn base() -> Document {
 /// The complete document, as served at `/openapi.json` and committed as
 /// `openapi/openapi.json`. Built once per process (it is the same every
 /// time): `referee openapi`, mostly this, runs in 0.10–0.14 s here, and
-/// each HTTP worker's app asks for it while the server starts.
-pub fn document() -> Document {
-    static DOCUMENT: std::sync::OnceLock<Document> = std::sync::OnceLock::new();
-    DOCUMENT.get_or_init(build_document).clone()
+/// each HTTP worker's app asks for it while the server starts. A JSON
+/// value rather than utoipa's model: the model has no place for
+/// `components/headers`, header references or top-level `webhooks`.
+pub fn document() -> &'static Value {
+    static DOCUMENT: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    DOCUMENT.get_or_init(build_document)
 }
 
-fn build_document() -> Document {
-    let (_, document) = actix_web::App::new()
+fn build_document() -> Value {
+    let (_, mut document) = actix_web::App::new()
         .into_utoipa_app()
         .openapi(base())
         .configure(super::configure)
         .split_for_parts();
+    add_game_links(&mut document);
     let mut json = serde_json::to_value(&document).unwrap_or_default();
     name_the_seat_schema(&mut json);
     name_tagged_variants(&mut json);
@@ -87,10 +90,21 @@ fn build_document() -> Document {
     add_standard_answers(&mut json);
     add_rate_limit_answers(&mut json);
     add_answer_headers(&mut json);
-    // Every change above is plain OpenAPI that utoipa's model holds.
-    let mut document = serde_json::from_value(json).unwrap_or(document);
-    add_game_links(&mut document);
-    document
+    flatten_tagged_unions(&mut json);
+    parameters_are_not_nullable(&mut json);
+    split_summaries(&mut json);
+    narrow_problem_codes(&mut json);
+    share_answers(&mut json);
+    mark_public_operations(&mut json);
+    add_action_examples(&mut json);
+    add_stream_envelope(&mut json);
+    add_webhooks(&mut json);
+    json["servers"] = json!([{
+        "url": "/",
+        "description": "The server that serves this document (`/openapi.json`)"
+    }]);
+    remove_unused_schemas(&mut json);
+    json
 }
 
 /// utoipa names the schema of `engine::Seat` after the type it aliases
@@ -328,7 +342,7 @@ fn specialise_game_data(document: &mut Value, games: &[GameSchemas]) {
 
 /// The document as pretty JSON with a trailing newline.
 pub fn document_json() -> String {
-    let mut text = document().to_pretty_json().unwrap_or_default();
+    let mut text = serde_json::to_string_pretty(document()).unwrap_or_default();
     text.push('\n');
     text
 }
@@ -451,12 +465,11 @@ fn add_standard_answers(document: &mut Value) {
                             .map(|c| format!("`{c}`"))
                             .filter(|c| !description.contains(c.as_str()))
                             .collect();
-                        if !missing.is_empty() {
-                            existing["description"] = Value::from(if description.is_empty() {
-                                missing.join(", ")
-                            } else {
-                                format!("{description}; {}", missing.join(", "))
-                            });
+                        if description.is_empty() {
+                            existing["description"] = Value::from(format!("{meaning}: {listed}"));
+                        } else if !missing.is_empty() {
+                            existing["description"] =
+                                Value::from(format!("{description}; {}", missing.join(", ")));
                         }
                     }
                     None => {
@@ -475,50 +488,73 @@ fn add_standard_answers(document: &mut Value) {
     }
 }
 
-/// The headers answers carry: `X-Request-Id` on every answer
-/// (`http::observe`), `Retry-After` on 429 and 503, and the `RateLimit-*`
-/// headers (of `add_rate_limit_answers`). Written out on each answer:
-/// utoipa's model has no references to `components/headers`.
+/// The headers answers carry, declared once in `components/headers`:
+/// `X-Request-Id` on every answer (`http::observe`), `Retry-After` on 429
+/// and 503, the `RateLimit-*` headers on every answer under `/v1` while
+/// the rate limits are on (`http::limits`), `Location` on a 201, `Allow`
+/// on a 405 and `ETag` on an answer that can be revalidated.
 fn add_answer_headers(document: &mut Value) {
+    document["components"]["headers"] = answer_headers();
     let Some(Value::Object(paths)) = document.get_mut("paths") else {
         return;
     };
-    for item in paths.values_mut() {
+    for (path, item) in paths.iter_mut() {
         let Value::Object(operations) = item else {
             continue;
         };
         for op in operations.values_mut() {
+            let revalidated = op["responses"].get("304").is_some();
             let Some(Value::Object(responses)) = op.get_mut("responses") else {
                 continue;
             };
             for (status, answer) in responses.iter_mut() {
-                answer["headers"]["X-Request-Id"] = header("X-Request-Id");
+                let mut names = vec!["X-Request-Id"];
                 if RETRY_AFTER_STATUSES.contains(&status.as_str()) {
-                    answer["headers"]["Retry-After"] = header("Retry-After");
+                    names.push("Retry-After");
+                }
+                if path.starts_with("/v1/") {
+                    names.extend(RATE_LIMIT_HEADERS);
+                }
+                match status.as_str() {
+                    "201" => names.push("Location"),
+                    "405" => names.push("Allow"),
+                    "200" | "304" if revalidated => names.push("ETag"),
+                    _ => {}
+                }
+                for name in names {
+                    answer["headers"][name] =
+                        json!({ "$ref": format!("#/components/headers/{name}") });
                 }
             }
         }
     }
 }
 
-/// The description of an answer header.
-fn header(name: &str) -> Value {
+const RATE_LIMIT_HEADERS: [&str; 4] = [
+    "RateLimit-Limit",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
+    "RateLimit-Policy",
+];
+
+/// Every answer header the server sends, by name.
+fn answer_headers() -> Value {
     let integer = |description: &str, minimum: u8| json!({ "description": description, "schema": { "type": "integer", "minimum": minimum } });
-    let headers = json!({
-        "X-Request-Id": {
-            "description": "The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem",
-            "schema": { "type": "string" }
-        },
+    let string =
+        |description: &str| json!({ "description": description, "schema": { "type": "string" } });
+    let while_limited =
+        "Sent while the server's rate limits are on (`REFEREE_RATE_LIMIT_PER_SEC` above 0).";
+    json!({
+        "X-Request-Id": string("The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem"),
         "Retry-After": integer("Whole seconds to wait before trying again (at least 1)", 1),
-        "RateLimit-Limit": integer("Requests allowed at once (the burst)", 0),
-        "RateLimit-Remaining": integer("Requests still allowed at once: 0", 0),
-        "RateLimit-Reset": integer("Seconds until the whole limit is back", 0),
-        "RateLimit-Policy": {
-            "description": "The limit and the seconds it takes to come back: `<limit>;w=<seconds>`",
-            "schema": { "type": "string" }
-        }
-    });
-    headers[name].clone()
+        "RateLimit-Limit": integer(&format!("Requests allowed at once (the burst). {while_limited}"), 0),
+        "RateLimit-Remaining": integer(&format!("Requests still allowed at once. {while_limited}"), 0),
+        "RateLimit-Reset": integer(&format!("Seconds until the whole limit is back. {while_limited}"), 0),
+        "RateLimit-Policy": string(&format!("The limit and the seconds it takes to come back: `<limit>;w=<seconds>`. {while_limited}")),
+        "Location": string("The path of what was created"),
+        "Allow": string("The methods this path answers, comma-separated"),
+        "ETag": string("A weak entity tag of what the caller sees; send it back as `If-None-Match`")
+    })
 }
 
 /// Lists `429 rate_limited` on every operation under `/v1` (the rate
@@ -531,12 +567,6 @@ fn add_rate_limit_answers(document: &mut Value) {
     };
     let answer = json!({
         "description": "`rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process.",
-        "headers": {
-            "RateLimit-Limit": header("RateLimit-Limit"),
-            "RateLimit-Remaining": header("RateLimit-Remaining"),
-            "RateLimit-Reset": header("RateLimit-Reset"),
-            "RateLimit-Policy": header("RateLimit-Policy")
-        },
         "content": {
             "application/problem+json": { "schema": { "$ref": schema_ref("Problem") } }
         }
@@ -613,6 +643,558 @@ fn add_game_links(document: &mut Document) {
                 .extensions(Some(Extensions::from_iter([("operationId", *target)])))
                 .build();
             answer.links.insert(pascal(target), RefOr::T(link));
+        }
+    }
+}
+
+/// Makes a `oneOf` of tagged unions and tagged objects one flat union with
+/// one discriminator (a shown action: the action's variants and
+/// `redacted`), so that clients narrow it on the tag in one step.
+fn flatten_tagged_unions(document: &mut Value) {
+    let Some(Value::Object(schemas)) = document.pointer_mut("/components/schemas") else {
+        return;
+    };
+    let snapshot = schemas.clone();
+    for schema in schemas.values_mut() {
+        let Some(members) = schema.get("oneOf").and_then(Value::as_array) else {
+            continue;
+        };
+        if schema.get("discriminator").is_some() {
+            continue;
+        }
+        let mut leaves = Vec::new();
+        let mut mapping = Map::new();
+        let mut tag = None;
+        for member in members {
+            let Some(name) = member
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| r.strip_prefix("#/components/schemas/"))
+            else {
+                leaves.clear();
+                break;
+            };
+            let target = &snapshot[name];
+            if let Some(Value::Object(inner)) = target.pointer("/discriminator/mapping") {
+                tag = target.pointer("/discriminator/propertyName").cloned();
+                for (value, leaf) in inner {
+                    leaves.push(json!({ "$ref": leaf }));
+                    mapping.insert(value.clone(), leaf.clone());
+                }
+            } else if let Some(value) = tag
+                .as_ref()
+                .and_then(Value::as_str)
+                .or(Some("kind"))
+                .and_then(|t| tag_of(target, t))
+            {
+                leaves.push(member.clone());
+                mapping.insert(value, Value::from(schema_ref(name)));
+            } else {
+                leaves.clear();
+                break;
+            }
+        }
+        let Some(tag) = tag.filter(|_| !leaves.is_empty()) else {
+            continue;
+        };
+        schema["oneOf"] = Value::Array(leaves);
+        schema["discriminator"] = json!({ "propertyName": tag, "mapping": mapping });
+    }
+}
+
+/// A query or header parameter is absent or has a value: `null` is never
+/// one, whatever the Rust type (`Option<T>`) says.
+fn parameters_are_not_nullable(document: &mut Value) {
+    fn not_null(schema: &mut Value) {
+        if let Some(Value::Array(types)) = schema.get_mut("type") {
+            types.retain(|t| t != "null");
+            if types.len() == 1 {
+                schema["type"] = types[0].clone();
+            }
+        }
+        if let Some(Value::Array(variants)) = schema.get_mut("oneOf") {
+            variants.retain(|v| v.get("type").and_then(Value::as_str) != Some("null"));
+            if variants.len() == 1 {
+                let only = variants.remove(0);
+                schema.as_object_mut().map(|o| o.remove("oneOf"));
+                if let (Value::Object(into), Value::Object(from)) = (&mut *schema, only) {
+                    into.extend(from);
+                }
+            }
+        }
+    }
+    let Some(Value::Object(paths)) = document.get_mut("paths") else {
+        return;
+    };
+    for op in paths
+        .values_mut()
+        .filter_map(Value::as_object_mut)
+        .flat_map(|ops| ops.values_mut())
+    {
+        if let Some(Value::Array(parameters)) = op.get_mut("parameters") {
+            for parameter in parameters {
+                not_null(&mut parameter["schema"]);
+            }
+        }
+    }
+}
+
+/// utoipa makes a handler's first doc paragraph its summary: keep its first
+/// clause as the summary and give the whole text to the description.
+fn split_summaries(document: &mut Value) {
+    let Some(Value::Object(paths)) = document.get_mut("paths") else {
+        return;
+    };
+    for op in paths
+        .values_mut()
+        .filter_map(Value::as_object_mut)
+        .flat_map(|ops| ops.values_mut())
+    {
+        let Some(text) = op
+            .get("summary")
+            .and_then(Value::as_str)
+            .map(|t| t.replace('\n', " "))
+        else {
+            continue;
+        };
+        let end = [". ", ": ", "; ", ", and "]
+            .iter()
+            .filter_map(|stop| text.find(stop))
+            .min()
+            .unwrap_or(text.len());
+        let summary = text[..end].trim_end_matches('.').to_owned();
+        if summary.len() == text.trim_end_matches('.').len() {
+            continue;
+        }
+        let description = match op.get("description").and_then(Value::as_str) {
+            Some(rest) if !rest.is_empty() => format!("{text}\n\n{rest}"),
+            _ => text.clone(),
+        };
+        op["summary"] = Value::from(summary);
+        op["description"] = Value::from(description);
+    }
+}
+
+/// The codes an answer's description names (`code` in backticks).
+fn codes_named_in(description: &str) -> Vec<ProblemCode> {
+    let named: BTreeSet<&str> = description.split('`').skip(1).step_by(2).collect();
+    ProblemCode::ALL
+        .iter()
+        .copied()
+        .filter(|code| named.contains(code.as_str()))
+        .collect()
+}
+
+/// A problem document as an example.
+fn problem_example(status: u16, code: ProblemCode, detail: &str) -> Value {
+    let mut problem = json!({
+        "type": format!("urn:referee:problem:{code}"),
+        "title": actix_web::http::StatusCode::from_u16(status)
+            .ok()
+            .and_then(|s| s.canonical_reason())
+            .unwrap_or("Error"),
+        "status": status,
+        "code": code,
+        "detail": detail,
+        "request_id": "3f0c5d1e-8a47-4d8c-9a0e-5b2f6c1d7e90"
+    });
+    match code {
+        ProblemCode::VersionConflict => problem["current_version"] = json!(12),
+        ProblemCode::InvalidOption | ProblemCode::UnknownOption => {
+            problem["option"] = json!("turn_time")
+        }
+        _ => {}
+    }
+    problem
+}
+
+/// One example per family of codes: the first code of an answer that has
+/// an entry here is shown with this detail.
+const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
+    (
+        ProblemCode::MalformedJson,
+        "the body is not JSON: expected value at line 1 column 1",
+    ),
+    (
+        ProblemCode::InvalidBody,
+        "missing field `expected_version` at line 1 column 40",
+    ),
+    (
+        ProblemCode::InvalidQuery,
+        "limit: invalid digit found in string",
+    ),
+    (
+        ProblemCode::InvalidLastEventId,
+        "Last-Event-ID is not a cursor",
+    ),
+    (
+        ProblemCode::MissingToken,
+        "no bearer token: send `Authorization: Bearer <token>`",
+    ),
+    (
+        ProblemCode::InvalidCredentials,
+        "unknown player or wrong API key",
+    ),
+    (ProblemCode::NotSeated, "you hold no seat in this game"),
+    (
+        ProblemCode::NotCreator,
+        "only the game's creator may do this",
+    ),
+    (
+        ProblemCode::SpectatorsNotAllowed,
+        "this game allows no spectators",
+    ),
+    (ProblemCode::GameNotFound, "no game with this id"),
+    (
+        ProblemCode::InvitationNotFound,
+        "this player is not invited to the game",
+    ),
+    (ProblemCode::WebhookNotFound, "you have no webhook"),
+    (ProblemCode::DeliveryNotFound, "no delivery with this id"),
+    (ProblemCode::InvalidPath, "id: UUID parsing failed"),
+    (ProblemCode::MethodNotAllowed, "this path answers GET, HEAD"),
+    (
+        ProblemCode::RequestTimeout,
+        "the body did not arrive within 10 s",
+    ),
+    (
+        ProblemCode::VersionConflict,
+        "expected version 11, the game is at 12",
+    ),
+    (ProblemCode::SeatTaken, "seat 1 is taken"),
+    (ProblemCode::GameNotOpen, "the game is not open for joining"),
+    (ProblemCode::GameNotStarted, "the game has not started"),
+    (ProblemCode::GameNotFinished, "the game is not finished"),
+    (
+        ProblemCode::TooManyOpenGames,
+        "you already have 20 open games",
+    ),
+    (
+        ProblemCode::DeliveryPending,
+        "the delivery is still being retried",
+    ),
+    (
+        ProblemCode::BodyTooLarge,
+        "the body is larger than 65536 bytes",
+    ),
+    (ProblemCode::BodyNotAllowed, "this endpoint takes no body"),
+    (
+        ProblemCode::UnsupportedMediaType,
+        "send the body as application/json",
+    ),
+    (ProblemCode::NotYourTurn, "seat 0 is on turn, not seat 1"),
+    (ProblemCode::GameOver, "the game is over"),
+    (
+        ProblemCode::InvalidClientSeed,
+        "client_seed is hex of at most 64 bytes",
+    ),
+    (ProblemCode::UnknownGame, "no game named chess"),
+    (ProblemCode::InvalidOption, "turn_time: at least 10 seconds"),
+    (ProblemCode::InvalidInvitation, "you cannot invite yourself"),
+    (ProblemCode::InvitedPlayerNotFound, "no player with this id"),
+    (ProblemCode::InvalidName, "a name is 1 to 64 characters"),
+    (
+        ProblemCode::InvalidWebhookUrl,
+        "the URL is not http or https",
+    ),
+    (
+        ProblemCode::InvalidWebhookSecret,
+        "a secret is 16 to 128 visible ASCII characters",
+    ),
+    (ProblemCode::InvalidGraceSecs, "grace_secs is 0 to 604800"),
+    (ProblemCode::RateLimited, "too many requests: wait 1 s"),
+    (
+        ProblemCode::DatabaseUnavailable,
+        "the database is unavailable; retry later",
+    ),
+];
+
+/// Narrows `code` in every problem answer to the codes its description
+/// names (so a client's switch over an answer's codes is checked), and
+/// gives each answer an example of each family of its codes.
+fn narrow_problem_codes(document: &mut Value) {
+    let Some(Value::Object(paths)) = document.get_mut("paths") else {
+        return;
+    };
+    for op in paths
+        .values_mut()
+        .filter_map(Value::as_object_mut)
+        .flat_map(|ops| ops.values_mut())
+    {
+        let Some(Value::Object(responses)) = op.get_mut("responses") else {
+            continue;
+        };
+        for (status, answer) in responses.iter_mut() {
+            if answer
+                .pointer("/content/application~1problem+json")
+                .is_none()
+            {
+                continue;
+            }
+            let description = answer["description"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned();
+            let codes = codes_named_in(&description);
+            if codes.is_empty() {
+                continue;
+            }
+            let content = &mut answer["content"]["application/problem+json"];
+            content["schema"] = json!({
+                "allOf": [
+                    { "$ref": schema_ref("Problem") },
+                    { "type": "object", "properties": { "code": { "type": "string", "enum": codes } } }
+                ]
+            });
+            let status = status.parse().unwrap_or(400);
+            let examples: Map<String, Value> = codes
+                .iter()
+                .filter_map(|code| {
+                    EXAMPLE_DETAILS
+                        .iter()
+                        .find(|(c, _)| c == code)
+                        .map(|(_, detail)| {
+                            (
+                                code.to_string(),
+                                json!({ "value": problem_example(status, *code, detail) }),
+                            )
+                        })
+                })
+                .collect();
+            if !examples.is_empty() {
+                content["examples"] = Value::Object(examples);
+            }
+        }
+    }
+}
+
+/// Problem answers that are the same on several operations (the HTTP
+/// layer's answers) are written once, in `components/responses`, named
+/// after their status (and their first code, where one status has several).
+fn share_answers(document: &mut Value) {
+    let mut uses: std::collections::BTreeMap<String, (String, u32)> = Default::default();
+    let Some(Value::Object(paths)) = document.get("paths") else {
+        return;
+    };
+    for op in paths
+        .values()
+        .filter_map(Value::as_object)
+        .flat_map(|ops| ops.values())
+    {
+        for (status, answer) in op["responses"].as_object().into_iter().flatten() {
+            if status.starts_with(['4', '5']) {
+                let text = answer.to_string();
+                uses.entry(text).or_insert_with(|| (status.clone(), 0)).1 += 1;
+            }
+        }
+    }
+    let mut names: std::collections::BTreeMap<String, String> = Default::default();
+    let mut shared = Map::new();
+    for (text, (status, count)) in &uses {
+        if *count < 2 {
+            continue;
+        }
+        let answer: Value = serde_json::from_str(text).unwrap_or_default();
+        let first_code = answer
+            .pointer("/content/application~1problem+json/schema/allOf/1/properties/code/enum/0")
+            .and_then(Value::as_str)
+            .unwrap_or(status);
+        let metered = answer.pointer("/headers/RateLimit-Limit").is_some();
+        let mut name = pascal(first_code);
+        if shared.contains_key(&name) && !metered {
+            name.push_str("Unmetered");
+        }
+        let base = name.clone();
+        let mut n = 2;
+        while shared.contains_key(&name) {
+            name = format!("{base}{n}");
+            n += 1;
+        }
+        names.insert(text.clone(), name.clone());
+        shared.insert(name, answer);
+    }
+    let Some(Value::Object(paths)) = document.get_mut("paths") else {
+        return;
+    };
+    for op in paths
+        .values_mut()
+        .filter_map(Value::as_object_mut)
+        .flat_map(|ops| ops.values_mut())
+    {
+        let Some(Value::Object(responses)) = op.get_mut("responses") else {
+            continue;
+        };
+        for answer in responses.values_mut() {
+            if let Some(name) = names.get(&answer.to_string()) {
+                *answer = json!({ "$ref": format!("#/components/responses/{name}") });
+            }
+        }
+    }
+    document["components"]["responses"] = Value::Object(shared);
+}
+
+/// An operation without a token says so (`security: []`), rather than
+/// leaving a reader to wonder whether the document forgot it.
+fn mark_public_operations(document: &mut Value) {
+    let Some(Value::Object(paths)) = document.get_mut("paths") else {
+        return;
+    };
+    for op in paths
+        .values_mut()
+        .filter_map(Value::as_object_mut)
+        .flat_map(|ops| ops.values_mut())
+    {
+        if op.get("security").is_none() {
+            op["security"] = json!([]);
+        }
+    }
+}
+
+/// A named example of every kind of action of every game, on the move
+/// request: what a client sends to play it.
+fn add_action_examples(document: &mut Value) {
+    let mut examples = Map::new();
+    for game in engine::game_schemas() {
+        for (kind, action) in engine::schema::action_examples(game.id) {
+            examples.insert(
+                format!("{}-{kind}", game.prefix.to_lowercase()),
+                json!({
+                    "summary": format!("{}: {kind}", game.id),
+                    "value": { "game": game.id, "expected_version": 7, "action": action }
+                }),
+            );
+        }
+    }
+    if let Some(content) = document
+        .pointer_mut("/paths/~1v1~1games~1{id}~1moves/post/requestBody/content/application~1json")
+    {
+        content["examples"] = Value::Object(examples);
+    }
+}
+
+/// The notification kinds, from the discriminator of `NotificationEvent`.
+fn notification_kinds(document: &Value) -> Vec<String> {
+    document
+        .pointer("/components/schemas/NotificationEvent/discriminator/mapping")
+        .and_then(Value::as_object)
+        .map(|m| m.keys().cloned().collect())
+        .unwrap_or_default()
+}
+
+/// The SSE stream's events as a schema: what each `id:`/`event:`/`data:`
+/// block of `GET /v1/players/me/stream` holds.
+fn add_stream_envelope(document: &mut Value) {
+    let kinds = notification_kinds(document);
+    document["components"]["schemas"]["StreamEvent"] = json!({
+        "type": "object",
+        "description": "One Server-Sent Event of the notification stream: the fields of one `id:`/`event:`/`data:` block. The stream also sends `retry: 2000` once and `: heartbeat` comment lines, which carry no event.",
+        "required": ["id", "event", "data"],
+        "properties": {
+            "id": { "type": "string", "pattern": "^[0-9]+$", "description": "The notification's cursor: send it back as `Last-Event-ID` to resume after it" },
+            "event": { "type": "string", "enum": kinds, "description": "The notification's kind, as in `data.event.kind`" },
+            "data": { "$ref": schema_ref("Notification") }
+        }
+    });
+    if let Some(content) = document.pointer_mut(
+        "/paths/~1v1~1players~1me~1stream/get/responses/200/content/text~1event-stream",
+    ) {
+        content["schema"] = json!({ "$ref": schema_ref("StreamEvent") });
+    }
+}
+
+/// OpenAPI's `webhooks`: the POST a player's webhook receives for each kind
+/// of notification, with its signature and delivery headers.
+fn add_webhooks(document: &mut Value) {
+    use crate::workers::webhooks::{DELIVERY_HEADER, SIGNATURE_HEADER};
+    let mut webhooks = Map::new();
+    for kind in notification_kinds(document) {
+        let event = document
+            .pointer(&format!(
+                "/components/schemas/NotificationEvent/discriminator/mapping/{kind}"
+            ))
+            .cloned()
+            .unwrap_or_default();
+        webhooks.insert(
+            kind.clone(),
+            json!({
+                "post": {
+                    "operationId": format!("webhook_{kind}"),
+                    "tags": ["webhooks"],
+                    "summary": format!("A `{kind}` notification, delivered"),
+                    "description": "POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).",
+                    "parameters": [
+                        {
+                            "name": SIGNATURE_HEADER,
+                            "in": "header",
+                            "required": true,
+                            "description": "`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs",
+                            "schema": { "type": "string", "pattern": "^t=[0-9]+(,v1=[0-9a-f]{64})+$" }
+                        },
+                        {
+                            "name": DELIVERY_HEADER,
+                            "in": "header",
+                            "required": true,
+                            "description": "The delivery's id, the same on every retry of it",
+                            "schema": { "type": "string", "format": "uuid" }
+                        }
+                    ],
+                    "requestBody": {
+                        "required": true,
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "allOf": [
+                                        { "$ref": schema_ref("Notification") },
+                                        { "type": "object", "properties": { "event": { "$ref": event } } }
+                                    ]
+                                }
+                            }
+                        }
+                    },
+                    "responses": {
+                        "200": { "description": "Taken: any 2xx status ends the delivery" },
+                        "default": { "description": "Anything else (or no answer within the time-out) is retried with back-off" }
+                    },
+                    "security": []
+                }
+            }),
+        );
+    }
+    document["webhooks"] = Value::Object(webhooks);
+}
+
+/// Drops component schemas nothing refers to (the placeholders' leftovers,
+/// union members replaced by their flattened form).
+fn remove_unused_schemas(document: &mut Value) {
+    loop {
+        let mut used = BTreeSet::new();
+        if let Value::Object(top) = &*document {
+            for (key, value) in top {
+                if key == "components" {
+                    for (section, entries) in value.as_object().into_iter().flatten() {
+                        if section == "schemas" {
+                            for (name, schema) in entries.as_object().into_iter().flatten() {
+                                let mut inner = BTreeSet::new();
+                                refs_in(schema, &mut inner);
+                                inner.remove(name);
+                                used.extend(inner);
+                            }
+                        } else {
+                            refs_in(entries, &mut used);
+                        }
+                    }
+                } else {
+                    refs_in(value, &mut used);
+                }
+            }
+        }
+        let Some(Value::Object(schemas)) = document.pointer_mut("/components/schemas") else {
+            return;
+        };
+        let before = schemas.len();
+        schemas.retain(|name, _| used.contains(name));
+        if schemas.len() == before {
+            return;
         }
     }
 }

@@ -169,6 +169,7 @@ pub struct MyGamesQuery {
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
     /// The `next` of the previous page (default: the first page).
+    #[param(min_length = 1)]
     pub cursor: Option<String>,
 }
 

@@ -5,7 +5,6 @@
 use actix_web::dev::{Service, ServiceRequest, ServiceResponse};
 use actix_web::http::{header, Method};
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
-use utoipa::openapi::OpenApi;
 
 use super::error::{ApiError, ProblemCode};
 
@@ -23,9 +22,8 @@ struct Route {
 }
 
 impl Routes {
-    pub fn of(document: &OpenApi) -> Self {
-        let json = serde_json::to_value(&document.paths).unwrap_or_default();
-        let paths = json
+    pub fn of(document: &serde_json::Value) -> Self {
+        let paths = document["paths"]
             .as_object()
             .map(|paths| {
                 paths

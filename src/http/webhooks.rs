@@ -56,6 +56,7 @@ pub struct SecretRolled {
     pub created_at: DateTime<Utc>,
     /// Until when the previous secret signs too (a second `v1=`); null
     /// when it stopped at once (`grace_secs` 0).
+    #[schema(required = true)]
     pub previous_secret_expires_at: Option<DateTime<Utc>>,
 }
 
@@ -99,14 +100,18 @@ pub struct Webhook {
     pub status: WebhookStatus,
     /// The first failed attempt of the current run of failures; null once
     /// an attempt succeeds.
+    #[schema(required = true)]
     pub failing_since: Option<DateTime<Utc>>,
     /// When the worker paused it (every attempt had failed for
     /// `REFEREE_WEBHOOK_PAUSE_AFTER_SECS`); null when active.
+    #[schema(required = true)]
     pub paused_at: Option<DateTime<Utc>>,
     /// Why it was paused; null when active.
+    #[schema(required = true)]
     pub paused_reason: Option<String>,
     /// Until when the secret before the last roll signs too; null when
     /// only the current one signs.
+    #[schema(required = true)]
     pub previous_secret_expires_at: Option<DateTime<Utc>>,
 }
 
@@ -145,15 +150,20 @@ pub struct Delivery {
     /// Attempts made so far.
     pub attempts: i32,
     /// The HTTP status of the last attempt; null when it got none.
+    #[schema(required = true)]
     pub last_status: Option<i32>,
     /// Why the last attempt failed; null when it did not.
+    #[schema(required = true)]
     pub last_error: Option<String>,
+    #[schema(required = true)]
     pub last_attempt_at: Option<DateTime<Utc>>,
     /// When the next attempt is due (while pending).
     pub due_at: DateTime<Utc>,
     pub created_at: DateTime<Utc>,
+    #[schema(required = true)]
     pub delivered_at: Option<DateTime<Utc>>,
     /// For a redelivery: the delivery it repeats (null otherwise).
+    #[schema(required = true)]
     pub redelivery_of: Option<i64>,
 }
 
@@ -182,6 +192,7 @@ pub struct DeliveryPage {
     pub deliveries: Vec<Delivery>,
     /// Send as `cursor` for the next page; absent on the last page.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub next: Option<String>,
 }
 
@@ -192,6 +203,7 @@ pub struct DeliveriesQuery {
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
     /// The `next` of the previous page (default: the first page).
+    #[param(min_length = 1)]
     pub cursor: Option<String>,
 }
 

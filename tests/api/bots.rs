@@ -100,7 +100,7 @@ where
             .post(
                 &format!("/v1/games/{id}/moves"),
                 &human.token,
-                &json!({"expected_version": version, "action": action}),
+                &json!({"game": view["game"], "expected_version": version, "action": action}),
             )
             .await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
@@ -362,7 +362,7 @@ async fn a_bot_moves_as_soon_as_its_busy_game_is_free() {
             .post(
                 &format!("/v1/games/{id}/moves"),
                 &human.token,
-                &json!({"expected_version": version, "action": action}),
+                &json!({"game": view["game"], "expected_version": version, "action": action}),
             )
             .await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);

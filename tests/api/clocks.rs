@@ -89,7 +89,7 @@ where
     app.post(
         &format!("/v1/games/{id}/moves"),
         &player.token,
-        &json!({"expected_version": view.body["version"], "action": {"kind": "play", "card": card}}),
+        &json!({"game": view.body["game"], "expected_version": view.body["version"], "action": {"kind": "play", "card": card}}),
     )
     .await
 }
@@ -227,7 +227,7 @@ async fn away_is_cleared_when_the_seat_moves_itself() {
     assert_eq!(move_as(&app, &players[1], id).await.status, StatusCode::OK);
     let reply = move_as(&app, &players[0], id).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-    assert_eq!(reply.body["game"]["seats"][0]["away"], false);
+    assert_eq!(reply.body["state"]["seats"][0]["away"], false);
     // your_turn notifications carry the turn's deadline.
     let told = app
         .get("/v1/players/me/notifications?limit=500", &players[1].token)
@@ -297,7 +297,7 @@ async fn a_move_racing_its_timeout_stores_exactly_one_step() {
         let card = view.body["legal_actions"]["cards"][1]["id"].clone();
         pass_deadline(&app);
         let path = format!("/v1/games/{id}/moves");
-        let body = json!({"expected_version": 1, "action": {"kind": "play", "card": card}});
+        let body = json!({"game": "woof-meow-biscuits", "expected_version": 1, "action": {"kind": "play", "card": card}});
         let reply = app.post(&path, &players[0].token, &body).await;
         wait_past(&app, &players[0], id, 1).await;
         tokio::time::sleep(Duration::from_millis(200)).await;
@@ -398,7 +398,7 @@ async fn a_resigned_seat_is_played_at_once_and_the_game_goes_on() {
         .post(
             &format!("/v1/games/{id}/moves"),
             &players[1].token,
-            &json!({"expected_version": 3, "action": {"kind": "play", "card": 0}}),
+            &json!({"game": "woof-meow-biscuits", "expected_version": 3, "action": {"kind": "play", "card": 0}}),
         )
         .await;
     assert_eq!(refused.body["code"], "seat_resigned");

@@ -83,7 +83,7 @@ async fn a_revoked_token_is_refused_by_every_process_on_its_next_request() {
     let view = a.get(&game, &alice.token).await;
     let card = view.body["legal_actions"]["cards"][0]["id"].clone();
     let version = view.body["version"].as_i64().unwrap();
-    let move_body = json!({"expected_version": version, "action": {"kind": "play", "card": card}});
+    let move_body = json!({"game": "woof-meow-biscuits", "expected_version": version, "action": {"kind": "play", "card": card}});
     for reply in [
         a.get(mine, &alice.token).await,
         b.get(mine, &alice.token).await,
@@ -358,8 +358,7 @@ async fn a_move_is_one_write_after_a_view_else_one_read_and_one_write_and_both_c
     // A move after the view: the view left the game in this process's
     // memory (src/api/kept.rs), so the move is the write alone, and the
     // write checks the token.
-    let body =
-        json!({"expected_version": view.body["version"], "action": {"kind": "play", "card": card}});
+    let body = json!({"game": view.body["game"], "expected_version": view.body["version"], "action": {"kind": "play", "card": card}});
     let moved = app
         .post(&format!("{game}/moves"), &alice.token, &body)
         .await;
@@ -376,8 +375,7 @@ async fn a_move_is_one_write_after_a_view_else_one_read_and_one_write_and_both_c
     let view = app.get(&game, &bob.token).await;
     seen(&game_needle);
     let card = view.body["legal_actions"]["cards"][0]["id"].clone();
-    let body =
-        json!({"expected_version": view.body["version"], "action": {"kind": "play", "card": card}});
+    let body = json!({"game": view.body["game"], "expected_version": view.body["version"], "action": {"kind": "play", "card": card}});
     let moved = other
         .post(&format!("{game}/moves"), &bob.token, &body)
         .await;
@@ -474,7 +472,7 @@ async fn waits_and_streams_of_a_revoked_token_end_at_once_in_every_process() {
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
         let view = a.get(&format!("/v1/games/{id}"), &bob.token).await;
         let card = view.body["legal_actions"]["cards"][0]["id"].clone();
-        let body = json!({"expected_version": version, "action": {"kind": "play", "card": card}});
+        let body = json!({"game": "woof-meow-biscuits", "expected_version": version, "action": {"kind": "play", "card": card}});
         let moved = a
             .post(&format!("/v1/games/{id}/moves"), &bob.token, &body)
             .await;

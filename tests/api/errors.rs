@@ -144,7 +144,8 @@ async fn moves_by_strangers_are_403_and_out_of_turn_422() {
         )
         .await;
     let before = app.get(&format!("/v1/games/{id}"), &a.token).await;
-    let pass = json!({ "expected_version": 1, "action": { "kind": "pass" } });
+    let pass =
+        json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "pass" } });
     let reply = app
         .post(&format!("/v1/games/{id}/moves"), &stranger.token, &pass)
         .await;
@@ -160,7 +161,8 @@ async fn moves_by_strangers_are_403_and_out_of_turn_422() {
         (StatusCode::UNPROCESSABLE_ENTITY, Some("not_your_turn"))
     );
     // Whose turn it is decides before the action's form.
-    let junk = json!({ "expected_version": 1, "action": { "kind": "shout" } });
+    let junk =
+        json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "shout" } });
     let reply = app
         .post(&format!("/v1/games/{id}/moves"), &b.token, &junk)
         .await;
@@ -202,42 +204,42 @@ async fn bad_input_is_a_clear_problem_and_changes_nothing() {
     let cases: Vec<(&str, StatusCode, &str)> = vec![
         ("{not json", StatusCode::BAD_REQUEST, "malformed_json"),
         (
-            r#"{"expected_version": "one", "action": {"kind": "pass"}}"#,
+            r#"{"game": "shake-it-meerkat", "expected_version": "one", "action": {"kind": "pass"}}"#,
             StatusCode::BAD_REQUEST,
             "invalid_body",
         ),
         (
-            r#"{"expected_version": 1}"#,
+            r#"{"game": "shake-it-meerkat", "expected_version": 1}"#,
             StatusCode::BAD_REQUEST,
             "invalid_body",
         ),
         (
-            r#"{"expected_version": 1, "action": {"kind": "pass"}, "extra": 1}"#,
+            r#"{"game": "shake-it-meerkat", "expected_version": 1, "action": {"kind": "pass"}, "extra": 1}"#,
             StatusCode::BAD_REQUEST,
             "invalid_body",
         ),
         (
-            r#"{"expected_version": 1, "action": {"kind": "shout"}}"#,
+            r#"{"game": "shake-it-meerkat", "expected_version": 1, "action": {"kind": "shout"}}"#,
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_action",
         ),
         (
-            r#"{"expected_version": 1, "action": {"kind": "play", "cards": [1], "rank": "7"}}"#,
+            r#"{"game": "shake-it-meerkat", "expected_version": 1, "action": {"kind": "play", "cards": [1], "rank": "7"}}"#,
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_rank",
         ),
         (
-            r#"{"expected_version": 1, "action": {"kind": "play", "cards": "all", "rank": "A"}}"#,
+            r#"{"game": "shake-it-meerkat", "expected_version": 1, "action": {"kind": "play", "cards": "all", "rank": "A"}}"#,
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_action",
         ),
         (
-            r#"{"expected_version": 1, "action": {"kind": "play", "cards": [], "rank": "A"}}"#,
+            r#"{"game": "shake-it-meerkat", "expected_version": 1, "action": {"kind": "play", "cards": [], "rank": "A"}}"#,
             StatusCode::UNPROCESSABLE_ENTITY,
             "empty_play",
         ),
         (
-            r#"{"expected_version": 7, "action": {"kind": "pass"}}"#,
+            r#"{"game": "shake-it-meerkat", "expected_version": 7, "action": {"kind": "pass"}}"#,
             StatusCode::CONFLICT,
             "version_conflict",
         ),
@@ -253,7 +255,7 @@ async fn bad_input_is_a_clear_problem_and_changes_nothing() {
     }
     let reply = app
         .send(raw(
-            r#"{"expected_version": 7, "action": {"kind": "pass"}}"#,
+            r#"{"game": "shake-it-meerkat", "expected_version": 7, "action": {"kind": "pass"}}"#,
         ))
         .await;
     assert_eq!(reply.body["current_version"], 1);
@@ -465,55 +467,55 @@ async fn bad_bodies_are_explained_in_the_apis_words() {
     let moves = format!("/v1/games/{id}/moves");
     let cases = [
         (
-            json!({ "expected_version": "one", "action": { "kind": "pass" } }),
+            json!({ "game": "shake-it-meerkat", "expected_version": "one", "action": { "kind": "pass" } }),
             bad,
             "invalid_body",
             "`expected_version`: expected an integer, got \"one\"",
         ),
         (
-            json!({ "expected_version": 1, "action": { "kind": "pass" }, "extra": 1 }),
+            json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "pass" }, "extra": 1 }),
             bad,
             "invalid_body",
             "unknown field `extra`",
         ),
         (
-            json!({ "expected_version": 1, "action": { "kind": "shout" } }),
+            json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "shout" } }),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_action",
             "`action.kind`: expected one of play, pass, challenge, got \"shout\"",
         ),
         (
-            json!({ "expected_version": 1, "action": { "kind": "play", "cards": ["x"], "rank": "A" } }),
+            json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "play", "cards": ["x"], "rank": "A" } }),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_action",
             "`action.cards[0]`: expected an integer",
         ),
         (
-            json!({ "expected_version": 1, "action": { "kind": "play", "cards": "all", "rank": "A" } }),
+            json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "play", "cards": "all", "rank": "A" } }),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_action",
             "`action.cards`: expected an array, got \"all\"",
         ),
         (
-            json!({ "expected_version": 1, "action": { "kind": "play", "cards": [1], "rank": 7 } }),
+            json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "play", "cards": [1], "rank": 7 } }),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_rank",
             "`action.rank`",
         ),
         (
-            json!({ "expected_version": 1, "action": { "kind": "pass", "cards": [1] } }),
+            json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "pass", "cards": [1] } }),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_action",
             "unknown field `action.cards`; a pass or a challenge has no field but kind",
         ),
         (
-            json!({ "expected_version": 1, "action": { "kind": "challenge", "rank": "A" } }),
+            json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "challenge", "rank": "A" } }),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_action",
             "unknown field `action.rank`",
         ),
         (
-            json!({ "expected_version": 1, "action": { "cards": [1] } }),
+            json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "cards": [1] } }),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_action",
             "missing field `action.kind`",
@@ -550,7 +552,7 @@ async fn bad_bodies_are_explained_in_the_apis_words() {
             &[a.clone(), b.clone()],
         )
         .await;
-    let card = json!({ "expected_version": 1, "action": { "kind": "play", "card": { "id": 3 } } });
+    let card = json!({ "game": "woof-meow-biscuits", "expected_version": 1, "action": { "kind": "play", "card": { "id": 3 } } });
     let reply = app
         .post(&format!("/v1/games/{biscuits}/moves"), &a.token, &card)
         .await;

@@ -335,7 +335,8 @@ async fn seat_client(
             continue;
         };
         let action = json!({"kind": "play", "card": card});
-        let body = json!({"expected_version": view["version"], "action": action});
+        let body =
+            json!({"game": view["game"], "expected_version": view["version"], "action": action});
         let sent = Instant::now();
         let reply = api
             .call(Method::POST, &moves, Some(token), Some(&body))
@@ -370,7 +371,7 @@ async fn move_once(api: &Api, table: &Table) -> i64 {
         .await;
     let card = view["legal_actions"]["cards"][0]["id"].clone();
     let body = json!({
-        "expected_version": view["version"],
+        "game": view["game"], "expected_version": view["version"],
         "action": {"kind": "play", "card": card},
     });
     let reply = api

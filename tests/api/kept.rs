@@ -17,7 +17,7 @@ use crate::support::{keyed_post, spawn, Player, Reply, TestApp};
 /// The move `player` would make from `view`: its first legal card.
 fn first_card(view: &Reply) -> Value {
     json!({
-        "expected_version": view.body["version"],
+        "game": view.body["game"], "expected_version": view.body["version"],
         "action": {"kind": "play", "card": view.body["legal_actions"]["cards"][0]["id"]},
     })
 }
@@ -126,7 +126,7 @@ async fn a_resignation_elsewhere_is_in_the_answer_of_a_move_from_a_kept_game() {
     // Alice's move through A is stored, and its answer shows carol resigned:
     // it was played from the stored game, not from the kept one.
     let reply = play_first(&a, &game, &alice, &view).await;
-    assert_eq!(reply.body["game"]["seats"][2]["resigned"], true);
+    assert_eq!(reply.body["state"]["seats"][2]["resigned"], true);
     assert_eq!(stored(&a, &alice, id).await, 2);
 }
 
@@ -167,7 +167,7 @@ async fn a_revoked_token_gets_no_stored_answer_back_from_a_kept_game() {
     assert_eq!(first.status, StatusCode::OK, "{}", first.text);
     // The stored answer holds alice's hand.
     assert!(
-        first.body["game"]["view"]["hand"].is_array(),
+        first.body["state"]["view"]["hand"].is_array(),
         "{}",
         first.text
     );
@@ -282,7 +282,7 @@ async fn moves_after_views_play_a_whole_game_from_kept_games_and_it_verifies() {
         }
         let reply = play_first(&app, &game, mover, &view).await;
         assert_eq!(view.body["options"], options);
-        assert_eq!(reply.body["game"]["options"], options);
+        assert_eq!(reply.body["state"]["options"], options);
         version += 1;
         assert_eq!(reply.body["version"], version);
     }

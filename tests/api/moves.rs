@@ -21,7 +21,7 @@ async fn twenty_concurrent_copies_of_a_move_store_exactly_one() {
         .await;
     let game = app.get(&format!("/v1/games/{id}"), &a.token).await;
     let card = game.body["legal_actions"]["cards"][0]["id"].clone();
-    let body = json!({ "expected_version": 1, "action": { "kind": "play", "card": card } });
+    let body = json!({ "game": "woof-meow-biscuits", "expected_version": 1, "action": { "kind": "play", "card": card } });
     let path = format!("/v1/games/{id}/moves");
     let replies = join_all((0..20).map(|_| app.post(&path, &a.token, &body))).await;
     let ok = replies
@@ -70,7 +70,7 @@ async fn a_retried_move_gets_the_first_answer_and_stores_nothing_new() {
     let path = format!("/v1/games/{id}/moves");
     let send = |card: &serde_json::Value, key: &str| {
         keyed_post(&path, &a.token, key).set_json(
-            json!({ "expected_version": 1, "action": { "kind": "play", "card": card["id"] } }),
+            json!({ "game": "woof-meow-biscuits", "expected_version": 1, "action": { "kind": "play", "card": card["id"] } }),
         )
     };
     let first = app.send(send(&cards[0], "move-1")).await;
@@ -82,7 +82,7 @@ async fn a_retried_move_gets_the_first_answer_and_stores_nothing_new() {
     let reordered = keyed_post(&path, &a.token, "move-1")
         .insert_header(("Content-Type", "application/json"))
         .set_payload(format!(
-            r#"{{"action": {{"card": {}, "kind": "play"}}, "expected_version": 1}}"#,
+            r#"{{"action": {{"card": {}, "kind": "play"}}, "game": "woof-meow-biscuits", "expected_version": 1}}"#,
             cards[0]["id"]
         ));
     let again = app.send(reordered).await;
@@ -106,7 +106,7 @@ async fn a_retried_move_gets_the_first_answer_and_stores_nothing_new() {
     // Concurrent retries of one keyed request: all get the same answer.
     let game = app.get(&format!("/v1/games/{id}"), &b.token).await;
     let card = game.body["legal_actions"]["cards"][0]["id"].clone();
-    let body = json!({ "expected_version": 2, "action": { "kind": "play", "card": card } });
+    let body = json!({ "game": "woof-meow-biscuits", "expected_version": 2, "action": { "kind": "play", "card": card } });
     let keyed = || keyed_post(&path, &b.token, "b-move").set_json(&body);
     let replies = join_all((0..8).map(|_| app.send(keyed()))).await;
     for reply in &replies {
@@ -190,7 +190,7 @@ async fn two_servers_racing_one_move_store_exactly_one() {
         .await;
     let game = app.get(&format!("/v1/games/{id}"), &a.token).await;
     let card = game.body["view"]["hand"][0]["id"].clone();
-    let body = json!({ "expected_version": 1, "action": { "kind": "play", "cards": [card], "rank": "A" } });
+    let body = json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "play", "cards": [card], "rank": "A" } });
     let path = format!("/v1/games/{id}/moves");
     let request = || {
         TestRequest::post()
@@ -398,17 +398,17 @@ async fn a_stale_move_after_the_step_that_ended_the_game_is_a_version_conflict()
     let final_version = finished.body["version"].as_i64().unwrap();
     assert_eq!(final_version, read_version + 1, "{}", finished.text);
     let path = format!("/v1/games/{id}/moves");
-    let stale = json!({"expected_version": read_version, "action": {"kind": "play", "card": 0}});
+    let stale = json!({"game": "woof-meow-biscuits", "expected_version": read_version, "action": {"kind": "play", "card": 0}});
     let reply = app.post(&path, &players[reader].token, &stale).await;
     assert_eq!(reply.status, StatusCode::CONFLICT, "{}", reply.text);
     assert_eq!(reply.body["code"], "version_conflict");
     assert_eq!(reply.body["current_version"], final_version);
     // Any older version too, from either seat.
-    let older = json!({"expected_version": 1, "action": {"kind": "play", "card": 0}});
+    let older = json!({"game": "woof-meow-biscuits", "expected_version": 1, "action": {"kind": "play", "card": 0}});
     let reply = app.post(&path, &players[1 - reader].token, &older).await;
     assert_eq!(reply.body["code"], "version_conflict", "{}", reply.text);
     // The final version: the game is over.
-    let current = json!({"expected_version": final_version, "action": {"kind": "play", "card": 0}});
+    let current = json!({"game": "woof-meow-biscuits", "expected_version": final_version, "action": {"kind": "play", "card": 0}});
     for player in &players {
         let reply = app.post(&path, &player.token, &current).await;
         assert_eq!(

@@ -156,7 +156,7 @@ async fn metrics_count_requests_by_route_pattern_moves_and_conflicts() {
         .post(
             &format!("/v1/games/{id}/moves"),
             &players[turn].token,
-            &json!({ "expected_version": version - 1, "action": { "kind": "play", "card": card } }),
+            &json!({ "game": "woof-meow-biscuits", "expected_version": version - 1, "action": { "kind": "play", "card": card } }),
         )
         .await;
     assert_eq!(stale.status, StatusCode::CONFLICT, "{}", stale.text);

@@ -40,6 +40,17 @@ fn document() -> serde_json::Value {
 
 /// Every object schema in `value` that says nothing of its contents: no
 /// properties, no typed additional properties, no composition.
+/// `answer`, or what its `$ref` points to.
+fn resolve(document: &serde_json::Value, answer: &serde_json::Value) -> serde_json::Value {
+    match answer["$ref"].as_str() {
+        Some(target) => document
+            .pointer(target.trim_start_matches('#'))
+            .cloned()
+            .unwrap_or_default(),
+        None => answer.clone(),
+    }
+}
+
 fn bare_objects(value: &serde_json::Value, at: String, found: &mut Vec<String>) {
     match value {
         serde_json::Value::Object(map) => {
@@ -150,7 +161,13 @@ fn every_operation_lists_the_errors_of_the_http_layer_as_problem_documents() {
     let document = document();
     for (path, item) in document["paths"].as_object().unwrap() {
         for (method, op) in item.as_object().unwrap() {
-            let responses = op["responses"].as_object().unwrap();
+            // Shared answers are references to `components/responses`.
+            let responses: serde_json::Map<String, serde_json::Value> = op["responses"]
+                .as_object()
+                .unwrap()
+                .iter()
+                .map(|(status, answer)| (status.clone(), resolve(&document, answer)))
+                .collect();
             let has = |status: &str| responses.contains_key(status);
             let name = format!("{method} {path}");
             assert!(has("405"), "{name} lists 405");
@@ -159,7 +176,7 @@ fn every_operation_lists_the_errors_of_the_http_layer_as_problem_documents() {
                     assert!(has(status), "{name} lists {status}");
                 }
             }
-            if op.get("security").is_some() {
+            if op["security"].as_array().is_some_and(|s| !s.is_empty()) {
                 assert!(has("401"), "{name} lists 401");
             }
             if path.starts_with("/v1/") {
@@ -172,19 +189,22 @@ fn every_operation_lists_the_errors_of_the_http_layer_as_problem_documents() {
                     "RateLimit-Remaining",
                     "RateLimit-Reset",
                 ] {
-                    assert!(headers[header].is_object(), "{name} 429 has {header}");
+                    assert!(
+                        headers[header]["$ref"].is_string(),
+                        "{name} 429 has {header}"
+                    );
                 }
             } else {
                 assert!(!has("429"), "{name} is not rate limited");
             }
-            for (status, response) in responses {
+            for (status, response) in &responses {
                 assert!(
-                    response["headers"]["X-Request-Id"].is_object(),
+                    response["headers"]["X-Request-Id"]["$ref"].is_string(),
                     "{name} {status} has X-Request-Id"
                 );
                 if status == "503" || status == "429" {
                     assert!(
-                        response["headers"]["Retry-After"].is_object(),
+                        response["headers"]["Retry-After"]["$ref"].is_string(),
                         "{name} {status} has Retry-After"
                     );
                 }
@@ -282,7 +302,7 @@ async fn the_documented_idempotency_key_is_the_one_the_server_takes() {
         .full_game("shake-it-meerkat", serde_json::json!({}), &[a.clone(), b])
         .await;
     // A move that is refused whatever its key: the key is checked first.
-    let refused_move = serde_json::json!({ "expected_version": 1, "action": { "kind": "shout" } });
+    let refused_move = serde_json::json!({ "game": "shake-it-meerkat", "expected_version": 1, "action": { "kind": "shout" } });
     for (i, key) in [
         "k".to_owned(),
         "~!#%".to_owned(),
@@ -427,5 +447,159 @@ async fn the_documented_webhook_secret_is_the_one_the_server_takes() {
         // Alice has no webhook: a secret taken is answered `webhook_not_found`.
         let taken = reply.body["code"] != "invalid_webhook_secret";
         assert_eq!(taken, documented, "secret {i} {secret:?}: {}", reply.text);
+    }
+}
+
+/// The `problem+json` schema of an answer, resolved.
+fn problem_codes_of(document: &serde_json::Value, answer: &serde_json::Value) -> Vec<String> {
+    let answer = resolve(document, answer);
+    answer["content"]["application/problem+json"]["schema"]["allOf"][1]["properties"]["code"]
+        ["enum"]
+        .as_array()
+        .map(|codes| {
+            codes
+                .iter()
+                .map(|c| c.as_str().unwrap().to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn every_problem_answer_narrows_its_code_to_known_codes_with_an_example() {
+    let document = document();
+    let known: Vec<&str> = referee::http::error::ProblemCode::ALL
+        .iter()
+        .map(|c| c.as_str())
+        .collect();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            for (status, answer) in op["responses"].as_object().unwrap() {
+                if !status.starts_with(['4', '5']) {
+                    continue;
+                }
+                let name = format!("{method} {path} {status}");
+                let codes = problem_codes_of(&document, answer);
+                assert!(!codes.is_empty(), "{name} names its codes");
+                for code in &codes {
+                    assert!(known.contains(&code.as_str()), "{name}: {code}");
+                }
+                let examples =
+                    &resolve(&document, answer)["content"]["application/problem+json"]["examples"];
+                let examples = examples.as_object().map(|e| e.len()).unwrap_or(0);
+                assert!(examples > 0, "{name} has an example");
+            }
+        }
+    }
+    let refused_move = problem_codes_of(
+        &document,
+        &document["paths"]["/v1/games/{id}/moves"]["post"]["responses"]["422"],
+    );
+    for rule in [
+        "not_your_turn",
+        "leader_must_play",
+        "nothing_to_challenge",
+        "play_not_stronger",
+        "card_not_in_hand",
+        "duplicate_card",
+        "empty_play",
+        "invalid_rank",
+        "invalid_action",
+        "game_over",
+        "game_mismatch",
+        "idempotency_key_reused",
+    ] {
+        assert!(
+            refused_move.iter().any(|c| c == rule),
+            "a move's 422 lists {rule}"
+        );
+    }
+}
+
+#[test]
+fn the_move_request_has_a_named_example_of_every_action_of_each_game() {
+    let document = document();
+    let examples = document["paths"]["/v1/games/{id}/moves"]["post"]["requestBody"]["content"]
+        ["application/json"]["examples"]
+        .as_object()
+        .unwrap();
+    for prefix in ["Meerkat", "Biscuits"] {
+        let kinds = document["components"]["schemas"][format!("{prefix}Action")]["discriminator"]
+            ["mapping"]
+            .as_object()
+            .unwrap();
+        for kind in kinds.keys() {
+            let name = format!("{}-{kind}", prefix.to_lowercase());
+            let example = &examples[&name]["value"];
+            assert_eq!(example["action"]["kind"], kind.as_str(), "{name}");
+            let game = document["components"]["schemas"][format!("{prefix}MoveRequest")]
+                ["properties"]["game"]["enum"][0]
+                .clone();
+            assert_eq!(example["game"], game, "{name}");
+        }
+    }
+}
+
+#[test]
+fn webhooks_and_the_stream_are_typed_for_every_notification_kind() {
+    let document = document();
+    let kinds: Vec<String> = document["components"]["schemas"]["NotificationEvent"]
+        ["discriminator"]["mapping"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .cloned()
+        .collect();
+    assert!(kinds.len() >= 9, "{kinds:?}");
+    for kind in &kinds {
+        let post = &document["webhooks"][kind]["post"];
+        let headers: Vec<&str> = post["parameters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["in"] == "header" && p["required"] == true)
+            .map(|p| p["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(headers, ["Referee-Signature", "Referee-Delivery"], "{kind}");
+        let body = &post["requestBody"]["content"]["application/json"]["schema"]["allOf"];
+        assert_eq!(
+            body[0]["$ref"], "#/components/schemas/Notification",
+            "{kind}"
+        );
+        assert!(
+            body[1]["properties"]["event"]["$ref"]
+                .as_str()
+                .unwrap()
+                .starts_with("#/components/schemas/NotificationEvent"),
+            "{kind}"
+        );
+    }
+    let envelope = &document["components"]["schemas"]["StreamEvent"];
+    let listed: Vec<String> = envelope["properties"]["event"]["enum"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k.as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(listed, kinds);
+    assert_eq!(
+        document["paths"]["/v1/players/me/stream"]["get"]["responses"]["200"]["content"]
+            ["text/event-stream"]["schema"]["$ref"],
+        "#/components/schemas/StreamEvent"
+    );
+}
+
+#[test]
+fn parameters_are_never_null_and_public_operations_say_so() {
+    let document = document();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let name = format!("{method} {path}");
+            assert!(op["security"].is_array(), "{name} states its security");
+            for parameter in op["parameters"].as_array().into_iter().flatten() {
+                let schema = parameter["schema"].to_string();
+                assert!(!schema.contains("\"null\""), "{name} {parameter}");
+            }
+        }
     }
 }

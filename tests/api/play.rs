@@ -256,18 +256,18 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
         }
         let mover = app.get(&path, &players[turn].token).await;
         let action = choose(game, &mover, &mut rng);
-        let body = json!({ "expected_version": mover.body["version"], "action": action });
+        let body = json!({ "game": mover.body["game"], "expected_version": mover.body["version"], "action": action });
         let reply = app
             .post(&format!("{path}/moves"), &players[turn].token, &body)
             .await;
         assert_eq!(reply.status, StatusCode::OK, "{}: {}", body, reply.text);
         let after = read_truth(&app.db, id).await;
-        if reply.body["game"]["status"] != "finished" {
+        if reply.body["state"]["status"] != "finished" {
             assert_no_seed(&after, &reply.text);
         }
         // Bundles saved mid-game by a seat and by a spectator: sealed, and
         // later checked as prefixes of the final one.
-        if moves == 5 && reply.body["game"]["status"] == "active" {
+        if moves == 5 && reply.body["state"]["status"] == "active" {
             for (viewer, player) in [
                 (Viewer::Seat(0), &players[0]),
                 (Viewer::Spectator, &spectator),
@@ -328,10 +328,13 @@ async fn play_whole_game(game: &str, options: Value, seats: usize, bot_seed: u64
                 if let Some(action) = step["action"].as_object() {
                     if viewer != Viewer::Seat(step["actor_seat"].as_u64().unwrap() as u8) {
                         assert_eq!(
-                            action.len(),
-                            1,
+                            action.keys().collect::<Vec<_>>(),
+                            ["kind", "of"],
                             "others see only the kind of an action: {step}"
                         );
+                        assert_eq!(action["kind"], "redacted", "{step}");
+                        let of = action["of"].as_str().unwrap_or_default();
+                        assert!(["play", "pass", "challenge"].contains(&of), "{step}");
                     }
                 }
             }

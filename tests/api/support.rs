@@ -491,7 +491,7 @@ where
         let mover = self.get(&path, &players[turn].token).await;
         let card = mover.body["legal_actions"]["cards"][0]["id"].clone();
         let body = serde_json::json!({
-            "expected_version": mover.body["version"],
+            "game": mover.body["game"], "expected_version": mover.body["version"],
             "action": {"kind": "play", "card": card},
         });
         let reply = self

@@ -53,7 +53,7 @@ async fn a_statement_that_waits_on_a_lock_too_long_is_a_503_and_changes_nothing(
     let turn = seen.body["turn"]["seat"].as_u64().unwrap() as usize;
     let mover = app.get(&path, &players[turn].token).await;
     let body = json!({
-        "expected_version": mover.body["version"],
+        "game": mover.body["game"], "expected_version": mover.body["version"],
         "action": {"kind": "play", "card": mover.body["legal_actions"]["cards"][0]["id"]},
     });
 

@@ -187,7 +187,9 @@ async fn every_read_of_a_game_answers_by_visibility_and_caller() {
                 ("/v1/games/{id}/resign", None),
                 (
                     "/v1/games/{id}/moves",
-                    Some(json!({"expected_version": 1, "action": {"kind": "play", "card": 0}})),
+                    Some(
+                        json!({"game": "woof-meow-biscuits", "expected_version": 1, "action": {"kind": "play", "card": 0}}),
+                    ),
                 ),
                 (
                     "/v1/games/{id}/invitations",
@@ -426,7 +428,7 @@ async fn a_rematch_invites_the_same_players_with_a_fresh_seed() {
             .post(
                 &format!("{game}/moves"),
                 &players[seat].token,
-                &json!({"expected_version": mover.body["version"], "action": action}),
+                &json!({"game": mover.body["game"], "expected_version": mover.body["version"], "action": action}),
             )
             .await;
         assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);

@@ -62,7 +62,7 @@ class Api:
                 "POST",
                 f"/v1/games/{game_id}/moves",
                 player["token"],
-                {"expected_version": game["version"], "action": action},
+                {"game": game["game"], "expected_version": game["version"], "action": action},
             )
             return answer["version"]
         return None

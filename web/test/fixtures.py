@@ -8,7 +8,7 @@ games through the API: Shake It Meerkat with 2, 3 and 5 seats under each
 `card_backs` (rounded, exact, hidden); Woof Meow Biscuits basic and advanced
 with 2 to 5 seats, and two games with a custom `deck`. Each move is picked
 from the `legal_actions` the seat on turn reads in `GET /v1/games/{id}` and
-sent as `{"expected_version": v, "action": …}`. In two more games a seat
+sent as `{"game": g, "expected_version": v, "action": …}`. In two more games a seat
 resigns midway and the referee plays its turns (`played_by: "resigned"`);
 the referee moves on its own there, so a version just before such a step
 may pass unseen (the test allows exactly those).
@@ -142,7 +142,7 @@ def play_game(name, game, seats, options, players, watcher, out_dir, resign=None
         mine = views[turn]
         action = chooser(mine["legal_actions"], mine["view"]["hand"])
         try:
-            call("POST", f"/v1/games/{gid}/moves", seat_token[turn], {"expected_version": v, "action": action})
+            call("POST", f"/v1/games/{gid}/moves", seat_token[turn], {"game": spec["game"], "expected_version": v, "action": action})
         except Problem as err:
             # The resignation just made the referee move first.
             if err.status != 409 or not resigned:

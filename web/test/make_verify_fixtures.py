@@ -74,7 +74,7 @@ def play(game, gid, tokens, moves=None):
             continue
         action = first_legal(game, view)
         call("POST", "/v1/games/%s/moves" % gid, tokens[seat],
-             {"expected_version": view["version"], "action": action})
+             {"game": view["game"], "expected_version": view["version"], "action": action})
         made += 1
 
 

@@ -27,6 +27,7 @@ pub struct SeatEntry {
     pub seat: Seat,
     pub player_id: Uuid,
     /// Hex; the player's contribution to the game seed.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub client_seed: Option<String>,
 }
 
@@ -328,12 +329,14 @@ pub struct BundleStep {
     pub seq: u64,
     pub at: DateTime<Utc>,
     /// Null for the deal that starts the game.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub actor_seat: Option<Seat>,
     /// Whole in a full bundle and for its author; else its kind only.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::engine::schema::AnyShownAction>))]
+    #[cfg_attr(feature = "openapi", schema(required = true, value_type = Option<crate::engine::schema::AnyShownAction>))]
     pub action: Option<Value>,
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::engine::schema::AnyBundleEvent>))]
     pub events: Vec<Value>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub action_digest: Option<String>,
     pub event_digests: Vec<String>,
     /// The chain hash after this step, hex.
@@ -341,6 +344,7 @@ pub struct BundleStep {
     /// Set when the referee played the step for its seat: `clock` (its
     /// deadline had passed) or `resigned`. Absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub played_by: Option<PlayedBy>,
 }
 
@@ -355,6 +359,11 @@ fn game_status_schema() -> utoipa::openapi::Ref {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Bundle {
+    /// The game's id, as in `header.game`: the tag a client reads first.
+    /// Optional when reading (the header is what is verified).
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required = true, value_type = crate::engine::schema::GameId))]
+    pub game: String,
     pub format: String,
     pub ruleset: String,
     pub header: GameHeader,
@@ -363,11 +372,13 @@ pub struct Bundle {
     pub status: String,
     pub view: BundleView,
     /// Hex; only once the game is finished or aborted.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub server_seed: Option<String>,
     /// Hex; only once the game is finished or aborted.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub game_seed: Option<String>,
     pub steps: Vec<BundleStep>,
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Outcome>))]
+    #[cfg_attr(feature = "openapi", schema(required = true, value_type = Option<Outcome>))]
     pub outcome: Option<Outcome>,
 }
 
@@ -395,6 +406,7 @@ pub fn bundle(
 /// server writes before streaming the steps.
 #[derive(Debug, Clone, Serialize)]
 pub struct BundleHead {
+    pub game: String,
     pub format: String,
     pub ruleset: String,
     pub header: GameHeader,
@@ -427,6 +439,7 @@ impl BundleHead {
             None
         };
         Ok(BundleHead {
+            game: header.game.clone(),
             format: FORMAT.to_owned(),
             ruleset: RULESET.to_owned(),
             genesis_hash: lowerhex::encode(header.genesis()),
@@ -441,6 +454,7 @@ impl BundleHead {
 
     pub fn with_steps(self, steps: Vec<BundleStep>) -> Bundle {
         Bundle {
+            game: self.game,
             format: self.format,
             ruleset: self.ruleset,
             header: self.header,
@@ -584,6 +598,16 @@ pub fn verify(
                 quoted(&bundle.ruleset),
                 quoted(&bundle.header.ruleset),
                 quoted(RULESET)
+            ),
+        );
+    }
+    if !bundle.game.is_empty() && bundle.game != bundle.header.game {
+        return fail(
+            "header",
+            format!(
+                "the bundle says it is of {}, its header of {}",
+                quoted(&bundle.game),
+                quoted(&bundle.header.game)
             ),
         );
     }

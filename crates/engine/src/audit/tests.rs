@@ -186,6 +186,36 @@ fn two_steps_swapped_fail() {
 }
 
 #[test]
+fn a_bundle_whose_game_tag_differs_from_its_header_fails_at_the_header() {
+    let mut bundle = meerkat();
+    assert_eq!(bundle.game, bundle.header.game);
+    bundle.game = "biscuits".to_owned();
+    fails_at(&bundle, "header");
+}
+
+#[test]
+fn a_bundle_without_a_game_tag_is_verified_by_its_header() {
+    let mut bundle = meerkat();
+    let mut json = serde_json::to_value(&bundle).unwrap();
+    json.as_object_mut().unwrap().remove("game");
+    bundle = serde_json::from_value(json).unwrap();
+    assert!(check(&bundle).is_ok());
+}
+
+#[test]
+fn others_see_a_redacted_action_by_its_own_tag() {
+    let action = serde_json::json!({"kind": "play", "cards": [3, 9], "rank": "4"});
+    let seen = |viewer| crate::engine::redact_action(Some(&action), Some(1), viewer);
+    assert_eq!(seen(Viewer::Seat(1)), Some(action.clone()));
+    for viewer in [Viewer::Seat(0), Viewer::Spectator] {
+        assert_eq!(
+            seen(viewer),
+            Some(serde_json::json!({"kind": "redacted", "of": "play"}))
+        );
+    }
+}
+
+#[test]
 fn a_changed_client_seed_fails_at_the_genesis() {
     let mut bundle = meerkat();
     bundle.header.seats[0].client_seed = Some("ff".to_owned());

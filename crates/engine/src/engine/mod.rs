@@ -448,15 +448,21 @@ pub fn check_turn(to_move: Option<Seat>, seat: Seat) -> Result<Seat, RuleError> 
     }
 }
 
+/// The `kind` of an action as anyone but its author sees it: a tag of its
+/// own, so that a redacted action is never mistaken for a whole one.
+pub const REDACTED_ACTION: &str = "redacted";
+
 /// A submitted action as `viewer` may see it: whole for its author; others
-/// see only its `kind` (what it revealed is in the redacted events).
+/// see `{"kind": "redacted", "of": <its kind>}` (what it revealed is in the
+/// redacted events).
 pub fn redact_action(action: Option<&Value>, actor: Option<Seat>, viewer: Viewer) -> Option<Value> {
     let action = action?;
     match actor {
         Some(seat) if viewer.is(seat) => Some(action.clone()),
-        _ => {
-            Some(serde_json::json!({ "kind": action.get("kind").cloned().unwrap_or(Value::Null) }))
-        }
+        _ => Some(serde_json::json!({
+            "kind": REDACTED_ACTION,
+            "of": action.get("kind").cloned().unwrap_or(Value::Null),
+        })),
     }
 }
 

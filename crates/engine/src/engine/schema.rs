@@ -39,6 +39,8 @@ pub struct GameSchemas {
     /// A step's action as shown: whole to its author, its `kind` only to
     /// anyone else.
     pub shown_action: String,
+    /// The `kind` of each of its actions.
+    pub action_kinds: Vec<String>,
     /// Every schema the above name, by name.
     pub components: Vec<(String, RefOr<Schema>)>,
 }
@@ -125,25 +127,32 @@ pub fn of<G: Rules>() -> GameSchemas {
                 else as the bundle's viewer may see it.",
         ),
     ));
-    let action_kind = format!("{}ActionKind", G::SCHEMA_PREFIX);
+    let redacted_action = format!("{}RedactedAction", G::SCHEMA_PREFIX);
     let shown_action = format!("{}ShownAction", G::SCHEMA_PREFIX);
+    // Flattened by the server's document into one union discriminated by
+    // `kind`: the action's own variants and `redacted`.
     components.push((
         shown_action.clone(),
-        any_of(
-            &[&action, &action_kind],
-            "A step's action: whole to its author, its kind only to anyone else.",
-        ),
+        from_json(json!({
+            "oneOf": [
+                {"$ref": format!("#/components/schemas/{action}")},
+                {"$ref": format!("#/components/schemas/{redacted_action}")}
+            ],
+            "description": "A step's action: whole to its author; anyone else sees only its kind."
+        })),
     ));
     components.push((
-        action_kind,
+        redacted_action,
         from_json(json!({
             "type": "object",
-            "description": "An action as seen by anyone but its author: its kind only \
-                (what it revealed is in the step's events).",
-            "required": ["kind"],
+            "description": "An action as seen by anyone but its author: only which kind of \
+                action it was (what it revealed is in the step's events).",
+            "required": ["kind", "of"],
             "properties": {
-                "kind": {"type": "string", "enum": action_kinds(&G::Action::schema())}
-            }
+                "kind": {"type": "string", "enum": [super::REDACTED_ACTION]},
+                "of": {"type": "string", "enum": action_kinds(&G::Action::schema())}
+            },
+            "additionalProperties": false
         })),
     ));
     GameSchemas {
@@ -158,6 +167,7 @@ pub fn of<G: Rules>() -> GameSchemas {
         legal,
         bundle_event,
         shown_action,
+        action_kinds: action_kinds(&G::Action::schema()),
         components,
     }
 }
@@ -359,3 +369,47 @@ impl utoipa::PartialSchema for GameId {
 }
 
 impl ToSchema for GameId {}
+
+/// An example of each kind of action of game `id`, as a client sends it
+/// (the document's named examples; validated against the action schemas
+/// by the document's lint).
+pub fn action_examples(id: &str) -> Vec<(&'static str, Value)> {
+    match id {
+        "shake-it-meerkat" => vec![
+            (
+                "play",
+                json!({"kind": "play", "cards": [3, 9], "rank": "4"}),
+            ),
+            ("pass", json!({"kind": "pass"})),
+            ("challenge", json!({"kind": "challenge"})),
+        ],
+        "woof-meow-biscuits" => vec![("play", json!({"kind": "play", "card": 17}))],
+        _ => Vec::new(),
+    }
+}
+
+/// The kind of an action of any registered game, as an enum.
+pub struct ActionKind;
+
+impl utoipa::PartialSchema for ActionKind {
+    fn schema() -> RefOr<Schema> {
+        let games = super::game_schemas();
+        let mut kinds: Vec<&str> = games
+            .iter()
+            .flat_map(|g| g.action_kinds.iter().map(String::as_str))
+            .collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        let each: Vec<String> = games
+            .iter()
+            .map(|g| format!("{}: {}", g.id, g.action_kinds.join(", ")))
+            .collect();
+        from_json(json!({
+            "type": "string",
+            "enum": kinds,
+            "description": format!("The kind of a game's action ({}).", each.join("; "))
+        }))
+    }
+}
+
+impl ToSchema for ActionKind {}

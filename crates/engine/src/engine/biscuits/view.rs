@@ -97,10 +97,12 @@ pub struct MarkersLeft {
 #[cfg_attr(feature = "openapi", schema(as = BiscuitsSeatScore))]
 pub struct SeatScore {
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub biscuits: Option<u32>,
     pub score: i64,
     pub seat: Seat,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub warnings: Option<u32>,
 }
 
@@ -113,9 +115,11 @@ pub struct BiscuitsView {
     /// In the order discarded.
     pub discard: Vec<VisibleCard>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub end: Option<GameEnd>,
     pub finished: bool,
     /// The viewer's own hand, sorted by id; `null` for a spectator.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub hand: Option<Vec<VisibleCard>>,
     /// Every seat's number of cards, by seat.
     pub hand_sizes: Vec<u32>,
@@ -123,14 +127,17 @@ pub struct BiscuitsView {
     pub last_round: u32,
     /// Basic only.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub markers_left: Option<MarkersLeft>,
     pub round: u32,
     pub scores: Vec<SeatScore>,
     /// The viewing seat; `null` for a spectator.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub seat: Option<Seat>,
     pub starting_seat: Seat,
     pub table: TableView,
     /// `null` once the game is over.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub to_move: Option<Seat>,
     pub variant: Variant,
     /// Empty until the game is over.
@@ -172,6 +179,7 @@ pub enum SeenEvent {
         round: u32,
         starting_seat: Seat,
         /// The viewer's own hand; `null` for a spectator.
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         hand: Option<Vec<VisibleCard>>,
         hand_sizes: Vec<u32>,
         deck_size: u32,
@@ -179,6 +187,7 @@ pub enum SeenEvent {
     CardDrawn {
         seat: Seat,
         /// `null` unless the viewer drew it.
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         card: Option<VisibleCard>,
     },
     CardPlayed {

@@ -287,6 +287,7 @@ impl Serialize for Back {
 #[cfg_attr(feature = "openapi", schema(as = MeerkatCard))]
 pub struct CardView {
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub back: Option<Back>,
     pub face: Face,
     #[cfg_attr(feature = "openapi", schema(value_type = CardIdSchema))]

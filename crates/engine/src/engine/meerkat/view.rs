@@ -15,9 +15,11 @@ use crate::engine::{Seat, Viewer};
 #[cfg_attr(feature = "openapi", schema(as = MeerkatFaceDown))]
 pub struct FaceDown {
     /// `null` when the `card_backs` option is `hidden`.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub backs: Option<Vec<Back>>,
     /// Only for the viewer who holds or laid them.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub cards: Option<Vec<CardView>>,
     pub count: usize,
 }
@@ -56,6 +58,7 @@ pub struct BoardView {
 pub struct PileView {
     pub size: usize,
     /// The back of the top card (it lies face down in plain sight).
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub top_back: Option<Back>,
 }
 
@@ -72,12 +75,14 @@ impl PileView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MeerkatView {
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub board: Option<BoardView>,
     pub card_backs: CardBacks,
     /// Revealed cards, public, in the order they were discarded.
     pub discard: Vec<CardView>,
     pub finished: bool,
     /// The viewer's own hand (faces), `null` for a spectator.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub hand: Option<Vec<CardView>>,
     /// The events of the last action, as this viewer may see them.
     pub last_events: Vec<SeenEvent>,
@@ -88,6 +93,7 @@ pub struct MeerkatView {
     /// Every seat: hand size and backs (faces only in `hand` above).
     pub seats: Vec<SeatView>,
     /// `null` once the game is over.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub to_move: Option<Seat>,
 }
 

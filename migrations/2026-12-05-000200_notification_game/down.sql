@@ -1,0 +1,1 @@
+UPDATE notifications SET body = body - 'game';
