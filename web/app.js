@@ -569,13 +569,11 @@ function signalTurn(game) {
 
 // -------------------------------------------------------------- move log
 
-/** Who acted in a step, in plain words, with who played it when the seat did not. */
-function actorWords(step, names, you) {
-  if (step.actor_seat === null || step.actor_seat === undefined) return "The deal";
-  const who = step.actor_seat === you ? "You" : names[step.actor_seat];
-  if (step.played_by === "clock") return `${who} (time ran out: the clock played)`;
-  if (step.played_by === "resigned") return `${who} (resigned: the referee played)`;
-  return who;
+/** Who played a step for its seat, when the seat did not. */
+function playedByWords(step) {
+  if (step.played_by === "clock") return " (time ran out: the clock played)";
+  if (step.played_by === "resigned") return " (resigned: the referee played)";
+  return "";
 }
 
 /** An action's kind, whether shown whole, as its kind only, or redacted. */
@@ -590,14 +588,17 @@ function logEntry(step, names, you) {
   const kind = actionKind(step.action);
   const events = step.events.map((e) => describeEvent(e, names));
   const time = new Date(step.at).toLocaleTimeString();
+  const deal = step.actor_seat === null || step.actor_seat === undefined;
+  // Each event names who acted, so the actor is not repeated before them.
+  const words = events.length ? events.join("; ") : `${names[step.actor_seat]}: ${kind}`;
   return h(
     "li",
     { "data-seq": step.seq, class: step.actor_seat === you && you !== null ? "mine" : null },
     h("span", { class: "seq" }, `${step.seq}.`),
     " ",
-    h("strong", {}, actorWords(step, names, you)),
-    kind && !events.length ? ` ${kind}` : "",
-    events.length ? `: ${events.join("; ")}` : "",
+    deal ? h("strong", {}, "The deal: ") : "",
+    words,
+    h("em", {}, playedByWords(step)),
     " ",
     h("time", { datetime: step.at, class: "hint" }, time),
   );

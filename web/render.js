@@ -307,7 +307,7 @@ export function describeEvent(event, names, cardName) {
     case "card_played":
       return `${who(event.seat)} played ${cardText(event.card, cardName) ?? "a card"}`;
     case "cat_caught":
-      return `The cat${one(event.card)} of ${who(event.seat)} was caught under a bone`;
+      return `${who(event.seat) === "You" ? "Your" : `${who(event.seat)}'s`} cat${one(event.card)} was caught under a bone`;
     case "direction_reversed":
       return `The direction of play reversed${event.direction ? ` (${event.direction})` : ""}`;
     case "bone_in_force":

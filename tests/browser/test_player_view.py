@@ -98,18 +98,23 @@ def test_the_move_log_names_the_cards_the_viewer_may_see_and_survives_a_reload(p
         before = page.table_state()["version"]
         page.click(f'#hand button.card[data-card="{page.table_state()["enabled"][0]}"]')
         page.wait(lambda: page.table_state()["version"] > before, "the move did not show")
+    # On turn again (or over), nothing moves while the log is read.
+    page.wait(lambda: page.table_state()["enabled"] or page.table_state()["finished"], "never on turn again")
     game = api.game(token, game_id)
     me = game["you"]["seat"]
     events = api.call("GET", f"/v1/games/{game_id}/events?limit=500", token)["events"]
+    assert events[-1]["seq"] == game["version"]
 
     def check_log():
         page.wait(
             lambda: page.present(f'#move-log li[data-seq="{events[-1]["seq"]}"]'),
             "the log did not reach the last step",
         )
-        items = page.all("#move-log li")
-        assert [int(li.get_attribute("data-seq")) for li in items] == [e["seq"] for e in reversed(events)]
-        texts = {int(li.get_attribute("data-seq")): li.text for li in items}
+        items = page.driver.execute_script(
+            "return [...document.querySelectorAll('#move-log li')].map((li) => [Number(li.dataset.seq), li.innerText])"
+        )
+        assert [seq for seq, _ in items] == [e["seq"] for e in reversed(events)]
+        texts = dict(items)
         last = events[-6:]
         named_hidden = 0
         for step in last:
