@@ -773,7 +773,8 @@ async function gamePage(id) {
   const error = h("p", { class: "error", role: "alert", id: "move-error" });
   const over = h("div", { id: "game-over-box" });
   const table = h("div", { id: "table" });
-  const logList = h("ol", { class: "log", id: "move-log", reversed: true });
+  // It scrolls: focusable, so the keyboard scrolls it too.
+  const logList = h("ol", { class: "log", id: "move-log", reversed: true, tabindex: 0, "aria-labelledby": "log-title" });
   const logPanel = h("section", { class: "panel log-panel", id: "log-panel", "aria-labelledby": "log-title" },
     h("h2", { id: "log-title" }, "Moves"), logList);
   const handBar = h("div", { class: "hand-bar", id: "hand-bar" });

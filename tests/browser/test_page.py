@@ -127,6 +127,7 @@ def test_a_seat_plays_a_whole_biscuits_game_by_clicks(page, api):
         assert page.present(control), control
     assert page.find("#share-url").get_attribute("value").endswith(f"#/game/{game_id}")
     page.screenshot("game-over")
+    assert page.accessibility_problems() == []
     # The rematch: the page's seat asks, the bot takes its old seat again.
     page.click("#rematch")
     page.wait(lambda: game_id not in page.driver.current_url, "the rematch did not open")

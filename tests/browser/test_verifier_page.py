@@ -43,6 +43,7 @@ def test_the_verifier_refuses_a_swapped_outcome(page, api):
     assert "✓ checked" in field(page, "steps")
     assert page.all("#verdict.verified") == []
     page.screenshot("replay-refused-outcome")
+    assert page.accessibility_problems() == []
     assert page.errors() == []
 
 
