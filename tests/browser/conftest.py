@@ -236,10 +236,10 @@ class Page:
             if v["impact"] in ("serious", "critical")
         ]
 
-    def screenshot(self, name):
-        os.makedirs(SCREENSHOTS, exist_ok=True)
+    def screenshot(self, name, directory=SCREENSHOTS):
+        os.makedirs(directory, exist_ok=True)
         self.driver.execute_script("window.scrollTo(0, 0)")
-        self.driver.save_screenshot(os.path.join(SCREENSHOTS, f"{name}.png"))
+        self.driver.save_screenshot(os.path.join(directory, f"{name}.png"))
 
     def errors(self, refused_requests_expected=False):
         """Errors the page logged to its console (a failed module load, an
@@ -290,7 +290,8 @@ def pytest_runtest_makereport(item, call):
     page = item.funcargs.get("page") if report.when == "call" else None
     if report.failed and page is not None:
         try:
-            page.screenshot(f"FAILED-{item.name}")
+            # Never among the docs' screenshots.
+            page.screenshot(f"FAILED-{item.name}", os.path.join(os.environ.get("CARGO_TARGET_DIR", "target"), "screenshots"))
             text = page.driver.execute_script("return document.body.innerText")
             logs = page.driver.get_log("browser")
             report.sections.append(("page", f"{page.driver.current_url}\n{text[:3000]}\n{logs}"))
