@@ -262,10 +262,9 @@ async function lobbyPage() {
   const showMine = async () => {
     try {
       const page = await call("GET", "/v1/players/me/games?limit=30", { signal });
-      const order = { active: 0, open: 1, finished: 2, aborted: 3 };
-      const games = page.games
-        .filter((g) => g.status !== "aborted")
-        .sort((a, b) => order[a.status] - order[b.status] || Number(b.you && a.turn?.seat === a.you?.seat) - Number(a.you && b.turn?.seat === b.you?.seat));
+      const yourTurn = (g) => g.status === "active" && g.turn?.seat === g.you?.seat;
+      const rank = (g) => (yourTurn(g) ? 0 : { active: 1, open: 2, finished: 3 }[g.status]);
+      const games = page.games.filter((g) => g.status !== "aborted").sort((a, b) => rank(a) - rank(b));
       if (!signal.aborted) mine.replaceChildren(await gameList(games, { mine: true }));
     } catch (error) {
       if (!signal.aborted) mine.replaceChildren(h("p", { class: "error" }, explain(error)));
@@ -628,7 +627,7 @@ function moveLog(id, signal) {
 }
 
 /** The rounds of a finished game: per seat, what each round added, and the totals. */
-function roundRows(game, steps) {
+function roundRows(steps) {
   const rows = [];
   let before = null;
   for (const step of steps) {
@@ -656,8 +655,7 @@ function gameOverPanel(game, you, steps, controls) {
   const names = seatNames(game);
   const outcome = game.outcome;
   const meerkat = game.game === MEERKAT;
-  const scoreWord = meerkat ? "Penalty" : "Score";
-  const rows = roundRows(game, steps);
+  const rows = roundRows(steps);
   const headline = resultWords(game, you);
   const table = h(
     "table",
@@ -669,7 +667,7 @@ function gameOverPanel(game, you, steps, controls) {
       {},
       rows.map((row) =>
         h("tr", {}, h("th", { scope: "row" }, `${row.round}${row.early ? " (ended early)" : ""}`),
-          row.added.map((v, k) => h("td", {}, `${v >= 0 && !meerkat ? "+" : meerkat ? "+" : ""}${v} (${row.totals[k]})`))),
+          row.added.map((v, k) => h("td", {}, `${v >= 0 ? "+" : ""}${v} (${row.totals[k]})`))),
       ),
       h("tr", { class: "total" }, h("th", { scope: "row" }, "Total"),
         outcome.scores.map((v, k) => h("td", {}, h("strong", {}, String(v)), outcome.winners.includes(k) ? " ★ won" : ""))),
