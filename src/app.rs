@@ -140,6 +140,7 @@ impl Builder<'_> {
             state.referee.clone(),
             state.hub.clone(),
         ));
+        actix_web::rt::spawn(crate::workers::ratings::run(state.referee.clone()));
         Ok(Application { state })
     }
 }

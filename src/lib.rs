@@ -14,4 +14,4 @@ pub mod metrics;
 pub mod store;
 pub mod workers;
 
-pub use referee_engine::{audit, bots, catalog, engine, fairness, human, lowerhex};
+pub use referee_engine::{audit, bots, catalog, engine, fairness, human, lowerhex, ratings};

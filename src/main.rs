@@ -55,9 +55,20 @@ enum Command {
         #[arg(long = "prefix")]
         prefixes: Vec<std::path::PathBuf>,
     },
+    /// Ratings of rated games (docs/RATINGS.md).
+    #[command(subcommand)]
+    Ratings(RatingsCommand),
     /// GET the server's /readyz (REFEREE_BIND, or --url): exit 0 on 200,
     /// 1 otherwise. For container health checks; needs no curl.
     Healthcheck(HealthcheckConfig),
+}
+
+#[derive(Subcommand)]
+enum RatingsCommand {
+    /// Recompute every rating change from the rated games' audit bundles,
+    /// in the order applied, and compare each with the stored figures bit
+    /// for bit; exit 1 at the first difference.
+    Verify(DatabaseConfig),
 }
 
 fn main() -> ExitCode {
@@ -80,6 +91,7 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Verify { file, prefixes } => verify(&file, &prefixes),
+        Command::Ratings(RatingsCommand::Verify(config)) => verify_ratings(&config),
         Command::Healthcheck(config) => {
             let url = config
                 .url
@@ -101,6 +113,22 @@ fn migrate(config: &DatabaseConfig) -> Result<(), referee::store::BoxError> {
     let applied = referee::store::run_migrations(&config.database_url)?;
     println!("{} migration(s) applied", applied.len());
     Ok(())
+}
+
+fn verify_ratings(config: &DatabaseConfig) -> Result<(), referee::store::BoxError> {
+    use diesel_async::AsyncConnection;
+    actix_web::rt::System::new().block_on(async {
+        let mut conn = diesel_async::AsyncPgConnection::establish(&config.database_url).await?;
+        let verified =
+            referee::game::ratings::verify_all(&mut conn, &mut |line| println!("ok: {line}"))
+                .await
+                .map_err(|e| format!("FAILED: {e}"))?;
+        println!(
+            "ratings verified: {} rated games, {} changes, {} current ratings, bit for bit",
+            verified.games, verified.changes, verified.ratings
+        );
+        Ok(())
+    })
 }
 
 fn read_bundle(path: &std::path::Path) -> Result<referee::audit::Bundle, referee::store::BoxError> {

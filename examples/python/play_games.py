@@ -51,7 +51,9 @@ from referee_client.models import (
     BiscuitsCreateGameGame,
     BiscuitsGameDto,
     BiscuitsMoveRequest,
+    BiscuitsMoveRequestGame,
     BiscuitsMoveResponse,
+    BiscuitsRedactedAction,
     BiscuitsOptions,
     CreatePlayer,
     GamePage,
@@ -68,7 +70,9 @@ from referee_client.models import (
     MeerkatCreateGameGame,
     MeerkatGameDto,
     MeerkatMoveRequest,
+    MeerkatMoveRequestGame,
     MeerkatMoveResponse,
+    MeerkatRedactedAction,
     MeerkatOptions,
     NotificationEventGameFinished,
     NotificationEventYourTurn,
@@ -76,9 +80,16 @@ from referee_client.models import (
     ApiKeyCreated,
     DeliveryPage,
     DeliveryStatus,
+    GetGameResponse404,
+    GetGameResponse404Code,
+    JoinGameResponse404,
+    JoinGameResponse404Code,
+    MyGamesResponse401,
+    MyGamesResponse401Code,
     PlayedBy,
-    Problem,
     PutWebhook,
+    SubmitMoveResponse409,
+    SubmitMoveResponse409Code,
     TokenRequest,
     TokenResponse,
     Variant,
@@ -95,7 +106,7 @@ rng = random.Random(7)
 def ok(response, *types):
     """The parsed body of a successful answer, checked to be one of `types`."""
     parsed = response.parsed
-    if isinstance(parsed, Problem) or response.status_code >= 400:
+    if response.status_code >= 400:
         raise SystemExit(f"unexpected {response.status_code}: {response.content!r}")
     assert parsed is not None, "the answer parsed into a model"
     if types:
@@ -170,6 +181,13 @@ def biscuits_move(game: BiscuitsGameDto):
     return BiscuitsActionPlay(kind=BiscuitsActionPlayKind.PLAY, card=rng.choice(game.legal_actions.cards).id)
 
 
+def move_request(view):
+    """A legal move for the seat on turn in `view`, tagged with its game."""
+    if isinstance(view, MeerkatGameDto):
+        return MeerkatMoveRequest(game=MeerkatMoveRequestGame.SHAKE_IT_MEERKAT, expected_version=view.version, action=meerkat_move(view))
+    return BiscuitsMoveRequest(game=BiscuitsMoveRequestGame.WOOF_MEOW_BISCUITS, expected_version=view.version, action=biscuits_move(view))
+
+
 def play(title, request, players):
     """Creates the game with the first player, lets the others join from the
     lobby, plays it to the end, then reads its events and its audit."""
@@ -186,19 +204,15 @@ def play(title, request, players):
         if views[0].status == GameStatus.FINISHED:
             break
         (on_turn, view), = [(p, v) for p, v in zip(players, views) if v.legal_actions]
-        if isinstance(view, MeerkatGameDto):
-            body = MeerkatMoveRequest(expected_version=view.version, action=meerkat_move(view))
-            answer_type = MeerkatMoveResponse
-        else:
-            body = BiscuitsMoveRequest(expected_version=view.version, action=biscuits_move(view))
-            answer_type = BiscuitsMoveResponse
-        answer = submit_move.sync_detailed(game.id, client=on_turn, body=body, idempotency_key=f"move-{view.version}")
-        ok(answer, answer_type)
+        body = move_request(view)
+        answer_type = MeerkatMoveResponse if isinstance(view, MeerkatGameDto) else BiscuitsMoveResponse
+        answer = ok(submit_move.sync_detailed(game.id, client=on_turn, body=body, idempotency_key=f"move-{view.version}"), answer_type)
+        assert answer.game.value == view.game.value and answer.state.version == answer.version == view.version + 1
         moves += 1
         if moves == 1:
             # The same move again, without the key: the version has moved on.
             stale = submit_move.sync_detailed(game.id, client=on_turn, body=body).parsed
-            assert isinstance(stale, Problem) and stale.code == "version_conflict", stale
+            assert isinstance(stale, SubmitMoveResponse409) and stale.code == SubmitMoveResponse409Code.VERSION_CONFLICT, stale
             assert stale.current_version == view.version + 1
 
     final = views[0]
@@ -220,6 +234,9 @@ def play(title, request, players):
         steps += page.events
         after = page.next_after
     assert len(steps) == final.version, "one step per version"
+    # Others' actions may be shown redacted (what was played, not the cards); the creator's own never are.
+    redacted = [step for step in steps if isinstance(step.action, (MeerkatRedactedAction, BiscuitsRedactedAction))]
+    assert all(step.actor_seat != final.you.seat for step in redacted), "a seat sees its own actions in full"
 
     # What the creator was told, typed: its turns and the end.
     told, after = [], 0
@@ -243,7 +260,7 @@ def play(title, request, players):
     os.unlink(saved.name)
 
     print(
-        f"{title}: {moves} moves, {len(steps)} steps, scores {final.outcome.scores}, "
+        f"{title}: {moves} moves, {len(steps)} steps ({len(redacted)} shown redacted), scores {final.outcome.scores}, "
         f"winners {final.outcome.winners}; audit bundle verified"
     )
 
@@ -265,8 +282,7 @@ def play_against_a_resigned_seat(alice, bob):
         if view.status == GameStatus.FINISHED:
             break
         if view.legal_actions:
-            body = BiscuitsMoveRequest(expected_version=view.version, action=biscuits_move(view))
-            ok(submit_move.sync_detailed(game.id, client=alice, body=body))
+            ok(submit_move.sync_detailed(game.id, client=alice, body=move_request(view)), BiscuitsMoveResponse)
         else:
             # The referee plays Bob's turn at once: wait for it.
             ok(list_events.sync_detailed(game.id, client=alice, after=view.version, wait=5))
@@ -320,14 +336,14 @@ def play_a_private_table(alice, bob, carol):
     code = game.invite_code
     assert game.visibility == Visibility.PRIVATE and code, "the code, once"
     hidden = get_game.sync_detailed(game.id, client=carol).parsed
-    assert isinstance(hidden, Problem) and hidden.code == "game_not_found", hidden
+    assert isinstance(hidden, GetGameResponse404) and hidden.code == GetGameResponse404Code.GAME_NOT_FOUND, hidden
     # Carol invited, then not: the code is how she gets in.
     ok(invite_player.sync_detailed(game.id, client=alice, body=InviteRequest(player_id=player_id(carol))), BiscuitsGameDto)
     assert revoke_invitation.sync_detailed(game.id, player_id(carol), client=alice).status_code == 204
     renewed = ok(make_invite_code.sync_detailed(game.id, client=alice), BiscuitsGameDto)
     assert renewed.invite_code != code
     stale = join_game.sync_detailed(game.id, client=carol, body=JoinGame(invite_code=code)).parsed
-    assert isinstance(stale, Problem) and stale.code == "game_not_found", stale
+    assert isinstance(stale, JoinGameResponse404) and stale.code == JoinGameResponse404Code.GAME_NOT_FOUND, stale
     joined = ok(join_game.sync_detailed(game.id, client=carol, body=JoinGame(invite_code=renewed.invite_code)), BiscuitsGameDto)
     assert joined.you.seat == 2, "seat 1 is kept for Bob"
     assert revoke_invite_code.sync_detailed(game.id, client=alice).status_code == 204
@@ -338,8 +354,7 @@ def play_a_private_table(alice, bob, carol):
         if views[0].status == GameStatus.FINISHED:
             break
         (on_turn, view), = [(p, v) for p, v in zip(players, views) if v.legal_actions]
-        body = BiscuitsMoveRequest(expected_version=view.version, action=biscuits_move(view))
-        ok(submit_move.sync_detailed(game.id, client=on_turn, body=body), BiscuitsMoveResponse)
+        ok(submit_move.sync_detailed(game.id, client=on_turn, body=move_request(view)), BiscuitsMoveResponse)
     again = ok(rematch.sync_detailed(game.id, client=bob), BiscuitsGameDto)
     assert again.rematch_of == game.id and again.visibility == Visibility.PRIVATE
     assert sorted((i.player_id, i.seat) for i in again.invitations) == sorted([(player_id(alice), 0), (player_id(carol), 2)])
@@ -356,11 +371,7 @@ def play_my_turns(player, game_id, dto):
         if view.status == GameStatus.FINISHED:
             return moves
         if view.legal_actions:
-            if isinstance(view, MeerkatGameDto):
-                body = MeerkatMoveRequest(expected_version=view.version, action=meerkat_move(view))
-            else:
-                body = BiscuitsMoveRequest(expected_version=view.version, action=biscuits_move(view))
-            ok(submit_move.sync_detailed(game_id, client=player, body=body))
+            ok(submit_move.sync_detailed(game_id, client=player, body=move_request(view)), MeerkatMoveResponse, BiscuitsMoveResponse)
             moves += 1
         else:
             ok(list_events.sync_detailed(game_id, client=player, after=view.version, wait=5))
@@ -423,8 +434,8 @@ def revoke_and_renew(player, key):
     (401 token_revoked), and the api_key gets a new one that works."""
     assert revoke_tokens.sync_detailed(client=player).status_code == 204
     refused = my_games.sync_detailed(client=player)
-    assert refused.status_code == 401 and isinstance(refused.parsed, Problem), refused
-    assert refused.parsed.code == "token_revoked", refused.parsed
+    assert refused.status_code == 401 and isinstance(refused.parsed, MyGamesResponse401), refused
+    assert refused.parsed.code == MyGamesResponse401Code.TOKEN_REVOKED, refused.parsed
     fresh = ok(create_token.sync_detailed(client=Client(BASE_URL, httpx_args=polite()), body=key), TokenResponse)
     renewed = AuthenticatedClient(BASE_URL, httpx_args=polite(), token=fresh.token)
     ok(my_games.sync_detailed(client=renewed), GamePage)

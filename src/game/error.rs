@@ -91,6 +91,7 @@ problem_codes! {
     InvalidJoin => "invalid_join",
     UnknownBot => "unknown_bot",
     TooManyBots => "too_many_bots",
+    UnratableGame => "unratable_game",
     InvalidSpectators => "invalid_spectators",
     InvalidInvitation => "invalid_invitation",
     InvitedPlayerNotFound => "invited_player_not_found",

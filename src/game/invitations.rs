@@ -258,5 +258,6 @@ fn rematch_of(old: &LoadedGame, player: Uuid) -> Result<store::models::NewGame, 
         row.spectators,
         None,
         Some(row.id),
+        row.rated,
     )
 }

@@ -2,11 +2,13 @@
 //! the engine and below the HTTP layer and the workers, which call it. It
 //! knows nothing of HTTP.
 
+pub mod audit;
 pub mod caller;
 pub mod error;
 pub mod invitations;
 pub mod loaded;
 pub mod notify;
+pub mod ratings;
 pub mod read;
 pub mod step;
 pub mod table;

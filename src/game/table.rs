@@ -95,6 +95,7 @@ pub fn new_game(
     spectators: Spectators,
     invite_code_hash: Option<Vec<u8>>,
     rematch_of: Option<Uuid>,
+    rated: bool,
 ) -> Result<NewGame, Error> {
     let mut server_seed = [0u8; 32];
     getrandom::fill(&mut server_seed).map_err(Error::internal)?;
@@ -112,6 +113,7 @@ pub fn new_game(
         spectators,
         invite_code_hash,
         rematch_of,
+        rated,
     })
 }
 
@@ -334,6 +336,12 @@ pub async fn seat_bot(
         .await?
         .ok_or_else(Error::game_not_found)?;
     check_bot(&game.game, bot)?;
+    if game.rated {
+        return Err(Error::refused(
+            ProblemCode::UnratableGame,
+            "a rated game is played by people only: no bot may take a seat",
+        ));
+    }
     if game.status != GameStatus::Open {
         return Err(Error::conflict(
             ProblemCode::GameNotOpen,

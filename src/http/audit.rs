@@ -7,12 +7,13 @@ use uuid::Uuid;
 use super::auth::Caller;
 use super::error::{ApiError, Problem, ProblemCode};
 use super::AppState;
-use crate::audit::{self, Bundle, BundleHead, BundleView, Step};
-use crate::engine::{AnyGame, Seat, Viewer};
+use crate::audit::{self, Bundle, BundleHead, BundleView};
+use crate::engine::{AnyGame, Viewer};
+use crate::game::audit::step_of;
 use crate::game::read::load;
 use crate::game::table::audit_header;
 use crate::store;
-use crate::store::models::{GameStatus, StepRow};
+use crate::store::models::GameStatus;
 
 /// Steps read, redacted and sent at a time: the audit's memory is this many
 /// steps, whatever the game's length.
@@ -173,24 +174,4 @@ impl Chunks {
             }),
         ))
     }
-}
-
-/// A stored row as the audit reads it.
-fn step_of(row: &StepRow) -> Result<Step, ApiError> {
-    Ok(Step {
-        played_by: row.played_by,
-        seq: u64::try_from(row.seq).map_err(ApiError::internal)?,
-        at: row.created_at,
-        actor_seat: row
-            .actor_seat
-            .map(Seat::try_from)
-            .transpose()
-            .map_err(ApiError::internal)?,
-        action: row.action.clone(),
-        events: match &row.events {
-            serde_json::Value::Array(events) => events.clone(),
-            _ => return Err(ApiError::internal("stored events are not an array")),
-        },
-        hash: row.hash.clone(),
-    })
 }

@@ -116,6 +116,11 @@ pub struct CreateGame {
     /// answer's `invite_code`).
     #[serde(default)]
     pub invite_code: Option<bool>,
+    /// Rate the game (docs/RATINGS.md): when it finishes, its players'
+    /// ratings change. Only for a public or unlisted game without bots
+    /// (else `422 unratable_game`). Default false.
+    #[serde(default)]
+    pub rated: Option<bool>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -150,7 +155,8 @@ pub struct MoveRequest {
     pub game: String,
     /// The version the move was decided on; a stale one is refused (409).
     pub expected_version: i64,
-    /// The game's action, e.g. `{"kind": "play", "cards": [3, 9], "rank": "4"}`.
+    /// The game's action: one of its kinds (the request's named examples
+    /// show each of each game).
     #[schema(value_type = AnyAction)]
     pub action: Value,
 }
@@ -239,6 +245,8 @@ pub struct GameDto {
     pub visibility: Visibility,
     /// Who may read it besides its seated and invited players.
     pub spectators: Spectators,
+    /// Its finish changes its players' ratings (docs/RATINGS.md).
+    pub rated: bool,
     /// The players invited and not seated yet (shown to the game's players
     /// only; empty for anyone else).
     pub invitations: Vec<InvitationDto>,
@@ -384,6 +392,7 @@ impl LoadedGame {
             turn_deadline: row.turn_deadline,
             visibility: row.visibility,
             spectators: row.spectators,
+            rated: row.rated,
             invitations: if self.is_participant(player) {
                 self.invitations
                     .iter()
@@ -520,8 +529,8 @@ mod tests {
     use crate::engine::{Outcome, Ranking, Seat};
     use chrono::TimeZone;
 
-    const FULL: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"finished","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[{"seat":0,"player_id":"01234567-89ab-cdef-0123-456789abcdef","name":"Ann \"the\" \\ dog\n","client_seed":"00ff","away":false,"resigned":false},{"seat":1,"player_id":"01234567-89ab-cdef-0123-456789abcdee","name":"Zoë 🐕","client_seed":null,"away":true,"resigned":false,"bot":"random"},{"seat":2,"player_id":"01234567-89ab-cdef-0123-456789abcded","name":"\u0001\u001f","client_seed":"00ff00ff00ff","away":false,"resigned":true}],"version":1234567,"turn":{"seat":2},"turn_time":86400,"turn_deadline":"2026-12-03T12:04:16.123456Z","visibility":"private","spectators":"players","invitations":[{"player_id":"00000000-0000-0000-0000-000000000007","name":"In\tvited","seat":1},{"player_id":"00000000-0000-0000-0000-000000000008","name":"Any","seat":null}],"invite_code":"c0de","rematch_of":"00000000-0000-0000-0000-000000000002","rematch":"00000000-0000-0000-0000-000000000003","you":{"seat":0},"view":{"hand":[1,2,3]},"legal_actions":{"cards":[]},"outcome":{"finished":true,"scores":[3,1,3],"ranking":"highest_wins","winners":[0,2]},"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":"cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd","created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
-    const BARE: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"open","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[],"version":0,"turn":null,"turn_time":null,"turn_deadline":null,"visibility":"public","spectators":"anyone","invitations":[],"rematch_of":null,"rematch":null,"you":null,"view":null,"legal_actions":null,"outcome":null,"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":null,"created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
+    const FULL: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"finished","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[{"seat":0,"player_id":"01234567-89ab-cdef-0123-456789abcdef","name":"Ann \"the\" \\ dog\n","client_seed":"00ff","away":false,"resigned":false},{"seat":1,"player_id":"01234567-89ab-cdef-0123-456789abcdee","name":"Zoë 🐕","client_seed":null,"away":true,"resigned":false,"bot":"random"},{"seat":2,"player_id":"01234567-89ab-cdef-0123-456789abcded","name":"\u0001\u001f","client_seed":"00ff00ff00ff","away":false,"resigned":true}],"version":1234567,"turn":{"seat":2},"turn_time":86400,"turn_deadline":"2026-12-03T12:04:16.123456Z","visibility":"private","spectators":"players","rated":true,"invitations":[{"player_id":"00000000-0000-0000-0000-000000000007","name":"In\tvited","seat":1},{"player_id":"00000000-0000-0000-0000-000000000008","name":"Any","seat":null}],"invite_code":"c0de","rematch_of":"00000000-0000-0000-0000-000000000002","rematch":"00000000-0000-0000-0000-000000000003","you":{"seat":0},"view":{"hand":[1,2,3]},"legal_actions":{"cards":[]},"outcome":{"finished":true,"scores":[3,1,3],"ranking":"highest_wins","winners":[0,2]},"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":"cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd","created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
+    const BARE: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"open","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[],"version":0,"turn":null,"turn_time":null,"turn_deadline":null,"visibility":"public","spectators":"anyone","rated":true,"invitations":[],"rematch_of":null,"rematch":null,"you":null,"view":null,"legal_actions":null,"outcome":null,"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":null,"created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
 
     fn seat(n: Seat, name: &str, bot: Option<&str>) -> SeatDto {
         SeatDto {
@@ -562,6 +571,7 @@ mod tests {
             turn_deadline: Some(at + chrono::Duration::microseconds(123_456)),
             visibility: Visibility::Private,
             spectators: Spectators::Players,
+            rated: true,
             invitations: vec![
                 InvitationDto {
                     player_id: Uuid::from_u128(7),

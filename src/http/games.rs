@@ -40,7 +40,7 @@ fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
         (status = 400, description = "Malformed JSON or wrong types", body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`too_many_open_games`: the caller has the most open games a player may have", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`, `unknown_bot`, `too_many_bots`, `invalid_spectators`, `invalid_invitation`, `invited_player_not_found`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`, `unknown_bot`, `too_many_bots`, `invalid_spectators`, `invalid_invitation`, `invited_player_not_found`, `unratable_game` (a rated game with bots, or private)", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games")]
@@ -88,6 +88,19 @@ pub async fn create_game(
         (Visibility::Private, _) => Spectators::Players,
         (_, chosen) => chosen.unwrap_or(Spectators::Anyone),
     };
+    let rated = body.rated.unwrap_or(false);
+    if rated && visibility == Visibility::Private {
+        return Err(ApiError::unprocessable(
+            ProblemCode::UnratableGame,
+            "a private game cannot be rated: ratings are public",
+        ));
+    }
+    if rated && body.bots.as_ref().is_some_and(|bots| !bots.is_empty()) {
+        return Err(ApiError::unprocessable(
+            ProblemCode::UnratableGame,
+            "a rated game is played by people only: no bots",
+        ));
+    }
     let table_spec = TableSpec {
         creator: caller.player_id,
         seats,
@@ -119,6 +132,7 @@ pub async fn create_game(
         spectators,
         code.as_ref().map(|(_, hash)| hash.clone()),
         None,
+        rated,
     )?;
     let player = caller.player_id;
     let clock = state.clock.clone();
@@ -164,7 +178,7 @@ pub async fn create_game(
         (status = 404, description = "`game_not_found`: also a private game the caller takes no part in, whatever `invite_code` it sends once the game is no longer open", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_creator`: only the creator seats a bot", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`seat_taken`, `game_full`, `already_seated`, `game_not_open`, `too_many_open_games`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`seat_out_of_range`, `invalid_client_seed`, `invalid_join`, `unknown_bot`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "`seat_out_of_range`, `invalid_client_seed`, `invalid_join`, `unknown_bot`, `unratable_game` (a bot for a rated game)", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games/{id}/seats")]
@@ -284,7 +298,11 @@ pub async fn abort_game(
 /// ends).
 #[utoipa::path(
     tag = "games",
-    params(("id" = Uuid, Path, description = "Game id"), GameQuery),
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        GameQuery,
+        ("If-None-Match" = Option<String>, Header, description = "An `ETag` this answer had: 304 when it still has it (with `wait`, after waiting for a change)")
+    ),
     security(("bearer" = [])),
     responses(
         (status = 200, body = GameDto, headers(("ETag" = String, description = "Changes with the version and the viewer"))),
@@ -385,7 +403,10 @@ pub struct ListQuery {
 /// lobby that stays up to date without polling.
 #[utoipa::path(
     tag = "games",
-    params(ListQuery),
+    params(
+        ListQuery,
+        ("If-None-Match" = Option<String>, Header, description = "An `ETag` this answer had: 304 when it still has it (with `wait`, after waiting for a change)")
+    ),
     security(("bearer" = [])),
     responses(
         (status = 200, body = GamePage, headers(("ETag" = String, description = "Changes with the page's contents"))),

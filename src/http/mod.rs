@@ -21,6 +21,7 @@ pub mod openapi;
 pub mod page;
 pub mod paging;
 pub mod players;
+pub mod ratings;
 pub mod resign;
 pub mod routes;
 pub mod server;
@@ -134,6 +135,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(invitations::rematch)
                 .service(resign::resign)
                 .service(events::list_events)
+                .service(ratings::profile)
+                .service(ratings::rating_history)
+                .service(ratings::leaderboard)
                 .service(audit::audit_bundle),
         );
 }

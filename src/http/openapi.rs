@@ -39,6 +39,7 @@ use crate::engine::{
         (name = "moves", description = "Playing"),
         (name = "notifications", description = "Being told: long-poll and Server-Sent Events"),
         (name = "webhooks", description = "Being told by signed HTTP POSTs to your own server"),
+        (name = "ratings", description = "Profiles, ratings of rated games and leaderboards"),
         (name = "health", description = "Liveness, readiness and metrics")
     )
 )]
@@ -305,7 +306,11 @@ fn specialise_game_data(document: &mut Value, games: &[GameSchemas]) {
             let mut copy = schema.clone();
             rewrite_refs(&mut copy, game, &generic);
             if has_game_property(&copy) {
-                copy["properties"]["game"] = json!({"type": "string", "enum": [game.id]});
+                let mut tag = json!({"type": "string", "enum": [game.id]});
+                if let Some(description) = copy.pointer("/properties/game/description") {
+                    tag["description"] = description.clone();
+                }
+                copy["properties"]["game"] = tag;
             }
             // A body that names its seat count: the game's own range.
             for seats in ["seats", "seat_count"] {

@@ -64,6 +64,26 @@ pub fn parse_id_cursor(text: Option<&str>) -> Result<Option<i64>, ApiError> {
     .transpose()
 }
 
+/// A cursor in a leaderboard: `r<rank>.<player id>`.
+pub fn rank_cursor(rank: i64, player: Uuid) -> String {
+    format!("r{rank}.{}", player.simple())
+}
+
+pub fn parse_rank_cursor(text: Option<&str>) -> Result<Option<(i64, Uuid)>, ApiError> {
+    let Some(text) = text else { return Ok(None) };
+    let (rank, id) = text
+        .strip_prefix('r')
+        .and_then(|rest| rest.split_once('.'))
+        .ok_or_else(invalid_cursor)?;
+    let rank = rank
+        .parse::<i64>()
+        .ok()
+        .filter(|r| *r > 0)
+        .ok_or_else(invalid_cursor)?;
+    let id = Uuid::try_parse(id).map_err(|_| invalid_cursor())?;
+    Ok(Some((rank, id)))
+}
+
 /// Splits `limit + 1` rows read into the page and whether more follow.
 pub fn split<T>(mut rows: Vec<T>, limit: i64) -> (Vec<T>, bool) {
     let limit = usize::try_from(limit).unwrap_or(usize::MAX);

@@ -9,6 +9,7 @@ pub mod invitations;
 pub mod models;
 pub mod notifications;
 pub mod players;
+pub mod ratings;
 pub mod schema;
 pub mod settings;
 pub mod sql;

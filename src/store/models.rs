@@ -235,6 +235,8 @@ pub struct Game {
     pub rematch_of: Option<Uuid>,
     /// The rematch of this (finished) game.
     pub rematch: Option<Uuid>,
+    /// It changes its players' ratings when it finishes (docs/RATINGS.md).
+    pub rated: bool,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -253,6 +255,7 @@ pub struct NewGame {
     pub spectators: Spectators,
     pub invite_code_hash: Option<Vec<u8>>,
     pub rematch_of: Option<Uuid>,
+    pub rated: bool,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]

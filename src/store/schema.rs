@@ -63,6 +63,36 @@ diesel::table! {
         rematch_of -> Nullable<Uuid>,
         rematch -> Nullable<Uuid>,
         head_hash -> Nullable<Bytea>,
+        rated -> Bool,
+        rated_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    ratings (player_id, game) {
+        player_id -> Uuid,
+        game -> Text,
+        mu -> Float8,
+        sigma -> Float8,
+        games -> Int4,
+        wins -> Int4,
+        last_played -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    rating_changes (seq) {
+        seq -> Int8,
+        game_id -> Uuid,
+        player_id -> Uuid,
+        game -> Text,
+        seat -> Int2,
+        place -> Int2,
+        mu_before -> Float8,
+        sigma_before -> Float8,
+        mu_after -> Float8,
+        sigma_after -> Float8,
+        finished_at -> Timestamptz,
     }
 }
 
@@ -136,6 +166,9 @@ diesel::joinable!(game_seats -> players (player_id));
 diesel::joinable!(games -> players (created_by));
 diesel::joinable!(notifications -> players (player_id));
 diesel::joinable!(webhooks -> players (player_id));
+diesel::joinable!(ratings -> players (player_id));
+diesel::joinable!(rating_changes -> players (player_id));
+diesel::joinable!(rating_changes -> games (game_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     game_events,
@@ -144,6 +177,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     games,
     notifications,
     players,
+    rating_changes,
+    ratings,
     server_settings,
     webhook_deliveries,
     webhooks,

@@ -5,4 +5,5 @@
 pub mod bots;
 pub mod clock;
 pub mod hub;
+pub mod ratings;
 pub mod webhooks;

@@ -22,6 +22,7 @@ mod page;
 mod plans;
 mod play;
 mod problem_codes;
+mod ratings;
 mod real_server;
 mod schema;
 mod stored_values;

@@ -121,3 +121,18 @@ def test_waiting_for_a_turn_ends_when_the_opponent_moves_or_the_time_is_up(regis
     view = alice.wait_for_turn(game.id, timeout_secs=50)
     timer.join()
     assert view.legal_actions and view.version == 2, "Alice is on turn after Bob's move"
+
+
+def test_an_opponents_play_reads_back_redacted_and_the_authors_in_full(register):
+    alice, bob = register("alice"), register("bob")
+    game = alice.create_game(MEERKAT, seats=2, options={"rounds": 1, "starting_seat": 0})
+    bob.join(game.id)
+    answer = alice.play(game.id, meerkat_choice)  # the leader must play: face-down cards
+    assert isinstance(answer, models.MeerkatMoveResponse) and answer.game.value == MEERKAT
+    assert answer.state.version == answer.version and not answer.state.legal_actions, "Bob is on turn now"
+    seen_by_bob = bob.events(game.id)
+    assert isinstance(seen_by_bob, models.MeerkatEventsPage)
+    (hidden,) = [step.action for step in seen_by_bob.events if step.actor_seat == 0]
+    assert isinstance(hidden, models.MeerkatRedactedAction) and hidden.of.value == "play"
+    (shown,) = [step.action for step in alice.events(game.id).events if step.actor_seat == 0]
+    assert isinstance(shown, models.MeerkatActionPlay) and shown.cards

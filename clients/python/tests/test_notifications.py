@@ -17,8 +17,10 @@ def test_the_stream_yields_notifications_as_they_happen(register):
     told = queue.Queue()
 
     def listen():
-        for notification in alice.notifications():
-            told.put(notification)
+        for event in alice.stream():
+            assert isinstance(event, models.StreamEvent)
+            assert event.event.value == event.data.event.kind.value and event.id == str(event.data.cursor)
+            told.put(event.data)
 
     threading.Thread(target=listen, daemon=True).start()
     bob.join(game.id)  # after the stream is open or not: it starts from the beginning
@@ -26,7 +28,7 @@ def test_the_stream_yields_notifications_as_they_happen(register):
     while "your_turn" not in kinds:
         notification = told.get(timeout=30)
         assert isinstance(notification, models.Notification)
-        assert notification.event.game_id == game.id
+        assert notification.event.game_id == game.id and notification.event.game.value == BISCUITS
         kinds.append(notification.event.kind.value)
     assert "game_started" in kinds, kinds
     # One more, live: Bob's move tells Alice it is her turn again.

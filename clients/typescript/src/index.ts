@@ -11,10 +11,13 @@ export type BiscuitsGame = Schemas["BiscuitsGameDto"];
 export type Action = Schemas["MeerkatAction"] | Schemas["BiscuitsAction"];
 export type CreateGame = Schemas["CreateGame"];
 export type JoinGame = Schemas["JoinGame"];
+export type MoveRequest = Schemas["MoveRequest"];
 export type MoveResponse = Schemas["MoveResponse"];
 export type EventsPage = Schemas["EventsPage"];
 export type Bundle = Schemas["Bundle"];
 export type Notification = Schemas["Notification"];
+/** One event of the SSE stream: its id (the notification's cursor), kind and notification. */
+export type StreamEvent = Schemas["StreamEvent"];
 export type NotificationsPage = Schemas["NotificationPage"];
 export type Problem = Schemas["Problem"];
 export type ProblemCode = Schemas["ProblemCode"];
@@ -166,13 +169,6 @@ export class Referee {
 /** What play() sends: a fixed action, or one decided from the game as it is now. */
 export type Decision = Action | ((game: Game) => Action);
 
-/** One stream event: its id (the notification's cursor), kind and notification. */
-export interface StreamEvent {
-  id: string;
-  event: string;
-  data: Notification;
-}
-
 /** A registered player's calls. */
 export class Session {
   constructor(
@@ -261,7 +257,7 @@ export class Session {
       const action = typeof decide === "function" ? decide(game) : decide;
       try {
         const answer = await this.call("POST", `/v1/games/${gameId}/moves`, {
-          body: { expected_version: game.version, action },
+          body: moveRequest(game, action),
           headers: { "idempotency-key": crypto.randomUUID() },
         });
         return answer.json as MoveResponse;
@@ -301,7 +297,9 @@ export class Session {
       for await (const message of parseEventStream(response.body)) {
         if (message.id !== undefined) lastEventId = message.id;
         if (message.data === undefined) continue;
-        yield { id: lastEventId, event: message.event, data: JSON.parse(message.data) as Notification };
+        // The server names each event by its notification's kind (the document's StreamEvent).
+        const event = message.event as StreamEvent["event"];
+        yield { id: lastEventId, event, data: JSON.parse(message.data) as Notification };
       }
       if (options.signal?.aborted) return;
       // As EventSource does: a pause before reconnecting, so that a server
@@ -327,6 +325,22 @@ export class Session {
     const answer = await this.call("GET", `/v1/games/${gameId}/audit`);
     return { raw: answer.text, bundle: answer.json as Bundle };
   }
+}
+
+/**
+ * The body of a move: the action with the game's id and the version it was
+ * decided on. An action of the other game is refused here, before the server
+ * would answer 422 game_mismatch.
+ */
+export function moveRequest(game: Game, action: Action): MoveRequest {
+  const expected_version = game.version;
+  if (game.game === "shake-it-meerkat" && isMeerkatAction(action)) return { game: game.game, expected_version, action };
+  if (game.game === "woof-meow-biscuits" && !isMeerkatAction(action)) return { game: game.game, expected_version, action };
+  throw new TypeError(`a ${action.kind} action of the other game cannot be played in ${game.game} game ${game.id}`);
+}
+
+function isMeerkatAction(action: Action): action is Schemas["MeerkatAction"] {
+  return action.kind !== "play" || "cards" in action;
 }
 
 /** Whether the caller's seat is on turn and plays it itself (it has not resigned). */

@@ -52,8 +52,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The database is reachable: a connection is checked out and answers
-         *     `SELECT 1`, within a second, or the answer is 503.
+         * The database is reachable
+         * @description The database is reachable: a connection is checked out and answers `SELECT 1`, within a second, or the answer is 503.
          */
         get: operations["readyz"];
         put?: never;
@@ -72,9 +72,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every game the referee runs: id, seat range, options with defaults and
-         *     allowed values (`turn_time`'s minimum is this server's,
-         *     `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
+         * Every game the referee runs
+         * @description Every game the referee runs: id, seat range, options with defaults and allowed values (`turn_time`'s minimum is this server's, `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
          */
         get: operations["catalog"];
         put?: never;
@@ -93,16 +92,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lists the public games, and those the caller created, is seated or is
-         *     invited in, newest first, filtered by status, game and visibility, a
-         *     page at a time (`next`). The page has an `ETag`; with `If-None-Match`
-         *     and `wait`, the answer comes as soon as the page changes (a game
-         *     created, joined, moved in, finished…), or 304 when the wait ends: a
-         *     lobby that stays up to date without polling.
+         * Lists the public games
+         * @description Lists the public games, and those the caller created, is seated or is invited in, newest first, filtered by status, game and visibility, a page at a time (`next`). The page has an `ETag`; with `If-None-Match` and `wait`, the answer comes as soon as the page changes (a game created, joined, moved in, finished…), or 304 when the wait ends: a lobby that stays up to date without polling.
          */
         get: operations["list_games"];
         put?: never;
-        /** Creates a game (status `open`); by default the creator takes a seat. */
+        /**
+         * Creates a game (status `open`)
+         * @description Creates a game (status `open`); by default the creator takes a seat.
+         */
         post: operations["create_game"];
         delete?: never;
         options?: never;
@@ -118,17 +116,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The game as the caller sees it: its own view when seated, a spectator
-         *     view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as
-         *     well, the answer comes as soon as the game changes (or 304 when the wait
-         *     ends).
+         * The game as the caller sees it
+         * @description The game as the caller sees it: its own view when seated, a spectator view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as well, the answer comes as soon as the game changes (or 304 when the wait ends).
          */
         get: operations["get_game"];
         put?: never;
         post?: never;
         /**
-         * Aborts an open game (its creator only). Its server seed is revealed: no
-         *     card was ever dealt from it.
+         * Aborts an open game (its creator only)
+         * @description Aborts an open game (its creator only). Its server seed is revealed: no card was ever dealt from it.
          */
         delete: operations["abort_game"];
         options?: never;
@@ -144,12 +140,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it
-         *     holds the full, unredacted history, the server seed and the game seed,
-         *     and `referee verify` checks it offline. While the game runs it holds the
-         *     history redacted for the caller with its digests and hash chain: keep it
-         *     to prove later that the server did not rewrite what you were shown.
-         * @description The bundle is streamed (chunked), a few hundred steps at a time: it
+         * The game's audit bundle (docs/FAIRNESS.md)
+         * @description The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it holds the full, unredacted history, the server seed and the game seed, and `referee verify` checks it offline. While the game runs it holds the history redacted for the caller with its digests and hash chain: keep it to prove later that the server did not rewrite what you were shown.
+         *
+         *     The bundle is streamed (chunked), a few hundred steps at a time: it
          *     covers the game as it stood when the request arrived.
          */
         get: operations["audit_bundle"];
@@ -188,8 +182,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Invites a player to an open game (its creator only), optionally keeping
-         *     a seat for it. The player is told (`game_invited`) and accepts by joining.
+         * Invites a player to an open game (its creator only), optionally keeping a seat for it
+         * @description Invites a player to an open game (its creator only), optionally keeping a seat for it. The player is told (`game_invited`) and accepts by joining.
          */
         post: operations["invite_player"];
         delete?: never;
@@ -209,8 +203,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Revokes the invitation of a player who has not joined yet (the game's
-         *     creator only); the seat kept for it, if any, is free again.
+         * Revokes the invitation of a player who has not joined yet (the game's creator only)
+         * @description Revokes the invitation of a player who has not joined yet (the game's creator only); the seat kept for it, if any, is free again.
          */
         delete: operations["revoke_invitation"];
         options?: never;
@@ -228,15 +222,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Makes a new invite code for an open game (its creator only), replacing
-         *     any earlier one. The code is in this answer's `invite_code` and nowhere
-         *     else: the server keeps only its SHA-256. Its holder joins with
-         *     `{"invite_code": …}`, also a private game.
+         * Makes a new invite code for an open game (its creator only), replacing any earlier one
+         * @description Makes a new invite code for an open game (its creator only), replacing any earlier one. The code is in this answer's `invite_code` and nowhere else: the server keeps only its SHA-256. Its holder joins with `{"invite_code": …}`, also a private game.
          */
         post: operations["make_invite_code"];
         /**
-         * Revokes the game's invite code (its creator only): it no longer opens
-         *     the game. Players who joined with it stay.
+         * Revokes the game's invite code (its creator only)
+         * @description Revokes the game's invite code (its creator only): it no longer opens the game. Players who joined with it stay.
          */
         delete: operations["revoke_invite_code"];
         options?: never;
@@ -254,9 +246,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Plays one move: one read, then one write that stores it only where the
-         *     game is still as read; a stale `expected_version` or a lost race is a
-         *     409 and stores nothing.
+         * Plays one move
+         * @description Plays one move: one read, then one write that stores it only where the game is still as read; a stale `expected_version` or a lost race is a 409 and stores nothing.
          */
         post: operations["submit_move"];
         delete?: never;
@@ -275,14 +266,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Asks for a rematch of a finished game (a seated player): a new game of
-         *     the same game, options, visibility, spectators and seat count, with a
-         *     fresh server seed and commitment. The caller takes its old seat; the
-         *     other players are invited to theirs (`game_invited`, with `rematch_of`)
-         *     and accept by joining; bots take their old seats at once. The two games
-         *     link to each other (`rematch_of`, `rematch`). One rematch per game: a
-         *     second ask answers 409 `rematch_exists` (the finished game's `rematch`
-         *     names the first).
+         * Asks for a rematch of a finished game (a seated player)
+         * @description Asks for a rematch of a finished game (a seated player): a new game of the same game, options, visibility, spectators and seat count, with a fresh server seed and commitment. The caller takes its old seat; the other players are invited to theirs (`game_invited`, with `rematch_of`) and accept by joining; bots take their old seats at once. The two games link to each other (`rematch_of`, `rematch`). One rematch per game: a second ask answers 409 `rematch_exists` (the finished game's `rematch` names the first).
          */
         post: operations["rematch"];
         delete?: never;
@@ -301,9 +286,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Resigns the caller's seat: from now on the referee plays each of its
-         *     turns at once with the seat's default action (docs/RULES.md, "Both games
-         *     — turn clocks"); the game goes on, and scores as usual.
+         * Resigns the caller's seat
+         * @description Resigns the caller's seat: from now on the referee plays each of its turns at once with the seat's default action (docs/RULES.md, "Both games — turn clocks"); the game goes on, and scores as usual.
          */
         post: operations["resign"];
         delete?: never;
@@ -321,7 +305,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Joins an open game. The game starts by itself when the last seat fills. */
+        /**
+         * Joins an open game
+         * @description Joins an open game. The game starts by itself when the last seat fills.
+         */
         post: operations["join_game"];
         delete?: never;
         options?: never;
@@ -346,6 +333,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/leaderboards/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard
+         * @description A game's leaderboard: settled ratings only (not provisional), best shown rating (`mu - 3 sigma`) first, a page at a time (`next`).
+         */
+        get: operations["leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players": {
         parameters: {
             query?: never;
@@ -356,9 +363,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Registers a player. The API key is shown once; keep it to get tokens.
-         *     A client address may register only so many players an hour (then
-         *     `429 rate_limited`).
+         * Registers a player
+         * @description Registers a player. The API key is shown once; keep it to get tokens. A client address may register only so many players an hour (then `429 rate_limited`).
          */
         post: operations["create_player"];
         delete?: never;
@@ -377,9 +383,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Replaces the caller's API key with a new one, shown once. The old key
-         *     stops working at once. Tokens already issued are not revoked: they run
-         *     until they expire, or until `POST /v1/tokens/revoke`.
+         * Replaces the caller's API key with a new one, shown once
+         * @description Replaces the caller's API key with a new one, shown once. The old key stops working at once. Tokens already issued are not revoked: they run until they expire, or until `POST /v1/tokens/revoke`.
          */
         post: operations["rotate_api_key"];
         delete?: never;
@@ -396,9 +401,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's games (those it holds a seat or an invitation in), newest
-         *     first, filtered by turn, status, game and visibility, a page at a time
-         *     (`next`); each shows the caller's seat as `you` (null while invited).
+         * The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn, status, game and visibility, a page at a time (`next`)
+         * @description The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn, status, game and visibility, a page at a time (`next`); each shows the caller's seat as `you` (null while invited).
          */
         get: operations["my_games"];
         put?: never;
@@ -417,10 +421,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's notifications after a cursor, oldest first. With `wait`, an
-         *     empty answer is held until one arrives or the wait ends (then an empty
-         *     page). A client that was away catches up from its cursor: nothing lost,
-         *     nothing twice.
+         * The caller's notifications after a cursor, oldest first
+         * @description The caller's notifications after a cursor, oldest first. With `wait`, an empty answer is held until one arrives or the wait ends (then an empty page). A client that was away catches up from its cursor: nothing lost, nothing twice.
          */
         get: operations["list_notifications"];
         put?: never;
@@ -439,10 +441,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's notifications as Server-Sent Events: `id:` is the cursor,
-         *     `event:` the kind, `data:` the notification. It starts after
-         *     `Last-Event-ID` (or `after`), so a client that reconnects loses nothing;
-         *     an idle stream sends a comment line every 15 s.
+         * The caller's notifications as Server-Sent Events
+         * @description The caller's notifications as Server-Sent Events: `id:` is the cursor, `event:` the kind, `data:` the notification. It starts after `Last-Event-ID` (or `after`), so a client that reconnects loses nothing; an idle stream sends a comment line every 15 s.
          */
         get: operations["stream"];
         put?: never;
@@ -461,25 +461,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's webhook (without its secret): whether it is paused and
-         *     why, and until when a rolled secret's predecessor still signs.
+         * The caller's webhook (without its secret)
+         * @description The caller's webhook (without its secret): whether it is paused and why, and until when a rolled secret's predecessor still signs.
          */
         get: operations["get_webhook"];
         /**
-         * Sets the caller's webhook, replacing any. Every notification of the
-         *     caller is then POSTed to `url` as JSON (the same document as the
-         *     long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex
-         *     HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The
-         *     secret is shown only in this answer. A replaced webhook's pending
-         *     deliveries go to the new URL, at once; replacing also resumes a paused
-         *     webhook and ends a rolled secret's grace period.
+         * Sets the caller's webhook, replacing any
+         * @description Sets the caller's webhook, replacing any. Every notification of the caller is then POSTed to `url` as JSON (the same document as the long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The secret is shown only in this answer. A replaced webhook's pending deliveries go to the new URL, at once; replacing also resumes a paused webhook and ends a rolled secret's grace period.
          */
         put: operations["put_webhook"];
         post?: never;
         /**
-         * Removes the caller's webhook. Its pending deliveries are marked failed
-         *     (`last_error` "webhook removed"); notifications stay readable by
-         *     long-poll and stream.
+         * Removes the caller's webhook
+         * @description Removes the caller's webhook. Its pending deliveries are marked failed (`last_error` "webhook removed"); notifications stay readable by long-poll and stream.
          */
         delete: operations["delete_webhook"];
         options?: never;
@@ -495,9 +489,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's webhook deliveries, the newest first, a page at a time
-         *     (`next`): status, attempts, and the last attempt's HTTP status or error.
-         *     Deliveries are kept as long as their notifications.
+         * The caller's webhook deliveries, the newest first, a page at a time (`next`)
+         * @description The caller's webhook deliveries, the newest first, a page at a time (`next`): status, attempts, and the last attempt's HTTP status or error. Deliveries are kept as long as their notifications.
          */
         get: operations["list_deliveries"];
         put?: never;
@@ -518,13 +511,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sends one of the caller's deliveries again: a new delivery of the same
-         *     notification (the same body and cursor) with an id of its own and
-         *     `redelivery_of` naming the one it repeats, queued after the caller's
-         *     pending deliveries and retried like any other. Its `Referee-Delivery`
-         *     is its own id, so a receiver that dedupes on it takes it; the body's
-         *     `cursor` is the notification's. Not for a delivery still pending (it
-         *     goes out anyway).
+         * Sends one of the caller's deliveries again
+         * @description Sends one of the caller's deliveries again: a new delivery of the same notification (the same body and cursor) with an id of its own and `redelivery_of` naming the one it repeats, queued after the caller's pending deliveries and retried like any other. Its `Referee-Delivery` is its own id, so a receiver that dedupes on it takes it; the body's `cursor` is the notification's. Not for a delivery still pending (it goes out anyway).
          */
         post: operations["redeliver"];
         delete?: never;
@@ -543,11 +531,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Resumes the caller's webhook after the worker paused it: its run of
-         *     failures starts afresh and its pending deliveries (those written while
-         *     it was paused too, the `webhook_paused` notification among them) are
-         *     due at once, in order. Resuming an active webhook changes nothing but
-         *     makes its pending deliveries due at once.
+         * Resumes the caller's webhook after the worker paused it
+         * @description Resumes the caller's webhook after the worker paused it: its run of failures starts afresh and its pending deliveries (those written while it was paused too, the `webhook_paused` notification among them) are due at once, in order. Resuming an active webhook changes nothing but makes its pending deliveries due at once.
          */
         post: operations["resume_webhook"];
         delete?: never;
@@ -566,14 +551,50 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rolls the caller's webhook secret: the new one (sent, or generated)
-         *     signs every delivery from now on; the previous one keeps signing too,
-         *     as a second `v1=` entry of `Referee-Signature` after the new one's, for
-         *     `grace_secs` (default 24 h), so that receivers can switch without
-         *     refusing a delivery. A roll during the grace period ends the older
-         *     secret's: only the secret just replaced keeps signing.
+         * Rolls the caller's webhook secret
+         * @description Rolls the caller's webhook secret: the new one (sent, or generated) signs every delivery from now on; the previous one keeps signing too, as a second `v1=` entry of `Referee-Signature` after the new one's, for `grace_secs` (default 24 h), so that receivers can switch without refusing a delivery. A roll during the grace period ends the older secret's: only the secret just replaced keeps signing.
          */
         post: operations["roll_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's profile
+         * @description A player's profile: name, since, ratings and recent public games.
+         */
+        get: operations["profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{id}/ratings/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rating changes, oldest first
+         * @description A player's rating changes, oldest first: each with the rated game it came from, so anyone can recompute it from that game's audit bundle.
+         */
+        get: operations["rating_history"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -607,12 +628,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revokes every token the caller holds, this one included: each is
-         *     refused (`401 token_revoked`) on its next request, in every server
-         *     process; its open long-polls and streams end. No token is issued in exchange (a leaked token must not outlive
-         *     its revocation): exchange the api_key at `POST /v1/tokens` for a new one.
-         *     The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces
-         *     it).
+         * Revokes every token the caller holds, this one included
+         * @description Revokes every token the caller holds, this one included: each is refused (`401 token_revoked`) on its next request, in every server process; its open long-polls and streams end. No token is issued in exchange (a leaked token must not outlive its revocation): exchange the api_key at `POST /v1/tokens` for a new one. The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces it).
          */
         post: operations["revoke_tokens"];
         delete?: never;
@@ -622,9 +639,195 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    game_aborted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `game_aborted` notification, delivered
+         * @description POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).
+         */
+        post: operations["webhook_game_aborted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    game_finished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `game_finished` notification, delivered
+         * @description POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).
+         */
+        post: operations["webhook_game_finished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    game_invited: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `game_invited` notification, delivered
+         * @description POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).
+         */
+        post: operations["webhook_game_invited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    game_started: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `game_started` notification, delivered
+         * @description POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).
+         */
+        post: operations["webhook_game_started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    opponent_moved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `opponent_moved` notification, delivered
+         * @description POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).
+         */
+        post: operations["webhook_opponent_moved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    seat_joined: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `seat_joined` notification, delivered
+         * @description POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).
+         */
+        post: operations["webhook_seat_joined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    seat_left: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `seat_left` notification, delivered
+         * @description POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).
+         */
+        post: operations["webhook_seat_left"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    webhook_paused: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `webhook_paused` notification, delivered
+         * @description POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).
+         */
+        post: operations["webhook_webhook_paused"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    your_turn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `your_turn` notification, delivered
+         * @description POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).
+         */
+        post: operations["webhook_your_turn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * @description The kind of a game's action (shake-it-meerkat: play, pass, challenge; woof-meow-biscuits: play).
+         * @enum {string}
+         */
+        ActionKind: "challenge" | "pass" | "play";
         /**
          * @description A new API key (`POST /v1/players/me/api-keys`): shown once; the old one
          *     no longer works.
@@ -639,11 +842,6 @@ export interface components {
          *     Game 2, "A turn", step 2). `{"kind":"play","card":<id>}`.
          */
         BiscuitsAction: components["schemas"]["BiscuitsActionPlay"];
-        /** @description An action as seen by anyone but its author: its kind only (what it revealed is in the step's events). */
-        BiscuitsActionKind: {
-            /** @enum {string} */
-            kind: "play";
-        };
         BiscuitsActionPlay: {
             card: components["schemas"]["BiscuitsCardId"];
             /**
@@ -655,14 +853,20 @@ export interface components {
         /** @description Everything needed to re-verify a game without trusting the server. */
         BiscuitsBundle: {
             format: string;
+            /**
+             * @description The game's id, as in `header.game`: the tag a client reads first.
+             *     Optional when reading (the header is what is verified). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "woof-meow-biscuits";
             /** @description Hex; only once the game is finished or aborted. */
-            game_seed?: string | null;
+            game_seed: string | null;
             genesis_hash: string;
             header: components["schemas"]["BiscuitsGameHeader"];
-            outcome?: null | components["schemas"]["Outcome"];
+            outcome: null | components["schemas"]["Outcome"];
             ruleset: string;
             /** @description Hex; only once the game is finished or aborted. */
-            server_seed?: string | null;
+            server_seed: string | null;
             status: components["schemas"]["GameStatus"];
             steps: components["schemas"]["BiscuitsBundleStep"][];
             view: components["schemas"]["BundleView"];
@@ -670,16 +874,20 @@ export interface components {
         /** @description An event in an audit bundle: the full truth once the game is over, else as the bundle's viewer may see it. */
         BiscuitsBundleEvent: components["schemas"]["BiscuitsEvent"] | components["schemas"]["BiscuitsSeenEvent"];
         BiscuitsBundleStep: {
-            action?: null | components["schemas"]["BiscuitsShownAction"];
-            action_digest?: string | null;
-            actor_seat?: null | components["schemas"]["Seat"];
+            action: null | components["schemas"]["BiscuitsShownAction"];
+            action_digest: string | null;
+            actor_seat: null | components["schemas"]["Seat"];
             /** Format: date-time */
             at: string;
             event_digests: string[];
             events: components["schemas"]["BiscuitsBundleEvent"][];
             /** @description The chain hash after this step, hex. */
             hash: string;
-            played_by?: null | components["schemas"]["PlayedBy"];
+            /**
+             * @description Set when the referee played the step for its seat: `clock` (its
+             *     deadline had passed) or `resigned`. Absent otherwise.
+             */
+            played_by?: components["schemas"]["PlayedBy"];
             /** Format: int64 */
             seq: number;
         };
@@ -741,7 +949,7 @@ export interface components {
             /** @description Hex, at most 64 bytes: the creator's contribution to the game seed. */
             client_seed?: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description A game id from the catalog. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "woof-meow-biscuits";
@@ -758,6 +966,12 @@ export interface components {
             /** @description Take a seat at once (default true). */
             join?: boolean | null;
             options?: null | components["schemas"]["BiscuitsOptions"];
+            /**
+             * @description Rate the game (docs/RATINGS.md): when it finishes, its players'
+             *     ratings change. Only for a public or unlisted game without bots
+             *     (else `422 unratable_game`). Default false.
+             */
+            rated?: boolean | null;
             /**
              * Format: int64
              * @description The seat to take when joining (default: the lowest free); one the
@@ -852,12 +1066,16 @@ export interface components {
         };
         /** @description One stored step of a game's history, redacted for the caller. */
         BiscuitsEventDto: {
-            action?: null | components["schemas"]["BiscuitsShownAction"];
-            actor_seat?: null | components["schemas"]["Seat"];
+            action: null | components["schemas"]["BiscuitsShownAction"];
+            actor_seat: null | components["schemas"]["Seat"];
             /** Format: date-time */
             at: string;
             events: components["schemas"]["BiscuitsSeenEvent"][];
-            played_by?: null | components["schemas"]["PlayedBy"];
+            /**
+             * @description Set when the referee played the step for its seat: `clock` (its
+             *     deadline had passed) or `resigned`.
+             */
+            played_by?: components["schemas"]["PlayedBy"];
             /** Format: int64 */
             seq: number;
         };
@@ -976,10 +1194,15 @@ export interface components {
         BiscuitsEventsPage: {
             events: components["schemas"]["BiscuitsEventDto"][];
             /**
+             * @description The game's id: which game's steps `events` holds. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "woof-meow-biscuits";
+            /**
              * Format: int64
              * @description Pass as `after` for the next page; null when this page is the end.
              */
-            next_after?: number | null;
+            next_after: number | null;
         };
         /** @description A game as one caller sees it. */
         BiscuitsGameDto: {
@@ -1002,32 +1225,34 @@ export interface components {
              *     the game with `invite_code: true`, or `POST …/invite-code`). Only
              *     its SHA-256 is stored.
              */
-            invite_code?: string | null;
-            legal_actions?: null | components["schemas"]["BiscuitsLegal"];
+            invite_code?: string;
+            legal_actions: null | components["schemas"]["BiscuitsLegal"];
             /** @description The options in force, defaults filled in (as requested while open). */
             options: components["schemas"]["BiscuitsOptions"];
-            outcome?: null | components["schemas"]["Outcome"];
+            outcome: null | components["schemas"]["Outcome"];
+            /** @description Its finish changes its players' ratings (docs/RATINGS.md). */
+            rated: boolean;
             /**
              * Format: uuid
              * @description The rematch of this finished game, once someone asked for one.
              */
-            rematch?: string | null;
+            rematch: string | null;
             /**
              * Format: uuid
              * @description The finished game this one is a rematch of.
              */
-            rematch_of?: string | null;
+            rematch_of: string | null;
             /** Format: int32 */
             seat_count: number;
             seats: components["schemas"]["SeatDto"][];
             /** @description SHA-256 of the server seed, hex: published before any deal. */
             seed_commitment: string;
             /** @description The server seed, hex: revealed only once the game is finished or aborted. */
-            server_seed?: string | null;
+            server_seed: string | null;
             /** @description Who may read it besides its seated and invited players. */
             spectators: components["schemas"]["Spectators"];
             status: components["schemas"]["GameStatus"];
-            turn?: null | components["schemas"]["SeatRef"];
+            turn: null | components["schemas"]["SeatRef"];
             /**
              * Format: date-time
              * @description When the current turn's clock runs out (public): the moment the turn
@@ -1036,12 +1261,12 @@ export interface components {
              *     turn, or when the game has no clock and the seat on turn has not
              *     resigned.
              */
-            turn_deadline?: string | null;
+            turn_deadline: string | null;
             /**
              * Format: int32
              * @description Seconds per turn; null when the game has no clock.
              */
-            turn_time?: number | null;
+            turn_time: number | null;
             /** Format: date-time */
             updated_at: string;
             /**
@@ -1049,21 +1274,18 @@ export interface components {
              * @description The number of stored events; moves must name it.
              */
             version: number;
-            view?: null | components["schemas"]["BiscuitsView"];
+            view: null | components["schemas"]["BiscuitsView"];
             /**
              * @description `public` (listed in the lobby), `unlisted` (not listed; anyone with
              *     the id may read and join) or `private` (only invited players join;
              *     only its players read it).
              */
             visibility: components["schemas"]["Visibility"];
-            you?: null | components["schemas"]["SeatRef"];
+            you: null | components["schemas"]["SeatRef"];
         };
         /** @description What the genesis hash covers: the game as fixed when it starts. */
         BiscuitsGameHeader: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             game: "woof-meow-biscuits";
             /** Format: uuid */
             game_id: string;
@@ -1105,18 +1327,34 @@ export interface components {
             warnings: number;
         };
         BiscuitsMoveRequest: {
-            /** @description The game's action, e.g. `{"kind": "play", "cards": [3, 9], "rank": "4"}`. */
+            /**
+             * @description The game's action: one of its kinds (the request's named examples
+             *     show each of each game).
+             */
             action: components["schemas"]["BiscuitsAction"];
             /**
              * Format: int64
              * @description The version the move was decided on; a stale one is refused (409).
              */
             expected_version: number;
+            /**
+             * @description The game's id (the game view's `game`): which game's `action` this
+             *     is. A move for another game than the one at this path is refused
+             *     (`422 game_mismatch`). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "woof-meow-biscuits";
         };
         BiscuitsMoveResponse: {
             /** @description The move's events, as the caller may see them. */
             events: components["schemas"]["BiscuitsSeenEvent"][];
-            game: components["schemas"]["BiscuitsGameDto"];
+            /**
+             * @description The game's id, as in `state.game`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "woof-meow-biscuits";
+            /** @description The game as the caller sees it after the move. */
+            state: components["schemas"]["BiscuitsGameDto"];
             /** Format: int64 */
             version: number;
         };
@@ -1147,18 +1385,28 @@ export interface components {
             turn_time?: number | null;
             variant?: null | components["schemas"]["Variant"];
         };
+        /** @description An action as seen by anyone but its author: only which kind of action it was (what it revealed is in the step's events). */
+        BiscuitsRedactedAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "redacted";
+            /** @enum {string} */
+            of: "play";
+        };
         /**
          * @description One seat's standing. Basic: `biscuits`, `warnings` and `score` =
          *     7 × biscuits − 3 × warnings; advanced: `score` = points.
          */
         BiscuitsSeatScore: {
             /** Format: int32 */
-            biscuits?: number | null;
+            biscuits?: number;
             /** Format: int64 */
             score: number;
             seat: components["schemas"]["Seat"];
             /** Format: int32 */
-            warnings?: number | null;
+            warnings?: number;
         };
         /**
          * @description An [`Event`] as one viewer may see it. Cards are shown with their faces
@@ -1186,7 +1434,7 @@ export interface components {
             type: "bone_in_force";
         };
         BiscuitsSeenEventCardDrawn: {
-            card?: null | components["schemas"]["BiscuitsVisibleCard"];
+            card: null | components["schemas"]["BiscuitsVisibleCard"];
             seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1278,7 +1526,7 @@ export interface components {
             /** Format: int32 */
             deck_size: number;
             /** @description The viewer's own hand; `null` for a spectator. */
-            hand?: components["schemas"]["BiscuitsVisibleCard"][] | null;
+            hand: components["schemas"]["BiscuitsVisibleCard"][] | null;
             hand_sizes: number[];
             /** Format: int32 */
             round: number;
@@ -1311,8 +1559,8 @@ export interface components {
             /** Format: int32 */
             warnings_left: number;
         };
-        /** @description A step's action: whole to its author, its kind only to anyone else. */
-        BiscuitsShownAction: components["schemas"]["BiscuitsAction"] | components["schemas"]["BiscuitsActionKind"];
+        /** @description A step's action: whole to its author; anyone else sees only its kind. */
+        BiscuitsShownAction: components["schemas"]["BiscuitsActionPlay"] | components["schemas"]["BiscuitsRedactedAction"];
         /** @description The table: public (RULES.md, Game 2, "A turn", step 2). */
         BiscuitsTableView: {
             bone_in_force: boolean;
@@ -1331,10 +1579,10 @@ export interface components {
             direction: components["schemas"]["Direction"];
             /** @description In the order discarded. */
             discard: components["schemas"]["BiscuitsVisibleCard"][];
-            end?: null | components["schemas"]["GameEnd"];
+            end?: components["schemas"]["GameEnd"];
             finished: boolean;
             /** @description The viewer's own hand, sorted by id; `null` for a spectator. */
-            hand?: components["schemas"]["BiscuitsVisibleCard"][] | null;
+            hand: components["schemas"]["BiscuitsVisibleCard"][] | null;
             /** @description Every seat's number of cards, by seat. */
             hand_sizes: number[];
             /**
@@ -1342,14 +1590,15 @@ export interface components {
              * @description Basic: `max_rounds`; advanced: `rounds`.
              */
             last_round: number;
-            markers_left?: null | components["schemas"]["BiscuitsMarkersLeft"];
+            /** @description Basic only. */
+            markers_left?: components["schemas"]["BiscuitsMarkersLeft"];
             /** Format: int32 */
             round: number;
             scores: components["schemas"]["BiscuitsSeatScore"][];
-            seat?: null | components["schemas"]["Seat"];
+            seat: null | components["schemas"]["Seat"];
             starting_seat: components["schemas"]["Seat"];
             table: components["schemas"]["BiscuitsTableView"];
-            to_move?: null | components["schemas"]["Seat"];
+            to_move: null | components["schemas"]["Seat"];
             variant: components["schemas"]["Variant"];
             /** @description Empty until the game is over. */
             winners: components["schemas"]["Seat"][];
@@ -1368,7 +1617,6 @@ export interface components {
         };
         /** @description Everything needed to re-verify a game without trusting the server. */
         Bundle: components["schemas"]["MeerkatBundle"] | components["schemas"]["BiscuitsBundle"];
-        BundleStep: components["schemas"]["MeerkatBundleStep"] | components["schemas"]["BiscuitsBundleStep"];
         /** @description Whose eyes the bundle's events are for. */
         BundleView: components["schemas"]["BundleViewFull"] | components["schemas"]["BundleViewSeat"] | components["schemas"]["BundleViewSpectator"];
         /** @description Nothing hidden: the game is over and the seed revealed. */
@@ -1446,7 +1694,7 @@ export interface components {
              */
             cursor: number;
             /** Format: date-time */
-            delivered_at?: string | null;
+            delivered_at: string | null;
             /**
              * Format: date-time
              * @description When the next attempt is due (while pending).
@@ -1460,26 +1708,26 @@ export interface components {
             /** @description The notification's kind (`your_turn`, …). */
             kind: string;
             /** Format: date-time */
-            last_attempt_at?: string | null;
+            last_attempt_at: string | null;
             /** @description Why the last attempt failed; null when it did not. */
-            last_error?: string | null;
+            last_error: string | null;
             /**
              * Format: int32
              * @description The HTTP status of the last attempt; null when it got none.
              */
-            last_status?: number | null;
+            last_status: number | null;
             /**
              * Format: int64
              * @description For a redelivery: the delivery it repeats (null otherwise).
              */
-            redelivery_of?: number | null;
+            redelivery_of: number | null;
             status: components["schemas"]["DeliveryStatus"];
         };
         DeliveryPage: {
             /** @description The newest first. */
             deliveries: components["schemas"]["Delivery"][];
             /** @description Send as `cursor` for the next page; absent on the last page. */
-            next?: string | null;
+            next?: string;
         };
         /**
          * @description Where a webhook delivery stands.
@@ -1492,9 +1740,16 @@ export interface components {
          * @enum {string}
          */
         Direction: "clockwise" | "counterclockwise";
-        /** @description One stored step of a game's history, redacted for the caller. */
-        EventDto: components["schemas"]["MeerkatEventDto"] | components["schemas"]["BiscuitsEventDto"];
         EventsPage: components["schemas"]["MeerkatEventsPage"] | components["schemas"]["BiscuitsEventsPage"];
+        /** @description A finished public game a profile lists. */
+        FinishedGame: {
+            /** Format: date-time */
+            finished_at?: string | null;
+            game: components["schemas"]["GameId"];
+            /** Format: uuid */
+            id: string;
+            rated: boolean;
+        };
         /** @description A game as one caller sees it. */
         GameDto: components["schemas"]["MeerkatGameDto"] | components["schemas"]["BiscuitsGameDto"];
         /**
@@ -1502,8 +1757,6 @@ export interface components {
          * @enum {string}
          */
         GameEnd: "biscuits_out" | "warnings_out" | "max_rounds" | "rounds_played";
-        /** @description What the genesis hash covers: the game as fixed when it starts. */
-        GameHeader: components["schemas"]["MeerkatGameHeader"] | components["schemas"]["BiscuitsGameHeader"];
         /**
          * @description A game's id, as listed by the catalog.
          * @enum {string}
@@ -1528,7 +1781,7 @@ export interface components {
         GamePage: {
             games: components["schemas"]["GameSummary"][];
             /** @description Send as `cursor` for the next page; absent on the last page. */
-            next?: string | null;
+            next?: string;
             /**
              * Format: int64
              * @description How many games the filter holds, on every page.
@@ -1551,25 +1804,25 @@ export interface components {
              * Format: uuid
              * @description The finished game this one is a rematch of.
              */
-            rematch_of?: string | null;
+            rematch_of: string | null;
             /** Format: int32 */
             seat_count: number;
             seats_taken: number;
             status: components["schemas"]["GameStatus"];
-            turn?: null | components["schemas"]["SeatRef"];
+            turn: null | components["schemas"]["SeatRef"];
             /**
              * Format: date-time
              * @description When the current turn's clock runs out; for a resigned seat on turn,
              *     in any game, the moment its turn began. Null when nobody is on turn,
              *     or without a clock unless the seat on turn has resigned.
              */
-            turn_deadline?: string | null;
+            turn_deadline: string | null;
             /** Format: date-time */
             updated_at: string;
             /** Format: int64 */
             version: number;
             visibility: components["schemas"]["Visibility"];
-            you?: null | components["schemas"]["SeatRef"];
+            you: null | components["schemas"]["SeatRef"];
         };
         /** @description The answer of a health check. */
         Health: {
@@ -1586,7 +1839,7 @@ export interface components {
             name: string;
             /** Format: uuid */
             player_id: string;
-            seat?: null | components["schemas"]["Seat"];
+            seat: null | components["schemas"]["Seat"];
         };
         /** @description A player to invite to a game. */
         InviteRequest: {
@@ -1620,6 +1873,23 @@ export interface components {
              */
             seat?: number | null;
         };
+        Leaderboard: {
+            entries: components["schemas"]["LeaderboardEntry"][];
+            game: components["schemas"]["GameId"];
+            /** @description Send as `cursor` for the next page; null on the last page. */
+            next?: string | null;
+        };
+        LeaderboardEntry: {
+            name: string;
+            /** Format: uuid */
+            player_id: string;
+            /**
+             * Format: int64
+             * @description 1 for the best shown rating; equal ratings share a rank.
+             */
+            rank: number;
+            rating: components["schemas"]["RatingDto"];
+        };
         /** @description An action of the seat on turn (RULES.md, Game 1, "A turn"). */
         MeerkatAction: components["schemas"]["MeerkatActionPlay"] | components["schemas"]["MeerkatActionPass"] | components["schemas"]["MeerkatActionChallenge"];
         MeerkatActionChallenge: {
@@ -1628,11 +1898,6 @@ export interface components {
              * @enum {string}
              */
             kind: "challenge";
-        };
-        /** @description An action as seen by anyone but its author: its kind only (what it revealed is in the step's events). */
-        MeerkatActionKind: {
-            /** @enum {string} */
-            kind: "play" | "pass" | "challenge";
         };
         MeerkatActionPass: {
             /**
@@ -1664,14 +1929,20 @@ export interface components {
         /** @description Everything needed to re-verify a game without trusting the server. */
         MeerkatBundle: {
             format: string;
+            /**
+             * @description The game's id, as in `header.game`: the tag a client reads first.
+             *     Optional when reading (the header is what is verified). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "shake-it-meerkat";
             /** @description Hex; only once the game is finished or aborted. */
-            game_seed?: string | null;
+            game_seed: string | null;
             genesis_hash: string;
             header: components["schemas"]["MeerkatGameHeader"];
-            outcome?: null | components["schemas"]["Outcome"];
+            outcome: null | components["schemas"]["Outcome"];
             ruleset: string;
             /** @description Hex; only once the game is finished or aborted. */
-            server_seed?: string | null;
+            server_seed: string | null;
             status: components["schemas"]["GameStatus"];
             steps: components["schemas"]["MeerkatBundleStep"][];
             view: components["schemas"]["BundleView"];
@@ -1679,22 +1950,26 @@ export interface components {
         /** @description An event in an audit bundle: the full truth once the game is over, else as the bundle's viewer may see it. */
         MeerkatBundleEvent: components["schemas"]["MeerkatEvent"] | components["schemas"]["MeerkatSeenEvent"];
         MeerkatBundleStep: {
-            action?: null | components["schemas"]["MeerkatShownAction"];
-            action_digest?: string | null;
-            actor_seat?: null | components["schemas"]["Seat"];
+            action: null | components["schemas"]["MeerkatShownAction"];
+            action_digest: string | null;
+            actor_seat: null | components["schemas"]["Seat"];
             /** Format: date-time */
             at: string;
             event_digests: string[];
             events: components["schemas"]["MeerkatBundleEvent"][];
             /** @description The chain hash after this step, hex. */
             hash: string;
-            played_by?: null | components["schemas"]["PlayedBy"];
+            /**
+             * @description Set when the referee played the step for its seat: `clock` (its
+             *     deadline had passed) or `resigned`. Absent otherwise.
+             */
+            played_by?: components["schemas"]["PlayedBy"];
             /** Format: int64 */
             seq: number;
         };
         /** @description A card whose front the viewer may see. */
         MeerkatCard: {
-            back?: null | components["schemas"]["MeerkatBack"];
+            back?: components["schemas"]["MeerkatBack"];
             face: components["schemas"]["MeerkatFace"];
             id: components["schemas"]["MeerkatCardId"];
         };
@@ -1709,7 +1984,7 @@ export interface components {
             /** @description Hex, at most 64 bytes: the creator's contribution to the game seed. */
             client_seed?: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description A game id from the catalog. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "shake-it-meerkat";
@@ -1726,6 +2001,12 @@ export interface components {
             /** @description Take a seat at once (default true). */
             join?: boolean | null;
             options?: null | components["schemas"]["MeerkatOptions"];
+            /**
+             * @description Rate the game (docs/RATINGS.md): when it finishes, its players'
+             *     ratings change. Only for a public or unlisted game without bots
+             *     (else `422 unratable_game`). Default false.
+             */
+            rated?: boolean | null;
             /**
              * Format: int64
              * @description The seat to take when joining (default: the lowest free); one the
@@ -1785,12 +2066,16 @@ export interface components {
         };
         /** @description One stored step of a game's history, redacted for the caller. */
         MeerkatEventDto: {
-            action?: null | components["schemas"]["MeerkatShownAction"];
-            actor_seat?: null | components["schemas"]["Seat"];
+            action: null | components["schemas"]["MeerkatShownAction"];
+            actor_seat: null | components["schemas"]["Seat"];
             /** Format: date-time */
             at: string;
             events: components["schemas"]["MeerkatSeenEvent"][];
-            played_by?: null | components["schemas"]["PlayedBy"];
+            /**
+             * @description Set when the referee played the step for its seat: `clock` (its
+             *     deadline had passed) or `resigned`.
+             */
+            played_by?: components["schemas"]["PlayedBy"];
             /** Format: int64 */
             seq: number;
         };
@@ -1868,10 +2153,15 @@ export interface components {
         MeerkatEventsPage: {
             events: components["schemas"]["MeerkatEventDto"][];
             /**
+             * @description The game's id: which game's steps `events` holds. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "shake-it-meerkat";
+            /**
              * Format: int64
              * @description Pass as `after` for the next page; null when this page is the end.
              */
-            next_after?: number | null;
+            next_after: number | null;
         };
         /**
          * @description A card's front: a rank, or a bluffing card's value x.5
@@ -1884,9 +2174,9 @@ export interface components {
          */
         MeerkatFaceDown: {
             /** @description `null` when the `card_backs` option is `hidden`. */
-            backs?: components["schemas"]["MeerkatBack"][] | null;
+            backs: components["schemas"]["MeerkatBack"][] | null;
             /** @description Only for the viewer who holds or laid them. */
-            cards?: components["schemas"]["MeerkatCard"][] | null;
+            cards?: components["schemas"]["MeerkatCard"][];
             count: number;
         };
         /** @description A game as one caller sees it. */
@@ -1910,32 +2200,34 @@ export interface components {
              *     the game with `invite_code: true`, or `POST …/invite-code`). Only
              *     its SHA-256 is stored.
              */
-            invite_code?: string | null;
-            legal_actions?: null | components["schemas"]["MeerkatLegal"];
+            invite_code?: string;
+            legal_actions: null | components["schemas"]["MeerkatLegal"];
             /** @description The options in force, defaults filled in (as requested while open). */
             options: components["schemas"]["MeerkatOptions"];
-            outcome?: null | components["schemas"]["Outcome"];
+            outcome: null | components["schemas"]["Outcome"];
+            /** @description Its finish changes its players' ratings (docs/RATINGS.md). */
+            rated: boolean;
             /**
              * Format: uuid
              * @description The rematch of this finished game, once someone asked for one.
              */
-            rematch?: string | null;
+            rematch: string | null;
             /**
              * Format: uuid
              * @description The finished game this one is a rematch of.
              */
-            rematch_of?: string | null;
+            rematch_of: string | null;
             /** Format: int32 */
             seat_count: number;
             seats: components["schemas"]["SeatDto"][];
             /** @description SHA-256 of the server seed, hex: published before any deal. */
             seed_commitment: string;
             /** @description The server seed, hex: revealed only once the game is finished or aborted. */
-            server_seed?: string | null;
+            server_seed: string | null;
             /** @description Who may read it besides its seated and invited players. */
             spectators: components["schemas"]["Spectators"];
             status: components["schemas"]["GameStatus"];
-            turn?: null | components["schemas"]["SeatRef"];
+            turn: null | components["schemas"]["SeatRef"];
             /**
              * Format: date-time
              * @description When the current turn's clock runs out (public): the moment the turn
@@ -1944,12 +2236,12 @@ export interface components {
              *     turn, or when the game has no clock and the seat on turn has not
              *     resigned.
              */
-            turn_deadline?: string | null;
+            turn_deadline: string | null;
             /**
              * Format: int32
              * @description Seconds per turn; null when the game has no clock.
              */
-            turn_time?: number | null;
+            turn_time: number | null;
             /** Format: date-time */
             updated_at: string;
             /**
@@ -1957,21 +2249,18 @@ export interface components {
              * @description The number of stored events; moves must name it.
              */
             version: number;
-            view?: null | components["schemas"]["MeerkatView"];
+            view: null | components["schemas"]["MeerkatView"];
             /**
              * @description `public` (listed in the lobby), `unlisted` (not listed; anyone with
              *     the id may read and join) or `private` (only invited players join;
              *     only its players read it).
              */
             visibility: components["schemas"]["Visibility"];
-            you?: null | components["schemas"]["SeatRef"];
+            you: null | components["schemas"]["SeatRef"];
         };
         /** @description What the genesis hash covers: the game as fixed when it starts. */
         MeerkatGameHeader: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             game: "shake-it-meerkat";
             /** Format: uuid */
             game_id: string;
@@ -1999,18 +2288,34 @@ export interface components {
             seat: components["schemas"]["Seat"];
         };
         MeerkatMoveRequest: {
-            /** @description The game's action, e.g. `{"kind": "play", "cards": [3, 9], "rank": "4"}`. */
+            /**
+             * @description The game's action: one of its kinds (the request's named examples
+             *     show each of each game).
+             */
             action: components["schemas"]["MeerkatAction"];
             /**
              * Format: int64
              * @description The version the move was decided on; a stale one is refused (409).
              */
             expected_version: number;
+            /**
+             * @description The game's id (the game view's `game`): which game's `action` this
+             *     is. A move for another game than the one at this path is refused
+             *     (`422 game_mismatch`). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "shake-it-meerkat";
         };
         MeerkatMoveResponse: {
             /** @description The move's events, as the caller may see them. */
             events: components["schemas"]["MeerkatSeenEvent"][];
-            game: components["schemas"]["MeerkatGameDto"];
+            /**
+             * @description The game's id, as in `state.game`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "shake-it-meerkat";
+            /** @description The game as the caller sees it after the move. */
+            state: components["schemas"]["MeerkatGameDto"];
             /** Format: int64 */
             version: number;
         };
@@ -2028,7 +2333,7 @@ export interface components {
         };
         MeerkatPile: {
             size: number;
-            top_back?: null | components["schemas"]["MeerkatBack"];
+            top_back: null | components["schemas"]["MeerkatBack"];
         };
         MeerkatPlayRange: {
             max_count: number;
@@ -2040,6 +2345,16 @@ export interface components {
          * @enum {string}
          */
         MeerkatRank: "A" | "2" | "3" | "4" | "5";
+        /** @description An action as seen by anyone but its author: only which kind of action it was (what it revealed is in the step's events). */
+        MeerkatRedactedAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "redacted";
+            /** @enum {string} */
+            of: "play" | "pass" | "challenge";
+        };
         /** @description Why a round ended (RULES.md, Game 1, "Drawing and the end of a round"). */
         MeerkatRoundEnd: components["schemas"]["MeerkatRoundEndWentOut"] | components["schemas"]["MeerkatRoundEndPileEmpty"];
         /** @description The draw pile ran dry. */
@@ -2162,17 +2477,17 @@ export interface components {
              */
             type: "round_started";
         };
-        /** @description A step's action: whole to its author, its kind only to anyone else. */
-        MeerkatShownAction: components["schemas"]["MeerkatAction"] | components["schemas"]["MeerkatActionKind"];
+        /** @description A step's action: whole to its author; anyone else sees only its kind. */
+        MeerkatShownAction: components["schemas"]["MeerkatActionChallenge"] | components["schemas"]["MeerkatActionPass"] | components["schemas"]["MeerkatActionPlay"] | components["schemas"]["MeerkatRedactedAction"];
         /** @description The game as one viewer sees it. */
         MeerkatView: {
-            board?: null | components["schemas"]["MeerkatBoard"];
+            board: null | components["schemas"]["MeerkatBoard"];
             card_backs: components["schemas"]["CardBacks"];
             /** @description Revealed cards, public, in the order they were discarded. */
             discard: components["schemas"]["MeerkatCard"][];
             finished: boolean;
             /** @description The viewer's own hand (faces), `null` for a spectator. */
-            hand?: components["schemas"]["MeerkatCard"][] | null;
+            hand: components["schemas"]["MeerkatCard"][] | null;
             /** @description The events of the last action, as this viewer may see them. */
             last_events: components["schemas"]["MeerkatSeenEvent"][];
             pile: components["schemas"]["MeerkatPile"];
@@ -2183,7 +2498,7 @@ export interface components {
             rounds: number;
             /** @description Every seat: hand size and backs (faces only in `hand` above). */
             seats: components["schemas"]["MeerkatSeatView"][];
-            to_move?: null | components["schemas"]["Seat"];
+            to_move: null | components["schemas"]["Seat"];
         };
         MoveRequest: components["schemas"]["MeerkatMoveRequest"] | components["schemas"]["BiscuitsMoveRequest"];
         MoveResponse: components["schemas"]["MeerkatMoveResponse"] | components["schemas"]["BiscuitsMoveResponse"];
@@ -2206,6 +2521,8 @@ export interface components {
         NotificationEvent: components["schemas"]["NotificationEventYourTurn"] | components["schemas"]["NotificationEventGameStarted"] | components["schemas"]["NotificationEventSeatJoined"] | components["schemas"]["NotificationEventSeatLeft"] | components["schemas"]["NotificationEventOpponentMoved"] | components["schemas"]["NotificationEventGameFinished"] | components["schemas"]["NotificationEventGameAborted"] | components["schemas"]["NotificationEventGameInvited"] | components["schemas"]["NotificationEventWebhookPaused"];
         /** @description The game was aborted before it started. */
         NotificationEventGameAborted: {
+            /** @description Which game `game_id` is a game of (the catalog's id). */
+            game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
             /**
@@ -2215,6 +2532,8 @@ export interface components {
             kind: "game_aborted";
         };
         NotificationEventGameFinished: {
+            /** @description Which game `game_id` is a game of (the catalog's id). */
+            game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
             /**
@@ -2233,6 +2552,8 @@ export interface components {
         NotificationEventGameInvited: {
             /** Format: uuid */
             by: string;
+            /** @description Which game `game_id` is a game of (the catalog's id). */
+            game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
             /**
@@ -2244,11 +2565,13 @@ export interface components {
              * Format: uuid
              * @description The finished game this one is a rematch of, for a rematch.
              */
-            rematch_of?: string | null;
-            seat?: null | components["schemas"]["Seat"];
+            rematch_of: string | null;
+            seat: null | components["schemas"]["Seat"];
         };
         /** @description The last seat was taken and the cards dealt. */
         NotificationEventGameStarted: {
+            /** @description Which game `game_id` is a game of (the catalog's id). */
+            game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
             /**
@@ -2264,7 +2587,9 @@ export interface components {
          *     revealed is in the game's events).
          */
         NotificationEventOpponentMoved: {
-            action: string;
+            action: components["schemas"]["ActionKind"];
+            /** @description Which game `game_id` is a game of (the catalog's id). */
+            game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
             /**
@@ -2278,6 +2603,8 @@ export interface components {
         };
         /** @description Someone took a seat in a game the recipient is seated in. */
         NotificationEventSeatJoined: {
+            /** @description Which game `game_id` is a game of (the catalog's id). */
+            game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
             /**
@@ -2292,6 +2619,8 @@ export interface components {
         };
         /** @description Someone left an open game the recipient is seated in. */
         NotificationEventSeatLeft: {
+            /** @description Which game `game_id` is a game of (the catalog's id). */
+            game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
             /**
@@ -2326,7 +2655,9 @@ export interface components {
              * Format: date-time
              * @description When the turn's clock runs out; null when the game has no clock.
              */
-            deadline?: string | null;
+            deadline: string | null;
+            /** @description Which game `game_id` is a game of (the catalog's id). */
+            game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
             /**
@@ -2419,15 +2750,15 @@ export interface components {
              * Format: int64
              * @description With `version_conflict`: the game's current version.
              */
-            current_version?: number | null;
+            current_version?: number;
             detail: string;
             /** @description With setup errors: the option at fault. */
-            option?: string | null;
+            option?: string;
             /**
              * @description The request's id, as in its `X-Request-Id` answer header: quote it
              *     when reporting a problem (the server's logs carry it).
              */
-            request_id?: string | null;
+            request_id?: string;
             /** Format: int32 */
             status: number;
             title: string;
@@ -2438,7 +2769,36 @@ export interface components {
          * @description Every `code` a problem document can carry.
          * @enum {string}
          */
-        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "seat_reserved" | "already_invited" | "game_not_finished" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
+        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "seat_reserved" | "already_invited" | "game_not_finished" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
+        /** @description A player as anyone may see it. */
+        Profile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description Rated games finished, all games together. Rated games are never
+             *     private: these counts hold no private game.
+             */
+            rated_games: number;
+            /**
+             * Format: int64
+             * @description Rated games won.
+             */
+            rated_wins: number;
+            /** @description One rating per game the player has finished a rated game of. */
+            ratings: components["schemas"]["RatingDto"][];
+            /**
+             * @description The player's latest finished public games (at most 10; unlisted
+             *     and private games are never listed).
+             */
+            recent_games: components["schemas"]["FinishedGame"][];
+            /**
+             * Format: date-time
+             * @description When the player registered.
+             */
+            since: string;
+        };
         PutWebhook: {
             /**
              * @description The key that signs deliveries, 16 to 256 characters; generated (64
@@ -2455,6 +2815,88 @@ export interface components {
         };
         /** @enum {string} */
         Ranking: "lowest_wins" | "highest_wins";
+        /**
+         * @description A player's rating in one game: `mu` (skill) and `sigma` (its
+         *     uncertainty), in Weng-Lin's units (a new player: 25 and 25/3).
+         */
+        Rating: {
+            /** Format: double */
+            mu: number;
+            /** Format: double */
+            sigma: number;
+        };
+        /** @description One rating before and after a game. */
+        RatingChange: {
+            after: components["schemas"]["Rating"];
+            /** @description Going in, after the uncertainty grew for the idle time. */
+            before: components["schemas"]["Rating"];
+            /**
+             * Format: date-time
+             * @description The game's last step's time.
+             */
+            finished_at: string;
+            game: components["schemas"]["GameId"];
+            /**
+             * Format: uuid
+             * @description The rated game it came from: its audit bundle has all it depends on.
+             */
+            game_id: string;
+            /**
+             * Format: int32
+             * @description 1: the best score (ties share a place).
+             */
+            place: number;
+            /** Format: int32 */
+            seat: number;
+            /**
+             * Format: int64
+             * @description Where the change stands in the one order every rating change was
+             *     applied in (docs/RATINGS.md).
+             */
+            seq: number;
+        };
+        /** @description A player's rating in one game. */
+        RatingDto: {
+            game: components["schemas"]["GameId"];
+            /**
+             * Format: int32
+             * @description Rated games of this game finished.
+             */
+            games: number;
+            /** Format: date-time */
+            last_played: string;
+            /**
+             * Format: double
+             * @description Skill (Weng-Lin's mu; a new player's is 25).
+             */
+            mu: number;
+            /** @description True while `sigma` is above 6: not on the leaderboard yet. */
+            provisional: boolean;
+            /**
+             * Format: double
+             * @description The rating shown and ranked: `mu - 3 sigma`.
+             */
+            shown: number;
+            /**
+             * Format: double
+             * @description Its uncertainty (sigma; a new player's is 25/3). It grows while the
+             *     player does not play.
+             */
+            sigma: number;
+            /**
+             * Format: int32
+             * @description Of those, the games it won (alone or tied for first place).
+             */
+            wins: number;
+        };
+        RatingHistory: {
+            changes: components["schemas"]["RatingChange"][];
+            /**
+             * Format: int64
+             * @description Pass as `after` for the next page; null when this page is the end.
+             */
+            next_after?: number | null;
+        };
         /**
          * @description A rolled secret: the new one signs at once; the previous one keeps
          *     signing, as a second `v1=` of `Referee-Signature`, for `grace_secs`.
@@ -2481,9 +2923,9 @@ export interface components {
              * @description The built-in bot the server plays this seat with (see the catalog's
              *     `bots`); absent for a player's seat.
              */
-            bot?: string | null;
+            bot?: string;
             /** @description Hex; public. */
-            client_seed?: string | null;
+            client_seed: string | null;
             name: string;
             /** Format: uuid */
             player_id: string;
@@ -2494,7 +2936,7 @@ export interface components {
         /** @description One seat as fixed at the start: who sits there and what it contributed. */
         SeatEntry: {
             /** @description Hex; the player's contribution to the game seed. */
-            client_seed?: string | null;
+            client_seed: string | null;
             /** Format: uuid */
             player_id: string;
             seat: components["schemas"]["Seat"];
@@ -2514,7 +2956,7 @@ export interface components {
              * @description Until when the previous secret signs too (a second `v1=`); null
              *     when it stopped at once (`grace_secs` 0).
              */
-            previous_secret_expires_at?: string | null;
+            previous_secret_expires_at: string | null;
             /** @description Verify `Referee-Signature` with it; it is not shown again. */
             secret: string;
             url: string;
@@ -2524,6 +2966,17 @@ export interface components {
          * @enum {string}
          */
         Spectators: "anyone" | "players";
+        /** @description One Server-Sent Event of the notification stream: the fields of one `id:`/`event:`/`data:` block. The stream also sends `retry: 2000` once and `: heartbeat` comment lines, which carry no event. */
+        StreamEvent: {
+            data: components["schemas"]["Notification"];
+            /**
+             * @description The notification's kind, as in `data.event.kind`
+             * @enum {string}
+             */
+            event: "game_aborted" | "game_finished" | "game_invited" | "game_started" | "opponent_moved" | "seat_joined" | "seat_left" | "webhook_paused" | "your_turn";
+            /** @description The notification's cursor: send it back as `Last-Event-ID` to resume after it */
+            id: string;
+        };
         TokenRequest: {
             api_key: string;
             /** Format: uuid */
@@ -2558,21 +3011,21 @@ export interface components {
              * @description The first failed attempt of the current run of failures; null once
              *     an attempt succeeds.
              */
-            failing_since?: string | null;
+            failing_since: string | null;
             /**
              * Format: date-time
              * @description When the worker paused it (every attempt had failed for
              *     `REFEREE_WEBHOOK_PAUSE_AFTER_SECS`); null when active.
              */
-            paused_at?: string | null;
+            paused_at: string | null;
             /** @description Why it was paused; null when active. */
-            paused_reason?: string | null;
+            paused_reason: string | null;
             /**
              * Format: date-time
              * @description Until when the secret before the last roll signs too; null when
              *     only the current one signs.
              */
-            previous_secret_expires_at?: string | null;
+            previous_secret_expires_at: string | null;
             status: components["schemas"]["WebhookStatus"];
             url: string;
         };
@@ -2590,10 +3043,315 @@ export interface components {
         /** @enum {string} */
         WebhookStatus: "active" | "paused";
     };
-    responses: never;
+    responses: {
+        /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
+        BodyNotAllowed: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "body_not_allowed";
+                };
+            };
+        };
+        /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
+        BodyNotAllowedUnmetered: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "body_not_allowed";
+                };
+            };
+        };
+        /** @description The body is larger than 64 KiB: `body_too_large` */
+        BodyTooLarge: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "body_too_large";
+                };
+            };
+        };
+        /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
+        DatabaseUnavailable: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "database_unavailable" | "database_busy";
+                };
+            };
+        };
+        /** @description `game_not_found`; `invalid_path` */
+        GameNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "game_not_found" | "invalid_path";
+                };
+            };
+        };
+        /** @description `game_not_open` */
+        GameNotOpen: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "game_not_open";
+                };
+            };
+        };
+        /** @description `invalid_query` */
+        InvalidQuery: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "invalid_query";
+                };
+            };
+        };
+        /** @description The body is not JSON, does not match the schema, or could not be read: `malformed_json`, `invalid_body`, `malformed_body` */
+        MalformedJson: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "malformed_json" | "invalid_body" | "malformed_body";
+                };
+            };
+        };
+        /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
+        MethodNotAllowed: {
+            headers: {
+                Allow: components["headers"]["Allow"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "method_not_allowed";
+                };
+            };
+        };
+        /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
+        MethodNotAllowedUnmetered: {
+            headers: {
+                Allow: components["headers"]["Allow"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "method_not_allowed";
+                };
+            };
+        };
+        /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
+        MissingToken: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "unknown_player";
+                };
+            };
+        };
+        /** @description `not_creator` */
+        NotCreator: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "not_creator";
+                };
+            };
+        };
+        /** @description `not_seated` */
+        NotSeated: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "not_seated";
+                };
+            };
+        };
+        /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
+        RateLimited: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "rate_limited";
+                };
+            };
+        };
+        /** @description The body did not arrive within the request time-out; the connection is closed: `request_timeout` */
+        RequestTimeout: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "request_timeout";
+                };
+            };
+        };
+        /** @description The body is not sent as application/json: `unsupported_media_type` */
+        UnsupportedMediaType: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "unsupported_media_type";
+                };
+            };
+        };
+        /** @description `webhook_not_found` */
+        WebhookNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "webhook_not_found";
+                };
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The methods this path answers, comma-separated */
+        Allow: string;
+        /** @description A weak entity tag of what the caller sees; send it back as `If-None-Match` */
+        ETag: string;
+        /** @description The path of what was created */
+        Location: string;
+        /** @description Requests allowed at once (the burst). Sent while the server's rate limits are on (`REFEREE_RATE_LIMIT_PER_SEC` above 0). */
+        "RateLimit-Limit": number;
+        /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>`. Sent while the server's rate limits are on (`REFEREE_RATE_LIMIT_PER_SEC` above 0). */
+        "RateLimit-Policy": string;
+        /** @description Requests still allowed at once. Sent while the server's rate limits are on (`REFEREE_RATE_LIMIT_PER_SEC` above 0). */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the whole limit is back. Sent while the server's rate limits are on (`REFEREE_RATE_LIMIT_PER_SEC` above 0). */
+        "RateLimit-Reset": number;
+        /** @description Whole seconds to wait before trying again (at least 1) */
+        "Retry-After": number;
+        /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
+        "X-Request-Id": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2610,36 +3368,15 @@ export interface operations {
             /** @description Up */
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            405: components["responses"]["MethodNotAllowedUnmetered"];
+            413: components["responses"]["BodyNotAllowedUnmetered"];
         };
     };
     metrics: {
@@ -2654,36 +3391,15 @@ export interface operations {
             /** @description The metrics (Prometheus text format 0.0.4) */
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            405: components["responses"]["MethodNotAllowedUnmetered"];
+            413: components["responses"]["BodyNotAllowedUnmetered"];
         };
     };
     readyz: {
@@ -2698,47 +3414,27 @@ export interface operations {
             /** @description Ready */
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            405: components["responses"]["MethodNotAllowedUnmetered"];
+            413: components["responses"]["BodyNotAllowedUnmetered"];
             /** @description The database is unreachable: `database_unavailable` */
             503: {
                 headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable";
+                    };
                 };
             };
         };
@@ -2754,94 +3450,48 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameInfo"][];
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     list_games: {
         parameters: {
             query?: {
-                status?: null | components["schemas"]["GameStatus"];
+                status?: components["schemas"]["GameStatus"];
                 /**
                  * @description `public`, `unlisted` or `private` (the caller sees unlisted and
                  *     private games it created, is seated or is invited in).
                  */
-                visibility?: null | components["schemas"]["Visibility"];
+                visibility?: components["schemas"]["Visibility"];
                 /** @description A game id from the catalog. */
-                game?: null | components["schemas"]["GameId"];
+                game?: components["schemas"]["GameId"];
                 /** @description 1 to 100 (default 20). */
-                limit?: number | null;
+                limit?: number;
                 /** @description The `next` of the previous page (default: the first page). */
-                cursor?: string | null;
+                cursor?: string;
                 /**
                  * @description With `If-None-Match`: seconds (0 to 60) to wait for the page to
                  *     change before answering 304.
                  */
-                wait?: number | null;
+                wait?: number;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` this answer had: 304 when it still has it (with `wait`, after waiting for a change) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2849,10 +3499,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Changes with the page's contents */
-                    ETag?: string;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2862,90 +3514,22 @@ export interface operations {
             /** @description Unchanged since the ETag sent in If-None-Match */
             304: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description `invalid_query` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuery"];
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     create_game: {
@@ -2963,8 +3547,12 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2974,125 +3562,61 @@ export interface operations {
             /** @description Malformed JSON or wrong types; `malformed_json`, `invalid_body`, `malformed_body` */
             400: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "invalid_body" | "malformed_body";
+                    };
                 };
             };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body did not arrive within the request time-out; the connection is closed: `request_timeout` */
-            408: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             /** @description `too_many_open_games`: the caller has the most open games a player may have */
             409: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "too_many_open_games";
+                    };
                 };
             };
-            /** @description The body is larger than 64 KiB: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not sent as application/json: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`, `unknown_bot`, `too_many_bots` */
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`, `unknown_bot`, `too_many_bots`, `invalid_spectators`, `invalid_invitation`, `invited_player_not_found`, `unratable_game` (a rated game with bots, or private) */
             422: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found";
+                    };
                 };
             };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     get_game: {
@@ -3102,9 +3626,12 @@ export interface operations {
                  * @description With `If-None-Match`: seconds (0 to 60) to wait for the game to
                  *     change before answering 304.
                  */
-                wait?: number | null;
+                wait?: number;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` this answer had: 304 when it still has it (with `wait`, after waiting for a change) */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Game id */
                 id: string;
@@ -3115,10 +3642,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Changes with the version and the viewer */
-                    ETag?: string;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3128,8 +3657,12 @@ export interface operations {
             /** @description Unchanged since the ETag sent in If-None-Match */
             304: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3137,92 +3670,26 @@ export interface operations {
             /** @description The query string does not match the parameters: `invalid_query` */
             400: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_query";
+                    };
                 };
             };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_found`; `invalid_path` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            404: components["responses"]["GameNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     abort_game: {
@@ -3240,114 +3707,25 @@ export interface operations {
             /** @description Aborted */
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `not_creator` */
-            403: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_found`; `invalid_path` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_open` */
-            409: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["NotCreator"];
+            404: components["responses"]["GameNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["GameNotOpen"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     audit_bundle: {
@@ -3364,128 +3742,87 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Bundle"];
                 };
             };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
             /** @description `spectators_not_allowed`: only the game's players may read it */
             403: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "spectators_not_allowed";
+                    };
                 };
             };
             /** @description `game_not_found` (also for a private game the caller takes no part in); `invalid_path` */
             404: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "invalid_path";
+                    };
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description `game_not_started` */
             409: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "game_not_started";
+                    };
                 };
             };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     list_events: {
         parameters: {
             query?: {
                 /** @description Return events with `seq` greater than this (default 0: from the start). */
-                after?: number | null;
+                after?: number;
                 /** @description 1 to 500 (default 100). */
-                limit?: number | null;
+                limit?: number;
                 /**
                  * @description Seconds (0 to 60) to wait for an event after `after` when there is
                  *     none yet; an empty page when the wait ends.
                  */
-                wait?: number | null;
+                wait?: number;
             };
             header?: never;
             path: {
@@ -3498,103 +3835,24 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventsPage"];
                 };
             };
-            /** @description `invalid_query` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_found`; `invalid_path` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuery"];
+            401: components["responses"]["MissingToken"];
+            404: components["responses"]["GameNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     invite_player: {
@@ -3616,158 +3874,62 @@ export interface operations {
             /** @description Invited: the game with its invitations */
             201: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            /** @description `malformed_json`, `invalid_body`, `malformed_body` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `not_creator` */
-            403: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_found`; `invalid_path` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body did not arrive within the request time-out; the connection is closed: `request_timeout` */
-            408: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["NotCreator"];
+            404: components["responses"]["GameNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             /** @description `game_not_open`, `already_invited`, `seat_taken` */
             409: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "seat_taken" | "game_not_open" | "already_invited";
+                    };
                 };
             };
-            /** @description The body is larger than 64 KiB: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not sent as application/json: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description `invited_player_not_found`, `invalid_invitation`, `seat_out_of_range` */
             422: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "seat_out_of_range" | "invalid_invitation" | "invited_player_not_found";
+                    };
                 };
             };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     revoke_invitation: {
@@ -3787,112 +3949,39 @@ export interface operations {
             /** @description Revoked */
             204: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `not_creator` */
-            403: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["NotCreator"];
             /** @description `game_not_found`, `invitation_not_found` (none, or the player has joined); `invalid_path` */
             404: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "invitation_not_found" | "invalid_path";
+                    };
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_open` */
-            409: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["GameNotOpen"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     make_invite_code: {
@@ -3910,114 +3999,26 @@ export interface operations {
             /** @description The game, with the new `invite_code` */
             201: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `not_creator` */
-            403: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_found`; `invalid_path` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_open` */
-            409: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["NotCreator"];
+            404: components["responses"]["GameNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["GameNotOpen"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     revoke_invite_code: {
@@ -4035,112 +4036,23 @@ export interface operations {
             /** @description Revoked (or there was none) */
             204: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `not_creator` */
-            403: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_found`; `invalid_path` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_open` */
-            409: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["NotCreator"];
+            404: components["responses"]["GameNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["GameNotOpen"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     submit_move: {
@@ -4148,7 +4060,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description 1 to 255 visible ASCII characters (else `400 invalid_idempotency_key`): retries with the same key get the first answer back */
-                "Idempotency-Key"?: string | null;
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description Game id */
@@ -4164,8 +4076,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4175,147 +4090,63 @@ export interface operations {
             /** @description `malformed_json`, `invalid_body`, `invalid_idempotency_key`; `malformed_body` */
             400: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_idempotency_key";
+                    };
                 };
             };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `not_seated` */
-            403: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_found`; `invalid_path` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body did not arrive within the request time-out; the connection is closed: `request_timeout` */
-            408: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["NotSeated"];
+            404: components["responses"]["GameNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             /** @description `version_conflict` (with `current_version`): `expected_version` is not the game's version, even when the step that overtook it ended the game; `game_not_started`, `game_not_open` (aborted), `seat_resigned` */
             409: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "seat_resigned" | "version_conflict" | "game_not_open" | "game_not_started";
+                    };
                 };
             };
-            /** @description The body is larger than 64 KiB: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not sent as application/json: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The rule broken (`not_your_turn`, `play_not_stronger`, `card_not_in_hand`, `invalid_action`, `game_over` (only with the finished game's own version), …) or `idempotency_key_reused` */
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The rule broken: `not_your_turn`, `leader_must_play`, `nothing_to_challenge`, `play_not_stronger`, `card_not_in_hand`, `duplicate_card`, `empty_play`, `invalid_rank`, `invalid_action` (no action of this game), `game_over` (only with the finished game's own version); or `game_mismatch` (`game` is not this game's), `idempotency_key_reused` */
             422: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "game_over" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     rematch: {
@@ -4333,114 +4164,42 @@ export interface operations {
             /** @description The new game */
             201: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `not_seated` */
-            403: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_found`; `invalid_path` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["NotSeated"];
+            404: components["responses"]["GameNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
             /** @description `game_not_finished`, `rematch_exists`, `too_many_open_games` */
             409: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "too_many_open_games" | "game_not_finished" | "rematch_exists";
+                    };
                 };
             };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     resign: {
@@ -4458,125 +4217,58 @@ export interface operations {
             /** @description Resigned; when it was the seat's turn, the referee plays it at once */
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `not_seated` */
-            403: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `game_not_found`; `invalid_path` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["NotSeated"];
+            404: components["responses"]["GameNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
             /** @description `game_not_started`, `seat_resigned` (already), `game_not_open` (aborted) */
             409: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "seat_resigned" | "game_not_open" | "game_not_started";
+                    };
                 };
             };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyNotAllowed"];
             /** @description `game_over` */
             422: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "game_over";
+                    };
                 };
             };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     join_game: {
@@ -4598,158 +4290,93 @@ export interface operations {
             /** @description Seated (the game may have started) */
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            /** @description `malformed_json`, `invalid_body`, `malformed_body` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["MissingToken"];
             /** @description `not_creator`: only the creator seats a bot */
             403: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_creator";
+                    };
                 };
             };
             /** @description `game_not_found`: also a private game the caller takes no part in, whatever `invite_code` it sends once the game is no longer open; `invalid_path` */
             404: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "invalid_path";
+                    };
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body did not arrive within the request time-out; the connection is closed: `request_timeout` */
-            408: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             /** @description `seat_taken`, `game_full`, `already_seated`, `game_not_open`, `too_many_open_games` */
             409: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "too_many_open_games";
+                    };
                 };
             };
-            /** @description The body is larger than 64 KiB: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not sent as application/json: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `seat_out_of_range`, `invalid_client_seed`, `invalid_join`, `unknown_bot` */
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `seat_out_of_range`, `invalid_client_seed`, `invalid_join`, `unknown_bot`, `unratable_game` (a bot for a rated game) */
             422: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "unratable_game";
+                    };
                 };
             };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     leave_game: {
@@ -4767,101 +4394,93 @@ export interface operations {
             /** @description Left */
             204: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
             /** @description `game_not_found`, `not_seated`; `invalid_path` */
             404: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_seated" | "game_not_found" | "invalid_path";
+                    };
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["GameNotOpen"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    leaderboard: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100 (default 50). */
+                limit?: number;
+                /** @description The `next` of the previous page (default: the first page). */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A game id from the catalog */
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description `game_not_open` */
-            409: {
+            400: components["responses"]["InvalidQuery"];
+            401: components["responses"]["MissingToken"];
+            /** @description `unknown_game`: no game of the catalog has this id; `invalid_path` */
+            404: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_path" | "unknown_game";
+                    };
                 };
             };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     create_player: {
@@ -4879,114 +4498,59 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerCreated"];
                 };
             };
-            /** @description `malformed_json`, `invalid_body`, `malformed_body` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body did not arrive within the request time-out; the connection is closed: `request_timeout` */
-            408: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is larger than 64 KiB: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not sent as application/json: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["MalformedJson"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description `invalid_name` */
             422: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_name";
+                    };
                 };
             };
             /** @description `rate_limited`: too many requests to register or get tokens from this client address, or too many players registered from it in the past hour; wait `Retry-After` seconds. The limits are per server process. */
             429: {
                 headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
                 };
             };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     rotate_api_key: {
@@ -5000,98 +4564,40 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyCreated"];
                 };
             };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     my_games: {
         parameters: {
             query?: {
                 /** @description `mine`: only active games waiting on the caller's move. */
-                turn?: null | components["schemas"]["TurnFilter"];
+                turn?: components["schemas"]["TurnFilter"];
                 /** @description `open`, `active`, `finished` or `aborted`. */
-                status?: null | components["schemas"]["GameStatus"];
+                status?: components["schemas"]["GameStatus"];
                 /** @description A game id from the catalog. */
-                game?: null | components["schemas"]["GameId"];
+                game?: components["schemas"]["GameId"];
                 /** @description `public`, `unlisted` or `private`. */
-                visibility?: null | components["schemas"]["Visibility"];
+                visibility?: components["schemas"]["Visibility"];
                 /** @description 1 to 100 (default 50). */
-                limit?: number | null;
+                limit?: number;
                 /** @description The `next` of the previous page (default: the first page). */
-                cursor?: string | null;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -5101,92 +4607,23 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GamePage"];
                 };
             };
-            /** @description `invalid_query` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuery"];
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     list_notifications: {
@@ -5196,11 +4633,11 @@ export interface operations {
                  * @description Return notifications with a cursor greater than this (default 0:
                  *     from the oldest kept).
                  */
-                after?: number | null;
+                after?: number;
                 /** @description Seconds to wait for one when there is none yet: 0 (default) to 60. */
-                wait?: number | null;
+                wait?: number;
                 /** @description 1 to 500 (default 100). */
-                limit?: number | null;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -5210,103 +4647,34 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationPage"];
                 };
             };
-            /** @description `invalid_query` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuery"];
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     stream: {
         parameters: {
             query?: {
                 /** @description Start after this cursor (default: `Last-Event-ID`, else 0). */
-                after?: number | null;
+                after?: number;
             };
             header?: {
                 /** @description The last cursor received: resume after it */
-                "Last-Event-ID"?: string | null;
+                "Last-Event-ID"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5316,92 +4684,39 @@ export interface operations {
             /** @description An endless `text/event-stream`: `id: <cursor>`, `event: <kind>`, `data: <Notification as JSON>`, and `: heartbeat` comments */
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["StreamEvent"];
                 };
             };
             /** @description `invalid_query`, `invalid_last_event_id` */
             400: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_query" | "invalid_last_event_id";
+                    };
                 };
             };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     get_webhook: {
@@ -5415,92 +4730,23 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `webhook_not_found` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            404: components["responses"]["WebhookNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     put_webhook: {
@@ -5519,8 +4765,11 @@ export interface operations {
             /** @description The webhook was replaced */
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5530,125 +4779,43 @@ export interface operations {
             /** @description The webhook was set */
             201: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookCreated"];
                 };
             };
-            /** @description `malformed_json`, `invalid_body`, `malformed_body` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body did not arrive within the request time-out; the connection is closed: `request_timeout` */
-            408: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is larger than 64 KiB: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not sent as application/json: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description `invalid_webhook_url` (not http or https, no host, or a host that does not resolve), `webhook_address_refused` (the host is or resolves to a loopback, private, link-local, multicast or other local address), `invalid_webhook_secret` */
             422: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret";
+                    };
                 };
             };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     delete_webhook: {
@@ -5663,99 +4830,30 @@ export interface operations {
             /** @description Removed */
             204: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `webhook_not_found` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            404: components["responses"]["WebhookNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     list_deliveries: {
         parameters: {
             query?: {
                 /** @description 1 to 100 (default 20). */
-                limit?: number | null;
+                limit?: number;
                 /** @description The `next` of the previous page (default: the first page). */
-                cursor?: string | null;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -5765,92 +4863,23 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryPage"];
                 };
             };
-            /** @description `invalid_query` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuery"];
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     redeliver: {
@@ -5868,103 +4897,56 @@ export interface operations {
             /** @description Queued: the new delivery */
             202: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Delivery"];
                 };
             };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
             /** @description `delivery_not_found` (no delivery of the caller has this id), `webhook_not_found`; `invalid_path` */
             404: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "webhook_not_found" | "delivery_not_found" | "invalid_path";
+                    };
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description `delivery_pending`: it has not been delivered or failed yet */
             409: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "delivery_pending";
+                    };
                 };
             };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     resume_webhook: {
@@ -5979,92 +4961,23 @@ export interface operations {
             /** @description Active */
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `webhook_not_found` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
-                headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["MissingToken"];
+            404: components["responses"]["WebhookNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     roll_secret: {
@@ -6083,136 +4996,147 @@ export interface operations {
             /** @description Rolled: the new secret, shown only here */
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SecretRolled"];
                 };
             };
-            /** @description `malformed_json`, `invalid_body`, `malformed_body` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid bearer token: `missing_token`, `invalid_token`, `token_expired`, `token_revoked`, `unknown_player` */
-            401: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `webhook_not_found` */
-            404: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body did not arrive within the request time-out; the connection is closed: `request_timeout` */
-            408: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is larger than 64 KiB: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not sent as application/json: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["MissingToken"];
+            404: components["responses"]["WebhookNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description `invalid_webhook_secret`, `invalid_grace_secs` */
             422: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_webhook_secret" | "invalid_grace_secs";
+                    };
                 };
             };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Player id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
                 headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
+            401: components["responses"]["MissingToken"];
+            /** @description `unknown_player`: no player has this id; `invalid_path` */
+            404: {
                 headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unknown_player" | "invalid_path";
+                    };
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    rating_history: {
+        parameters: {
+            query?: {
+                /** @description The `seq` of the last change already read (default 0: from the first). */
+                after?: number;
+                /** @description 1 to 100 (default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Player id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistory"];
+                };
+            };
+            400: components["responses"]["InvalidQuery"];
+            401: components["responses"]["MissingToken"];
+            /** @description A path parameter is malformed (e.g. not a UUID): `invalid_path` */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_path";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     create_token: {
@@ -6230,114 +5154,58 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description `malformed_json`, `invalid_body`, `malformed_body` */
-            400: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["MalformedJson"];
             /** @description `invalid_credentials` */
             401: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_credentials";
+                    };
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body did not arrive within the request time-out; the connection is closed: `request_timeout` */
-            408: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is larger than 64 KiB: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not sent as application/json: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description `rate_limited`: too many requests to register or get tokens from this client address; wait `Retry-After` seconds. The limits are per server process. */
             429: {
                 headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
                 };
             };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     revoke_tokens: {
@@ -6352,8 +5220,11 @@ export interface operations {
             /** @description Revoked: every token issued until now is refused from the next request on */
             204: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6361,69 +5232,347 @@ export interface operations {
             /** @description `token_revoked` (this token was revoked already); `missing_token`, `invalid_token`, `token_expired`, `unknown_player` */
             401: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "unknown_player";
+                    };
                 };
             };
-            /** @description Another method of this path; the `Allow` header lists them: `method_not_allowed` */
-            405: {
-                headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    webhook_game_aborted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs */
+                "Referee-Signature": string;
+                /** @description The delivery's id, the same on every retry of it */
+                "Referee-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Notification"] & {
+                    event?: components["schemas"]["NotificationEventGameAborted"];
                 };
             };
-            /** @description The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked): `body_not_allowed` */
-            413: {
+        };
+        responses: {
+            /** @description Taken: any 2xx status ends the delivery */
+            200: {
                 headers: {
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                content?: never;
+            };
+            /** @description Anything else (or no answer within the time-out) is retried with back-off */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_game_finished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs */
+                "Referee-Signature": string;
+                /** @description The delivery's id, the same on every retry of it */
+                "Referee-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Notification"] & {
+                    event?: components["schemas"]["NotificationEventGameFinished"];
                 };
             };
-            /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
-            429: {
+        };
+        responses: {
+            /** @description Taken: any 2xx status ends the delivery */
+            200: {
                 headers: {
-                    /** @description Requests allowed at once (the burst) */
-                    "RateLimit-Limit"?: number;
-                    /** @description The limit and the seconds it takes to come back: `<limit>;w=<seconds>` */
-                    "RateLimit-Policy"?: string;
-                    /** @description Requests still allowed at once: 0 */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the whole limit is back */
-                    "RateLimit-Reset"?: number;
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                content?: never;
+            };
+            /** @description Anything else (or no answer within the time-out) is retried with back-off */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_game_invited: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs */
+                "Referee-Signature": string;
+                /** @description The delivery's id, the same on every retry of it */
+                "Referee-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Notification"] & {
+                    event?: components["schemas"]["NotificationEventGameInvited"];
                 };
             };
-            /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
-            503: {
+        };
+        responses: {
+            /** @description Taken: any 2xx status ends the delivery */
+            200: {
                 headers: {
-                    /** @description Whole seconds to wait before trying again (at least 1) */
-                    "Retry-After"?: number;
-                    /** @description The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem */
-                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                content?: never;
+            };
+            /** @description Anything else (or no answer within the time-out) is retried with back-off */
+            default: {
+                headers: {
+                    [name: string]: unknown;
                 };
+                content?: never;
+            };
+        };
+    };
+    webhook_game_started: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs */
+                "Referee-Signature": string;
+                /** @description The delivery's id, the same on every retry of it */
+                "Referee-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Notification"] & {
+                    event?: components["schemas"]["NotificationEventGameStarted"];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: any 2xx status ends the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within the time-out) is retried with back-off */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_opponent_moved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs */
+                "Referee-Signature": string;
+                /** @description The delivery's id, the same on every retry of it */
+                "Referee-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Notification"] & {
+                    event?: components["schemas"]["NotificationEventOpponentMoved"];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: any 2xx status ends the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within the time-out) is retried with back-off */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_seat_joined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs */
+                "Referee-Signature": string;
+                /** @description The delivery's id, the same on every retry of it */
+                "Referee-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Notification"] & {
+                    event?: components["schemas"]["NotificationEventSeatJoined"];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: any 2xx status ends the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within the time-out) is retried with back-off */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_seat_left: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs */
+                "Referee-Signature": string;
+                /** @description The delivery's id, the same on every retry of it */
+                "Referee-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Notification"] & {
+                    event?: components["schemas"]["NotificationEventSeatLeft"];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: any 2xx status ends the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within the time-out) is retried with back-off */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_paused: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs */
+                "Referee-Signature": string;
+                /** @description The delivery's id, the same on every retry of it */
+                "Referee-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Notification"] & {
+                    event?: components["schemas"]["NotificationEventWebhookPaused"];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: any 2xx status ends the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within the time-out) is retried with back-off */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_your_turn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs */
+                "Referee-Signature": string;
+                /** @description The delivery's id, the same on every retry of it */
+                "Referee-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Notification"] & {
+                    event?: components["schemas"]["NotificationEventYourTurn"];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: any 2xx status ends the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (or no answer within the time-out) is retried with back-off */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
-import { Referee, RefereeError, isOver, verifyWebhookSignature, type Action, type Game, type Session } from "../src/index.js";
+import { Referee, RefereeError, isOver, verifyWebhookSignature, type Action, type EventsPage, type Game, type Session } from "../src/index.js";
 
 const url = process.env.REFEREE_URL;
 if (!url) throw new Error("REFEREE_URL is not set: run these tests under scripts/with-server");
@@ -119,6 +119,20 @@ test("play() decides again after a 409 version_conflict, and a fixed stale actio
   );
   const moved = await alice.play(created.id, choose, stale);
   assert.equal(moved.version, current.version + 1);
+  assert.equal(moved.game, "shake-it-meerkat");
+  assert.equal(moved.state.version, moved.version);
+});
+
+test("an opponent's play reads back redacted, the author's in full", async () => {
+  const [alice, bob] = await Promise.all([register("alice"), register("bob")]);
+  const created = await alice.createGame({ game: "shake-it-meerkat", seats: 2, options: { rounds: 1, starting_seat: 0 } });
+  await bob.join(created.id);
+  // The leader must play: alice's first move is a play of face-down cards.
+  const alicesTurn = await alice.waitForTurn(created.id);
+  await alice.play(created.id, choose, alicesTurn);
+  const alicesStep = (page: EventsPage) => page.events.find((step) => step.actor_seat === alicesTurn.you?.seat)?.action;
+  assert.deepEqual(alicesStep(await bob.events(created.id)), { kind: "redacted", of: "play" });
+  assert.equal(alicesStep(await alice.events(created.id))?.kind, "play");
 });
 
 test("the SSE stream yields the notifications of a game being joined", async () => {

@@ -16,3 +16,4 @@ pub mod engine;
 pub mod fairness;
 pub mod human;
 pub mod lowerhex;
+pub mod ratings;

@@ -1,11 +1,11 @@
 """A client of the referee server: `Referee(url).register(name)` gives a
 player session with the verbs of a game (`create_game`, `join`,
-`wait_for_turn`, `play`, `resign`, `notifications`, `audit_bundle`, …);
+`wait_for_turn`, `play`, `events`, `resign`, `stream`, `audit_bundle`, …);
 `verify_signature` checks a webhook delivery. The models the verbs return
 are generated from the server's OpenAPI document, in `referee.models`."""
 
 from ._generated import models
-from .client import BISCUITS, MEERKAT, Action, Bundle, GameDto, MoveResponse, Player, Referee, game_from_dict
+from .client import BISCUITS, MEERKAT, Action, Bundle, EventsPage, GameDto, MoveResponse, Player, Referee, game_from_dict
 from .errors import RefereeError
 from .transport import RetryingTransport
 from .webhooks import verify_signature
@@ -15,6 +15,7 @@ __all__ = [
     "MEERKAT",
     "Action",
     "Bundle",
+    "EventsPage",
     "GameDto",
     "MoveResponse",
     "Player",

@@ -14,7 +14,7 @@ from uuid import UUID
 import httpx
 
 from ._generated import AuthenticatedClient, Client
-from ._generated.api.games import audit_bundle, create_game, get_game, join_game
+from ._generated.api.games import audit_bundle, create_game, get_game, join_game, list_events
 from ._generated.api.moves import resign, submit_move
 from ._generated.api.players import create_player, create_token
 from ._generated.api.webhooks import put_webhook, roll_secret
@@ -22,6 +22,7 @@ from ._generated.models import (
     BiscuitsActionPlay,
     BiscuitsBundle,
     BiscuitsCreateGame,
+    BiscuitsEventsPage,
     BiscuitsGameDto,
     BiscuitsMoveRequest,
     BiscuitsMoveResponse,
@@ -32,18 +33,23 @@ from ._generated.models import (
     MeerkatActionPlay,
     MeerkatBundle,
     MeerkatCreateGame,
+    MeerkatEventsPage,
     MeerkatGameDto,
     MeerkatMoveRequest,
     MeerkatMoveResponse,
     Notification,
-    Problem,
+    PlayerCreated,
+    StreamEvent,
+    StreamEventEvent,
     PutWebhook,
     RollSecret,
     SecretRolled,
     TokenRequest,
+    TokenResponse,
     WebhookCreated,
 )
 from ._generated.types import Response
+from .auth import RenewingBearer
 from .errors import RefereeError
 from .transport import RetryingTransport
 
@@ -54,6 +60,7 @@ GameDto = Union[MeerkatGameDto, BiscuitsGameDto]
 Action = Union[MeerkatActionPlay, MeerkatActionPass, MeerkatActionChallenge, BiscuitsActionPlay]
 MoveResponse = Union[MeerkatMoveResponse, BiscuitsMoveResponse]
 Bundle = Union[MeerkatBundle, BiscuitsBundle]
+EventsPage = Union[MeerkatEventsPage, BiscuitsEventsPage]
 # A move: an action (a model or its JSON), or what picks one from the view.
 Move = Union[Action, Mapping[str, Any], Callable[[GameDto], Union[Action, Mapping[str, Any]]]]
 
@@ -67,17 +74,25 @@ _FINAL_STATUSES = {"finished", "aborted"}
 _GAMES = (MeerkatGameDto, BiscuitsGameDto)
 
 
-def _ok(response: Response[T | Problem]) -> T:
+def _parsed(response: Response[Any]) -> object:
     """The parsed body of a successful answer; `RefereeError` otherwise."""
-    parsed = response.parsed
-    if response.status_code >= 400 or parsed is None or isinstance(parsed, Problem):
+    if response.status_code >= 400 or response.parsed is None:
         raise RefereeError.from_answer(response.status_code, response.content)
+    parsed: object = response.parsed
+    return parsed
+
+
+def _ok(response: Response[Any], kind: type[T]) -> T:
+    """The parsed body of a successful answer, a `kind`."""
+    parsed = _parsed(response)
+    if not isinstance(parsed, kind):
+        raise TypeError(f"{type(parsed).__name__} is not {kind.__name__}")
     return parsed
 
 
 def _one_of(response: Response[Any], kinds: tuple[type[A], type[B]]) -> A | B:
     """The parsed body of a successful answer, one game's model of `kinds`."""
-    parsed = _ok(response)
+    parsed = _parsed(response)
     if not isinstance(parsed, kinds):
         raise TypeError(f"{type(parsed).__name__} is not one of {kinds}")
     return parsed
@@ -97,38 +112,54 @@ def _action_json(action: Action | Mapping[str, Any]) -> dict[str, Any]:
 class Referee:
     """A referee server at `url`: registers players and signs them in."""
 
-    def __init__(self, url: str, *, timeout_secs: float = MAX_WAIT_SECS + 30, attempts: int = 20) -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        timeout_secs: float = MAX_WAIT_SECS + 30,
+        attempts: int = 20,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        """`transport` is what sends the requests (httpx's own when None),
+        under the client's retries."""
         self.url = url.rstrip("/")
         self._timeout = httpx.Timeout(timeout_secs)
         self._attempts = attempts
+        self._transport = transport
         self._public = Client(self.url, timeout=self._timeout, httpx_args=self._httpx_args())
 
     def _httpx_args(self) -> dict[str, Any]:
-        return {"transport": RetryingTransport(self._attempts)}
+        return {"transport": RetryingTransport(self._attempts, inner=self._transport)}
 
     def register(self, name: str) -> Player:
         """A new player named `name`, signed in. Keep its `api_key` to sign in later."""
-        created = _ok(create_player.sync_detailed(client=self._public, body=CreatePlayer(name=name)))
+        created = _ok(create_player.sync_detailed(client=self._public, body=CreatePlayer(name=name)), PlayerCreated)
         return Player(self, created.player_id, created.token, api_key=created.api_key, name=name)
 
     def sign_in(self, player_id: UUID, api_key: str) -> Player:
         """A session of an existing player, from its api_key."""
-        answer = _ok(create_token.sync_detailed(client=self._public, body=TokenRequest(player_id=player_id, api_key=api_key)))
-        return Player(self, player_id, answer.token, api_key=api_key)
+        return Player(self, player_id, self._new_token(player_id, api_key), api_key=api_key)
 
-    def _session(self, token: str) -> AuthenticatedClient:
-        return AuthenticatedClient(self.url, token=token, timeout=self._timeout, httpx_args=self._httpx_args())
+    def _new_token(self, player_id: UUID, api_key: str) -> str:
+        answer = _ok(create_token.sync_detailed(client=self._public, body=TokenRequest(player_id=player_id, api_key=api_key)), TokenResponse)
+        return answer.token
+
+    def _session(self, auth: RenewingBearer) -> AuthenticatedClient:
+        return AuthenticatedClient(self.url, token=auth.token, timeout=self._timeout, httpx_args={**self._httpx_args(), "auth": auth})
 
 
 class Player:
-    """A signed-in player. Every verb raises `RefereeError` on a problem."""
+    """A signed-in player. Every verb raises `RefereeError` on a problem.
+    With its `api_key` known, an expired token is renewed by signing in
+    again, and the refused request sent once more."""
 
     def __init__(self, referee: Referee, player_id: UUID, token: str, *, api_key: str | None = None, name: str | None = None) -> None:
         self.referee = referee
         self.player_id = player_id
         self.api_key = api_key
         self.name = name
-        self.client = referee._session(token)
+        renew = None if api_key is None else lambda: referee._new_token(player_id, api_key)
+        self.client = referee._session(RenewingBearer(token, renew))
 
     @property
     def _http(self) -> httpx.Client:
@@ -201,7 +232,7 @@ class Player:
         view = self.game(game_id)
         for attempt in range(attempts):
             action = move(view) if callable(move) else move
-            body = {"expected_version": view.version, "action": _action_json(action)}
+            body = {"game": view.game.value, "expected_version": view.version, "action": _action_json(action)}
             request = MeerkatMoveRequest.from_dict(body) if isinstance(view, MeerkatGameDto) else BiscuitsMoveRequest.from_dict(body)
             answer = submit_move.sync_detailed(game_id, client=self.client, body=request, idempotency_key=str(uuid.uuid4()))
             try:
@@ -214,15 +245,25 @@ class Player:
                     raise  # no longer on turn: there is no move to make now
         raise AssertionError("unreachable: the last attempt returns or raises")
 
+    def events(self, game_id: UUID, *, after: int = 0, limit: int = 100) -> EventsPage:
+        """The game's history after version `after`, at most `limit` steps,
+        as this player may see it: another seat's hidden action is a
+        redacted action (`kind` "redacted", `of` the kind it hides). The
+        page's `next_after` is where the next page starts (None at the end)."""
+        answer = list_events.sync_detailed(game_id, client=self.client, after=after, limit=limit)
+        return _one_of(answer, (MeerkatEventsPage, BiscuitsEventsPage))
+
     def resign(self, game_id: UUID) -> GameDto:
         """Resigns: the referee plays this player's turns from now on."""
         return _one_of(resign.sync_detailed(game_id, client=self.client), _GAMES)
 
-    def notifications(self, *, after: int | None = None) -> Iterator[Notification]:
+    def stream(self, *, after: int | None = None) -> Iterator[StreamEvent]:
         """This player's notifications as they happen, from the Server-Sent
-        Events stream, after cursor `after` (else from the start). A dropped
-        connection is reopened from the last cursor seen: nothing is lost or
-        repeated. Runs until the caller stops iterating."""
+        Events stream, after cursor `after` (else from the start): each
+        event's `id` (the cursor), `event` (the kind) and `data` (the
+        `Notification`). A dropped connection is reopened from the last cursor
+        seen: nothing is lost or repeated. Runs until the caller stops
+        iterating."""
         last = after
         while True:
             headers = {"last-event-id": str(last)} if last is not None else {}
@@ -230,10 +271,10 @@ class Player:
                 with self._http.stream("GET", "/v1/players/me/stream", headers=headers) as answer:
                     if answer.status_code >= 400:
                         raise RefereeError.from_response(answer)
-                    for event_id, data in _server_sent_events(answer.iter_lines()):
+                    for event_id, kind, data in _server_sent_events(answer.iter_lines()):
                         notification = Notification.from_dict(json.loads(data))
                         last = notification.cursor if event_id is None else int(event_id)
-                        yield notification
+                        yield StreamEvent(id=str(last), event=StreamEventEvent(kind), data=notification)
             except (httpx.RemoteProtocolError, httpx.ReadError, httpx.ReadTimeout):
                 continue
 
@@ -241,13 +282,13 @@ class Player:
         """Sends this player's notifications to `url`, signed with `secret`
         (generated when None; it is shown only in this answer)."""
         body = PutWebhook(url=url) if secret is None else PutWebhook(url=url, secret=secret)
-        return _ok(put_webhook.sync_detailed(client=self.client, body=body))
+        return _ok(put_webhook.sync_detailed(client=self.client, body=body), WebhookCreated)
 
     def roll_webhook_secret(self, *, secret: str | None = None, grace_secs: int | None = None) -> SecretRolled:
         """A new webhook secret; the previous one keeps signing for `grace_secs`."""
         fields = {"secret": secret, "grace_secs": grace_secs}
         body = RollSecret.from_dict({key: value for key, value in fields.items() if value is not None})
-        return _ok(roll_secret.sync_detailed(client=self.client, body=body))
+        return _ok(roll_secret.sync_detailed(client=self.client, body=body), SecretRolled)
 
     def audit_bundle(self, game_id: UUID) -> Bundle:
         """The audit bundle of a finished game, as a model."""
@@ -263,16 +304,18 @@ class Player:
         return target
 
 
-def _server_sent_events(lines: Iterator[str]) -> Iterator[tuple[str | None, str]]:
-    """(id, data) of each event of a Server-Sent Events stream; comments
-    (the heartbeats) are skipped."""
+def _server_sent_events(lines: Iterator[str]) -> Iterator[tuple[str | None, str, str]]:
+    """(id, event, data) of each event of a Server-Sent Events stream
+    (`event` is "message" when the block names none); comments (the
+    heartbeats) are skipped."""
     event_id: str | None = None
+    event = ""
     data: list[str] = []
     for line in lines:
         if not line:
             if data:
-                yield event_id, "\n".join(data)
-            event_id, data = None, []
+                yield event_id, event or "message", "\n".join(data)
+            event_id, event, data = None, "", []
         elif line.startswith(":"):
             continue
         else:
@@ -280,5 +323,7 @@ def _server_sent_events(lines: Iterator[str]) -> Iterator[tuple[str | None, str]
             value = value[1:] if value.startswith(" ") else value
             if field == "id":
                 event_id = value
+            elif field == "event":
+                event = value
             elif field == "data":
                 data.append(value)

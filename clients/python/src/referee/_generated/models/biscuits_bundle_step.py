@@ -14,7 +14,6 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
-  from ..models.biscuits_action_kind import BiscuitsActionKind
   from ..models.biscuits_action_play import BiscuitsActionPlay
   from ..models.biscuits_event_biscuit_earned import BiscuitsEventBiscuitEarned
   from ..models.biscuits_event_bone_in_force import BiscuitsEventBoneInForce
@@ -29,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.biscuits_event_round_started import BiscuitsEventRoundStarted
   from ..models.biscuits_event_table_discarded import BiscuitsEventTableDiscarded
   from ..models.biscuits_event_warning_taken import BiscuitsEventWarningTaken
+  from ..models.biscuits_redacted_action import BiscuitsRedactedAction
   from ..models.biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned
   from ..models.biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce
   from ..models.biscuits_seen_event_card_drawn import BiscuitsSeenEventCardDrawn
@@ -55,6 +55,9 @@ T = TypeVar("T", bound="BiscuitsBundleStep")
 class BiscuitsBundleStep:
     """ 
         Attributes:
+            action (BiscuitsActionPlay | BiscuitsRedactedAction | None):
+            action_digest (None | str):
+            actor_seat (int | None):
             at (datetime.datetime):
             event_digests (list[str]):
             events (list[BiscuitsEventBiscuitEarned | BiscuitsEventBoneInForce | BiscuitsEventCardDrawn |
@@ -67,28 +70,27 @@ class BiscuitsBundleStep:
                 BiscuitsSeenEventRoundStarted | BiscuitsSeenEventTableDiscarded | BiscuitsSeenEventWarningTaken]):
             hash_ (str): The chain hash after this step, hex.
             seq (int):
-            action (BiscuitsActionKind | BiscuitsActionPlay | None | Unset):
-            action_digest (None | str | Unset):
-            actor_seat (int | None | Unset):
-            played_by (None | PlayedBy | Unset):
+            played_by (PlayedBy | Unset): Who played a step for its seat when the seat did not (docs/RULES.md,
+                "Both games — turn clocks"): the clock, when the turn's deadline had
+                passed; or the referee at once, for a seat that had resigned. Either
+                plays the seat's default action.
      """
 
+    action: BiscuitsActionPlay | BiscuitsRedactedAction | None
+    action_digest: None | str
+    actor_seat: int | None
     at: datetime.datetime
     event_digests: list[str]
     events: list[BiscuitsEventBiscuitEarned | BiscuitsEventBoneInForce | BiscuitsEventCardDrawn | BiscuitsEventCardPlayed | BiscuitsEventCatCaught | BiscuitsEventDirectionReversed | BiscuitsEventGameEnded | BiscuitsEventPointsLost | BiscuitsEventPointsScored | BiscuitsEventRoundEnded | BiscuitsEventRoundStarted | BiscuitsEventTableDiscarded | BiscuitsEventWarningTaken | BiscuitsSeenEventBiscuitEarned | BiscuitsSeenEventBoneInForce | BiscuitsSeenEventCardDrawn | BiscuitsSeenEventCardPlayed | BiscuitsSeenEventCatCaught | BiscuitsSeenEventDirectionReversed | BiscuitsSeenEventGameEnded | BiscuitsSeenEventPointsLost | BiscuitsSeenEventPointsScored | BiscuitsSeenEventRoundEnded | BiscuitsSeenEventRoundStarted | BiscuitsSeenEventTableDiscarded | BiscuitsSeenEventWarningTaken]
     hash_: str
     seq: int
-    action: BiscuitsActionKind | BiscuitsActionPlay | None | Unset = UNSET
-    action_digest: None | str | Unset = UNSET
-    actor_seat: int | None | Unset = UNSET
-    played_by: None | PlayedBy | Unset = UNSET
+    played_by: PlayedBy | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.biscuits_action_kind import BiscuitsActionKind # noqa: PLC0415
         from ..models.biscuits_action_play import BiscuitsActionPlay # noqa: PLC0415
         from ..models.biscuits_event_biscuit_earned import BiscuitsEventBiscuitEarned # noqa: PLC0415
         from ..models.biscuits_event_bone_in_force import BiscuitsEventBoneInForce # noqa: PLC0415
@@ -103,6 +105,7 @@ class BiscuitsBundleStep:
         from ..models.biscuits_event_round_started import BiscuitsEventRoundStarted # noqa: PLC0415
         from ..models.biscuits_event_table_discarded import BiscuitsEventTableDiscarded # noqa: PLC0415
         from ..models.biscuits_event_warning_taken import BiscuitsEventWarningTaken # noqa: PLC0415
+        from ..models.biscuits_redacted_action import BiscuitsRedactedAction # noqa: PLC0415
         from ..models.biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned # noqa: PLC0415
         from ..models.biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce # noqa: PLC0415
         from ..models.biscuits_seen_event_card_drawn import BiscuitsSeenEventCardDrawn # noqa: PLC0415
@@ -116,6 +119,20 @@ class BiscuitsBundleStep:
         from ..models.biscuits_seen_event_round_started import BiscuitsSeenEventRoundStarted # noqa: PLC0415
         from ..models.biscuits_seen_event_table_discarded import BiscuitsSeenEventTableDiscarded # noqa: PLC0415
         from ..models.biscuits_seen_event_warning_taken import BiscuitsSeenEventWarningTaken # noqa: PLC0415
+        action: dict[str, Any] | None
+        if isinstance(self.action, BiscuitsActionPlay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BiscuitsRedactedAction):
+            action = self.action.to_dict()
+        else:
+            action = self.action
+
+        action_digest: None | str
+        action_digest = self.action_digest
+
+        actor_seat: int | None
+        actor_seat = self.actor_seat
+
         at = self.at.isoformat()
 
         event_digests = self.event_digests
@@ -186,52 +203,24 @@ class BiscuitsBundleStep:
 
         seq = self.seq
 
-        action: dict[str, Any] | None | Unset
-        if isinstance(self.action, Unset):
-            action = UNSET
-        elif isinstance(self.action, BiscuitsActionPlay):
-            action = self.action.to_dict()
-        elif isinstance(self.action, BiscuitsActionKind):
-            action = self.action.to_dict()
-        else:
-            action = self.action
-
-        action_digest: None | str | Unset
-        if isinstance(self.action_digest, Unset):
-            action_digest = UNSET
-        else:
-            action_digest = self.action_digest
-
-        actor_seat: int | None | Unset
-        if isinstance(self.actor_seat, Unset):
-            actor_seat = UNSET
-        else:
-            actor_seat = self.actor_seat
-
-        played_by: None | str | Unset
-        if isinstance(self.played_by, Unset):
-            played_by = UNSET
-        elif isinstance(self.played_by, PlayedBy):
+        played_by: str | Unset = UNSET
+        if not isinstance(self.played_by, Unset):
             played_by = self.played_by.value
-        else:
-            played_by = self.played_by
+
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "action": action,
+            "action_digest": action_digest,
+            "actor_seat": actor_seat,
             "at": at,
             "event_digests": event_digests,
             "events": events,
             "hash": hash_,
             "seq": seq,
         })
-        if action is not UNSET:
-            field_dict["action"] = action
-        if action_digest is not UNSET:
-            field_dict["action_digest"] = action_digest
-        if actor_seat is not UNSET:
-            field_dict["actor_seat"] = actor_seat
         if played_by is not UNSET:
             field_dict["played_by"] = played_by
 
@@ -241,7 +230,6 @@ class BiscuitsBundleStep:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.biscuits_action_kind import BiscuitsActionKind # noqa: PLC0415
         from ..models.biscuits_action_play import BiscuitsActionPlay # noqa: PLC0415
         from ..models.biscuits_event_biscuit_earned import BiscuitsEventBiscuitEarned # noqa: PLC0415
         from ..models.biscuits_event_bone_in_force import BiscuitsEventBoneInForce # noqa: PLC0415
@@ -256,6 +244,7 @@ class BiscuitsBundleStep:
         from ..models.biscuits_event_round_started import BiscuitsEventRoundStarted # noqa: PLC0415
         from ..models.biscuits_event_table_discarded import BiscuitsEventTableDiscarded # noqa: PLC0415
         from ..models.biscuits_event_warning_taken import BiscuitsEventWarningTaken # noqa: PLC0415
+        from ..models.biscuits_redacted_action import BiscuitsRedactedAction # noqa: PLC0415
         from ..models.biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned # noqa: PLC0415
         from ..models.biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce # noqa: PLC0415
         from ..models.biscuits_seen_event_card_drawn import BiscuitsSeenEventCardDrawn # noqa: PLC0415
@@ -270,6 +259,50 @@ class BiscuitsBundleStep:
         from ..models.biscuits_seen_event_table_discarded import BiscuitsSeenEventTableDiscarded # noqa: PLC0415
         from ..models.biscuits_seen_event_warning_taken import BiscuitsSeenEventWarningTaken # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_action(data: object) -> BiscuitsActionPlay | BiscuitsRedactedAction | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_biscuits_shown_action_type_0 = BiscuitsActionPlay.from_dict(data)
+
+
+
+                return componentsschemas_biscuits_shown_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_biscuits_shown_action_type_1 = BiscuitsRedactedAction.from_dict(data)
+
+
+
+                return componentsschemas_biscuits_shown_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BiscuitsActionPlay | BiscuitsRedactedAction | None, data)
+
+        action = _parse_action(d.pop("action"))
+
+
+        def _parse_action_digest(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        action_digest = _parse_action_digest(d.pop("action_digest"))
+
+
+        def _parse_actor_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        actor_seat = _parse_actor_seat(d.pop("actor_seat"))
+
+
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
 
@@ -549,85 +582,25 @@ class BiscuitsBundleStep:
 
         seq = d.pop("seq")
 
-        def _parse_action(data: object) -> BiscuitsActionKind | BiscuitsActionPlay | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_biscuits_shown_action_type_0 = BiscuitsActionPlay.from_dict(data)
+        _played_by = d.pop("played_by", UNSET)
+        played_by: PlayedBy | Unset
+        if isinstance(_played_by,  Unset):
+            played_by = UNSET
+        else:
+            played_by = PlayedBy(_played_by)
 
 
-
-                return componentsschemas_biscuits_shown_action_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_biscuits_shown_action_type_1 = BiscuitsActionKind.from_dict(data)
-
-
-
-                return componentsschemas_biscuits_shown_action_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(BiscuitsActionKind | BiscuitsActionPlay | None | Unset, data)
-
-        action = _parse_action(d.pop("action", UNSET))
-
-
-        def _parse_action_digest(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        action_digest = _parse_action_digest(d.pop("action_digest", UNSET))
-
-
-        def _parse_actor_seat(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        actor_seat = _parse_actor_seat(d.pop("actor_seat", UNSET))
-
-
-        def _parse_played_by(data: object) -> None | PlayedBy | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                played_by_type_1 = PlayedBy(data)
-
-
-
-                return played_by_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PlayedBy | Unset, data)
-
-        played_by = _parse_played_by(d.pop("played_by", UNSET))
 
 
         biscuits_bundle_step = cls(
+            action=action,
+            action_digest=action_digest,
+            actor_seat=actor_seat,
             at=at,
             event_digests=event_digests,
             events=events,
             hash_=hash_,
             seq=seq,
-            action=action,
-            action_digest=action_digest,
-            actor_seat=actor_seat,
             played_by=played_by,
         )
 

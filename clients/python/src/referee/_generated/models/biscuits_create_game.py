@@ -30,7 +30,7 @@ T = TypeVar("T", bound="BiscuitsCreateGame")
 class BiscuitsCreateGame:
     """ 
         Attributes:
-            game (BiscuitsCreateGameGame):
+            game (BiscuitsCreateGameGame): A game id from the catalog.
             seats (int): Any whole number: one the game does not seat is
                 `422 seats_out_of_range`.
             bots (list[str] | None | Unset): Built-in bots (names from the catalog's `bots` for the game) to seat
@@ -42,6 +42,9 @@ class BiscuitsCreateGame:
                 answer's `invite_code`).
             join (bool | None | Unset): Take a seat at once (default true).
             options (BiscuitsOptions | None | Unset):
+            rated (bool | None | Unset): Rate the game (docs/RATINGS.md): when it finishes, its players'
+                ratings change. Only for a public or unlisted game without bots
+                (else `422 unratable_game`). Default false.
             seat (int | None | Unset): The seat to take when joining (default: the lowest free); one the
                 table does not have is `422 seat_out_of_range`.
             spectators (None | Spectators | Unset):
@@ -56,6 +59,7 @@ class BiscuitsCreateGame:
     invite_code: bool | None | Unset = UNSET
     join: bool | None | Unset = UNSET
     options: BiscuitsOptions | None | Unset = UNSET
+    rated: bool | None | Unset = UNSET
     seat: int | None | Unset = UNSET
     spectators: None | Spectators | Unset = UNSET
     visibility: None | Unset | Visibility = UNSET
@@ -120,6 +124,12 @@ class BiscuitsCreateGame:
         else:
             options = self.options
 
+        rated: bool | None | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -161,6 +171,8 @@ class BiscuitsCreateGame:
             field_dict["join"] = join
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if seat is not UNSET:
             field_dict["seat"] = seat
         if spectators is not UNSET:
@@ -277,6 +289,16 @@ class BiscuitsCreateGame:
         options = _parse_options(d.pop("options", UNSET))
 
 
+        def _parse_rated(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -336,6 +358,7 @@ class BiscuitsCreateGame:
             invite_code=invite_code,
             join=join,
             options=options,
+            rated=rated,
             seat=seat,
             spectators=spectators,
             visibility=visibility,

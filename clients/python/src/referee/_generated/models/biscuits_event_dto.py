@@ -14,8 +14,8 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
-  from ..models.biscuits_action_kind import BiscuitsActionKind
   from ..models.biscuits_action_play import BiscuitsActionPlay
+  from ..models.biscuits_redacted_action import BiscuitsRedactedAction
   from ..models.biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned
   from ..models.biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce
   from ..models.biscuits_seen_event_card_drawn import BiscuitsSeenEventCardDrawn
@@ -43,6 +43,8 @@ class BiscuitsEventDto:
     """ One stored step of a game's history, redacted for the caller.
 
         Attributes:
+            action (BiscuitsActionPlay | BiscuitsRedactedAction | None):
+            actor_seat (int | None):
             at (datetime.datetime):
             events (list[BiscuitsSeenEventBiscuitEarned | BiscuitsSeenEventBoneInForce | BiscuitsSeenEventCardDrawn |
                 BiscuitsSeenEventCardPlayed | BiscuitsSeenEventCatCaught | BiscuitsSeenEventDirectionReversed |
@@ -50,17 +52,18 @@ class BiscuitsEventDto:
                 BiscuitsSeenEventRoundEnded | BiscuitsSeenEventRoundStarted | BiscuitsSeenEventTableDiscarded |
                 BiscuitsSeenEventWarningTaken]):
             seq (int):
-            action (BiscuitsActionKind | BiscuitsActionPlay | None | Unset):
-            actor_seat (int | None | Unset):
-            played_by (None | PlayedBy | Unset):
+            played_by (PlayedBy | Unset): Who played a step for its seat when the seat did not (docs/RULES.md,
+                "Both games — turn clocks"): the clock, when the turn's deadline had
+                passed; or the referee at once, for a seat that had resigned. Either
+                plays the seat's default action.
      """
 
+    action: BiscuitsActionPlay | BiscuitsRedactedAction | None
+    actor_seat: int | None
     at: datetime.datetime
     events: list[BiscuitsSeenEventBiscuitEarned | BiscuitsSeenEventBoneInForce | BiscuitsSeenEventCardDrawn | BiscuitsSeenEventCardPlayed | BiscuitsSeenEventCatCaught | BiscuitsSeenEventDirectionReversed | BiscuitsSeenEventGameEnded | BiscuitsSeenEventPointsLost | BiscuitsSeenEventPointsScored | BiscuitsSeenEventRoundEnded | BiscuitsSeenEventRoundStarted | BiscuitsSeenEventTableDiscarded | BiscuitsSeenEventWarningTaken]
     seq: int
-    action: BiscuitsActionKind | BiscuitsActionPlay | None | Unset = UNSET
-    actor_seat: int | None | Unset = UNSET
-    played_by: None | PlayedBy | Unset = UNSET
+    played_by: PlayedBy | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -68,8 +71,8 @@ class BiscuitsEventDto:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.biscuits_action_kind import BiscuitsActionKind # noqa: PLC0415
         from ..models.biscuits_action_play import BiscuitsActionPlay # noqa: PLC0415
+        from ..models.biscuits_redacted_action import BiscuitsRedactedAction # noqa: PLC0415
         from ..models.biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned # noqa: PLC0415
         from ..models.biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce # noqa: PLC0415
         from ..models.biscuits_seen_event_card_drawn import BiscuitsSeenEventCardDrawn # noqa: PLC0415
@@ -83,6 +86,17 @@ class BiscuitsEventDto:
         from ..models.biscuits_seen_event_round_started import BiscuitsSeenEventRoundStarted # noqa: PLC0415
         from ..models.biscuits_seen_event_table_discarded import BiscuitsSeenEventTableDiscarded # noqa: PLC0415
         from ..models.biscuits_seen_event_warning_taken import BiscuitsSeenEventWarningTaken # noqa: PLC0415
+        action: dict[str, Any] | None
+        if isinstance(self.action, BiscuitsActionPlay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BiscuitsRedactedAction):
+            action = self.action.to_dict()
+        else:
+            action = self.action
+
+        actor_seat: int | None
+        actor_seat = self.actor_seat
+
         at = self.at.isoformat()
 
         events = []
@@ -121,42 +135,21 @@ class BiscuitsEventDto:
 
         seq = self.seq
 
-        action: dict[str, Any] | None | Unset
-        if isinstance(self.action, Unset):
-            action = UNSET
-        elif isinstance(self.action, BiscuitsActionPlay):
-            action = self.action.to_dict()
-        elif isinstance(self.action, BiscuitsActionKind):
-            action = self.action.to_dict()
-        else:
-            action = self.action
-
-        actor_seat: int | None | Unset
-        if isinstance(self.actor_seat, Unset):
-            actor_seat = UNSET
-        else:
-            actor_seat = self.actor_seat
-
-        played_by: None | str | Unset
-        if isinstance(self.played_by, Unset):
-            played_by = UNSET
-        elif isinstance(self.played_by, PlayedBy):
+        played_by: str | Unset = UNSET
+        if not isinstance(self.played_by, Unset):
             played_by = self.played_by.value
-        else:
-            played_by = self.played_by
+
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "action": action,
+            "actor_seat": actor_seat,
             "at": at,
             "events": events,
             "seq": seq,
         })
-        if action is not UNSET:
-            field_dict["action"] = action
-        if actor_seat is not UNSET:
-            field_dict["actor_seat"] = actor_seat
         if played_by is not UNSET:
             field_dict["played_by"] = played_by
 
@@ -166,8 +159,8 @@ class BiscuitsEventDto:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.biscuits_action_kind import BiscuitsActionKind # noqa: PLC0415
         from ..models.biscuits_action_play import BiscuitsActionPlay # noqa: PLC0415
+        from ..models.biscuits_redacted_action import BiscuitsRedactedAction # noqa: PLC0415
         from ..models.biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned # noqa: PLC0415
         from ..models.biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce # noqa: PLC0415
         from ..models.biscuits_seen_event_card_drawn import BiscuitsSeenEventCardDrawn # noqa: PLC0415
@@ -182,6 +175,42 @@ class BiscuitsEventDto:
         from ..models.biscuits_seen_event_table_discarded import BiscuitsSeenEventTableDiscarded # noqa: PLC0415
         from ..models.biscuits_seen_event_warning_taken import BiscuitsSeenEventWarningTaken # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_action(data: object) -> BiscuitsActionPlay | BiscuitsRedactedAction | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_biscuits_shown_action_type_0 = BiscuitsActionPlay.from_dict(data)
+
+
+
+                return componentsschemas_biscuits_shown_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_biscuits_shown_action_type_1 = BiscuitsRedactedAction.from_dict(data)
+
+
+
+                return componentsschemas_biscuits_shown_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BiscuitsActionPlay | BiscuitsRedactedAction | None, data)
+
+        action = _parse_action(d.pop("action"))
+
+
+        def _parse_actor_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        actor_seat = _parse_actor_seat(d.pop("actor_seat"))
+
+
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
 
@@ -326,72 +355,22 @@ class BiscuitsEventDto:
 
         seq = d.pop("seq")
 
-        def _parse_action(data: object) -> BiscuitsActionKind | BiscuitsActionPlay | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_biscuits_shown_action_type_0 = BiscuitsActionPlay.from_dict(data)
+        _played_by = d.pop("played_by", UNSET)
+        played_by: PlayedBy | Unset
+        if isinstance(_played_by,  Unset):
+            played_by = UNSET
+        else:
+            played_by = PlayedBy(_played_by)
 
 
-
-                return componentsschemas_biscuits_shown_action_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_biscuits_shown_action_type_1 = BiscuitsActionKind.from_dict(data)
-
-
-
-                return componentsschemas_biscuits_shown_action_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(BiscuitsActionKind | BiscuitsActionPlay | None | Unset, data)
-
-        action = _parse_action(d.pop("action", UNSET))
-
-
-        def _parse_actor_seat(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        actor_seat = _parse_actor_seat(d.pop("actor_seat", UNSET))
-
-
-        def _parse_played_by(data: object) -> None | PlayedBy | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                played_by_type_1 = PlayedBy(data)
-
-
-
-                return played_by_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PlayedBy | Unset, data)
-
-        played_by = _parse_played_by(d.pop("played_by", UNSET))
 
 
         biscuits_event_dto = cls(
+            action=action,
+            actor_seat=actor_seat,
             at=at,
             events=events,
             seq=seq,
-            action=action,
-            actor_seat=actor_seat,
             played_by=played_by,
         )
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
+from ..models.biscuits_events_page_game import BiscuitsEventsPageGame
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,11 +27,13 @@ class BiscuitsEventsPage:
     """ 
         Attributes:
             events (list[BiscuitsEventDto]):
-            next_after (int | None | Unset): Pass as `after` for the next page; null when this page is the end.
+            game (BiscuitsEventsPageGame): The game's id: which game's steps `events` holds.
+            next_after (int | None): Pass as `after` for the next page; null when this page is the end.
      """
 
     events: list[BiscuitsEventDto]
-    next_after: int | None | Unset = UNSET
+    game: BiscuitsEventsPageGame
+    next_after: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -47,20 +49,19 @@ class BiscuitsEventsPage:
 
 
 
-        next_after: int | None | Unset
-        if isinstance(self.next_after, Unset):
-            next_after = UNSET
-        else:
-            next_after = self.next_after
+        game = self.game.value
+
+        next_after: int | None
+        next_after = self.next_after
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "events": events,
+            "game": game,
+            "next_after": next_after,
         })
-        if next_after is not UNSET:
-            field_dict["next_after"] = next_after
 
         return field_dict
 
@@ -80,18 +81,22 @@ class BiscuitsEventsPage:
             events.append(events_item)
 
 
-        def _parse_next_after(data: object) -> int | None | Unset:
+        game = BiscuitsEventsPageGame(d.pop("game"))
+
+
+
+
+        def _parse_next_after(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        next_after = _parse_next_after(d.pop("next_after", UNSET))
+        next_after = _parse_next_after(d.pop("next_after"))
 
 
         biscuits_events_page = cls(
             events=events,
+            game=game,
             next_after=next_after,
         )
 

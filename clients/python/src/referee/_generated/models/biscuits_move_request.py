@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.biscuits_move_request_game import BiscuitsMoveRequestGame
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,10 +28,14 @@ class BiscuitsMoveRequest:
         Attributes:
             action (BiscuitsActionPlay):
             expected_version (int): The version the move was decided on; a stale one is refused (409).
+            game (BiscuitsMoveRequestGame): The game's id (the game view's `game`): which game's `action` this
+                is. A move for another game than the one at this path is refused
+                (`422 game_mismatch`).
      """
 
     action: BiscuitsActionPlay
     expected_version: int
+    game: BiscuitsMoveRequestGame
 
 
 
@@ -42,12 +47,15 @@ class BiscuitsMoveRequest:
 
         expected_version = self.expected_version
 
+        game = self.game.value
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "action": action,
             "expected_version": expected_version,
+            "game": game,
         })
 
         return field_dict
@@ -65,9 +73,15 @@ class BiscuitsMoveRequest:
 
         expected_version = d.pop("expected_version")
 
+        game = BiscuitsMoveRequestGame(d.pop("game"))
+
+
+
+
         biscuits_move_request = cls(
             action=action,
             expected_version=expected_version,
+            game=game,
         )
 
         return biscuits_move_request

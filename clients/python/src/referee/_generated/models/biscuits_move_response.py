@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.biscuits_move_response_game import BiscuitsMoveResponseGame
 from typing import cast
 
 if TYPE_CHECKING:
@@ -43,12 +44,14 @@ class BiscuitsMoveResponse:
                 BiscuitsSeenEventGameEnded | BiscuitsSeenEventPointsLost | BiscuitsSeenEventPointsScored |
                 BiscuitsSeenEventRoundEnded | BiscuitsSeenEventRoundStarted | BiscuitsSeenEventTableDiscarded |
                 BiscuitsSeenEventWarningTaken]): The move's events, as the caller may see them.
-            game (BiscuitsGameDto): A game as one caller sees it.
+            game (BiscuitsMoveResponseGame): The game's id, as in `state.game`.
+            state (BiscuitsGameDto): A game as one caller sees it.
             version (int):
      """
 
     events: list[BiscuitsSeenEventBiscuitEarned | BiscuitsSeenEventBoneInForce | BiscuitsSeenEventCardDrawn | BiscuitsSeenEventCardPlayed | BiscuitsSeenEventCatCaught | BiscuitsSeenEventDirectionReversed | BiscuitsSeenEventGameEnded | BiscuitsSeenEventPointsLost | BiscuitsSeenEventPointsScored | BiscuitsSeenEventRoundEnded | BiscuitsSeenEventRoundStarted | BiscuitsSeenEventTableDiscarded | BiscuitsSeenEventWarningTaken]
-    game: BiscuitsGameDto
+    game: BiscuitsMoveResponseGame
+    state: BiscuitsGameDto
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -105,7 +108,9 @@ class BiscuitsMoveResponse:
 
 
 
-        game = self.game.to_dict()
+        game = self.game.value
+
+        state = self.state.to_dict()
 
         version = self.version
 
@@ -115,6 +120,7 @@ class BiscuitsMoveResponse:
         field_dict.update({
             "events": events,
             "game": game,
+            "state": state,
             "version": version,
         })
 
@@ -276,7 +282,12 @@ class BiscuitsMoveResponse:
             events.append(events_item)
 
 
-        game = BiscuitsGameDto.from_dict(d.pop("game"))
+        game = BiscuitsMoveResponseGame(d.pop("game"))
+
+
+
+
+        state = BiscuitsGameDto.from_dict(d.pop("state"))
 
 
 
@@ -286,6 +297,7 @@ class BiscuitsMoveResponse:
         biscuits_move_response = cls(
             events=events,
             game=game,
+            state=state,
             version=version,
         )
 

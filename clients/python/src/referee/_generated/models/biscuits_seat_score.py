@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
-from typing import cast
 
 
 
@@ -28,14 +27,14 @@ class BiscuitsSeatScore:
         Attributes:
             score (int):
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
-            biscuits (int | None | Unset):
-            warnings (int | None | Unset):
+            biscuits (int | Unset):
+            warnings (int | Unset):
      """
 
     score: int
     seat: int
-    biscuits: int | None | Unset = UNSET
-    warnings: int | None | Unset = UNSET
+    biscuits: int | Unset = UNSET
+    warnings: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -47,17 +46,9 @@ class BiscuitsSeatScore:
 
         seat = self.seat
 
-        biscuits: int | None | Unset
-        if isinstance(self.biscuits, Unset):
-            biscuits = UNSET
-        else:
-            biscuits = self.biscuits
+        biscuits = self.biscuits
 
-        warnings: int | None | Unset
-        if isinstance(self.warnings, Unset):
-            warnings = UNSET
-        else:
-            warnings = self.warnings
+        warnings = self.warnings
 
 
         field_dict: dict[str, Any] = {}
@@ -82,25 +73,9 @@ class BiscuitsSeatScore:
 
         seat = d.pop("seat")
 
-        def _parse_biscuits(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        biscuits = d.pop("biscuits", UNSET)
 
-        biscuits = _parse_biscuits(d.pop("biscuits", UNSET))
-
-
-        def _parse_warnings(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        warnings = _parse_warnings(d.pop("warnings", UNSET))
-
+        warnings = d.pop("warnings", UNSET)
 
         biscuits_seat_score = cls(
             score=score,

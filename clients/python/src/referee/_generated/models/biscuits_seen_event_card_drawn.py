@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.biscuits_seen_event_card_drawn_type import BiscuitsSeenEventCardDrawnType
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,14 +26,14 @@ T = TypeVar("T", bound="BiscuitsSeenEventCardDrawn")
 class BiscuitsSeenEventCardDrawn:
     """ 
         Attributes:
+            card (BiscuitsVisibleCard | None):
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
             type_ (BiscuitsSeenEventCardDrawnType):
-            card (BiscuitsVisibleCard | None | Unset):
      """
 
+    card: BiscuitsVisibleCard | None
     seat: int
     type_: BiscuitsSeenEventCardDrawnType
-    card: BiscuitsVisibleCard | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,27 +42,24 @@ class BiscuitsSeenEventCardDrawn:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.biscuits_visible_card import BiscuitsVisibleCard # noqa: PLC0415
-        seat = self.seat
-
-        type_ = self.type_.value
-
-        card: dict[str, Any] | None | Unset
-        if isinstance(self.card, Unset):
-            card = UNSET
-        elif isinstance(self.card, BiscuitsVisibleCard):
+        card: dict[str, Any] | None
+        if isinstance(self.card, BiscuitsVisibleCard):
             card = self.card.to_dict()
         else:
             card = self.card
+
+        seat = self.seat
+
+        type_ = self.type_.value
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "card": card,
             "seat": seat,
             "type": type_,
         })
-        if card is not UNSET:
-            field_dict["card"] = card
 
         return field_dict
 
@@ -73,17 +69,8 @@ class BiscuitsSeenEventCardDrawn:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.biscuits_visible_card import BiscuitsVisibleCard # noqa: PLC0415
         d = dict(src_dict)
-        seat = d.pop("seat")
-
-        type_ = BiscuitsSeenEventCardDrawnType(d.pop("type"))
-
-
-
-
-        def _parse_card(data: object) -> BiscuitsVisibleCard | None | Unset:
+        def _parse_card(data: object) -> BiscuitsVisibleCard | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, dict):
@@ -95,15 +82,22 @@ class BiscuitsSeenEventCardDrawn:
                 return card_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(BiscuitsVisibleCard | None | Unset, data)
+            return cast(BiscuitsVisibleCard | None, data)
 
-        card = _parse_card(d.pop("card", UNSET))
+        card = _parse_card(d.pop("card"))
+
+
+        seat = d.pop("seat")
+
+        type_ = BiscuitsSeenEventCardDrawnType(d.pop("type"))
+
+
 
 
         biscuits_seen_event_card_drawn = cls(
+            card=card,
             seat=seat,
             type_=type_,
-            card=card,
         )
 
 

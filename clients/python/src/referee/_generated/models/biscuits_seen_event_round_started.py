@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.biscuits_seen_event_round_started_type import BiscuitsSeenEventRoundStartedType
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,19 +27,19 @@ class BiscuitsSeenEventRoundStarted:
     """ 
         Attributes:
             deck_size (int):
+            hand (list[BiscuitsVisibleCard] | None): The viewer's own hand; `null` for a spectator.
             hand_sizes (list[int]):
             round_ (int):
             starting_seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
             type_ (BiscuitsSeenEventRoundStartedType):
-            hand (list[BiscuitsVisibleCard] | None | Unset): The viewer's own hand; `null` for a spectator.
      """
 
     deck_size: int
+    hand: list[BiscuitsVisibleCard] | None
     hand_sizes: list[int]
     round_: int
     starting_seat: int
     type_: BiscuitsSeenEventRoundStartedType
-    hand: list[BiscuitsVisibleCard] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -50,6 +49,17 @@ class BiscuitsSeenEventRoundStarted:
     def to_dict(self) -> dict[str, Any]:
         from ..models.biscuits_visible_card import BiscuitsVisibleCard # noqa: PLC0415
         deck_size = self.deck_size
+
+        hand: list[dict[str, Any]] | None
+        if isinstance(self.hand, list):
+            hand = []
+            for hand_type_0_item_data in self.hand:
+                hand_type_0_item = hand_type_0_item_data.to_dict()
+                hand.append(hand_type_0_item)
+
+
+        else:
+            hand = self.hand
 
         hand_sizes = self.hand_sizes
 
@@ -61,31 +71,17 @@ class BiscuitsSeenEventRoundStarted:
 
         type_ = self.type_.value
 
-        hand: list[dict[str, Any]] | None | Unset
-        if isinstance(self.hand, Unset):
-            hand = UNSET
-        elif isinstance(self.hand, list):
-            hand = []
-            for hand_type_0_item_data in self.hand:
-                hand_type_0_item = hand_type_0_item_data.to_dict()
-                hand.append(hand_type_0_item)
-
-
-        else:
-            hand = self.hand
-
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "deck_size": deck_size,
+            "hand": hand,
             "hand_sizes": hand_sizes,
             "round": round_,
             "starting_seat": starting_seat,
             "type": type_,
         })
-        if hand is not UNSET:
-            field_dict["hand"] = hand
 
         return field_dict
 
@@ -97,22 +93,8 @@ class BiscuitsSeenEventRoundStarted:
         d = dict(src_dict)
         deck_size = d.pop("deck_size")
 
-        hand_sizes = cast(list[int], d.pop("hand_sizes"))
-
-
-        round_ = d.pop("round")
-
-        starting_seat = d.pop("starting_seat")
-
-        type_ = BiscuitsSeenEventRoundStartedType(d.pop("type"))
-
-
-
-
-        def _parse_hand(data: object) -> list[BiscuitsVisibleCard] | None | Unset:
+        def _parse_hand(data: object) -> list[BiscuitsVisibleCard] | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, list):
@@ -129,18 +111,30 @@ class BiscuitsSeenEventRoundStarted:
                 return hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[BiscuitsVisibleCard] | None | Unset, data)
+            return cast(list[BiscuitsVisibleCard] | None, data)
 
-        hand = _parse_hand(d.pop("hand", UNSET))
+        hand = _parse_hand(d.pop("hand"))
+
+
+        hand_sizes = cast(list[int], d.pop("hand_sizes"))
+
+
+        round_ = d.pop("round")
+
+        starting_seat = d.pop("starting_seat")
+
+        type_ = BiscuitsSeenEventRoundStartedType(d.pop("type"))
+
+
 
 
         biscuits_seen_event_round_started = cls(
             deck_size=deck_size,
+            hand=hand,
             hand_sizes=hand_sizes,
             round_=round_,
             starting_seat=starting_seat,
             type_=type_,
-            hand=hand,
         )
 
 

@@ -38,39 +38,39 @@ class BiscuitsView:
                 starts clockwise (RULES.md, Game 2, "Setup of each round").
             discard (list[BiscuitsVisibleCard]): In the order discarded.
             finished (bool):
+            hand (list[BiscuitsVisibleCard] | None): The viewer's own hand, sorted by id; `null` for a spectator.
             hand_sizes (list[int]): Every seat's number of cards, by seat.
             last_round (int): Basic: `max_rounds`; advanced: `rounds`.
             round_ (int):
             scores (list[BiscuitsSeatScore]):
+            seat (int | None):
             starting_seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
             table (BiscuitsTableView): The table: public (RULES.md, Game 2, "A turn", step 2).
+            to_move (int | None):
             variant (Variant): The basic game (markers) or the advanced game (points) (RULES.md, Game 2,
                 "End of a round and of the game").
             winners (list[int]): Empty until the game is over.
-            end (GameEnd | None | Unset):
-            hand (list[BiscuitsVisibleCard] | None | Unset): The viewer's own hand, sorted by id; `null` for a spectator.
-            markers_left (BiscuitsMarkersLeft | None | Unset):
-            seat (int | None | Unset):
-            to_move (int | None | Unset):
+            end (GameEnd | Unset): Why the game ended (RULES.md, Game 2, "End of a round and of the game").
+            markers_left (BiscuitsMarkersLeft | Unset): Basic: the markers left in the supply.
      """
 
     deck_size: int
     direction: Direction
     discard: list[BiscuitsVisibleCard]
     finished: bool
+    hand: list[BiscuitsVisibleCard] | None
     hand_sizes: list[int]
     last_round: int
     round_: int
     scores: list[BiscuitsSeatScore]
+    seat: int | None
     starting_seat: int
     table: BiscuitsTableView
+    to_move: int | None
     variant: Variant
     winners: list[int]
-    end: GameEnd | None | Unset = UNSET
-    hand: list[BiscuitsVisibleCard] | None | Unset = UNSET
-    markers_left: BiscuitsMarkersLeft | None | Unset = UNSET
-    seat: int | None | Unset = UNSET
-    to_move: int | None | Unset = UNSET
+    end: GameEnd | Unset = UNSET
+    markers_left: BiscuitsMarkersLeft | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -95,6 +95,17 @@ class BiscuitsView:
 
         finished = self.finished
 
+        hand: list[dict[str, Any]] | None
+        if isinstance(self.hand, list):
+            hand = []
+            for hand_type_0_item_data in self.hand:
+                hand_type_0_item = hand_type_0_item_data.to_dict()
+                hand.append(hand_type_0_item)
+
+
+        else:
+            hand = self.hand
+
         hand_sizes = self.hand_sizes
 
 
@@ -110,9 +121,15 @@ class BiscuitsView:
 
 
 
+        seat: int | None
+        seat = self.seat
+
         starting_seat = self.starting_seat
 
         table = self.table.to_dict()
+
+        to_move: int | None
+        to_move = self.to_move
 
         variant = self.variant.value
 
@@ -120,46 +137,14 @@ class BiscuitsView:
 
 
 
-        end: None | str | Unset
-        if isinstance(self.end, Unset):
-            end = UNSET
-        elif isinstance(self.end, GameEnd):
+        end: str | Unset = UNSET
+        if not isinstance(self.end, Unset):
             end = self.end.value
-        else:
-            end = self.end
-
-        hand: list[dict[str, Any]] | None | Unset
-        if isinstance(self.hand, Unset):
-            hand = UNSET
-        elif isinstance(self.hand, list):
-            hand = []
-            for hand_type_0_item_data in self.hand:
-                hand_type_0_item = hand_type_0_item_data.to_dict()
-                hand.append(hand_type_0_item)
 
 
-        else:
-            hand = self.hand
-
-        markers_left: dict[str, Any] | None | Unset
-        if isinstance(self.markers_left, Unset):
-            markers_left = UNSET
-        elif isinstance(self.markers_left, BiscuitsMarkersLeft):
+        markers_left: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.markers_left, Unset):
             markers_left = self.markers_left.to_dict()
-        else:
-            markers_left = self.markers_left
-
-        seat: int | None | Unset
-        if isinstance(self.seat, Unset):
-            seat = UNSET
-        else:
-            seat = self.seat
-
-        to_move: int | None | Unset
-        if isinstance(self.to_move, Unset):
-            to_move = UNSET
-        else:
-            to_move = self.to_move
 
 
         field_dict: dict[str, Any] = {}
@@ -169,25 +154,22 @@ class BiscuitsView:
             "direction": direction,
             "discard": discard,
             "finished": finished,
+            "hand": hand,
             "hand_sizes": hand_sizes,
             "last_round": last_round,
             "round": round_,
             "scores": scores,
+            "seat": seat,
             "starting_seat": starting_seat,
             "table": table,
+            "to_move": to_move,
             "variant": variant,
             "winners": winners,
         })
         if end is not UNSET:
             field_dict["end"] = end
-        if hand is not UNSET:
-            field_dict["hand"] = hand
         if markers_left is not UNSET:
             field_dict["markers_left"] = markers_left
-        if seat is not UNSET:
-            field_dict["seat"] = seat
-        if to_move is not UNSET:
-            field_dict["to_move"] = to_move
 
         return field_dict
 
@@ -219,6 +201,29 @@ class BiscuitsView:
 
         finished = d.pop("finished")
 
+        def _parse_hand(data: object) -> list[BiscuitsVisibleCard] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_type_0 = []
+                _hand_type_0 = data
+                for hand_type_0_item_data in (_hand_type_0):
+                    hand_type_0_item = BiscuitsVisibleCard.from_dict(hand_type_0_item_data)
+
+
+
+                    hand_type_0.append(hand_type_0_item)
+
+                return hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[BiscuitsVisibleCard] | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+
         hand_sizes = cast(list[int], d.pop("hand_sizes"))
 
 
@@ -236,11 +241,27 @@ class BiscuitsView:
             scores.append(scores_item)
 
 
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
         starting_seat = d.pop("starting_seat")
 
         table = BiscuitsTableView.from_dict(d.pop("table"))
 
 
+
+
+        def _parse_to_move(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_move = _parse_to_move(d.pop("to_move"))
 
 
         variant = Variant(d.pop("variant"))
@@ -251,89 +272,24 @@ class BiscuitsView:
         winners = cast(list[int], d.pop("winners"))
 
 
-        def _parse_end(data: object) -> GameEnd | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                end_type_1 = GameEnd(data)
+        _end = d.pop("end", UNSET)
+        end: GameEnd | Unset
+        if isinstance(_end,  Unset):
+            end = UNSET
+        else:
+            end = GameEnd(_end)
 
 
 
-                return end_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(GameEnd | None | Unset, data)
 
-        end = _parse_end(d.pop("end", UNSET))
-
-
-        def _parse_hand(data: object) -> list[BiscuitsVisibleCard] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                hand_type_0 = []
-                _hand_type_0 = data
-                for hand_type_0_item_data in (_hand_type_0):
-                    hand_type_0_item = BiscuitsVisibleCard.from_dict(hand_type_0_item_data)
+        _markers_left = d.pop("markers_left", UNSET)
+        markers_left: BiscuitsMarkersLeft | Unset
+        if isinstance(_markers_left,  Unset):
+            markers_left = UNSET
+        else:
+            markers_left = BiscuitsMarkersLeft.from_dict(_markers_left)
 
 
-
-                    hand_type_0.append(hand_type_0_item)
-
-                return hand_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[BiscuitsVisibleCard] | None | Unset, data)
-
-        hand = _parse_hand(d.pop("hand", UNSET))
-
-
-        def _parse_markers_left(data: object) -> BiscuitsMarkersLeft | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                markers_left_type_1 = BiscuitsMarkersLeft.from_dict(data)
-
-
-
-                return markers_left_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(BiscuitsMarkersLeft | None | Unset, data)
-
-        markers_left = _parse_markers_left(d.pop("markers_left", UNSET))
-
-
-        def _parse_seat(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        seat = _parse_seat(d.pop("seat", UNSET))
-
-
-        def _parse_to_move(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        to_move = _parse_to_move(d.pop("to_move", UNSET))
 
 
         biscuits_view = cls(
@@ -341,19 +297,19 @@ class BiscuitsView:
             direction=direction,
             discard=discard,
             finished=finished,
+            hand=hand,
             hand_sizes=hand_sizes,
             last_round=last_round,
             round_=round_,
             scores=scores,
+            seat=seat,
             starting_seat=starting_seat,
             table=table,
+            to_move=to_move,
             variant=variant,
             winners=winners,
             end=end,
-            hand=hand,
             markers_left=markers_left,
-            seat=seat,
-            to_move=to_move,
         )
 
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.delivery_status import DeliveryStatus
-from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
@@ -30,29 +29,29 @@ class Delivery:
             attempts (int): Attempts made so far.
             created_at (datetime.datetime):
             cursor (int): The notification's cursor.
+            delivered_at (datetime.datetime | None):
             due_at (datetime.datetime): When the next attempt is due (while pending).
             id (int): The `Referee-Delivery` header: the same on every attempt.
             kind (str): The notification's kind (`your_turn`, …).
+            last_attempt_at (datetime.datetime | None):
+            last_error (None | str): Why the last attempt failed; null when it did not.
+            last_status (int | None): The HTTP status of the last attempt; null when it got none.
+            redelivery_of (int | None): For a redelivery: the delivery it repeats (null otherwise).
             status (DeliveryStatus): Where a webhook delivery stands.
-            delivered_at (datetime.datetime | None | Unset):
-            last_attempt_at (datetime.datetime | None | Unset):
-            last_error (None | str | Unset): Why the last attempt failed; null when it did not.
-            last_status (int | None | Unset): The HTTP status of the last attempt; null when it got none.
-            redelivery_of (int | None | Unset): For a redelivery: the delivery it repeats (null otherwise).
      """
 
     attempts: int
     created_at: datetime.datetime
     cursor: int
+    delivered_at: datetime.datetime | None
     due_at: datetime.datetime
     id: int
     kind: str
+    last_attempt_at: datetime.datetime | None
+    last_error: None | str
+    last_status: int | None
+    redelivery_of: int | None
     status: DeliveryStatus
-    delivered_at: datetime.datetime | None | Unset = UNSET
-    last_attempt_at: datetime.datetime | None | Unset = UNSET
-    last_error: None | str | Unset = UNSET
-    last_status: int | None | Unset = UNSET
-    redelivery_of: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -66,47 +65,34 @@ class Delivery:
 
         cursor = self.cursor
 
+        delivered_at: None | str
+        if isinstance(self.delivered_at, datetime.datetime):
+            delivered_at = self.delivered_at.isoformat()
+        else:
+            delivered_at = self.delivered_at
+
         due_at = self.due_at.isoformat()
 
         id = self.id
 
         kind = self.kind
 
-        status = self.status.value
-
-        delivered_at: None | str | Unset
-        if isinstance(self.delivered_at, Unset):
-            delivered_at = UNSET
-        elif isinstance(self.delivered_at, datetime.datetime):
-            delivered_at = self.delivered_at.isoformat()
-        else:
-            delivered_at = self.delivered_at
-
-        last_attempt_at: None | str | Unset
-        if isinstance(self.last_attempt_at, Unset):
-            last_attempt_at = UNSET
-        elif isinstance(self.last_attempt_at, datetime.datetime):
+        last_attempt_at: None | str
+        if isinstance(self.last_attempt_at, datetime.datetime):
             last_attempt_at = self.last_attempt_at.isoformat()
         else:
             last_attempt_at = self.last_attempt_at
 
-        last_error: None | str | Unset
-        if isinstance(self.last_error, Unset):
-            last_error = UNSET
-        else:
-            last_error = self.last_error
+        last_error: None | str
+        last_error = self.last_error
 
-        last_status: int | None | Unset
-        if isinstance(self.last_status, Unset):
-            last_status = UNSET
-        else:
-            last_status = self.last_status
+        last_status: int | None
+        last_status = self.last_status
 
-        redelivery_of: int | None | Unset
-        if isinstance(self.redelivery_of, Unset):
-            redelivery_of = UNSET
-        else:
-            redelivery_of = self.redelivery_of
+        redelivery_of: int | None
+        redelivery_of = self.redelivery_of
+
+        status = self.status.value
 
 
         field_dict: dict[str, Any] = {}
@@ -115,21 +101,16 @@ class Delivery:
             "attempts": attempts,
             "created_at": created_at,
             "cursor": cursor,
+            "delivered_at": delivered_at,
             "due_at": due_at,
             "id": id,
             "kind": kind,
+            "last_attempt_at": last_attempt_at,
+            "last_error": last_error,
+            "last_status": last_status,
+            "redelivery_of": redelivery_of,
             "status": status,
         })
-        if delivered_at is not UNSET:
-            field_dict["delivered_at"] = delivered_at
-        if last_attempt_at is not UNSET:
-            field_dict["last_attempt_at"] = last_attempt_at
-        if last_error is not UNSET:
-            field_dict["last_error"] = last_error
-        if last_status is not UNSET:
-            field_dict["last_status"] = last_status
-        if redelivery_of is not UNSET:
-            field_dict["redelivery_of"] = redelivery_of
 
         return field_dict
 
@@ -147,24 +128,8 @@ class Delivery:
 
         cursor = d.pop("cursor")
 
-        due_at = datetime.datetime.fromisoformat(d.pop("due_at"))
-
-
-
-
-        id = d.pop("id")
-
-        kind = d.pop("kind")
-
-        status = DeliveryStatus(d.pop("status"))
-
-
-
-
-        def _parse_delivered_at(data: object) -> datetime.datetime | None | Unset:
+        def _parse_delivered_at(data: object) -> datetime.datetime | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -176,15 +141,22 @@ class Delivery:
                 return delivered_at_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(datetime.datetime | None | Unset, data)
+            return cast(datetime.datetime | None, data)
 
-        delivered_at = _parse_delivered_at(d.pop("delivered_at", UNSET))
+        delivered_at = _parse_delivered_at(d.pop("delivered_at"))
 
 
-        def _parse_last_attempt_at(data: object) -> datetime.datetime | None | Unset:
+        due_at = datetime.datetime.fromisoformat(d.pop("due_at"))
+
+
+
+
+        id = d.pop("id")
+
+        kind = d.pop("kind")
+
+        def _parse_last_attempt_at(data: object) -> datetime.datetime | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -196,54 +168,53 @@ class Delivery:
                 return last_attempt_at_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(datetime.datetime | None | Unset, data)
+            return cast(datetime.datetime | None, data)
 
-        last_attempt_at = _parse_last_attempt_at(d.pop("last_attempt_at", UNSET))
+        last_attempt_at = _parse_last_attempt_at(d.pop("last_attempt_at"))
 
 
-        def _parse_last_error(data: object) -> None | str | Unset:
+        def _parse_last_error(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        last_error = _parse_last_error(d.pop("last_error", UNSET))
+        last_error = _parse_last_error(d.pop("last_error"))
 
 
-        def _parse_last_status(data: object) -> int | None | Unset:
+        def _parse_last_status(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        last_status = _parse_last_status(d.pop("last_status", UNSET))
+        last_status = _parse_last_status(d.pop("last_status"))
 
 
-        def _parse_redelivery_of(data: object) -> int | None | Unset:
+        def _parse_redelivery_of(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        redelivery_of = _parse_redelivery_of(d.pop("redelivery_of", UNSET))
+        redelivery_of = _parse_redelivery_of(d.pop("redelivery_of"))
+
+
+        status = DeliveryStatus(d.pop("status"))
+
+
 
 
         delivery = cls(
             attempts=attempts,
             created_at=created_at,
             cursor=cursor,
+            delivered_at=delivered_at,
             due_at=due_at,
             id=id,
             kind=kind,
-            status=status,
-            delivered_at=delivered_at,
             last_attempt_at=last_attempt_at,
             last_error=last_error,
             last_status=last_status,
             redelivery_of=redelivery_of,
+            status=status,
         )
 
 

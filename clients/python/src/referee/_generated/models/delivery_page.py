@@ -27,11 +27,11 @@ class DeliveryPage:
     """ 
         Attributes:
             deliveries (list[Delivery]): The newest first.
-            next_ (None | str | Unset): Send as `cursor` for the next page; absent on the last page.
+            next_ (str | Unset): Send as `cursor` for the next page; absent on the last page.
      """
 
     deliveries: list[Delivery]
-    next_: None | str | Unset = UNSET
+    next_: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -47,11 +47,7 @@ class DeliveryPage:
 
 
 
-        next_: None | str | Unset
-        if isinstance(self.next_, Unset):
-            next_ = UNSET
-        else:
-            next_ = self.next_
+        next_ = self.next_
 
 
         field_dict: dict[str, Any] = {}
@@ -80,15 +76,7 @@ class DeliveryPage:
             deliveries.append(deliveries_item)
 
 
-        def _parse_next_(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        next_ = _parse_next_(d.pop("next", UNSET))
-
+        next_ = d.pop("next", UNSET)
 
         delivery_page = cls(
             deliveries=deliveries,

@@ -29,12 +29,12 @@ class GamePage:
         Attributes:
             games (list[GameSummary]):
             total (int): How many games the filter holds, on every page.
-            next_ (None | str | Unset): Send as `cursor` for the next page; absent on the last page.
+            next_ (str | Unset): Send as `cursor` for the next page; absent on the last page.
      """
 
     games: list[GameSummary]
     total: int
-    next_: None | str | Unset = UNSET
+    next_: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -52,11 +52,7 @@ class GamePage:
 
         total = self.total
 
-        next_: None | str | Unset
-        if isinstance(self.next_, Unset):
-            next_ = UNSET
-        else:
-            next_ = self.next_
+        next_ = self.next_
 
 
         field_dict: dict[str, Any] = {}
@@ -88,15 +84,7 @@ class GamePage:
 
         total = d.pop("total")
 
-        def _parse_next_(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        next_ = _parse_next_(d.pop("next", UNSET))
-
+        next_ = d.pop("next", UNSET)
 
         game_page = cls(
             games=games,

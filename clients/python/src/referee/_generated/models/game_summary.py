@@ -11,7 +11,6 @@ from ..types import UNSET, Unset
 from ..models.game_id import GameId
 from ..models.game_status import GameStatus
 from ..models.visibility import Visibility
-from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 import datetime
@@ -34,35 +33,34 @@ class GameSummary:
             created_at (datetime.datetime):
             game (GameId): A game's id, as listed by the catalog.
             id (UUID):
+            rematch_of (None | UUID): The finished game this one is a rematch of.
             seat_count (int):
             seats_taken (int):
             status (GameStatus): Where a game stands: `open` (waiting for players), `active`,
                 `finished` or `aborted`.
+            turn (None | SeatRef):
+            turn_deadline (datetime.datetime | None): When the current turn's clock runs out; for a resigned seat on turn,
+                in any game, the moment its turn began. Null when nobody is on turn,
+                or without a clock unless the seat on turn has resigned.
             updated_at (datetime.datetime):
             version (int):
             visibility (Visibility): Who sees a game listed and who may read it.
-            rematch_of (None | Unset | UUID): The finished game this one is a rematch of.
-            turn (None | SeatRef | Unset):
-            turn_deadline (datetime.datetime | None | Unset): When the current turn's clock runs out; for a resigned seat on
-                turn,
-                in any game, the moment its turn began. Null when nobody is on turn,
-                or without a clock unless the seat on turn has resigned.
-            you (None | SeatRef | Unset):
+            you (None | SeatRef):
      """
 
     created_at: datetime.datetime
     game: GameId
     id: UUID
+    rematch_of: None | UUID
     seat_count: int
     seats_taken: int
     status: GameStatus
+    turn: None | SeatRef
+    turn_deadline: datetime.datetime | None
     updated_at: datetime.datetime
     version: int
     visibility: Visibility
-    rematch_of: None | Unset | UUID = UNSET
-    turn: None | SeatRef | Unset = UNSET
-    turn_deadline: datetime.datetime | None | Unset = UNSET
-    you: None | SeatRef | Unset = UNSET
+    you: None | SeatRef
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -77,11 +75,29 @@ class GameSummary:
 
         id = str(self.id)
 
+        rematch_of: None | str
+        if isinstance(self.rematch_of, UUID):
+            rematch_of = str(self.rematch_of)
+        else:
+            rematch_of = self.rematch_of
+
         seat_count = self.seat_count
 
         seats_taken = self.seats_taken
 
         status = self.status.value
+
+        turn: dict[str, Any] | None
+        if isinstance(self.turn, SeatRef):
+            turn = self.turn.to_dict()
+        else:
+            turn = self.turn
+
+        turn_deadline: None | str
+        if isinstance(self.turn_deadline, datetime.datetime):
+            turn_deadline = self.turn_deadline.isoformat()
+        else:
+            turn_deadline = self.turn_deadline
 
         updated_at = self.updated_at.isoformat()
 
@@ -89,34 +105,8 @@ class GameSummary:
 
         visibility = self.visibility.value
 
-        rematch_of: None | str | Unset
-        if isinstance(self.rematch_of, Unset):
-            rematch_of = UNSET
-        elif isinstance(self.rematch_of, UUID):
-            rematch_of = str(self.rematch_of)
-        else:
-            rematch_of = self.rematch_of
-
-        turn: dict[str, Any] | None | Unset
-        if isinstance(self.turn, Unset):
-            turn = UNSET
-        elif isinstance(self.turn, SeatRef):
-            turn = self.turn.to_dict()
-        else:
-            turn = self.turn
-
-        turn_deadline: None | str | Unset
-        if isinstance(self.turn_deadline, Unset):
-            turn_deadline = UNSET
-        elif isinstance(self.turn_deadline, datetime.datetime):
-            turn_deadline = self.turn_deadline.isoformat()
-        else:
-            turn_deadline = self.turn_deadline
-
-        you: dict[str, Any] | None | Unset
-        if isinstance(self.you, Unset):
-            you = UNSET
-        elif isinstance(self.you, SeatRef):
+        you: dict[str, Any] | None
+        if isinstance(self.you, SeatRef):
             you = self.you.to_dict()
         else:
             you = self.you
@@ -128,21 +118,17 @@ class GameSummary:
             "created_at": created_at,
             "game": game,
             "id": id,
+            "rematch_of": rematch_of,
             "seat_count": seat_count,
             "seats_taken": seats_taken,
             "status": status,
+            "turn": turn,
+            "turn_deadline": turn_deadline,
             "updated_at": updated_at,
             "version": version,
             "visibility": visibility,
+            "you": you,
         })
-        if rematch_of is not UNSET:
-            field_dict["rematch_of"] = rematch_of
-        if turn is not UNSET:
-            field_dict["turn"] = turn
-        if turn_deadline is not UNSET:
-            field_dict["turn_deadline"] = turn_deadline
-        if you is not UNSET:
-            field_dict["you"] = you
 
         return field_dict
 
@@ -167,6 +153,24 @@ class GameSummary:
 
 
 
+        def _parse_rematch_of(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                rematch_of_type_0 = UUID(data)
+
+
+
+                return rematch_of_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        rematch_of = _parse_rematch_of(d.pop("rematch_of"))
+
+
         seat_count = d.pop("seat_count")
 
         seats_taken = d.pop("seats_taken")
@@ -174,6 +178,42 @@ class GameSummary:
         status = GameStatus(d.pop("status"))
 
 
+
+
+        def _parse_turn(data: object) -> None | SeatRef:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                turn_type_1 = SeatRef.from_dict(data)
+
+
+
+                return turn_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeatRef, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
+
+        def _parse_turn_deadline(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                turn_deadline_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return turn_deadline_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        turn_deadline = _parse_turn_deadline(d.pop("turn_deadline"))
 
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
@@ -188,70 +228,8 @@ class GameSummary:
 
 
 
-        def _parse_rematch_of(data: object) -> None | Unset | UUID:
+        def _parse_you(data: object) -> None | SeatRef:
             if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                rematch_of_type_0 = UUID(data)
-
-
-
-                return rematch_of_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Unset | UUID, data)
-
-        rematch_of = _parse_rematch_of(d.pop("rematch_of", UNSET))
-
-
-        def _parse_turn(data: object) -> None | SeatRef | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                turn_type_1 = SeatRef.from_dict(data)
-
-
-
-                return turn_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | SeatRef | Unset, data)
-
-        turn = _parse_turn(d.pop("turn", UNSET))
-
-
-        def _parse_turn_deadline(data: object) -> datetime.datetime | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                turn_deadline_type_0 = datetime.datetime.fromisoformat(data)
-
-
-
-                return turn_deadline_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(datetime.datetime | None | Unset, data)
-
-        turn_deadline = _parse_turn_deadline(d.pop("turn_deadline", UNSET))
-
-
-        def _parse_you(data: object) -> None | SeatRef | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, dict):
@@ -263,24 +241,24 @@ class GameSummary:
                 return you_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SeatRef | Unset, data)
+            return cast(None | SeatRef, data)
 
-        you = _parse_you(d.pop("you", UNSET))
+        you = _parse_you(d.pop("you"))
 
 
         game_summary = cls(
             created_at=created_at,
             game=game,
             id=id,
+            rematch_of=rematch_of,
             seat_count=seat_count,
             seats_taken=seats_taken,
             status=status,
+            turn=turn,
+            turn_deadline=turn_deadline,
             updated_at=updated_at,
             version=version,
             visibility=visibility,
-            rematch_of=rematch_of,
-            turn=turn,
-            turn_deadline=turn_deadline,
             you=you,
         )
 

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -28,12 +27,12 @@ class InvitationDto:
         Attributes:
             name (str):
             player_id (UUID):
-            seat (int | None | Unset):
+            seat (int | None):
      """
 
     name: str
     player_id: UUID
-    seat: int | None | Unset = UNSET
+    seat: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,11 +44,8 @@ class InvitationDto:
 
         player_id = str(self.player_id)
 
-        seat: int | None | Unset
-        if isinstance(self.seat, Unset):
-            seat = UNSET
-        else:
-            seat = self.seat
+        seat: int | None
+        seat = self.seat
 
 
         field_dict: dict[str, Any] = {}
@@ -57,9 +53,8 @@ class InvitationDto:
         field_dict.update({
             "name": name,
             "player_id": player_id,
+            "seat": seat,
         })
-        if seat is not UNSET:
-            field_dict["seat"] = seat
 
         return field_dict
 
@@ -75,14 +70,12 @@ class InvitationDto:
 
 
 
-        def _parse_seat(data: object) -> int | None | Unset:
+        def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        seat = _parse_seat(d.pop("seat", UNSET))
+        seat = _parse_seat(d.pop("seat"))
 
 
         invitation_dto = cls(

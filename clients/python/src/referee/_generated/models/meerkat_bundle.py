@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_status import GameStatus
-from ..types import UNSET, Unset
+from ..models.meerkat_bundle_game import MeerkatBundleGame
 from typing import cast
 
 if TYPE_CHECKING:
@@ -34,28 +34,31 @@ class MeerkatBundle:
 
         Attributes:
             format_ (str):
+            game (MeerkatBundleGame): The game's id, as in `header.game`: the tag a client reads first.
+                Optional when reading (the header is what is verified).
+            game_seed (None | str): Hex; only once the game is finished or aborted.
             genesis_hash (str):
             header (MeerkatGameHeader): What the genesis hash covers: the game as fixed when it starts.
+            outcome (None | Outcome):
             ruleset (str):
+            server_seed (None | str): Hex; only once the game is finished or aborted.
             status (GameStatus): Where a game stands: `open` (waiting for players), `active`,
                 `finished` or `aborted`.
             steps (list[MeerkatBundleStep]):
             view (BundleViewFull | BundleViewSeat | BundleViewSpectator): Whose eyes the bundle's events are for.
-            game_seed (None | str | Unset): Hex; only once the game is finished or aborted.
-            outcome (None | Outcome | Unset):
-            server_seed (None | str | Unset): Hex; only once the game is finished or aborted.
      """
 
     format_: str
+    game: MeerkatBundleGame
+    game_seed: None | str
     genesis_hash: str
     header: MeerkatGameHeader
+    outcome: None | Outcome
     ruleset: str
+    server_seed: None | str
     status: GameStatus
     steps: list[MeerkatBundleStep]
     view: BundleViewFull | BundleViewSeat | BundleViewSpectator
-    game_seed: None | str | Unset = UNSET
-    outcome: None | Outcome | Unset = UNSET
-    server_seed: None | str | Unset = UNSET
 
 
 
@@ -70,11 +73,25 @@ class MeerkatBundle:
         from ..models.outcome import Outcome # noqa: PLC0415
         format_ = self.format_
 
+        game = self.game.value
+
+        game_seed: None | str
+        game_seed = self.game_seed
+
         genesis_hash = self.genesis_hash
 
         header = self.header.to_dict()
 
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
         ruleset = self.ruleset
+
+        server_seed: None | str
+        server_seed = self.server_seed
 
         status = self.status.value
 
@@ -94,44 +111,22 @@ class MeerkatBundle:
             view = self.view.to_dict()
 
 
-        game_seed: None | str | Unset
-        if isinstance(self.game_seed, Unset):
-            game_seed = UNSET
-        else:
-            game_seed = self.game_seed
-
-        outcome: dict[str, Any] | None | Unset
-        if isinstance(self.outcome, Unset):
-            outcome = UNSET
-        elif isinstance(self.outcome, Outcome):
-            outcome = self.outcome.to_dict()
-        else:
-            outcome = self.outcome
-
-        server_seed: None | str | Unset
-        if isinstance(self.server_seed, Unset):
-            server_seed = UNSET
-        else:
-            server_seed = self.server_seed
-
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "format": format_,
+            "game": game,
+            "game_seed": game_seed,
             "genesis_hash": genesis_hash,
             "header": header,
+            "outcome": outcome,
             "ruleset": ruleset,
+            "server_seed": server_seed,
             "status": status,
             "steps": steps,
             "view": view,
         })
-        if game_seed is not UNSET:
-            field_dict["game_seed"] = game_seed
-        if outcome is not UNSET:
-            field_dict["outcome"] = outcome
-        if server_seed is not UNSET:
-            field_dict["server_seed"] = server_seed
 
         return field_dict
 
@@ -148,6 +143,19 @@ class MeerkatBundle:
         d = dict(src_dict)
         format_ = d.pop("format")
 
+        game = MeerkatBundleGame(d.pop("game"))
+
+
+
+
+        def _parse_game_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        game_seed = _parse_game_seed(d.pop("game_seed"))
+
+
         genesis_hash = d.pop("genesis_hash")
 
         header = MeerkatGameHeader.from_dict(d.pop("header"))
@@ -155,7 +163,33 @@ class MeerkatBundle:
 
 
 
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_1 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         ruleset = d.pop("ruleset")
+
+        def _parse_server_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        server_seed = _parse_server_seed(d.pop("server_seed"))
+
 
         status = GameStatus(d.pop("status"))
 
@@ -204,57 +238,18 @@ class MeerkatBundle:
         view = _parse_view(d.pop("view"))
 
 
-        def _parse_game_seed(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        game_seed = _parse_game_seed(d.pop("game_seed", UNSET))
-
-
-        def _parse_outcome(data: object) -> None | Outcome | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                outcome_type_1 = Outcome.from_dict(data)
-
-
-
-                return outcome_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Outcome | Unset, data)
-
-        outcome = _parse_outcome(d.pop("outcome", UNSET))
-
-
-        def _parse_server_seed(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        server_seed = _parse_server_seed(d.pop("server_seed", UNSET))
-
-
         meerkat_bundle = cls(
             format_=format_,
+            game=game,
+            game_seed=game_seed,
             genesis_hash=genesis_hash,
             header=header,
+            outcome=outcome,
             ruleset=ruleset,
+            server_seed=server_seed,
             status=status,
             steps=steps,
             view=view,
-            game_seed=game_seed,
-            outcome=outcome,
-            server_seed=server_seed,
         )
 
         return meerkat_bundle

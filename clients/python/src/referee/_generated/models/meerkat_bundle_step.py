@@ -15,7 +15,6 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.meerkat_action_challenge import MeerkatActionChallenge
-  from ..models.meerkat_action_kind import MeerkatActionKind
   from ..models.meerkat_action_pass import MeerkatActionPass
   from ..models.meerkat_action_play import MeerkatActionPlay
   from ..models.meerkat_event_cards_drawn import MeerkatEventCardsDrawn
@@ -27,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.meerkat_event_play_returned import MeerkatEventPlayReturned
   from ..models.meerkat_event_round_ended import MeerkatEventRoundEnded
   from ..models.meerkat_event_round_started import MeerkatEventRoundStarted
+  from ..models.meerkat_redacted_action import MeerkatRedactedAction
   from ..models.meerkat_seen_event_cards_drawn import MeerkatSeenEventCardsDrawn
   from ..models.meerkat_seen_event_cards_played import MeerkatSeenEventCardsPlayed
   from ..models.meerkat_seen_event_challenged import MeerkatSeenEventChallenged
@@ -49,6 +49,9 @@ T = TypeVar("T", bound="MeerkatBundleStep")
 class MeerkatBundleStep:
     """ 
         Attributes:
+            action (MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay | MeerkatRedactedAction | None):
+            action_digest (None | str):
+            actor_seat (int | None):
             at (datetime.datetime):
             event_digests (list[str]):
             events (list[MeerkatEventCardsDrawn | MeerkatEventCardsPlayed | MeerkatEventChallenged | MeerkatEventGameEnded |
@@ -58,21 +61,21 @@ class MeerkatBundleStep:
                 | MeerkatSeenEventRoundEnded | MeerkatSeenEventRoundStarted]):
             hash_ (str): The chain hash after this step, hex.
             seq (int):
-            action (MeerkatActionChallenge | MeerkatActionKind | MeerkatActionPass | MeerkatActionPlay | None | Unset):
-            action_digest (None | str | Unset):
-            actor_seat (int | None | Unset):
-            played_by (None | PlayedBy | Unset):
+            played_by (PlayedBy | Unset): Who played a step for its seat when the seat did not (docs/RULES.md,
+                "Both games — turn clocks"): the clock, when the turn's deadline had
+                passed; or the referee at once, for a seat that had resigned. Either
+                plays the seat's default action.
      """
 
+    action: MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay | MeerkatRedactedAction | None
+    action_digest: None | str
+    actor_seat: int | None
     at: datetime.datetime
     event_digests: list[str]
     events: list[MeerkatEventCardsDrawn | MeerkatEventCardsPlayed | MeerkatEventChallenged | MeerkatEventGameEnded | MeerkatEventPassed | MeerkatEventPlayBeaten | MeerkatEventPlayReturned | MeerkatEventRoundEnded | MeerkatEventRoundStarted | MeerkatSeenEventCardsDrawn | MeerkatSeenEventCardsPlayed | MeerkatSeenEventChallenged | MeerkatSeenEventGameEnded | MeerkatSeenEventPassed | MeerkatSeenEventPlayBeaten | MeerkatSeenEventPlayReturned | MeerkatSeenEventRoundEnded | MeerkatSeenEventRoundStarted]
     hash_: str
     seq: int
-    action: MeerkatActionChallenge | MeerkatActionKind | MeerkatActionPass | MeerkatActionPlay | None | Unset = UNSET
-    action_digest: None | str | Unset = UNSET
-    actor_seat: int | None | Unset = UNSET
-    played_by: None | PlayedBy | Unset = UNSET
+    played_by: PlayedBy | Unset = UNSET
 
 
 
@@ -80,7 +83,6 @@ class MeerkatBundleStep:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.meerkat_action_challenge import MeerkatActionChallenge # noqa: PLC0415
-        from ..models.meerkat_action_kind import MeerkatActionKind # noqa: PLC0415
         from ..models.meerkat_action_pass import MeerkatActionPass # noqa: PLC0415
         from ..models.meerkat_action_play import MeerkatActionPlay # noqa: PLC0415
         from ..models.meerkat_event_cards_drawn import MeerkatEventCardsDrawn # noqa: PLC0415
@@ -92,6 +94,7 @@ class MeerkatBundleStep:
         from ..models.meerkat_event_play_returned import MeerkatEventPlayReturned # noqa: PLC0415
         from ..models.meerkat_event_round_ended import MeerkatEventRoundEnded # noqa: PLC0415
         from ..models.meerkat_event_round_started import MeerkatEventRoundStarted # noqa: PLC0415
+        from ..models.meerkat_redacted_action import MeerkatRedactedAction # noqa: PLC0415
         from ..models.meerkat_seen_event_cards_drawn import MeerkatSeenEventCardsDrawn # noqa: PLC0415
         from ..models.meerkat_seen_event_cards_played import MeerkatSeenEventCardsPlayed # noqa: PLC0415
         from ..models.meerkat_seen_event_challenged import MeerkatSeenEventChallenged # noqa: PLC0415
@@ -101,6 +104,24 @@ class MeerkatBundleStep:
         from ..models.meerkat_seen_event_play_returned import MeerkatSeenEventPlayReturned # noqa: PLC0415
         from ..models.meerkat_seen_event_round_ended import MeerkatSeenEventRoundEnded # noqa: PLC0415
         from ..models.meerkat_seen_event_round_started import MeerkatSeenEventRoundStarted # noqa: PLC0415
+        action: dict[str, Any] | None
+        if isinstance(self.action, MeerkatActionChallenge):
+            action = self.action.to_dict()
+        elif isinstance(self.action, MeerkatActionPass):
+            action = self.action.to_dict()
+        elif isinstance(self.action, MeerkatActionPlay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, MeerkatRedactedAction):
+            action = self.action.to_dict()
+        else:
+            action = self.action
+
+        action_digest: None | str
+        action_digest = self.action_digest
+
+        actor_seat: int | None
+        actor_seat = self.actor_seat
+
         at = self.at.isoformat()
 
         event_digests = self.event_digests
@@ -155,56 +176,24 @@ class MeerkatBundleStep:
 
         seq = self.seq
 
-        action: dict[str, Any] | None | Unset
-        if isinstance(self.action, Unset):
-            action = UNSET
-        elif isinstance(self.action, MeerkatActionPlay):
-            action = self.action.to_dict()
-        elif isinstance(self.action, MeerkatActionPass):
-            action = self.action.to_dict()
-        elif isinstance(self.action, MeerkatActionChallenge):
-            action = self.action.to_dict()
-        elif isinstance(self.action, MeerkatActionKind):
-            action = self.action.to_dict()
-        else:
-            action = self.action
-
-        action_digest: None | str | Unset
-        if isinstance(self.action_digest, Unset):
-            action_digest = UNSET
-        else:
-            action_digest = self.action_digest
-
-        actor_seat: int | None | Unset
-        if isinstance(self.actor_seat, Unset):
-            actor_seat = UNSET
-        else:
-            actor_seat = self.actor_seat
-
-        played_by: None | str | Unset
-        if isinstance(self.played_by, Unset):
-            played_by = UNSET
-        elif isinstance(self.played_by, PlayedBy):
+        played_by: str | Unset = UNSET
+        if not isinstance(self.played_by, Unset):
             played_by = self.played_by.value
-        else:
-            played_by = self.played_by
+
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "action": action,
+            "action_digest": action_digest,
+            "actor_seat": actor_seat,
             "at": at,
             "event_digests": event_digests,
             "events": events,
             "hash": hash_,
             "seq": seq,
         })
-        if action is not UNSET:
-            field_dict["action"] = action
-        if action_digest is not UNSET:
-            field_dict["action_digest"] = action_digest
-        if actor_seat is not UNSET:
-            field_dict["actor_seat"] = actor_seat
         if played_by is not UNSET:
             field_dict["played_by"] = played_by
 
@@ -215,7 +204,6 @@ class MeerkatBundleStep:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.meerkat_action_challenge import MeerkatActionChallenge # noqa: PLC0415
-        from ..models.meerkat_action_kind import MeerkatActionKind # noqa: PLC0415
         from ..models.meerkat_action_pass import MeerkatActionPass # noqa: PLC0415
         from ..models.meerkat_action_play import MeerkatActionPlay # noqa: PLC0415
         from ..models.meerkat_event_cards_drawn import MeerkatEventCardsDrawn # noqa: PLC0415
@@ -227,6 +215,7 @@ class MeerkatBundleStep:
         from ..models.meerkat_event_play_returned import MeerkatEventPlayReturned # noqa: PLC0415
         from ..models.meerkat_event_round_ended import MeerkatEventRoundEnded # noqa: PLC0415
         from ..models.meerkat_event_round_started import MeerkatEventRoundStarted # noqa: PLC0415
+        from ..models.meerkat_redacted_action import MeerkatRedactedAction # noqa: PLC0415
         from ..models.meerkat_seen_event_cards_drawn import MeerkatSeenEventCardsDrawn # noqa: PLC0415
         from ..models.meerkat_seen_event_cards_played import MeerkatSeenEventCardsPlayed # noqa: PLC0415
         from ..models.meerkat_seen_event_challenged import MeerkatSeenEventChallenged # noqa: PLC0415
@@ -237,6 +226,70 @@ class MeerkatBundleStep:
         from ..models.meerkat_seen_event_round_ended import MeerkatSeenEventRoundEnded # noqa: PLC0415
         from ..models.meerkat_seen_event_round_started import MeerkatSeenEventRoundStarted # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_action(data: object) -> MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay | MeerkatRedactedAction | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_meerkat_shown_action_type_0 = MeerkatActionChallenge.from_dict(data)
+
+
+
+                return componentsschemas_meerkat_shown_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_meerkat_shown_action_type_1 = MeerkatActionPass.from_dict(data)
+
+
+
+                return componentsschemas_meerkat_shown_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_meerkat_shown_action_type_2 = MeerkatActionPlay.from_dict(data)
+
+
+
+                return componentsschemas_meerkat_shown_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_meerkat_shown_action_type_3 = MeerkatRedactedAction.from_dict(data)
+
+
+
+                return componentsschemas_meerkat_shown_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay | MeerkatRedactedAction | None, data)
+
+        action = _parse_action(d.pop("action"))
+
+
+        def _parse_action_digest(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        action_digest = _parse_action_digest(d.pop("action_digest"))
+
+
+        def _parse_actor_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        actor_seat = _parse_actor_seat(d.pop("actor_seat"))
+
+
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
 
@@ -436,105 +489,25 @@ class MeerkatBundleStep:
 
         seq = d.pop("seq")
 
-        def _parse_action(data: object) -> MeerkatActionChallenge | MeerkatActionKind | MeerkatActionPass | MeerkatActionPlay | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_meerkat_action_type_0 = MeerkatActionPlay.from_dict(data)
+        _played_by = d.pop("played_by", UNSET)
+        played_by: PlayedBy | Unset
+        if isinstance(_played_by,  Unset):
+            played_by = UNSET
+        else:
+            played_by = PlayedBy(_played_by)
 
 
-
-                return componentsschemas_meerkat_action_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_meerkat_action_type_1 = MeerkatActionPass.from_dict(data)
-
-
-
-                return componentsschemas_meerkat_action_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_meerkat_action_type_2 = MeerkatActionChallenge.from_dict(data)
-
-
-
-                return componentsschemas_meerkat_action_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_meerkat_shown_action_type_1 = MeerkatActionKind.from_dict(data)
-
-
-
-                return componentsschemas_meerkat_shown_action_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(MeerkatActionChallenge | MeerkatActionKind | MeerkatActionPass | MeerkatActionPlay | None | Unset, data)
-
-        action = _parse_action(d.pop("action", UNSET))
-
-
-        def _parse_action_digest(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        action_digest = _parse_action_digest(d.pop("action_digest", UNSET))
-
-
-        def _parse_actor_seat(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        actor_seat = _parse_actor_seat(d.pop("actor_seat", UNSET))
-
-
-        def _parse_played_by(data: object) -> None | PlayedBy | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                played_by_type_1 = PlayedBy(data)
-
-
-
-                return played_by_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PlayedBy | Unset, data)
-
-        played_by = _parse_played_by(d.pop("played_by", UNSET))
 
 
         meerkat_bundle_step = cls(
+            action=action,
+            action_digest=action_digest,
+            actor_seat=actor_seat,
             at=at,
             event_digests=event_digests,
             events=events,
             hash_=hash_,
             seq=seq,
-            action=action,
-            action_digest=action_digest,
-            actor_seat=actor_seat,
             played_by=played_by,
         )
 

@@ -11,7 +11,6 @@ from ..types import UNSET, Unset
 from ..models.meerkat_back import MeerkatBack
 from ..models.meerkat_face import MeerkatFace
 from ..types import UNSET, Unset
-from typing import cast
 
 
 
@@ -29,12 +28,12 @@ class MeerkatCard:
         Attributes:
             face (MeerkatFace): A card's front: a rank, or a bluffing card's value x.5
             id (int): A card id (RULES.md, Game 1, "Components")
-            back (MeerkatBack | None | Unset):
+            back (MeerkatBack | Unset): The size of the meerkat on a card's back (exact, or rounded down)
      """
 
     face: MeerkatFace
     id: int
-    back: MeerkatBack | None | Unset = UNSET
+    back: MeerkatBack | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -46,13 +45,10 @@ class MeerkatCard:
 
         id = self.id
 
-        back: None | str | Unset
-        if isinstance(self.back, Unset):
-            back = UNSET
-        elif isinstance(self.back, MeerkatBack):
+        back: str | Unset = UNSET
+        if not isinstance(self.back, Unset):
             back = self.back.value
-        else:
-            back = self.back
+
 
 
         field_dict: dict[str, Any] = {}
@@ -78,24 +74,14 @@ class MeerkatCard:
 
         id = d.pop("id")
 
-        def _parse_back(data: object) -> MeerkatBack | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                back_type_1 = MeerkatBack(data)
+        _back = d.pop("back", UNSET)
+        back: MeerkatBack | Unset
+        if isinstance(_back,  Unset):
+            back = UNSET
+        else:
+            back = MeerkatBack(_back)
 
 
-
-                return back_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(MeerkatBack | None | Unset, data)
-
-        back = _parse_back(d.pop("back", UNSET))
 
 
         meerkat_card = cls(

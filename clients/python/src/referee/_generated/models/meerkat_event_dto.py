@@ -15,9 +15,9 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.meerkat_action_challenge import MeerkatActionChallenge
-  from ..models.meerkat_action_kind import MeerkatActionKind
   from ..models.meerkat_action_pass import MeerkatActionPass
   from ..models.meerkat_action_play import MeerkatActionPlay
+  from ..models.meerkat_redacted_action import MeerkatRedactedAction
   from ..models.meerkat_seen_event_cards_drawn import MeerkatSeenEventCardsDrawn
   from ..models.meerkat_seen_event_cards_played import MeerkatSeenEventCardsPlayed
   from ..models.meerkat_seen_event_challenged import MeerkatSeenEventChallenged
@@ -41,22 +41,25 @@ class MeerkatEventDto:
     """ One stored step of a game's history, redacted for the caller.
 
         Attributes:
+            action (MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay | MeerkatRedactedAction | None):
+            actor_seat (int | None):
             at (datetime.datetime):
             events (list[MeerkatSeenEventCardsDrawn | MeerkatSeenEventCardsPlayed | MeerkatSeenEventChallenged |
                 MeerkatSeenEventGameEnded | MeerkatSeenEventPassed | MeerkatSeenEventPlayBeaten | MeerkatSeenEventPlayReturned |
                 MeerkatSeenEventRoundEnded | MeerkatSeenEventRoundStarted]):
             seq (int):
-            action (MeerkatActionChallenge | MeerkatActionKind | MeerkatActionPass | MeerkatActionPlay | None | Unset):
-            actor_seat (int | None | Unset):
-            played_by (None | PlayedBy | Unset):
+            played_by (PlayedBy | Unset): Who played a step for its seat when the seat did not (docs/RULES.md,
+                "Both games — turn clocks"): the clock, when the turn's deadline had
+                passed; or the referee at once, for a seat that had resigned. Either
+                plays the seat's default action.
      """
 
+    action: MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay | MeerkatRedactedAction | None
+    actor_seat: int | None
     at: datetime.datetime
     events: list[MeerkatSeenEventCardsDrawn | MeerkatSeenEventCardsPlayed | MeerkatSeenEventChallenged | MeerkatSeenEventGameEnded | MeerkatSeenEventPassed | MeerkatSeenEventPlayBeaten | MeerkatSeenEventPlayReturned | MeerkatSeenEventRoundEnded | MeerkatSeenEventRoundStarted]
     seq: int
-    action: MeerkatActionChallenge | MeerkatActionKind | MeerkatActionPass | MeerkatActionPlay | None | Unset = UNSET
-    actor_seat: int | None | Unset = UNSET
-    played_by: None | PlayedBy | Unset = UNSET
+    played_by: PlayedBy | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -65,9 +68,9 @@ class MeerkatEventDto:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.meerkat_action_challenge import MeerkatActionChallenge # noqa: PLC0415
-        from ..models.meerkat_action_kind import MeerkatActionKind # noqa: PLC0415
         from ..models.meerkat_action_pass import MeerkatActionPass # noqa: PLC0415
         from ..models.meerkat_action_play import MeerkatActionPlay # noqa: PLC0415
+        from ..models.meerkat_redacted_action import MeerkatRedactedAction # noqa: PLC0415
         from ..models.meerkat_seen_event_cards_drawn import MeerkatSeenEventCardsDrawn # noqa: PLC0415
         from ..models.meerkat_seen_event_cards_played import MeerkatSeenEventCardsPlayed # noqa: PLC0415
         from ..models.meerkat_seen_event_challenged import MeerkatSeenEventChallenged # noqa: PLC0415
@@ -77,6 +80,21 @@ class MeerkatEventDto:
         from ..models.meerkat_seen_event_play_returned import MeerkatSeenEventPlayReturned # noqa: PLC0415
         from ..models.meerkat_seen_event_round_ended import MeerkatSeenEventRoundEnded # noqa: PLC0415
         from ..models.meerkat_seen_event_round_started import MeerkatSeenEventRoundStarted # noqa: PLC0415
+        action: dict[str, Any] | None
+        if isinstance(self.action, MeerkatActionChallenge):
+            action = self.action.to_dict()
+        elif isinstance(self.action, MeerkatActionPass):
+            action = self.action.to_dict()
+        elif isinstance(self.action, MeerkatActionPlay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, MeerkatRedactedAction):
+            action = self.action.to_dict()
+        else:
+            action = self.action
+
+        actor_seat: int | None
+        actor_seat = self.actor_seat
+
         at = self.at.isoformat()
 
         events = []
@@ -107,46 +125,21 @@ class MeerkatEventDto:
 
         seq = self.seq
 
-        action: dict[str, Any] | None | Unset
-        if isinstance(self.action, Unset):
-            action = UNSET
-        elif isinstance(self.action, MeerkatActionPlay):
-            action = self.action.to_dict()
-        elif isinstance(self.action, MeerkatActionPass):
-            action = self.action.to_dict()
-        elif isinstance(self.action, MeerkatActionChallenge):
-            action = self.action.to_dict()
-        elif isinstance(self.action, MeerkatActionKind):
-            action = self.action.to_dict()
-        else:
-            action = self.action
-
-        actor_seat: int | None | Unset
-        if isinstance(self.actor_seat, Unset):
-            actor_seat = UNSET
-        else:
-            actor_seat = self.actor_seat
-
-        played_by: None | str | Unset
-        if isinstance(self.played_by, Unset):
-            played_by = UNSET
-        elif isinstance(self.played_by, PlayedBy):
+        played_by: str | Unset = UNSET
+        if not isinstance(self.played_by, Unset):
             played_by = self.played_by.value
-        else:
-            played_by = self.played_by
+
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "action": action,
+            "actor_seat": actor_seat,
             "at": at,
             "events": events,
             "seq": seq,
         })
-        if action is not UNSET:
-            field_dict["action"] = action
-        if actor_seat is not UNSET:
-            field_dict["actor_seat"] = actor_seat
         if played_by is not UNSET:
             field_dict["played_by"] = played_by
 
@@ -157,9 +150,9 @@ class MeerkatEventDto:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.meerkat_action_challenge import MeerkatActionChallenge # noqa: PLC0415
-        from ..models.meerkat_action_kind import MeerkatActionKind # noqa: PLC0415
         from ..models.meerkat_action_pass import MeerkatActionPass # noqa: PLC0415
         from ..models.meerkat_action_play import MeerkatActionPlay # noqa: PLC0415
+        from ..models.meerkat_redacted_action import MeerkatRedactedAction # noqa: PLC0415
         from ..models.meerkat_seen_event_cards_drawn import MeerkatSeenEventCardsDrawn # noqa: PLC0415
         from ..models.meerkat_seen_event_cards_played import MeerkatSeenEventCardsPlayed # noqa: PLC0415
         from ..models.meerkat_seen_event_challenged import MeerkatSeenEventChallenged # noqa: PLC0415
@@ -170,6 +163,62 @@ class MeerkatEventDto:
         from ..models.meerkat_seen_event_round_ended import MeerkatSeenEventRoundEnded # noqa: PLC0415
         from ..models.meerkat_seen_event_round_started import MeerkatSeenEventRoundStarted # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_action(data: object) -> MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay | MeerkatRedactedAction | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_meerkat_shown_action_type_0 = MeerkatActionChallenge.from_dict(data)
+
+
+
+                return componentsschemas_meerkat_shown_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_meerkat_shown_action_type_1 = MeerkatActionPass.from_dict(data)
+
+
+
+                return componentsschemas_meerkat_shown_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_meerkat_shown_action_type_2 = MeerkatActionPlay.from_dict(data)
+
+
+
+                return componentsschemas_meerkat_shown_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_meerkat_shown_action_type_3 = MeerkatRedactedAction.from_dict(data)
+
+
+
+                return componentsschemas_meerkat_shown_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay | MeerkatRedactedAction | None, data)
+
+        action = _parse_action(d.pop("action"))
+
+
+        def _parse_actor_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        actor_seat = _parse_actor_seat(d.pop("actor_seat"))
+
+
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
 
@@ -274,92 +323,22 @@ class MeerkatEventDto:
 
         seq = d.pop("seq")
 
-        def _parse_action(data: object) -> MeerkatActionChallenge | MeerkatActionKind | MeerkatActionPass | MeerkatActionPlay | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_meerkat_action_type_0 = MeerkatActionPlay.from_dict(data)
+        _played_by = d.pop("played_by", UNSET)
+        played_by: PlayedBy | Unset
+        if isinstance(_played_by,  Unset):
+            played_by = UNSET
+        else:
+            played_by = PlayedBy(_played_by)
 
 
-
-                return componentsschemas_meerkat_action_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_meerkat_action_type_1 = MeerkatActionPass.from_dict(data)
-
-
-
-                return componentsschemas_meerkat_action_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_meerkat_action_type_2 = MeerkatActionChallenge.from_dict(data)
-
-
-
-                return componentsschemas_meerkat_action_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_meerkat_shown_action_type_1 = MeerkatActionKind.from_dict(data)
-
-
-
-                return componentsschemas_meerkat_shown_action_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(MeerkatActionChallenge | MeerkatActionKind | MeerkatActionPass | MeerkatActionPlay | None | Unset, data)
-
-        action = _parse_action(d.pop("action", UNSET))
-
-
-        def _parse_actor_seat(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        actor_seat = _parse_actor_seat(d.pop("actor_seat", UNSET))
-
-
-        def _parse_played_by(data: object) -> None | PlayedBy | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                played_by_type_1 = PlayedBy(data)
-
-
-
-                return played_by_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PlayedBy | Unset, data)
-
-        played_by = _parse_played_by(d.pop("played_by", UNSET))
 
 
         meerkat_event_dto = cls(
+            action=action,
+            actor_seat=actor_seat,
             at=at,
             events=events,
             seq=seq,
-            action=action,
-            actor_seat=actor_seat,
             played_by=played_by,
         )
 

@@ -29,14 +29,14 @@ class MeerkatFaceDown:
     (sorted); the cards themselves only when the viewer may see their faces.
 
         Attributes:
+            backs (list[MeerkatBack] | None): `null` when the `card_backs` option is `hidden`.
             count (int):
-            backs (list[MeerkatBack] | None | Unset): `null` when the `card_backs` option is `hidden`.
-            cards (list[MeerkatCard] | None | Unset): Only for the viewer who holds or laid them.
+            cards (list[MeerkatCard] | Unset): Only for the viewer who holds or laid them.
      """
 
+    backs: list[MeerkatBack] | None
     count: int
-    backs: list[MeerkatBack] | None | Unset = UNSET
-    cards: list[MeerkatCard] | None | Unset = UNSET
+    cards: list[MeerkatCard] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,12 +45,8 @@ class MeerkatFaceDown:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.meerkat_card import MeerkatCard # noqa: PLC0415
-        count = self.count
-
-        backs: list[str] | None | Unset
-        if isinstance(self.backs, Unset):
-            backs = UNSET
-        elif isinstance(self.backs, list):
+        backs: list[str] | None
+        if isinstance(self.backs, list):
             backs = []
             for backs_type_0_item_data in self.backs:
                 backs_type_0_item = backs_type_0_item_data.value
@@ -60,27 +56,24 @@ class MeerkatFaceDown:
         else:
             backs = self.backs
 
-        cards: list[dict[str, Any]] | None | Unset
-        if isinstance(self.cards, Unset):
-            cards = UNSET
-        elif isinstance(self.cards, list):
+        count = self.count
+
+        cards: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.cards, Unset):
             cards = []
-            for cards_type_0_item_data in self.cards:
-                cards_type_0_item = cards_type_0_item_data.to_dict()
-                cards.append(cards_type_0_item)
+            for cards_item_data in self.cards:
+                cards_item = cards_item_data.to_dict()
+                cards.append(cards_item)
 
 
-        else:
-            cards = self.cards
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "backs": backs,
             "count": count,
         })
-        if backs is not UNSET:
-            field_dict["backs"] = backs
         if cards is not UNSET:
             field_dict["cards"] = cards
 
@@ -92,12 +85,8 @@ class MeerkatFaceDown:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.meerkat_card import MeerkatCard # noqa: PLC0415
         d = dict(src_dict)
-        count = d.pop("count")
-
-        def _parse_backs(data: object) -> list[MeerkatBack] | None | Unset:
+        def _parse_backs(data: object) -> list[MeerkatBack] | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, list):
@@ -114,39 +103,28 @@ class MeerkatFaceDown:
                 return backs_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[MeerkatBack] | None | Unset, data)
+            return cast(list[MeerkatBack] | None, data)
 
-        backs = _parse_backs(d.pop("backs", UNSET))
+        backs = _parse_backs(d.pop("backs"))
 
 
-        def _parse_cards(data: object) -> list[MeerkatCard] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                cards_type_0 = []
-                _cards_type_0 = data
-                for cards_type_0_item_data in (_cards_type_0):
-                    cards_type_0_item = MeerkatCard.from_dict(cards_type_0_item_data)
+        count = d.pop("count")
+
+        _cards = d.pop("cards", UNSET)
+        cards: list[MeerkatCard] | Unset = UNSET
+        if _cards is not UNSET:
+            cards = []
+            for cards_item_data in _cards:
+                cards_item = MeerkatCard.from_dict(cards_item_data)
 
 
 
-                    cards_type_0.append(cards_type_0_item)
-
-                return cards_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[MeerkatCard] | None | Unset, data)
-
-        cards = _parse_cards(d.pop("cards", UNSET))
+                cards.append(cards_item)
 
 
         meerkat_face_down = cls(
-            count=count,
             backs=backs,
+            count=count,
             cards=cards,
         )
 

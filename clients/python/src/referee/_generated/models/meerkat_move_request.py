@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.meerkat_move_request_game import MeerkatMoveRequestGame
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,10 +31,14 @@ class MeerkatMoveRequest:
             action (MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay): An action of the seat on turn
                 (RULES.md, Game 1, "A turn").
             expected_version (int): The version the move was decided on; a stale one is refused (409).
+            game (MeerkatMoveRequestGame): The game's id (the game view's `game`): which game's `action` this
+                is. A move for another game than the one at this path is refused
+                (`422 game_mismatch`).
      """
 
     action: MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay
     expected_version: int
+    game: MeerkatMoveRequestGame
 
 
 
@@ -54,12 +59,15 @@ class MeerkatMoveRequest:
 
         expected_version = self.expected_version
 
+        game = self.game.value
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "action": action,
             "expected_version": expected_version,
+            "game": game,
         })
 
         return field_dict
@@ -106,9 +114,15 @@ class MeerkatMoveRequest:
 
         expected_version = d.pop("expected_version")
 
+        game = MeerkatMoveRequestGame(d.pop("game"))
+
+
+
+
         meerkat_move_request = cls(
             action=action,
             expected_version=expected_version,
+            game=game,
         )
 
         return meerkat_move_request

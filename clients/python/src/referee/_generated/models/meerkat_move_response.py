@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.meerkat_move_response_game import MeerkatMoveResponseGame
 from typing import cast
 
 if TYPE_CHECKING:
@@ -37,12 +38,14 @@ class MeerkatMoveResponse:
             events (list[MeerkatSeenEventCardsDrawn | MeerkatSeenEventCardsPlayed | MeerkatSeenEventChallenged |
                 MeerkatSeenEventGameEnded | MeerkatSeenEventPassed | MeerkatSeenEventPlayBeaten | MeerkatSeenEventPlayReturned |
                 MeerkatSeenEventRoundEnded | MeerkatSeenEventRoundStarted]): The move's events, as the caller may see them.
-            game (MeerkatGameDto): A game as one caller sees it.
+            game (MeerkatMoveResponseGame): The game's id, as in `state.game`.
+            state (MeerkatGameDto): A game as one caller sees it.
             version (int):
      """
 
     events: list[MeerkatSeenEventCardsDrawn | MeerkatSeenEventCardsPlayed | MeerkatSeenEventChallenged | MeerkatSeenEventGameEnded | MeerkatSeenEventPassed | MeerkatSeenEventPlayBeaten | MeerkatSeenEventPlayReturned | MeerkatSeenEventRoundEnded | MeerkatSeenEventRoundStarted]
-    game: MeerkatGameDto
+    game: MeerkatMoveResponseGame
+    state: MeerkatGameDto
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -87,7 +90,9 @@ class MeerkatMoveResponse:
 
 
 
-        game = self.game.to_dict()
+        game = self.game.value
+
+        state = self.state.to_dict()
 
         version = self.version
 
@@ -97,6 +102,7 @@ class MeerkatMoveResponse:
         field_dict.update({
             "events": events,
             "game": game,
+            "state": state,
             "version": version,
         })
 
@@ -214,7 +220,12 @@ class MeerkatMoveResponse:
             events.append(events_item)
 
 
-        game = MeerkatGameDto.from_dict(d.pop("game"))
+        game = MeerkatMoveResponseGame(d.pop("game"))
+
+
+
+
+        state = MeerkatGameDto.from_dict(d.pop("state"))
 
 
 
@@ -224,6 +235,7 @@ class MeerkatMoveResponse:
         meerkat_move_response = cls(
             events=events,
             game=game,
+            state=state,
             version=version,
         )
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.meerkat_back import MeerkatBack
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -26,11 +25,11 @@ class MeerkatPile:
     """ 
         Attributes:
             size (int):
-            top_back (MeerkatBack | None | Unset):
+            top_back (MeerkatBack | None):
      """
 
     size: int
-    top_back: MeerkatBack | None | Unset = UNSET
+    top_back: MeerkatBack | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -40,10 +39,8 @@ class MeerkatPile:
     def to_dict(self) -> dict[str, Any]:
         size = self.size
 
-        top_back: None | str | Unset
-        if isinstance(self.top_back, Unset):
-            top_back = UNSET
-        elif isinstance(self.top_back, MeerkatBack):
+        top_back: None | str
+        if isinstance(self.top_back, MeerkatBack):
             top_back = self.top_back.value
         else:
             top_back = self.top_back
@@ -53,9 +50,8 @@ class MeerkatPile:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "size": size,
+            "top_back": top_back,
         })
-        if top_back is not UNSET:
-            field_dict["top_back"] = top_back
 
         return field_dict
 
@@ -66,10 +62,8 @@ class MeerkatPile:
         d = dict(src_dict)
         size = d.pop("size")
 
-        def _parse_top_back(data: object) -> MeerkatBack | None | Unset:
+        def _parse_top_back(data: object) -> MeerkatBack | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -81,9 +75,9 @@ class MeerkatPile:
                 return top_back_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(MeerkatBack | None | Unset, data)
+            return cast(MeerkatBack | None, data)
 
-        top_back = _parse_top_back(d.pop("top_back", UNSET))
+        top_back = _parse_top_back(d.pop("top_back"))
 
 
         meerkat_pile = cls(

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.card_backs import CardBacks
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -40,9 +39,11 @@ class MeerkatView:
     """ The game as one viewer sees it.
 
         Attributes:
+            board (MeerkatBoard | None):
             card_backs (CardBacks): The `card_backs` option (RULES.md, Game 1, "Card backs").
             discard (list[MeerkatCard]): Revealed cards, public, in the order they were discarded.
             finished (bool):
+            hand (list[MeerkatCard] | None): The viewer's own hand (faces), `null` for a spectator.
             last_events (list[MeerkatSeenEventCardsDrawn | MeerkatSeenEventCardsPlayed | MeerkatSeenEventChallenged |
                 MeerkatSeenEventGameEnded | MeerkatSeenEventPassed | MeerkatSeenEventPlayBeaten | MeerkatSeenEventPlayReturned |
                 MeerkatSeenEventRoundEnded | MeerkatSeenEventRoundStarted]): The events of the last action, as this viewer may
@@ -52,23 +53,21 @@ class MeerkatView:
             round_starting_seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
             rounds (int):
             seats (list[MeerkatSeatView]): Every seat: hand size and backs (faces only in `hand` above).
-            board (MeerkatBoard | None | Unset):
-            hand (list[MeerkatCard] | None | Unset): The viewer's own hand (faces), `null` for a spectator.
-            to_move (int | None | Unset):
+            to_move (int | None):
      """
 
+    board: MeerkatBoard | None
     card_backs: CardBacks
     discard: list[MeerkatCard]
     finished: bool
+    hand: list[MeerkatCard] | None
     last_events: list[MeerkatSeenEventCardsDrawn | MeerkatSeenEventCardsPlayed | MeerkatSeenEventChallenged | MeerkatSeenEventGameEnded | MeerkatSeenEventPassed | MeerkatSeenEventPlayBeaten | MeerkatSeenEventPlayReturned | MeerkatSeenEventRoundEnded | MeerkatSeenEventRoundStarted]
     pile: MeerkatPile
     round_: int
     round_starting_seat: int
     rounds: int
     seats: list[MeerkatSeatView]
-    board: MeerkatBoard | None | Unset = UNSET
-    hand: list[MeerkatCard] | None | Unset = UNSET
-    to_move: int | None | Unset = UNSET
+    to_move: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -89,6 +88,12 @@ class MeerkatView:
         from ..models.meerkat_seen_event_play_returned import MeerkatSeenEventPlayReturned # noqa: PLC0415
         from ..models.meerkat_seen_event_round_ended import MeerkatSeenEventRoundEnded # noqa: PLC0415
         from ..models.meerkat_seen_event_round_started import MeerkatSeenEventRoundStarted # noqa: PLC0415
+        board: dict[str, Any] | None
+        if isinstance(self.board, MeerkatBoard):
+            board = self.board.to_dict()
+        else:
+            board = self.board
+
         card_backs = self.card_backs.value
 
         discard = []
@@ -99,6 +104,17 @@ class MeerkatView:
 
 
         finished = self.finished
+
+        hand: list[dict[str, Any]] | None
+        if isinstance(self.hand, list):
+            hand = []
+            for hand_type_0_item_data in self.hand:
+                hand_type_0_item = hand_type_0_item_data.to_dict()
+                hand.append(hand_type_0_item)
+
+
+        else:
+            hand = self.hand
 
         last_events = []
         for last_events_item_data in self.last_events:
@@ -141,53 +157,26 @@ class MeerkatView:
 
 
 
-        board: dict[str, Any] | None | Unset
-        if isinstance(self.board, Unset):
-            board = UNSET
-        elif isinstance(self.board, MeerkatBoard):
-            board = self.board.to_dict()
-        else:
-            board = self.board
-
-        hand: list[dict[str, Any]] | None | Unset
-        if isinstance(self.hand, Unset):
-            hand = UNSET
-        elif isinstance(self.hand, list):
-            hand = []
-            for hand_type_0_item_data in self.hand:
-                hand_type_0_item = hand_type_0_item_data.to_dict()
-                hand.append(hand_type_0_item)
-
-
-        else:
-            hand = self.hand
-
-        to_move: int | None | Unset
-        if isinstance(self.to_move, Unset):
-            to_move = UNSET
-        else:
-            to_move = self.to_move
+        to_move: int | None
+        to_move = self.to_move
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "board": board,
             "card_backs": card_backs,
             "discard": discard,
             "finished": finished,
+            "hand": hand,
             "last_events": last_events,
             "pile": pile,
             "round": round_,
             "round_starting_seat": round_starting_seat,
             "rounds": rounds,
             "seats": seats,
+            "to_move": to_move,
         })
-        if board is not UNSET:
-            field_dict["board"] = board
-        if hand is not UNSET:
-            field_dict["hand"] = hand
-        if to_move is not UNSET:
-            field_dict["to_move"] = to_move
 
         return field_dict
 
@@ -209,6 +198,24 @@ class MeerkatView:
         from ..models.meerkat_seen_event_round_ended import MeerkatSeenEventRoundEnded # noqa: PLC0415
         from ..models.meerkat_seen_event_round_started import MeerkatSeenEventRoundStarted # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_board(data: object) -> MeerkatBoard | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                board_type_1 = MeerkatBoard.from_dict(data)
+
+
+
+                return board_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeerkatBoard | None, data)
+
+        board = _parse_board(d.pop("board"))
+
+
         card_backs = CardBacks(d.pop("card_backs"))
 
 
@@ -225,6 +232,29 @@ class MeerkatView:
 
 
         finished = d.pop("finished")
+
+        def _parse_hand(data: object) -> list[MeerkatCard] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_type_0 = []
+                _hand_type_0 = data
+                for hand_type_0_item_data in (_hand_type_0):
+                    hand_type_0_item = MeerkatCard.from_dict(hand_type_0_item_data)
+
+
+
+                    hand_type_0.append(hand_type_0_item)
+
+                return hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[MeerkatCard] | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
 
         last_events = []
         _last_events = d.pop("last_events")
@@ -344,73 +374,26 @@ class MeerkatView:
             seats.append(seats_item)
 
 
-        def _parse_board(data: object) -> MeerkatBoard | None | Unset:
+        def _parse_to_move(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                board_type_1 = MeerkatBoard.from_dict(data)
+            return cast(int | None, data)
 
-
-
-                return board_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(MeerkatBoard | None | Unset, data)
-
-        board = _parse_board(d.pop("board", UNSET))
-
-
-        def _parse_hand(data: object) -> list[MeerkatCard] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                hand_type_0 = []
-                _hand_type_0 = data
-                for hand_type_0_item_data in (_hand_type_0):
-                    hand_type_0_item = MeerkatCard.from_dict(hand_type_0_item_data)
-
-
-
-                    hand_type_0.append(hand_type_0_item)
-
-                return hand_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[MeerkatCard] | None | Unset, data)
-
-        hand = _parse_hand(d.pop("hand", UNSET))
-
-
-        def _parse_to_move(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        to_move = _parse_to_move(d.pop("to_move", UNSET))
+        to_move = _parse_to_move(d.pop("to_move"))
 
 
         meerkat_view = cls(
+            board=board,
             card_backs=card_backs,
             discard=discard,
             finished=finished,
+            hand=hand,
             last_events=last_events,
             pile=pile,
             round_=round_,
             round_starting_seat=round_starting_seat,
             rounds=rounds,
             seats=seats,
-            board=board,
-            hand=hand,
             to_move=to_move,
         )
 

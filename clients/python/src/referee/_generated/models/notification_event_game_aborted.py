@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_id import GameId
 from ..models.notification_event_game_aborted_kind import NotificationEventGameAbortedKind
 from uuid import UUID
 
@@ -25,10 +26,12 @@ class NotificationEventGameAborted:
     """ The game was aborted before it started.
 
         Attributes:
+            game (GameId): A game's id, as listed by the catalog.
             game_id (UUID):
             kind (NotificationEventGameAbortedKind):
      """
 
+    game: GameId
     game_id: UUID
     kind: NotificationEventGameAbortedKind
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -38,6 +41,8 @@ class NotificationEventGameAborted:
 
 
     def to_dict(self) -> dict[str, Any]:
+        game = self.game.value
+
         game_id = str(self.game_id)
 
         kind = self.kind.value
@@ -46,6 +51,7 @@ class NotificationEventGameAborted:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "game": game,
             "game_id": game_id,
             "kind": kind,
         })
@@ -57,6 +63,11 @@ class NotificationEventGameAborted:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        game = GameId(d.pop("game"))
+
+
+
+
         game_id = UUID(d.pop("game_id"))
 
 
@@ -68,6 +79,7 @@ class NotificationEventGameAborted:
 
 
         notification_event_game_aborted = cls(
+            game=game,
             game_id=game_id,
             kind=kind,
         )

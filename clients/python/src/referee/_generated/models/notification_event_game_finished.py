@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_id import GameId
 from ..models.notification_event_game_finished_kind import NotificationEventGameFinishedKind
 from typing import cast
 from uuid import UUID
@@ -27,12 +28,14 @@ T = TypeVar("T", bound="NotificationEventGameFinished")
 class NotificationEventGameFinished:
     """ 
         Attributes:
+            game (GameId): A game's id, as listed by the catalog.
             game_id (UUID):
             kind (NotificationEventGameFinishedKind):
             outcome (Outcome): How the game stands: finished or not, each seat's score, who won.
             version (int):
      """
 
+    game: GameId
     game_id: UUID
     kind: NotificationEventGameFinishedKind
     outcome: Outcome
@@ -45,6 +48,8 @@ class NotificationEventGameFinished:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.outcome import Outcome # noqa: PLC0415
+        game = self.game.value
+
         game_id = str(self.game_id)
 
         kind = self.kind.value
@@ -57,6 +62,7 @@ class NotificationEventGameFinished:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "game": game,
             "game_id": game_id,
             "kind": kind,
             "outcome": outcome,
@@ -71,6 +77,11 @@ class NotificationEventGameFinished:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
+        game = GameId(d.pop("game"))
+
+
+
+
         game_id = UUID(d.pop("game_id"))
 
 
@@ -89,6 +100,7 @@ class NotificationEventGameFinished:
         version = d.pop("version")
 
         notification_event_game_finished = cls(
+            game=game,
             game_id=game_id,
             kind=kind,
             outcome=outcome,

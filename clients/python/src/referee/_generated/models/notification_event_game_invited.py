@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_id import GameId
 from ..models.notification_event_game_invited_kind import NotificationEventGameInvitedKind
-from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -29,17 +29,19 @@ class NotificationEventGameInvited:
 
         Attributes:
             by (UUID):
+            game (GameId): A game's id, as listed by the catalog.
             game_id (UUID):
             kind (NotificationEventGameInvitedKind):
-            rematch_of (None | Unset | UUID): The finished game this one is a rematch of, for a rematch.
-            seat (int | None | Unset):
+            rematch_of (None | UUID): The finished game this one is a rematch of, for a rematch.
+            seat (int | None):
      """
 
     by: UUID
+    game: GameId
     game_id: UUID
     kind: NotificationEventGameInvitedKind
-    rematch_of: None | Unset | UUID = UNSET
-    seat: int | None | Unset = UNSET
+    rematch_of: None | UUID
+    seat: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -49,36 +51,32 @@ class NotificationEventGameInvited:
     def to_dict(self) -> dict[str, Any]:
         by = str(self.by)
 
+        game = self.game.value
+
         game_id = str(self.game_id)
 
         kind = self.kind.value
 
-        rematch_of: None | str | Unset
-        if isinstance(self.rematch_of, Unset):
-            rematch_of = UNSET
-        elif isinstance(self.rematch_of, UUID):
+        rematch_of: None | str
+        if isinstance(self.rematch_of, UUID):
             rematch_of = str(self.rematch_of)
         else:
             rematch_of = self.rematch_of
 
-        seat: int | None | Unset
-        if isinstance(self.seat, Unset):
-            seat = UNSET
-        else:
-            seat = self.seat
+        seat: int | None
+        seat = self.seat
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "by": by,
+            "game": game,
             "game_id": game_id,
             "kind": kind,
+            "rematch_of": rematch_of,
+            "seat": seat,
         })
-        if rematch_of is not UNSET:
-            field_dict["rematch_of"] = rematch_of
-        if seat is not UNSET:
-            field_dict["seat"] = seat
 
         return field_dict
 
@@ -88,6 +86,11 @@ class NotificationEventGameInvited:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         by = UUID(d.pop("by"))
+
+
+
+
+        game = GameId(d.pop("game"))
 
 
 
@@ -102,10 +105,8 @@ class NotificationEventGameInvited:
 
 
 
-        def _parse_rematch_of(data: object) -> None | Unset | UUID:
+        def _parse_rematch_of(data: object) -> None | UUID:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -117,23 +118,22 @@ class NotificationEventGameInvited:
                 return rematch_of_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Unset | UUID, data)
+            return cast(None | UUID, data)
 
-        rematch_of = _parse_rematch_of(d.pop("rematch_of", UNSET))
+        rematch_of = _parse_rematch_of(d.pop("rematch_of"))
 
 
-        def _parse_seat(data: object) -> int | None | Unset:
+        def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        seat = _parse_seat(d.pop("seat", UNSET))
+        seat = _parse_seat(d.pop("seat"))
 
 
         notification_event_game_invited = cls(
             by=by,
+            game=game,
             game_id=game_id,
             kind=kind,
             rematch_of=rematch_of,

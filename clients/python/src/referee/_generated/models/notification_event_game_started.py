@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_id import GameId
 from ..models.notification_event_game_started_kind import NotificationEventGameStartedKind
 from uuid import UUID
 
@@ -25,11 +26,13 @@ class NotificationEventGameStarted:
     """ The last seat was taken and the cards dealt.
 
         Attributes:
+            game (GameId): A game's id, as listed by the catalog.
             game_id (UUID):
             kind (NotificationEventGameStartedKind):
             version (int):
      """
 
+    game: GameId
     game_id: UUID
     kind: NotificationEventGameStartedKind
     version: int
@@ -40,6 +43,8 @@ class NotificationEventGameStarted:
 
 
     def to_dict(self) -> dict[str, Any]:
+        game = self.game.value
+
         game_id = str(self.game_id)
 
         kind = self.kind.value
@@ -50,6 +55,7 @@ class NotificationEventGameStarted:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "game": game,
             "game_id": game_id,
             "kind": kind,
             "version": version,
@@ -62,6 +68,11 @@ class NotificationEventGameStarted:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        game = GameId(d.pop("game"))
+
+
+
+
         game_id = UUID(d.pop("game_id"))
 
 
@@ -75,6 +86,7 @@ class NotificationEventGameStarted:
         version = d.pop("version")
 
         notification_event_game_started = cls(
+            game=game,
             game_id=game_id,
             kind=kind,
             version=version,

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.action_kind import ActionKind
+from ..models.game_id import GameId
 from ..models.notification_event_opponent_moved_kind import NotificationEventOpponentMovedKind
 from uuid import UUID
 
@@ -26,14 +28,17 @@ class NotificationEventOpponentMoved:
     revealed is in the game's events).
 
         Attributes:
-            action (str):
+            action (ActionKind): The kind of a game's action (shake-it-meerkat: play, pass, challenge; woof-meow-biscuits:
+                play).
+            game (GameId): A game's id, as listed by the catalog.
             game_id (UUID):
             kind (NotificationEventOpponentMovedKind):
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
             version (int):
      """
 
-    action: str
+    action: ActionKind
+    game: GameId
     game_id: UUID
     kind: NotificationEventOpponentMovedKind
     seat: int
@@ -45,7 +50,9 @@ class NotificationEventOpponentMoved:
 
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action
+        action = self.action.value
+
+        game = self.game.value
 
         game_id = str(self.game_id)
 
@@ -60,6 +67,7 @@ class NotificationEventOpponentMoved:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "action": action,
+            "game": game,
             "game_id": game_id,
             "kind": kind,
             "seat": seat,
@@ -73,7 +81,15 @@ class NotificationEventOpponentMoved:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        action = d.pop("action")
+        action = ActionKind(d.pop("action"))
+
+
+
+
+        game = GameId(d.pop("game"))
+
+
+
 
         game_id = UUID(d.pop("game_id"))
 
@@ -91,6 +107,7 @@ class NotificationEventOpponentMoved:
 
         notification_event_opponent_moved = cls(
             action=action,
+            game=game,
             game_id=game_id,
             kind=kind,
             seat=seat,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_id import GameId
 from ..models.notification_event_seat_joined_kind import NotificationEventSeatJoinedKind
 from uuid import UUID
 
@@ -25,6 +26,7 @@ class NotificationEventSeatJoined:
     """ Someone took a seat in a game the recipient is seated in.
 
         Attributes:
+            game (GameId): A game's id, as listed by the catalog.
             game_id (UUID):
             kind (NotificationEventSeatJoinedKind):
             name (str):
@@ -32,6 +34,7 @@ class NotificationEventSeatJoined:
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
      """
 
+    game: GameId
     game_id: UUID
     kind: NotificationEventSeatJoinedKind
     name: str
@@ -44,6 +47,8 @@ class NotificationEventSeatJoined:
 
 
     def to_dict(self) -> dict[str, Any]:
+        game = self.game.value
+
         game_id = str(self.game_id)
 
         kind = self.kind.value
@@ -58,6 +63,7 @@ class NotificationEventSeatJoined:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "game": game,
             "game_id": game_id,
             "kind": kind,
             "name": name,
@@ -72,6 +78,11 @@ class NotificationEventSeatJoined:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        game = GameId(d.pop("game"))
+
+
+
+
         game_id = UUID(d.pop("game_id"))
 
 
@@ -92,6 +103,7 @@ class NotificationEventSeatJoined:
         seat = d.pop("seat")
 
         notification_event_seat_joined = cls(
+            game=game,
             game_id=game_id,
             kind=kind,
             name=name,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_id import GameId
 from ..models.notification_event_seat_left_kind import NotificationEventSeatLeftKind
 from uuid import UUID
 
@@ -25,12 +26,14 @@ class NotificationEventSeatLeft:
     """ Someone left an open game the recipient is seated in.
 
         Attributes:
+            game (GameId): A game's id, as listed by the catalog.
             game_id (UUID):
             kind (NotificationEventSeatLeftKind):
             player_id (UUID):
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
      """
 
+    game: GameId
     game_id: UUID
     kind: NotificationEventSeatLeftKind
     player_id: UUID
@@ -42,6 +45,8 @@ class NotificationEventSeatLeft:
 
 
     def to_dict(self) -> dict[str, Any]:
+        game = self.game.value
+
         game_id = str(self.game_id)
 
         kind = self.kind.value
@@ -54,6 +59,7 @@ class NotificationEventSeatLeft:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "game": game,
             "game_id": game_id,
             "kind": kind,
             "player_id": player_id,
@@ -67,6 +73,11 @@ class NotificationEventSeatLeft:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        game = GameId(d.pop("game"))
+
+
+
+
         game_id = UUID(d.pop("game_id"))
 
 
@@ -85,6 +96,7 @@ class NotificationEventSeatLeft:
         seat = d.pop("seat")
 
         notification_event_seat_left = cls(
+            game=game,
             game_id=game_id,
             kind=kind,
             player_id=player_id,

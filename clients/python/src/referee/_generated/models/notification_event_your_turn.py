@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_id import GameId
 from ..models.notification_event_your_turn_kind import NotificationEventYourTurnKind
-from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 import datetime
@@ -28,18 +28,20 @@ class NotificationEventYourTurn:
     """ It is the recipient's turn in `game_id` at `version`.
 
         Attributes:
+            deadline (datetime.datetime | None): When the turn's clock runs out; null when the game has no clock.
+            game (GameId): A game's id, as listed by the catalog.
             game_id (UUID):
             kind (NotificationEventYourTurnKind):
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
             version (int):
-            deadline (datetime.datetime | None | Unset): When the turn's clock runs out; null when the game has no clock.
      """
 
+    deadline: datetime.datetime | None
+    game: GameId
     game_id: UUID
     kind: NotificationEventYourTurnKind
     seat: int
     version: int
-    deadline: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -47,6 +49,14 @@ class NotificationEventYourTurn:
 
 
     def to_dict(self) -> dict[str, Any]:
+        deadline: None | str
+        if isinstance(self.deadline, datetime.datetime):
+            deadline = self.deadline.isoformat()
+        else:
+            deadline = self.deadline
+
+        game = self.game.value
+
         game_id = str(self.game_id)
 
         kind = self.kind.value
@@ -55,25 +65,17 @@ class NotificationEventYourTurn:
 
         version = self.version
 
-        deadline: None | str | Unset
-        if isinstance(self.deadline, Unset):
-            deadline = UNSET
-        elif isinstance(self.deadline, datetime.datetime):
-            deadline = self.deadline.isoformat()
-        else:
-            deadline = self.deadline
-
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "deadline": deadline,
+            "game": game,
             "game_id": game_id,
             "kind": kind,
             "seat": seat,
             "version": version,
         })
-        if deadline is not UNSET:
-            field_dict["deadline"] = deadline
 
         return field_dict
 
@@ -82,6 +84,29 @@ class NotificationEventYourTurn:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        def _parse_deadline(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                deadline_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return deadline_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        deadline = _parse_deadline(d.pop("deadline"))
+
+
+        game = GameId(d.pop("game"))
+
+
+
+
         game_id = UUID(d.pop("game_id"))
 
 
@@ -96,32 +121,13 @@ class NotificationEventYourTurn:
 
         version = d.pop("version")
 
-        def _parse_deadline(data: object) -> datetime.datetime | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                deadline_type_0 = datetime.datetime.fromisoformat(data)
-
-
-
-                return deadline_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(datetime.datetime | None | Unset, data)
-
-        deadline = _parse_deadline(d.pop("deadline", UNSET))
-
-
         notification_event_your_turn = cls(
+            deadline=deadline,
+            game=game,
             game_id=game_id,
             kind=kind,
             seat=seat,
             version=version,
-            deadline=deadline,
         )
 
 

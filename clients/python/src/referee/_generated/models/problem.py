@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.problem_code import ProblemCode
 from ..types import UNSET, Unset
-from typing import cast
 
 
 
@@ -31,9 +30,9 @@ class Problem:
             status (int):
             title (str):
             type_ (str): `urn:referee:problem:<code>`.
-            current_version (int | None | Unset): With `version_conflict`: the game's current version.
-            option (None | str | Unset): With setup errors: the option at fault.
-            request_id (None | str | Unset): The request's id, as in its `X-Request-Id` answer header: quote it
+            current_version (int | Unset): With `version_conflict`: the game's current version.
+            option (str | Unset): With setup errors: the option at fault.
+            request_id (str | Unset): The request's id, as in its `X-Request-Id` answer header: quote it
                 when reporting a problem (the server's logs carry it).
      """
 
@@ -42,9 +41,9 @@ class Problem:
     status: int
     title: str
     type_: str
-    current_version: int | None | Unset = UNSET
-    option: None | str | Unset = UNSET
-    request_id: None | str | Unset = UNSET
+    current_version: int | Unset = UNSET
+    option: str | Unset = UNSET
+    request_id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -62,23 +61,11 @@ class Problem:
 
         type_ = self.type_
 
-        current_version: int | None | Unset
-        if isinstance(self.current_version, Unset):
-            current_version = UNSET
-        else:
-            current_version = self.current_version
+        current_version = self.current_version
 
-        option: None | str | Unset
-        if isinstance(self.option, Unset):
-            option = UNSET
-        else:
-            option = self.option
+        option = self.option
 
-        request_id: None | str | Unset
-        if isinstance(self.request_id, Unset):
-            request_id = UNSET
-        else:
-            request_id = self.request_id
+        request_id = self.request_id
 
 
         field_dict: dict[str, Any] = {}
@@ -117,35 +104,11 @@ class Problem:
 
         type_ = d.pop("type")
 
-        def _parse_current_version(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        current_version = d.pop("current_version", UNSET)
 
-        current_version = _parse_current_version(d.pop("current_version", UNSET))
+        option = d.pop("option", UNSET)
 
-
-        def _parse_option(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        option = _parse_option(d.pop("option", UNSET))
-
-
-        def _parse_request_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        request_id = _parse_request_id(d.pop("request_id", UNSET))
-
+        request_id = d.pop("request_id", UNSET)
 
         problem = cls(
             code=code,

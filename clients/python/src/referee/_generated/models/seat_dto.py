@@ -26,22 +26,22 @@ class SeatDto:
     """ 
         Attributes:
             away (bool): Its last turn was played by the clock; cleared when it moves itself.
+            client_seed (None | str): Hex; public.
             name (str):
             player_id (UUID):
             resigned (bool): It resigned: the referee plays each of its turns at once.
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
-            bot (None | str | Unset): The built-in bot the server plays this seat with (see the catalog's
+            bot (str | Unset): The built-in bot the server plays this seat with (see the catalog's
                 `bots`); absent for a player's seat.
-            client_seed (None | str | Unset): Hex; public.
      """
 
     away: bool
+    client_seed: None | str
     name: str
     player_id: UUID
     resigned: bool
     seat: int
-    bot: None | str | Unset = UNSET
-    client_seed: None | str | Unset = UNSET
+    bot: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -51,6 +51,9 @@ class SeatDto:
     def to_dict(self) -> dict[str, Any]:
         away = self.away
 
+        client_seed: None | str
+        client_seed = self.client_seed
+
         name = self.name
 
         player_id = str(self.player_id)
@@ -59,23 +62,14 @@ class SeatDto:
 
         seat = self.seat
 
-        bot: None | str | Unset
-        if isinstance(self.bot, Unset):
-            bot = UNSET
-        else:
-            bot = self.bot
-
-        client_seed: None | str | Unset
-        if isinstance(self.client_seed, Unset):
-            client_seed = UNSET
-        else:
-            client_seed = self.client_seed
+        bot = self.bot
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "away": away,
+            "client_seed": client_seed,
             "name": name,
             "player_id": player_id,
             "resigned": resigned,
@@ -83,8 +77,6 @@ class SeatDto:
         })
         if bot is not UNSET:
             field_dict["bot"] = bot
-        if client_seed is not UNSET:
-            field_dict["client_seed"] = client_seed
 
         return field_dict
 
@@ -94,6 +86,14 @@ class SeatDto:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         away = d.pop("away")
+
+        def _parse_client_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        client_seed = _parse_client_seed(d.pop("client_seed"))
+
 
         name = d.pop("name")
 
@@ -106,34 +106,16 @@ class SeatDto:
 
         seat = d.pop("seat")
 
-        def _parse_bot(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        bot = _parse_bot(d.pop("bot", UNSET))
-
-
-        def _parse_client_seed(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        client_seed = _parse_client_seed(d.pop("client_seed", UNSET))
-
+        bot = d.pop("bot", UNSET)
 
         seat_dto = cls(
             away=away,
+            client_seed=client_seed,
             name=name,
             player_id=player_id,
             resigned=resigned,
             seat=seat,
             bot=bot,
-            client_seed=client_seed,
         )
 
 

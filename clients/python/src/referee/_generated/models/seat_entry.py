@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -26,39 +25,35 @@ class SeatEntry:
     """ One seat as fixed at the start: who sits there and what it contributed.
 
         Attributes:
+            client_seed (None | str): Hex; the player's contribution to the game seed.
             player_id (UUID):
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
-            client_seed (None | str | Unset): Hex; the player's contribution to the game seed.
      """
 
+    client_seed: None | str
     player_id: UUID
     seat: int
-    client_seed: None | str | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        client_seed: None | str
+        client_seed = self.client_seed
+
         player_id = str(self.player_id)
 
         seat = self.seat
-
-        client_seed: None | str | Unset
-        if isinstance(self.client_seed, Unset):
-            client_seed = UNSET
-        else:
-            client_seed = self.client_seed
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "client_seed": client_seed,
             "player_id": player_id,
             "seat": seat,
         })
-        if client_seed is not UNSET:
-            field_dict["client_seed"] = client_seed
 
         return field_dict
 
@@ -67,6 +62,14 @@ class SeatEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        def _parse_client_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        client_seed = _parse_client_seed(d.pop("client_seed"))
+
+
         player_id = UUID(d.pop("player_id"))
 
 
@@ -74,20 +77,10 @@ class SeatEntry:
 
         seat = d.pop("seat")
 
-        def _parse_client_seed(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        client_seed = _parse_client_seed(d.pop("client_seed", UNSET))
-
-
         seat_entry = cls(
+            client_seed=client_seed,
             player_id=player_id,
             seat=seat,
-            client_seed=client_seed,
         )
 
         return seat_entry

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
@@ -27,17 +26,17 @@ class SecretRolled:
 
         Attributes:
             created_at (datetime.datetime): When this secret was set.
+            previous_secret_expires_at (datetime.datetime | None): Until when the previous secret signs too (a second
+                `v1=`); null
+                when it stopped at once (`grace_secs` 0).
             secret (str): Verify `Referee-Signature` with it; it is not shown again.
             url (str):
-            previous_secret_expires_at (datetime.datetime | None | Unset): Until when the previous secret signs too (a
-                second `v1=`); null
-                when it stopped at once (`grace_secs` 0).
      """
 
     created_at: datetime.datetime
+    previous_secret_expires_at: datetime.datetime | None
     secret: str
     url: str
-    previous_secret_expires_at: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -47,28 +46,25 @@ class SecretRolled:
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at.isoformat()
 
-        secret = self.secret
-
-        url = self.url
-
-        previous_secret_expires_at: None | str | Unset
-        if isinstance(self.previous_secret_expires_at, Unset):
-            previous_secret_expires_at = UNSET
-        elif isinstance(self.previous_secret_expires_at, datetime.datetime):
+        previous_secret_expires_at: None | str
+        if isinstance(self.previous_secret_expires_at, datetime.datetime):
             previous_secret_expires_at = self.previous_secret_expires_at.isoformat()
         else:
             previous_secret_expires_at = self.previous_secret_expires_at
+
+        secret = self.secret
+
+        url = self.url
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "created_at": created_at,
+            "previous_secret_expires_at": previous_secret_expires_at,
             "secret": secret,
             "url": url,
         })
-        if previous_secret_expires_at is not UNSET:
-            field_dict["previous_secret_expires_at"] = previous_secret_expires_at
 
         return field_dict
 
@@ -82,14 +78,8 @@ class SecretRolled:
 
 
 
-        secret = d.pop("secret")
-
-        url = d.pop("url")
-
-        def _parse_previous_secret_expires_at(data: object) -> datetime.datetime | None | Unset:
+        def _parse_previous_secret_expires_at(data: object) -> datetime.datetime | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -101,16 +91,20 @@ class SecretRolled:
                 return previous_secret_expires_at_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(datetime.datetime | None | Unset, data)
+            return cast(datetime.datetime | None, data)
 
-        previous_secret_expires_at = _parse_previous_secret_expires_at(d.pop("previous_secret_expires_at", UNSET))
+        previous_secret_expires_at = _parse_previous_secret_expires_at(d.pop("previous_secret_expires_at"))
 
+
+        secret = d.pop("secret")
+
+        url = d.pop("url")
 
         secret_rolled = cls(
             created_at=created_at,
+            previous_secret_expires_at=previous_secret_expires_at,
             secret=secret,
             url=url,
-            previous_secret_expires_at=previous_secret_expires_at,
         )
 
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.webhook_status import WebhookStatus
-from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
@@ -27,26 +26,25 @@ class Webhook:
     """ 
         Attributes:
             created_at (datetime.datetime): When this URL and secret were set.
+            failing_since (datetime.datetime | None): The first failed attempt of the current run of failures; null once
+                an attempt succeeds.
+            paused_at (datetime.datetime | None): When the worker paused it (every attempt had failed for
+                `REFEREE_WEBHOOK_PAUSE_AFTER_SECS`); null when active.
+            paused_reason (None | str): Why it was paused; null when active.
+            previous_secret_expires_at (datetime.datetime | None): Until when the secret before the last roll signs too;
+                null when
+                only the current one signs.
             status (WebhookStatus):
             url (str):
-            failing_since (datetime.datetime | None | Unset): The first failed attempt of the current run of failures; null
-                once
-                an attempt succeeds.
-            paused_at (datetime.datetime | None | Unset): When the worker paused it (every attempt had failed for
-                `REFEREE_WEBHOOK_PAUSE_AFTER_SECS`); null when active.
-            paused_reason (None | str | Unset): Why it was paused; null when active.
-            previous_secret_expires_at (datetime.datetime | None | Unset): Until when the secret before the last roll signs
-                too; null when
-                only the current one signs.
      """
 
     created_at: datetime.datetime
+    failing_since: datetime.datetime | None
+    paused_at: datetime.datetime | None
+    paused_reason: None | str
+    previous_secret_expires_at: datetime.datetime | None
     status: WebhookStatus
     url: str
-    failing_since: datetime.datetime | None | Unset = UNSET
-    paused_at: datetime.datetime | None | Unset = UNSET
-    paused_reason: None | str | Unset = UNSET
-    previous_secret_expires_at: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -56,56 +54,43 @@ class Webhook:
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at.isoformat()
 
-        status = self.status.value
-
-        url = self.url
-
-        failing_since: None | str | Unset
-        if isinstance(self.failing_since, Unset):
-            failing_since = UNSET
-        elif isinstance(self.failing_since, datetime.datetime):
+        failing_since: None | str
+        if isinstance(self.failing_since, datetime.datetime):
             failing_since = self.failing_since.isoformat()
         else:
             failing_since = self.failing_since
 
-        paused_at: None | str | Unset
-        if isinstance(self.paused_at, Unset):
-            paused_at = UNSET
-        elif isinstance(self.paused_at, datetime.datetime):
+        paused_at: None | str
+        if isinstance(self.paused_at, datetime.datetime):
             paused_at = self.paused_at.isoformat()
         else:
             paused_at = self.paused_at
 
-        paused_reason: None | str | Unset
-        if isinstance(self.paused_reason, Unset):
-            paused_reason = UNSET
-        else:
-            paused_reason = self.paused_reason
+        paused_reason: None | str
+        paused_reason = self.paused_reason
 
-        previous_secret_expires_at: None | str | Unset
-        if isinstance(self.previous_secret_expires_at, Unset):
-            previous_secret_expires_at = UNSET
-        elif isinstance(self.previous_secret_expires_at, datetime.datetime):
+        previous_secret_expires_at: None | str
+        if isinstance(self.previous_secret_expires_at, datetime.datetime):
             previous_secret_expires_at = self.previous_secret_expires_at.isoformat()
         else:
             previous_secret_expires_at = self.previous_secret_expires_at
+
+        status = self.status.value
+
+        url = self.url
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "created_at": created_at,
+            "failing_since": failing_since,
+            "paused_at": paused_at,
+            "paused_reason": paused_reason,
+            "previous_secret_expires_at": previous_secret_expires_at,
             "status": status,
             "url": url,
         })
-        if failing_since is not UNSET:
-            field_dict["failing_since"] = failing_since
-        if paused_at is not UNSET:
-            field_dict["paused_at"] = paused_at
-        if paused_reason is not UNSET:
-            field_dict["paused_reason"] = paused_reason
-        if previous_secret_expires_at is not UNSET:
-            field_dict["previous_secret_expires_at"] = previous_secret_expires_at
 
         return field_dict
 
@@ -119,17 +104,8 @@ class Webhook:
 
 
 
-        status = WebhookStatus(d.pop("status"))
-
-
-
-
-        url = d.pop("url")
-
-        def _parse_failing_since(data: object) -> datetime.datetime | None | Unset:
+        def _parse_failing_since(data: object) -> datetime.datetime | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -141,15 +117,13 @@ class Webhook:
                 return failing_since_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(datetime.datetime | None | Unset, data)
+            return cast(datetime.datetime | None, data)
 
-        failing_since = _parse_failing_since(d.pop("failing_since", UNSET))
+        failing_since = _parse_failing_since(d.pop("failing_since"))
 
 
-        def _parse_paused_at(data: object) -> datetime.datetime | None | Unset:
+        def _parse_paused_at(data: object) -> datetime.datetime | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -161,25 +135,21 @@ class Webhook:
                 return paused_at_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(datetime.datetime | None | Unset, data)
+            return cast(datetime.datetime | None, data)
 
-        paused_at = _parse_paused_at(d.pop("paused_at", UNSET))
+        paused_at = _parse_paused_at(d.pop("paused_at"))
 
 
-        def _parse_paused_reason(data: object) -> None | str | Unset:
+        def _parse_paused_reason(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        paused_reason = _parse_paused_reason(d.pop("paused_reason", UNSET))
+        paused_reason = _parse_paused_reason(d.pop("paused_reason"))
 
 
-        def _parse_previous_secret_expires_at(data: object) -> datetime.datetime | None | Unset:
+        def _parse_previous_secret_expires_at(data: object) -> datetime.datetime | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -191,19 +161,26 @@ class Webhook:
                 return previous_secret_expires_at_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(datetime.datetime | None | Unset, data)
+            return cast(datetime.datetime | None, data)
 
-        previous_secret_expires_at = _parse_previous_secret_expires_at(d.pop("previous_secret_expires_at", UNSET))
+        previous_secret_expires_at = _parse_previous_secret_expires_at(d.pop("previous_secret_expires_at"))
 
+
+        status = WebhookStatus(d.pop("status"))
+
+
+
+
+        url = d.pop("url")
 
         webhook = cls(
             created_at=created_at,
-            status=status,
-            url=url,
             failing_since=failing_since,
             paused_at=paused_at,
             paused_reason=paused_reason,
             previous_secret_expires_at=previous_secret_expires_at,
+            status=status,
+            url=url,
         )
 
 

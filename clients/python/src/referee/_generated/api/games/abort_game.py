@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.abort_game_response_401 import AbortGameResponse401
+from ...models.abort_game_response_403 import AbortGameResponse403
+from ...models.abort_game_response_404 import AbortGameResponse404
+from ...models.abort_game_response_405 import AbortGameResponse405
+from ...models.abort_game_response_409 import AbortGameResponse409
+from ...models.abort_game_response_413 import AbortGameResponse413
+from ...models.abort_game_response_429 import AbortGameResponse429
+from ...models.abort_game_response_503 import AbortGameResponse503
 from ...models.biscuits_game_dto import BiscuitsGameDto
 from ...models.meerkat_game_dto import MeerkatGameDto
-from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
 
@@ -36,7 +43,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AbortGameResponse401 | AbortGameResponse403 | AbortGameResponse404 | AbortGameResponse405 | AbortGameResponse409 | AbortGameResponse413 | AbortGameResponse429 | AbortGameResponse503 | BiscuitsGameDto | MeerkatGameDto | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> BiscuitsGameDto | MeerkatGameDto:
             try:
@@ -62,56 +69,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = AbortGameResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = AbortGameResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = AbortGameResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = AbortGameResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = AbortGameResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = AbortGameResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = AbortGameResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = AbortGameResponse503.from_dict(response.json())
 
 
 
@@ -123,7 +130,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AbortGameResponse401 | AbortGameResponse403 | AbortGameResponse404 | AbortGameResponse405 | AbortGameResponse409 | AbortGameResponse413 | AbortGameResponse429 | AbortGameResponse503 | BiscuitsGameDto | MeerkatGameDto]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,9 +144,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Aborts an open game (its creator only). Its server seed is revealed: no
-    card was ever dealt from it.
+) -> Response[AbortGameResponse401 | AbortGameResponse403 | AbortGameResponse404 | AbortGameResponse405 | AbortGameResponse409 | AbortGameResponse413 | AbortGameResponse429 | AbortGameResponse503 | BiscuitsGameDto | MeerkatGameDto]:
+    """ Aborts an open game (its creator only)
+
+     Aborts an open game (its creator only). Its server seed is revealed: no card was ever dealt from it.
 
     Args:
         id (UUID):
@@ -149,7 +157,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[AbortGameResponse401 | AbortGameResponse403 | AbortGameResponse404 | AbortGameResponse405 | AbortGameResponse409 | AbortGameResponse413 | AbortGameResponse429 | AbortGameResponse503 | BiscuitsGameDto | MeerkatGameDto]
      """
 
 
@@ -169,9 +177,10 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Aborts an open game (its creator only). Its server seed is revealed: no
-    card was ever dealt from it.
+) -> AbortGameResponse401 | AbortGameResponse403 | AbortGameResponse404 | AbortGameResponse405 | AbortGameResponse409 | AbortGameResponse413 | AbortGameResponse429 | AbortGameResponse503 | BiscuitsGameDto | MeerkatGameDto | None:
+    """ Aborts an open game (its creator only)
+
+     Aborts an open game (its creator only). Its server seed is revealed: no card was ever dealt from it.
 
     Args:
         id (UUID):
@@ -181,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        AbortGameResponse401 | AbortGameResponse403 | AbortGameResponse404 | AbortGameResponse405 | AbortGameResponse409 | AbortGameResponse413 | AbortGameResponse429 | AbortGameResponse503 | BiscuitsGameDto | MeerkatGameDto
      """
 
 
@@ -196,9 +205,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Aborts an open game (its creator only). Its server seed is revealed: no
-    card was ever dealt from it.
+) -> Response[AbortGameResponse401 | AbortGameResponse403 | AbortGameResponse404 | AbortGameResponse405 | AbortGameResponse409 | AbortGameResponse413 | AbortGameResponse429 | AbortGameResponse503 | BiscuitsGameDto | MeerkatGameDto]:
+    """ Aborts an open game (its creator only)
+
+     Aborts an open game (its creator only). Its server seed is revealed: no card was ever dealt from it.
 
     Args:
         id (UUID):
@@ -208,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[AbortGameResponse401 | AbortGameResponse403 | AbortGameResponse404 | AbortGameResponse405 | AbortGameResponse409 | AbortGameResponse413 | AbortGameResponse429 | AbortGameResponse503 | BiscuitsGameDto | MeerkatGameDto]
      """
 
 
@@ -228,9 +238,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Aborts an open game (its creator only). Its server seed is revealed: no
-    card was ever dealt from it.
+) -> AbortGameResponse401 | AbortGameResponse403 | AbortGameResponse404 | AbortGameResponse405 | AbortGameResponse409 | AbortGameResponse413 | AbortGameResponse429 | AbortGameResponse503 | BiscuitsGameDto | MeerkatGameDto | None:
+    """ Aborts an open game (its creator only)
+
+     Aborts an open game (its creator only). Its server seed is revealed: no card was ever dealt from it.
 
     Args:
         id (UUID):
@@ -240,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        AbortGameResponse401 | AbortGameResponse403 | AbortGameResponse404 | AbortGameResponse405 | AbortGameResponse409 | AbortGameResponse413 | AbortGameResponse429 | AbortGameResponse503 | BiscuitsGameDto | MeerkatGameDto
      """
 
 

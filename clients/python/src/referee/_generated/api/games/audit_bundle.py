@@ -8,9 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.audit_bundle_response_401 import AuditBundleResponse401
+from ...models.audit_bundle_response_403 import AuditBundleResponse403
+from ...models.audit_bundle_response_404 import AuditBundleResponse404
+from ...models.audit_bundle_response_405 import AuditBundleResponse405
+from ...models.audit_bundle_response_409 import AuditBundleResponse409
+from ...models.audit_bundle_response_413 import AuditBundleResponse413
+from ...models.audit_bundle_response_429 import AuditBundleResponse429
+from ...models.audit_bundle_response_503 import AuditBundleResponse503
 from ...models.biscuits_bundle import BiscuitsBundle
 from ...models.meerkat_bundle import MeerkatBundle
-from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
 
@@ -36,7 +43,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsBundle | MeerkatBundle | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AuditBundleResponse401 | AuditBundleResponse403 | AuditBundleResponse404 | AuditBundleResponse405 | AuditBundleResponse409 | AuditBundleResponse413 | AuditBundleResponse429 | AuditBundleResponse503 | BiscuitsBundle | MeerkatBundle | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> BiscuitsBundle | MeerkatBundle:
             try:
@@ -62,56 +69,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = AuditBundleResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = AuditBundleResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = AuditBundleResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = AuditBundleResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = AuditBundleResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = AuditBundleResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = AuditBundleResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = AuditBundleResponse503.from_dict(response.json())
 
 
 
@@ -123,7 +130,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsBundle | MeerkatBundle | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AuditBundleResponse401 | AuditBundleResponse403 | AuditBundleResponse404 | AuditBundleResponse405 | AuditBundleResponse409 | AuditBundleResponse413 | AuditBundleResponse429 | AuditBundleResponse503 | BiscuitsBundle | MeerkatBundle]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,14 +144,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsBundle | MeerkatBundle | Problem]:
-    """ The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it
-    holds the full, unredacted history, the server seed and the game seed,
-    and `referee verify` checks it offline. While the game runs it holds the
-    history redacted for the caller with its digests and hash chain: keep it
-    to prove later that the server did not rewrite what you were shown.
+) -> Response[AuditBundleResponse401 | AuditBundleResponse403 | AuditBundleResponse404 | AuditBundleResponse405 | AuditBundleResponse409 | AuditBundleResponse413 | AuditBundleResponse429 | AuditBundleResponse503 | BiscuitsBundle | MeerkatBundle]:
+    """ The game's audit bundle (docs/FAIRNESS.md)
 
-     The bundle is streamed (chunked), a few hundred steps at a time: it
+     The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it holds the full, unredacted
+    history, the server seed and the game seed, and `referee verify` checks it offline. While the game
+    runs it holds the history redacted for the caller with its digests and hash chain: keep it to prove
+    later that the server did not rewrite what you were shown.
+
+    The bundle is streamed (chunked), a few hundred steps at a time: it
     covers the game as it stood when the request arrived.
 
     Args:
@@ -155,7 +163,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsBundle | MeerkatBundle | Problem]
+        Response[AuditBundleResponse401 | AuditBundleResponse403 | AuditBundleResponse404 | AuditBundleResponse405 | AuditBundleResponse409 | AuditBundleResponse413 | AuditBundleResponse429 | AuditBundleResponse503 | BiscuitsBundle | MeerkatBundle]
      """
 
 
@@ -175,14 +183,15 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsBundle | MeerkatBundle | Problem | None:
-    """ The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it
-    holds the full, unredacted history, the server seed and the game seed,
-    and `referee verify` checks it offline. While the game runs it holds the
-    history redacted for the caller with its digests and hash chain: keep it
-    to prove later that the server did not rewrite what you were shown.
+) -> AuditBundleResponse401 | AuditBundleResponse403 | AuditBundleResponse404 | AuditBundleResponse405 | AuditBundleResponse409 | AuditBundleResponse413 | AuditBundleResponse429 | AuditBundleResponse503 | BiscuitsBundle | MeerkatBundle | None:
+    """ The game's audit bundle (docs/FAIRNESS.md)
 
-     The bundle is streamed (chunked), a few hundred steps at a time: it
+     The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it holds the full, unredacted
+    history, the server seed and the game seed, and `referee verify` checks it offline. While the game
+    runs it holds the history redacted for the caller with its digests and hash chain: keep it to prove
+    later that the server did not rewrite what you were shown.
+
+    The bundle is streamed (chunked), a few hundred steps at a time: it
     covers the game as it stood when the request arrived.
 
     Args:
@@ -193,7 +202,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsBundle | MeerkatBundle | Problem
+        AuditBundleResponse401 | AuditBundleResponse403 | AuditBundleResponse404 | AuditBundleResponse405 | AuditBundleResponse409 | AuditBundleResponse413 | AuditBundleResponse429 | AuditBundleResponse503 | BiscuitsBundle | MeerkatBundle
      """
 
 
@@ -208,14 +217,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsBundle | MeerkatBundle | Problem]:
-    """ The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it
-    holds the full, unredacted history, the server seed and the game seed,
-    and `referee verify` checks it offline. While the game runs it holds the
-    history redacted for the caller with its digests and hash chain: keep it
-    to prove later that the server did not rewrite what you were shown.
+) -> Response[AuditBundleResponse401 | AuditBundleResponse403 | AuditBundleResponse404 | AuditBundleResponse405 | AuditBundleResponse409 | AuditBundleResponse413 | AuditBundleResponse429 | AuditBundleResponse503 | BiscuitsBundle | MeerkatBundle]:
+    """ The game's audit bundle (docs/FAIRNESS.md)
 
-     The bundle is streamed (chunked), a few hundred steps at a time: it
+     The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it holds the full, unredacted
+    history, the server seed and the game seed, and `referee verify` checks it offline. While the game
+    runs it holds the history redacted for the caller with its digests and hash chain: keep it to prove
+    later that the server did not rewrite what you were shown.
+
+    The bundle is streamed (chunked), a few hundred steps at a time: it
     covers the game as it stood when the request arrived.
 
     Args:
@@ -226,7 +236,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsBundle | MeerkatBundle | Problem]
+        Response[AuditBundleResponse401 | AuditBundleResponse403 | AuditBundleResponse404 | AuditBundleResponse405 | AuditBundleResponse409 | AuditBundleResponse413 | AuditBundleResponse429 | AuditBundleResponse503 | BiscuitsBundle | MeerkatBundle]
      """
 
 
@@ -246,14 +256,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsBundle | MeerkatBundle | Problem | None:
-    """ The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it
-    holds the full, unredacted history, the server seed and the game seed,
-    and `referee verify` checks it offline. While the game runs it holds the
-    history redacted for the caller with its digests and hash chain: keep it
-    to prove later that the server did not rewrite what you were shown.
+) -> AuditBundleResponse401 | AuditBundleResponse403 | AuditBundleResponse404 | AuditBundleResponse405 | AuditBundleResponse409 | AuditBundleResponse413 | AuditBundleResponse429 | AuditBundleResponse503 | BiscuitsBundle | MeerkatBundle | None:
+    """ The game's audit bundle (docs/FAIRNESS.md)
 
-     The bundle is streamed (chunked), a few hundred steps at a time: it
+     The game's audit bundle (docs/FAIRNESS.md). Once the game is finished it holds the full, unredacted
+    history, the server seed and the game seed, and `referee verify` checks it offline. While the game
+    runs it holds the history redacted for the caller with its digests and hash chain: keep it to prove
+    later that the server did not rewrite what you were shown.
+
+    The bundle is streamed (chunked), a few hundred steps at a time: it
     covers the game as it stood when the request arrived.
 
     Args:
@@ -264,7 +275,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsBundle | MeerkatBundle | Problem
+        AuditBundleResponse401 | AuditBundleResponse403 | AuditBundleResponse404 | AuditBundleResponse405 | AuditBundleResponse409 | AuditBundleResponse413 | AuditBundleResponse429 | AuditBundleResponse503 | BiscuitsBundle | MeerkatBundle
      """
 
 

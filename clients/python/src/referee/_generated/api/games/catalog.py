@@ -8,8 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.catalog_response_405 import CatalogResponse405
+from ...models.catalog_response_413 import CatalogResponse413
+from ...models.catalog_response_429 import CatalogResponse429
+from ...models.catalog_response_503 import CatalogResponse503
 from ...models.game_info import GameInfo
-from ...models.problem import Problem
 from typing import cast
 
 
@@ -33,7 +36,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | list[GameInfo] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CatalogResponse405 | CatalogResponse413 | CatalogResponse429 | CatalogResponse503 | list[GameInfo] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -47,28 +50,28 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = CatalogResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = CatalogResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = CatalogResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = CatalogResponse503.from_dict(response.json())
 
 
 
@@ -80,7 +83,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | list[GameInfo]]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CatalogResponse405 | CatalogResponse413 | CatalogResponse429 | CatalogResponse503 | list[GameInfo]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,17 +96,18 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Problem | list[GameInfo]]:
-    """ Every game the referee runs: id, seat range, options with defaults and
-    allowed values (`turn_time`'s minimum is this server's,
-    `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
+) -> Response[CatalogResponse405 | CatalogResponse413 | CatalogResponse429 | CatalogResponse503 | list[GameInfo]]:
+    """ Every game the referee runs
+
+     Every game the referee runs: id, seat range, options with defaults and allowed values (`turn_time`'s
+    minimum is this server's, `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[GameInfo]]
+        Response[CatalogResponse405 | CatalogResponse413 | CatalogResponse429 | CatalogResponse503 | list[GameInfo]]
      """
 
 
@@ -121,17 +125,18 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Problem | list[GameInfo] | None:
-    """ Every game the referee runs: id, seat range, options with defaults and
-    allowed values (`turn_time`'s minimum is this server's,
-    `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
+) -> CatalogResponse405 | CatalogResponse413 | CatalogResponse429 | CatalogResponse503 | list[GameInfo] | None:
+    """ Every game the referee runs
+
+     Every game the referee runs: id, seat range, options with defaults and allowed values (`turn_time`'s
+    minimum is this server's, `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[GameInfo]
+        CatalogResponse405 | CatalogResponse413 | CatalogResponse429 | CatalogResponse503 | list[GameInfo]
      """
 
 
@@ -144,17 +149,18 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Problem | list[GameInfo]]:
-    """ Every game the referee runs: id, seat range, options with defaults and
-    allowed values (`turn_time`'s minimum is this server's,
-    `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
+) -> Response[CatalogResponse405 | CatalogResponse413 | CatalogResponse429 | CatalogResponse503 | list[GameInfo]]:
+    """ Every game the referee runs
+
+     Every game the referee runs: id, seat range, options with defaults and allowed values (`turn_time`'s
+    minimum is this server's, `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[GameInfo]]
+        Response[CatalogResponse405 | CatalogResponse413 | CatalogResponse429 | CatalogResponse503 | list[GameInfo]]
      """
 
 
@@ -172,17 +178,18 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Problem | list[GameInfo] | None:
-    """ Every game the referee runs: id, seat range, options with defaults and
-    allowed values (`turn_time`'s minimum is this server's,
-    `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
+) -> CatalogResponse405 | CatalogResponse413 | CatalogResponse429 | CatalogResponse503 | list[GameInfo] | None:
+    """ Every game the referee runs
+
+     Every game the referee runs: id, seat range, options with defaults and allowed values (`turn_time`'s
+    minimum is this server's, `REFEREE_MIN_TURN_TIME_SECS`). No token needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[GameInfo]
+        CatalogResponse405 | CatalogResponse413 | CatalogResponse429 | CatalogResponse503 | list[GameInfo]
      """
 
 

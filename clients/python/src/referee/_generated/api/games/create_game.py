@@ -10,9 +10,18 @@ from ... import errors
 
 from ...models.biscuits_create_game import BiscuitsCreateGame
 from ...models.biscuits_game_dto import BiscuitsGameDto
+from ...models.create_game_response_400 import CreateGameResponse400
+from ...models.create_game_response_401 import CreateGameResponse401
+from ...models.create_game_response_405 import CreateGameResponse405
+from ...models.create_game_response_408 import CreateGameResponse408
+from ...models.create_game_response_409 import CreateGameResponse409
+from ...models.create_game_response_413 import CreateGameResponse413
+from ...models.create_game_response_415 import CreateGameResponse415
+from ...models.create_game_response_422 import CreateGameResponse422
+from ...models.create_game_response_429 import CreateGameResponse429
+from ...models.create_game_response_503 import CreateGameResponse503
 from ...models.meerkat_create_game import MeerkatCreateGame
 from ...models.meerkat_game_dto import MeerkatGameDto
-from ...models.problem import Problem
 from typing import cast
 
 
@@ -48,7 +57,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503 | None:
     if response.status_code == 201:
         def _parse_response_201(data: object) -> BiscuitsGameDto | MeerkatGameDto:
             try:
@@ -74,70 +83,70 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = CreateGameResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = CreateGameResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = CreateGameResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 408:
-        response_408 = Problem.from_dict(response.json())
+        response_408 = CreateGameResponse408.from_dict(response.json())
 
 
 
         return response_408
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = CreateGameResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = CreateGameResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Problem.from_dict(response.json())
+        response_415 = CreateGameResponse415.from_dict(response.json())
 
 
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = CreateGameResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = CreateGameResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = CreateGameResponse503.from_dict(response.json())
 
 
 
@@ -149,7 +158,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -163,8 +172,10 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: BiscuitsCreateGame | MeerkatCreateGame,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Creates a game (status `open`); by default the creator takes a seat.
+) -> Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]:
+    """ Creates a game (status `open`)
+
+     Creates a game (status `open`); by default the creator takes a seat.
 
     Args:
         body (BiscuitsCreateGame | MeerkatCreateGame):
@@ -174,7 +185,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]
      """
 
 
@@ -194,8 +205,10 @@ def sync(
     client: AuthenticatedClient,
     body: BiscuitsCreateGame | MeerkatCreateGame,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Creates a game (status `open`); by default the creator takes a seat.
+) -> BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503 | None:
+    """ Creates a game (status `open`)
+
+     Creates a game (status `open`); by default the creator takes a seat.
 
     Args:
         body (BiscuitsCreateGame | MeerkatCreateGame):
@@ -205,7 +218,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503
      """
 
 
@@ -220,8 +233,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: BiscuitsCreateGame | MeerkatCreateGame,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Creates a game (status `open`); by default the creator takes a seat.
+) -> Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]:
+    """ Creates a game (status `open`)
+
+     Creates a game (status `open`); by default the creator takes a seat.
 
     Args:
         body (BiscuitsCreateGame | MeerkatCreateGame):
@@ -231,7 +246,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]
      """
 
 
@@ -251,8 +266,10 @@ async def asyncio(
     client: AuthenticatedClient,
     body: BiscuitsCreateGame | MeerkatCreateGame,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Creates a game (status `open`); by default the creator takes a seat.
+) -> BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503 | None:
+    """ Creates a game (status `open`)
+
+     Creates a game (status `open`); by default the creator takes a seat.
 
     Args:
         body (BiscuitsCreateGame | MeerkatCreateGame):
@@ -262,7 +279,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503
      """
 
 

@@ -9,8 +9,14 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.biscuits_game_dto import BiscuitsGameDto
+from ...models.get_game_response_400 import GetGameResponse400
+from ...models.get_game_response_401 import GetGameResponse401
+from ...models.get_game_response_404 import GetGameResponse404
+from ...models.get_game_response_405 import GetGameResponse405
+from ...models.get_game_response_413 import GetGameResponse413
+from ...models.get_game_response_429 import GetGameResponse429
+from ...models.get_game_response_503 import GetGameResponse503
 from ...models.meerkat_game_dto import MeerkatGameDto
-from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -20,21 +26,21 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    wait: int | None | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
     params: dict[str, Any] = {}
 
-    json_wait: int | None | Unset
-    if isinstance(wait, Unset):
-        json_wait = UNSET
-    else:
-        json_wait = wait
-    params["wait"] = json_wait
+    params["wait"] = wait
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -47,11 +53,12 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BiscuitsGameDto | MeerkatGameDto | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> BiscuitsGameDto | MeerkatGameDto:
             try:
@@ -81,49 +88,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = GetGameResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = GetGameResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = GetGameResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = GetGameResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = GetGameResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = GetGameResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = GetGameResponse503.from_dict(response.json())
 
 
 
@@ -135,7 +142,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -148,30 +155,34 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    wait: int | None | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ The game as the caller sees it: its own view when seated, a spectator
-    view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as
-    well, the answer comes as soon as the game changes (or 304 when the wait
-    ends).
+) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
+    """ The game as the caller sees it
+
+     The game as the caller sees it: its own view when seated, a spectator view otherwise. Supports `If-
+    None-Match` with the `ETag`; with `wait` as well, the answer comes as soon as the game changes (or
+    304 when the wait ends).
 
     Args:
         id (UUID):
-        wait (int | None | Unset):
+        wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 wait=wait,
+if_none_match=if_none_match,
 
     )
 
@@ -185,24 +196,27 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    wait: int | None | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
-) -> Any | BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ The game as the caller sees it: its own view when seated, a spectator
-    view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as
-    well, the answer comes as soon as the game changes (or 304 when the wait
-    ends).
+) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
+    """ The game as the caller sees it
+
+     The game as the caller sees it: its own view when seated, a spectator view otherwise. Supports `If-
+    None-Match` with the `ETag`; with `wait` as well, the answer comes as soon as the game changes (or
+    304 when the wait ends).
 
     Args:
         id (UUID):
-        wait (int | None | Unset):
+        wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BiscuitsGameDto | MeerkatGameDto | Problem
+        Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503
      """
 
 
@@ -210,6 +224,7 @@ def sync(
         id=id,
 client=client,
 wait=wait,
+if_none_match=if_none_match,
 
     ).parsed
 
@@ -217,30 +232,34 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    wait: int | None | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ The game as the caller sees it: its own view when seated, a spectator
-    view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as
-    well, the answer comes as soon as the game changes (or 304 when the wait
-    ends).
+) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
+    """ The game as the caller sees it
+
+     The game as the caller sees it: its own view when seated, a spectator view otherwise. Supports `If-
+    None-Match` with the `ETag`; with `wait` as well, the answer comes as soon as the game changes (or
+    304 when the wait ends).
 
     Args:
         id (UUID):
-        wait (int | None | Unset):
+        wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 wait=wait,
+if_none_match=if_none_match,
 
     )
 
@@ -254,24 +273,27 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    wait: int | None | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
-) -> Any | BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ The game as the caller sees it: its own view when seated, a spectator
-    view otherwise. Supports `If-None-Match` with the `ETag`; with `wait` as
-    well, the answer comes as soon as the game changes (or 304 when the wait
-    ends).
+) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
+    """ The game as the caller sees it
+
+     The game as the caller sees it: its own view when seated, a spectator view otherwise. Supports `If-
+    None-Match` with the `ETag`; with `wait` as well, the answer comes as soon as the game changes (or
+    304 when the wait ends).
 
     Args:
         id (UUID):
-        wait (int | None | Unset):
+        wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BiscuitsGameDto | MeerkatGameDto | Problem
+        Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503
      """
 
 
@@ -279,5 +301,6 @@ async def asyncio(
         id=id,
 client=client,
 wait=wait,
+if_none_match=if_none_match,
 
     )).parsed

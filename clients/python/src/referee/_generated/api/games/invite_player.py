@@ -9,9 +9,20 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.biscuits_game_dto import BiscuitsGameDto
+from ...models.invite_player_response_400 import InvitePlayerResponse400
+from ...models.invite_player_response_401 import InvitePlayerResponse401
+from ...models.invite_player_response_403 import InvitePlayerResponse403
+from ...models.invite_player_response_404 import InvitePlayerResponse404
+from ...models.invite_player_response_405 import InvitePlayerResponse405
+from ...models.invite_player_response_408 import InvitePlayerResponse408
+from ...models.invite_player_response_409 import InvitePlayerResponse409
+from ...models.invite_player_response_413 import InvitePlayerResponse413
+from ...models.invite_player_response_415 import InvitePlayerResponse415
+from ...models.invite_player_response_422 import InvitePlayerResponse422
+from ...models.invite_player_response_429 import InvitePlayerResponse429
+from ...models.invite_player_response_503 import InvitePlayerResponse503
 from ...models.invite_request import InviteRequest
 from ...models.meerkat_game_dto import MeerkatGameDto
-from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
 
@@ -44,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | InvitePlayerResponse400 | InvitePlayerResponse401 | InvitePlayerResponse403 | InvitePlayerResponse404 | InvitePlayerResponse405 | InvitePlayerResponse408 | InvitePlayerResponse409 | InvitePlayerResponse413 | InvitePlayerResponse415 | InvitePlayerResponse422 | InvitePlayerResponse429 | InvitePlayerResponse503 | None:
     if response.status_code == 201:
         def _parse_response_201(data: object) -> BiscuitsGameDto | MeerkatGameDto:
             try:
@@ -70,84 +81,84 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = InvitePlayerResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = InvitePlayerResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = InvitePlayerResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = InvitePlayerResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = InvitePlayerResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 408:
-        response_408 = Problem.from_dict(response.json())
+        response_408 = InvitePlayerResponse408.from_dict(response.json())
 
 
 
         return response_408
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = InvitePlayerResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = InvitePlayerResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Problem.from_dict(response.json())
+        response_415 = InvitePlayerResponse415.from_dict(response.json())
 
 
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = InvitePlayerResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = InvitePlayerResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = InvitePlayerResponse503.from_dict(response.json())
 
 
 
@@ -159,7 +170,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | InvitePlayerResponse400 | InvitePlayerResponse401 | InvitePlayerResponse403 | InvitePlayerResponse404 | InvitePlayerResponse405 | InvitePlayerResponse408 | InvitePlayerResponse409 | InvitePlayerResponse413 | InvitePlayerResponse415 | InvitePlayerResponse422 | InvitePlayerResponse429 | InvitePlayerResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -174,9 +185,11 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: InviteRequest,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Invites a player to an open game (its creator only), optionally keeping
-    a seat for it. The player is told (`game_invited`) and accepts by joining.
+) -> Response[BiscuitsGameDto | MeerkatGameDto | InvitePlayerResponse400 | InvitePlayerResponse401 | InvitePlayerResponse403 | InvitePlayerResponse404 | InvitePlayerResponse405 | InvitePlayerResponse408 | InvitePlayerResponse409 | InvitePlayerResponse413 | InvitePlayerResponse415 | InvitePlayerResponse422 | InvitePlayerResponse429 | InvitePlayerResponse503]:
+    """ Invites a player to an open game (its creator only), optionally keeping a seat for it
+
+     Invites a player to an open game (its creator only), optionally keeping a seat for it. The player is
+    told (`game_invited`) and accepts by joining.
 
     Args:
         id (UUID):
@@ -187,7 +200,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | InvitePlayerResponse400 | InvitePlayerResponse401 | InvitePlayerResponse403 | InvitePlayerResponse404 | InvitePlayerResponse405 | InvitePlayerResponse408 | InvitePlayerResponse409 | InvitePlayerResponse413 | InvitePlayerResponse415 | InvitePlayerResponse422 | InvitePlayerResponse429 | InvitePlayerResponse503]
      """
 
 
@@ -209,9 +222,11 @@ def sync(
     client: AuthenticatedClient,
     body: InviteRequest,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Invites a player to an open game (its creator only), optionally keeping
-    a seat for it. The player is told (`game_invited`) and accepts by joining.
+) -> BiscuitsGameDto | MeerkatGameDto | InvitePlayerResponse400 | InvitePlayerResponse401 | InvitePlayerResponse403 | InvitePlayerResponse404 | InvitePlayerResponse405 | InvitePlayerResponse408 | InvitePlayerResponse409 | InvitePlayerResponse413 | InvitePlayerResponse415 | InvitePlayerResponse422 | InvitePlayerResponse429 | InvitePlayerResponse503 | None:
+    """ Invites a player to an open game (its creator only), optionally keeping a seat for it
+
+     Invites a player to an open game (its creator only), optionally keeping a seat for it. The player is
+    told (`game_invited`) and accepts by joining.
 
     Args:
         id (UUID):
@@ -222,7 +237,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | InvitePlayerResponse400 | InvitePlayerResponse401 | InvitePlayerResponse403 | InvitePlayerResponse404 | InvitePlayerResponse405 | InvitePlayerResponse408 | InvitePlayerResponse409 | InvitePlayerResponse413 | InvitePlayerResponse415 | InvitePlayerResponse422 | InvitePlayerResponse429 | InvitePlayerResponse503
      """
 
 
@@ -239,9 +254,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: InviteRequest,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Invites a player to an open game (its creator only), optionally keeping
-    a seat for it. The player is told (`game_invited`) and accepts by joining.
+) -> Response[BiscuitsGameDto | MeerkatGameDto | InvitePlayerResponse400 | InvitePlayerResponse401 | InvitePlayerResponse403 | InvitePlayerResponse404 | InvitePlayerResponse405 | InvitePlayerResponse408 | InvitePlayerResponse409 | InvitePlayerResponse413 | InvitePlayerResponse415 | InvitePlayerResponse422 | InvitePlayerResponse429 | InvitePlayerResponse503]:
+    """ Invites a player to an open game (its creator only), optionally keeping a seat for it
+
+     Invites a player to an open game (its creator only), optionally keeping a seat for it. The player is
+    told (`game_invited`) and accepts by joining.
 
     Args:
         id (UUID):
@@ -252,7 +269,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | InvitePlayerResponse400 | InvitePlayerResponse401 | InvitePlayerResponse403 | InvitePlayerResponse404 | InvitePlayerResponse405 | InvitePlayerResponse408 | InvitePlayerResponse409 | InvitePlayerResponse413 | InvitePlayerResponse415 | InvitePlayerResponse422 | InvitePlayerResponse429 | InvitePlayerResponse503]
      """
 
 
@@ -274,9 +291,11 @@ async def asyncio(
     client: AuthenticatedClient,
     body: InviteRequest,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Invites a player to an open game (its creator only), optionally keeping
-    a seat for it. The player is told (`game_invited`) and accepts by joining.
+) -> BiscuitsGameDto | MeerkatGameDto | InvitePlayerResponse400 | InvitePlayerResponse401 | InvitePlayerResponse403 | InvitePlayerResponse404 | InvitePlayerResponse405 | InvitePlayerResponse408 | InvitePlayerResponse409 | InvitePlayerResponse413 | InvitePlayerResponse415 | InvitePlayerResponse422 | InvitePlayerResponse429 | InvitePlayerResponse503 | None:
+    """ Invites a player to an open game (its creator only), optionally keeping a seat for it
+
+     Invites a player to an open game (its creator only), optionally keeping a seat for it. The player is
+    told (`game_invited`) and accepts by joining.
 
     Args:
         id (UUID):
@@ -287,7 +306,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | InvitePlayerResponse400 | InvitePlayerResponse401 | InvitePlayerResponse403 | InvitePlayerResponse404 | InvitePlayerResponse405 | InvitePlayerResponse408 | InvitePlayerResponse409 | InvitePlayerResponse413 | InvitePlayerResponse415 | InvitePlayerResponse422 | InvitePlayerResponse429 | InvitePlayerResponse503
      """
 
 

@@ -10,8 +10,19 @@ from ... import errors
 
 from ...models.biscuits_game_dto import BiscuitsGameDto
 from ...models.join_game import JoinGame
+from ...models.join_game_response_400 import JoinGameResponse400
+from ...models.join_game_response_401 import JoinGameResponse401
+from ...models.join_game_response_403 import JoinGameResponse403
+from ...models.join_game_response_404 import JoinGameResponse404
+from ...models.join_game_response_405 import JoinGameResponse405
+from ...models.join_game_response_408 import JoinGameResponse408
+from ...models.join_game_response_409 import JoinGameResponse409
+from ...models.join_game_response_413 import JoinGameResponse413
+from ...models.join_game_response_415 import JoinGameResponse415
+from ...models.join_game_response_422 import JoinGameResponse422
+from ...models.join_game_response_429 import JoinGameResponse429
+from ...models.join_game_response_503 import JoinGameResponse503
 from ...models.meerkat_game_dto import MeerkatGameDto
-from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
 
@@ -44,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse405 | JoinGameResponse408 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse422 | JoinGameResponse429 | JoinGameResponse503 | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> BiscuitsGameDto | MeerkatGameDto:
             try:
@@ -70,84 +81,84 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = JoinGameResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = JoinGameResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = JoinGameResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = JoinGameResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = JoinGameResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 408:
-        response_408 = Problem.from_dict(response.json())
+        response_408 = JoinGameResponse408.from_dict(response.json())
 
 
 
         return response_408
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = JoinGameResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = JoinGameResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Problem.from_dict(response.json())
+        response_415 = JoinGameResponse415.from_dict(response.json())
 
 
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = JoinGameResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = JoinGameResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = JoinGameResponse503.from_dict(response.json())
 
 
 
@@ -159,7 +170,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse405 | JoinGameResponse408 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse422 | JoinGameResponse429 | JoinGameResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -174,8 +185,10 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: JoinGame,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Joins an open game. The game starts by itself when the last seat fills.
+) -> Response[BiscuitsGameDto | MeerkatGameDto | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse405 | JoinGameResponse408 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse422 | JoinGameResponse429 | JoinGameResponse503]:
+    """ Joins an open game
+
+     Joins an open game. The game starts by itself when the last seat fills.
 
     Args:
         id (UUID):
@@ -186,7 +199,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse405 | JoinGameResponse408 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse422 | JoinGameResponse429 | JoinGameResponse503]
      """
 
 
@@ -208,8 +221,10 @@ def sync(
     client: AuthenticatedClient,
     body: JoinGame,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Joins an open game. The game starts by itself when the last seat fills.
+) -> BiscuitsGameDto | MeerkatGameDto | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse405 | JoinGameResponse408 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse422 | JoinGameResponse429 | JoinGameResponse503 | None:
+    """ Joins an open game
+
+     Joins an open game. The game starts by itself when the last seat fills.
 
     Args:
         id (UUID):
@@ -220,7 +235,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse405 | JoinGameResponse408 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse422 | JoinGameResponse429 | JoinGameResponse503
      """
 
 
@@ -237,8 +252,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: JoinGame,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Joins an open game. The game starts by itself when the last seat fills.
+) -> Response[BiscuitsGameDto | MeerkatGameDto | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse405 | JoinGameResponse408 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse422 | JoinGameResponse429 | JoinGameResponse503]:
+    """ Joins an open game
+
+     Joins an open game. The game starts by itself when the last seat fills.
 
     Args:
         id (UUID):
@@ -249,7 +266,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse405 | JoinGameResponse408 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse422 | JoinGameResponse429 | JoinGameResponse503]
      """
 
 
@@ -271,8 +288,10 @@ async def asyncio(
     client: AuthenticatedClient,
     body: JoinGame,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Joins an open game. The game starts by itself when the last seat fills.
+) -> BiscuitsGameDto | MeerkatGameDto | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse405 | JoinGameResponse408 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse422 | JoinGameResponse429 | JoinGameResponse503 | None:
+    """ Joins an open game
+
+     Joins an open game. The game starts by itself when the last seat fills.
 
     Args:
         id (UUID):
@@ -283,7 +302,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse405 | JoinGameResponse408 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse422 | JoinGameResponse429 | JoinGameResponse503
      """
 
 

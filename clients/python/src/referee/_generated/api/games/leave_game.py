@@ -8,7 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
+from ...models.leave_game_response_401 import LeaveGameResponse401
+from ...models.leave_game_response_404 import LeaveGameResponse404
+from ...models.leave_game_response_405 import LeaveGameResponse405
+from ...models.leave_game_response_409 import LeaveGameResponse409
+from ...models.leave_game_response_413 import LeaveGameResponse413
+from ...models.leave_game_response_429 import LeaveGameResponse429
+from ...models.leave_game_response_503 import LeaveGameResponse503
 from typing import cast
 from uuid import UUID
 
@@ -34,55 +40,55 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = LeaveGameResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = LeaveGameResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = LeaveGameResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = LeaveGameResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = LeaveGameResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = LeaveGameResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = LeaveGameResponse503.from_dict(response.json())
 
 
 
@@ -94,7 +100,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +114,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
+) -> Response[Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]:
     """ Leaves an open game (a started game cannot be left).
 
     Args:
@@ -119,7 +125,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]
      """
 
 
@@ -139,7 +145,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
+) -> Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503 | None:
     """ Leaves an open game (a started game cannot be left).
 
     Args:
@@ -150,7 +156,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503
      """
 
 
@@ -165,7 +171,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
+) -> Response[Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]:
     """ Leaves an open game (a started game cannot be left).
 
     Args:
@@ -176,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]
      """
 
 
@@ -196,7 +202,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
+) -> Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503 | None:
     """ Leaves an open game (a started game cannot be left).
 
     Args:
@@ -207,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503
      """
 
 

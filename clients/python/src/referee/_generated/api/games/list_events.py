@@ -9,8 +9,14 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.biscuits_events_page import BiscuitsEventsPage
+from ...models.list_events_response_400 import ListEventsResponse400
+from ...models.list_events_response_401 import ListEventsResponse401
+from ...models.list_events_response_404 import ListEventsResponse404
+from ...models.list_events_response_405 import ListEventsResponse405
+from ...models.list_events_response_413 import ListEventsResponse413
+from ...models.list_events_response_429 import ListEventsResponse429
+from ...models.list_events_response_503 import ListEventsResponse503
 from ...models.meerkat_events_page import MeerkatEventsPage
-from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -20,9 +26,9 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    after: int | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
+    after: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    wait: int | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -31,26 +37,11 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_after: int | None | Unset
-    if isinstance(after, Unset):
-        json_after = UNSET
-    else:
-        json_after = after
-    params["after"] = json_after
+    params["after"] = after
 
-    json_limit: int | None | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
-    json_wait: int | None | Unset
-    if isinstance(wait, Unset):
-        json_wait = UNSET
-    else:
-        json_wait = wait
-    params["wait"] = json_wait
+    params["wait"] = wait
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -67,7 +58,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsEventsPage | MeerkatEventsPage | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503 | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> BiscuitsEventsPage | MeerkatEventsPage:
             try:
@@ -93,49 +84,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ListEventsResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ListEventsResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ListEventsResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = ListEventsResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ListEventsResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ListEventsResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ListEventsResponse503.from_dict(response.json())
 
 
 
@@ -147,7 +138,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsEventsPage | MeerkatEventsPage | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -160,25 +151,25 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
+    after: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    wait: int | Unset = UNSET,
 
-) -> Response[BiscuitsEventsPage | MeerkatEventsPage | Problem]:
+) -> Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]:
     """ The game's history after a version, each step redacted for the caller.
 
     Args:
         id (UUID):
-        after (int | None | Unset):
-        limit (int | None | Unset):
-        wait (int | None | Unset):
+        after (int | Unset):
+        limit (int | Unset):
+        wait (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsEventsPage | MeerkatEventsPage | Problem]
+        Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]
      """
 
 
@@ -200,25 +191,25 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
+    after: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    wait: int | Unset = UNSET,
 
-) -> BiscuitsEventsPage | MeerkatEventsPage | Problem | None:
+) -> BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503 | None:
     """ The game's history after a version, each step redacted for the caller.
 
     Args:
         id (UUID):
-        after (int | None | Unset):
-        limit (int | None | Unset):
-        wait (int | None | Unset):
+        after (int | Unset):
+        limit (int | Unset):
+        wait (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsEventsPage | MeerkatEventsPage | Problem
+        BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503
      """
 
 
@@ -235,25 +226,25 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
+    after: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    wait: int | Unset = UNSET,
 
-) -> Response[BiscuitsEventsPage | MeerkatEventsPage | Problem]:
+) -> Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]:
     """ The game's history after a version, each step redacted for the caller.
 
     Args:
         id (UUID):
-        after (int | None | Unset):
-        limit (int | None | Unset):
-        wait (int | None | Unset):
+        after (int | Unset):
+        limit (int | Unset):
+        wait (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsEventsPage | MeerkatEventsPage | Problem]
+        Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]
      """
 
 
@@ -275,25 +266,25 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
+    after: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    wait: int | Unset = UNSET,
 
-) -> BiscuitsEventsPage | MeerkatEventsPage | Problem | None:
+) -> BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503 | None:
     """ The game's history after a version, each step redacted for the caller.
 
     Args:
         id (UUID):
-        after (int | None | Unset):
-        limit (int | None | Unset):
-        wait (int | None | Unset):
+        after (int | Unset):
+        limit (int | Unset):
+        wait (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsEventsPage | MeerkatEventsPage | Problem
+        BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503
      """
 
 

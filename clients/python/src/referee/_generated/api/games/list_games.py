@@ -11,7 +11,12 @@ from ... import errors
 from ...models.game_id import GameId
 from ...models.game_page import GamePage
 from ...models.game_status import GameStatus
-from ...models.problem import Problem
+from ...models.list_games_response_400 import ListGamesResponse400
+from ...models.list_games_response_401 import ListGamesResponse401
+from ...models.list_games_response_405 import ListGamesResponse405
+from ...models.list_games_response_413 import ListGamesResponse413
+from ...models.list_games_response_429 import ListGamesResponse429
+from ...models.list_games_response_503 import ListGamesResponse503
 from ...models.visibility import Visibility
 from ...types import UNSET, Unset
 from typing import cast
@@ -20,67 +25,48 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    status: GameStatus | None | Unset = UNSET,
-    visibility: None | Unset | Visibility = UNSET,
-    game: GameId | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
+    visibility: Visibility | Unset = UNSET,
+    game: GameId | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
     params: dict[str, Any] = {}
 
-    json_status: None | str | Unset
-    if isinstance(status, Unset):
-        json_status = UNSET
-    elif isinstance(status, GameStatus):
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
         json_status = status.value
-    else:
-        json_status = status
+
     params["status"] = json_status
 
-    json_visibility: None | str | Unset
-    if isinstance(visibility, Unset):
-        json_visibility = UNSET
-    elif isinstance(visibility, Visibility):
+    json_visibility: str | Unset = UNSET
+    if not isinstance(visibility, Unset):
         json_visibility = visibility.value
-    else:
-        json_visibility = visibility
+
     params["visibility"] = json_visibility
 
-    json_game: None | str | Unset
-    if isinstance(game, Unset):
-        json_game = UNSET
-    elif isinstance(game, GameId):
+    json_game: str | Unset = UNSET
+    if not isinstance(game, Unset):
         json_game = game.value
-    else:
-        json_game = game
+
     params["game"] = json_game
 
-    json_limit: int | None | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
-    json_cursor: None | str | Unset
-    if isinstance(cursor, Unset):
-        json_cursor = UNSET
-    else:
-        json_cursor = cursor
-    params["cursor"] = json_cursor
+    params["cursor"] = cursor
 
-    json_wait: int | None | Unset
-    if isinstance(wait, Unset):
-        json_wait = UNSET
-    else:
-        json_wait = wait
-    params["wait"] = json_wait
+    params["wait"] = wait
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -93,11 +79,12 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | GamePage | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
     if response.status_code == 200:
         response_200 = GamePage.from_dict(response.json())
 
@@ -110,42 +97,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ListGamesResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ListGamesResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = ListGamesResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ListGamesResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ListGamesResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ListGamesResponse503.from_dict(response.json())
 
 
 
@@ -157,7 +144,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | GamePage | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -169,35 +156,38 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    status: GameStatus | None | Unset = UNSET,
-    visibility: None | Unset | Visibility = UNSET,
-    game: GameId | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
+    visibility: Visibility | Unset = UNSET,
+    game: GameId | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | GamePage | Problem]:
-    """ Lists the public games, and those the caller created, is seated or is
-    invited in, newest first, filtered by status, game and visibility, a
-    page at a time (`next`). The page has an `ETag`; with `If-None-Match`
-    and `wait`, the answer comes as soon as the page changes (a game
-    created, joined, moved in, finished…), or 304 when the wait ends: a
-    lobby that stays up to date without polling.
+) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
+    """ Lists the public games
+
+     Lists the public games, and those the caller created, is seated or is invited in, newest first,
+    filtered by status, game and visibility, a page at a time (`next`). The page has an `ETag`; with
+    `If-None-Match` and `wait`, the answer comes as soon as the page changes (a game created, joined,
+    moved in, finished…), or 304 when the wait ends: a lobby that stays up to date without polling.
 
     Args:
-        status (GameStatus | None | Unset):
-        visibility (None | Unset | Visibility):
-        game (GameId | None | Unset):
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
-        wait (int | None | Unset):
+        status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
+            `finished` or `aborted`.
+        visibility (Visibility | Unset): Who sees a game listed and who may read it.
+        game (GameId | Unset): A game's id, as listed by the catalog.
+        limit (int | Unset):
+        cursor (str | Unset):
+        wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GamePage | Problem]
+        Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]
      """
 
 
@@ -208,6 +198,7 @@ game=game,
 limit=limit,
 cursor=cursor,
 wait=wait,
+if_none_match=if_none_match,
 
     )
 
@@ -220,35 +211,38 @@ wait=wait,
 def sync(
     *,
     client: AuthenticatedClient,
-    status: GameStatus | None | Unset = UNSET,
-    visibility: None | Unset | Visibility = UNSET,
-    game: GameId | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
+    visibility: Visibility | Unset = UNSET,
+    game: GameId | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
-) -> Any | GamePage | Problem | None:
-    """ Lists the public games, and those the caller created, is seated or is
-    invited in, newest first, filtered by status, game and visibility, a
-    page at a time (`next`). The page has an `ETag`; with `If-None-Match`
-    and `wait`, the answer comes as soon as the page changes (a game
-    created, joined, moved in, finished…), or 304 when the wait ends: a
-    lobby that stays up to date without polling.
+) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
+    """ Lists the public games
+
+     Lists the public games, and those the caller created, is seated or is invited in, newest first,
+    filtered by status, game and visibility, a page at a time (`next`). The page has an `ETag`; with
+    `If-None-Match` and `wait`, the answer comes as soon as the page changes (a game created, joined,
+    moved in, finished…), or 304 when the wait ends: a lobby that stays up to date without polling.
 
     Args:
-        status (GameStatus | None | Unset):
-        visibility (None | Unset | Visibility):
-        game (GameId | None | Unset):
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
-        wait (int | None | Unset):
+        status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
+            `finished` or `aborted`.
+        visibility (Visibility | Unset): Who sees a game listed and who may read it.
+        game (GameId | Unset): A game's id, as listed by the catalog.
+        limit (int | Unset):
+        cursor (str | Unset):
+        wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GamePage | Problem
+        Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503
      """
 
 
@@ -260,41 +254,45 @@ game=game,
 limit=limit,
 cursor=cursor,
 wait=wait,
+if_none_match=if_none_match,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    status: GameStatus | None | Unset = UNSET,
-    visibility: None | Unset | Visibility = UNSET,
-    game: GameId | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
+    visibility: Visibility | Unset = UNSET,
+    game: GameId | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | GamePage | Problem]:
-    """ Lists the public games, and those the caller created, is seated or is
-    invited in, newest first, filtered by status, game and visibility, a
-    page at a time (`next`). The page has an `ETag`; with `If-None-Match`
-    and `wait`, the answer comes as soon as the page changes (a game
-    created, joined, moved in, finished…), or 304 when the wait ends: a
-    lobby that stays up to date without polling.
+) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
+    """ Lists the public games
+
+     Lists the public games, and those the caller created, is seated or is invited in, newest first,
+    filtered by status, game and visibility, a page at a time (`next`). The page has an `ETag`; with
+    `If-None-Match` and `wait`, the answer comes as soon as the page changes (a game created, joined,
+    moved in, finished…), or 304 when the wait ends: a lobby that stays up to date without polling.
 
     Args:
-        status (GameStatus | None | Unset):
-        visibility (None | Unset | Visibility):
-        game (GameId | None | Unset):
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
-        wait (int | None | Unset):
+        status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
+            `finished` or `aborted`.
+        visibility (Visibility | Unset): Who sees a game listed and who may read it.
+        game (GameId | Unset): A game's id, as listed by the catalog.
+        limit (int | Unset):
+        cursor (str | Unset):
+        wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GamePage | Problem]
+        Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]
      """
 
 
@@ -305,6 +303,7 @@ game=game,
 limit=limit,
 cursor=cursor,
 wait=wait,
+if_none_match=if_none_match,
 
     )
 
@@ -317,35 +316,38 @@ wait=wait,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    status: GameStatus | None | Unset = UNSET,
-    visibility: None | Unset | Visibility = UNSET,
-    game: GameId | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
+    visibility: Visibility | Unset = UNSET,
+    game: GameId | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
-) -> Any | GamePage | Problem | None:
-    """ Lists the public games, and those the caller created, is seated or is
-    invited in, newest first, filtered by status, game and visibility, a
-    page at a time (`next`). The page has an `ETag`; with `If-None-Match`
-    and `wait`, the answer comes as soon as the page changes (a game
-    created, joined, moved in, finished…), or 304 when the wait ends: a
-    lobby that stays up to date without polling.
+) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
+    """ Lists the public games
+
+     Lists the public games, and those the caller created, is seated or is invited in, newest first,
+    filtered by status, game and visibility, a page at a time (`next`). The page has an `ETag`; with
+    `If-None-Match` and `wait`, the answer comes as soon as the page changes (a game created, joined,
+    moved in, finished…), or 304 when the wait ends: a lobby that stays up to date without polling.
 
     Args:
-        status (GameStatus | None | Unset):
-        visibility (None | Unset | Visibility):
-        game (GameId | None | Unset):
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
-        wait (int | None | Unset):
+        status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
+            `finished` or `aborted`.
+        visibility (Visibility | Unset): Who sees a game listed and who may read it.
+        game (GameId | Unset): A game's id, as listed by the catalog.
+        limit (int | Unset):
+        cursor (str | Unset):
+        wait (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GamePage | Problem
+        Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503
      """
 
 
@@ -357,5 +359,6 @@ game=game,
 limit=limit,
 cursor=cursor,
 wait=wait,
+if_none_match=if_none_match,
 
     )).parsed

@@ -9,8 +9,15 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.biscuits_game_dto import BiscuitsGameDto
+from ...models.make_invite_code_response_401 import MakeInviteCodeResponse401
+from ...models.make_invite_code_response_403 import MakeInviteCodeResponse403
+from ...models.make_invite_code_response_404 import MakeInviteCodeResponse404
+from ...models.make_invite_code_response_405 import MakeInviteCodeResponse405
+from ...models.make_invite_code_response_409 import MakeInviteCodeResponse409
+from ...models.make_invite_code_response_413 import MakeInviteCodeResponse413
+from ...models.make_invite_code_response_429 import MakeInviteCodeResponse429
+from ...models.make_invite_code_response_503 import MakeInviteCodeResponse503
 from ...models.meerkat_game_dto import MeerkatGameDto
-from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
 
@@ -36,7 +43,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | MakeInviteCodeResponse401 | MakeInviteCodeResponse403 | MakeInviteCodeResponse404 | MakeInviteCodeResponse405 | MakeInviteCodeResponse409 | MakeInviteCodeResponse413 | MakeInviteCodeResponse429 | MakeInviteCodeResponse503 | None:
     if response.status_code == 201:
         def _parse_response_201(data: object) -> BiscuitsGameDto | MeerkatGameDto:
             try:
@@ -62,56 +69,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = MakeInviteCodeResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = MakeInviteCodeResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = MakeInviteCodeResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = MakeInviteCodeResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = MakeInviteCodeResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = MakeInviteCodeResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = MakeInviteCodeResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = MakeInviteCodeResponse503.from_dict(response.json())
 
 
 
@@ -123,7 +130,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | MakeInviteCodeResponse401 | MakeInviteCodeResponse403 | MakeInviteCodeResponse404 | MakeInviteCodeResponse405 | MakeInviteCodeResponse409 | MakeInviteCodeResponse413 | MakeInviteCodeResponse429 | MakeInviteCodeResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,11 +144,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Makes a new invite code for an open game (its creator only), replacing
-    any earlier one. The code is in this answer's `invite_code` and nowhere
-    else: the server keeps only its SHA-256. Its holder joins with
-    `{"invite_code": …}`, also a private game.
+) -> Response[BiscuitsGameDto | MeerkatGameDto | MakeInviteCodeResponse401 | MakeInviteCodeResponse403 | MakeInviteCodeResponse404 | MakeInviteCodeResponse405 | MakeInviteCodeResponse409 | MakeInviteCodeResponse413 | MakeInviteCodeResponse429 | MakeInviteCodeResponse503]:
+    """ Makes a new invite code for an open game (its creator only), replacing any earlier one
+
+     Makes a new invite code for an open game (its creator only), replacing any earlier one. The code is
+    in this answer's `invite_code` and nowhere else: the server keeps only its SHA-256. Its holder joins
+    with `{"invite_code": …}`, also a private game.
 
     Args:
         id (UUID):
@@ -151,7 +159,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | MakeInviteCodeResponse401 | MakeInviteCodeResponse403 | MakeInviteCodeResponse404 | MakeInviteCodeResponse405 | MakeInviteCodeResponse409 | MakeInviteCodeResponse413 | MakeInviteCodeResponse429 | MakeInviteCodeResponse503]
      """
 
 
@@ -171,11 +179,12 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Makes a new invite code for an open game (its creator only), replacing
-    any earlier one. The code is in this answer's `invite_code` and nowhere
-    else: the server keeps only its SHA-256. Its holder joins with
-    `{"invite_code": …}`, also a private game.
+) -> BiscuitsGameDto | MeerkatGameDto | MakeInviteCodeResponse401 | MakeInviteCodeResponse403 | MakeInviteCodeResponse404 | MakeInviteCodeResponse405 | MakeInviteCodeResponse409 | MakeInviteCodeResponse413 | MakeInviteCodeResponse429 | MakeInviteCodeResponse503 | None:
+    """ Makes a new invite code for an open game (its creator only), replacing any earlier one
+
+     Makes a new invite code for an open game (its creator only), replacing any earlier one. The code is
+    in this answer's `invite_code` and nowhere else: the server keeps only its SHA-256. Its holder joins
+    with `{"invite_code": …}`, also a private game.
 
     Args:
         id (UUID):
@@ -185,7 +194,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | MakeInviteCodeResponse401 | MakeInviteCodeResponse403 | MakeInviteCodeResponse404 | MakeInviteCodeResponse405 | MakeInviteCodeResponse409 | MakeInviteCodeResponse413 | MakeInviteCodeResponse429 | MakeInviteCodeResponse503
      """
 
 
@@ -200,11 +209,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Makes a new invite code for an open game (its creator only), replacing
-    any earlier one. The code is in this answer's `invite_code` and nowhere
-    else: the server keeps only its SHA-256. Its holder joins with
-    `{"invite_code": …}`, also a private game.
+) -> Response[BiscuitsGameDto | MeerkatGameDto | MakeInviteCodeResponse401 | MakeInviteCodeResponse403 | MakeInviteCodeResponse404 | MakeInviteCodeResponse405 | MakeInviteCodeResponse409 | MakeInviteCodeResponse413 | MakeInviteCodeResponse429 | MakeInviteCodeResponse503]:
+    """ Makes a new invite code for an open game (its creator only), replacing any earlier one
+
+     Makes a new invite code for an open game (its creator only), replacing any earlier one. The code is
+    in this answer's `invite_code` and nowhere else: the server keeps only its SHA-256. Its holder joins
+    with `{"invite_code": …}`, also a private game.
 
     Args:
         id (UUID):
@@ -214,7 +224,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | MakeInviteCodeResponse401 | MakeInviteCodeResponse403 | MakeInviteCodeResponse404 | MakeInviteCodeResponse405 | MakeInviteCodeResponse409 | MakeInviteCodeResponse413 | MakeInviteCodeResponse429 | MakeInviteCodeResponse503]
      """
 
 
@@ -234,11 +244,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Makes a new invite code for an open game (its creator only), replacing
-    any earlier one. The code is in this answer's `invite_code` and nowhere
-    else: the server keeps only its SHA-256. Its holder joins with
-    `{"invite_code": …}`, also a private game.
+) -> BiscuitsGameDto | MeerkatGameDto | MakeInviteCodeResponse401 | MakeInviteCodeResponse403 | MakeInviteCodeResponse404 | MakeInviteCodeResponse405 | MakeInviteCodeResponse409 | MakeInviteCodeResponse413 | MakeInviteCodeResponse429 | MakeInviteCodeResponse503 | None:
+    """ Makes a new invite code for an open game (its creator only), replacing any earlier one
+
+     Makes a new invite code for an open game (its creator only), replacing any earlier one. The code is
+    in this answer's `invite_code` and nowhere else: the server keeps only its SHA-256. Its holder joins
+    with `{"invite_code": …}`, also a private game.
 
     Args:
         id (UUID):
@@ -248,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | MakeInviteCodeResponse401 | MakeInviteCodeResponse403 | MakeInviteCodeResponse404 | MakeInviteCodeResponse405 | MakeInviteCodeResponse409 | MakeInviteCodeResponse413 | MakeInviteCodeResponse429 | MakeInviteCodeResponse503
      """
 
 

@@ -10,7 +10,14 @@ from ... import errors
 
 from ...models.biscuits_game_dto import BiscuitsGameDto
 from ...models.meerkat_game_dto import MeerkatGameDto
-from ...models.problem import Problem
+from ...models.rematch_response_401 import RematchResponse401
+from ...models.rematch_response_403 import RematchResponse403
+from ...models.rematch_response_404 import RematchResponse404
+from ...models.rematch_response_405 import RematchResponse405
+from ...models.rematch_response_409 import RematchResponse409
+from ...models.rematch_response_413 import RematchResponse413
+from ...models.rematch_response_429 import RematchResponse429
+from ...models.rematch_response_503 import RematchResponse503
 from typing import cast
 from uuid import UUID
 
@@ -36,7 +43,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | RematchResponse401 | RematchResponse403 | RematchResponse404 | RematchResponse405 | RematchResponse409 | RematchResponse413 | RematchResponse429 | RematchResponse503 | None:
     if response.status_code == 201:
         def _parse_response_201(data: object) -> BiscuitsGameDto | MeerkatGameDto:
             try:
@@ -62,56 +69,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = RematchResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = RematchResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = RematchResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = RematchResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = RematchResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = RematchResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = RematchResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = RematchResponse503.from_dict(response.json())
 
 
 
@@ -123,7 +130,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | RematchResponse401 | RematchResponse403 | RematchResponse404 | RematchResponse405 | RematchResponse409 | RematchResponse413 | RematchResponse429 | RematchResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,15 +144,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Asks for a rematch of a finished game (a seated player): a new game of
-    the same game, options, visibility, spectators and seat count, with a
-    fresh server seed and commitment. The caller takes its old seat; the
-    other players are invited to theirs (`game_invited`, with `rematch_of`)
-    and accept by joining; bots take their old seats at once. The two games
-    link to each other (`rematch_of`, `rematch`). One rematch per game: a
-    second ask answers 409 `rematch_exists` (the finished game's `rematch`
-    names the first).
+) -> Response[BiscuitsGameDto | MeerkatGameDto | RematchResponse401 | RematchResponse403 | RematchResponse404 | RematchResponse405 | RematchResponse409 | RematchResponse413 | RematchResponse429 | RematchResponse503]:
+    """ Asks for a rematch of a finished game (a seated player)
+
+     Asks for a rematch of a finished game (a seated player): a new game of the same game, options,
+    visibility, spectators and seat count, with a fresh server seed and commitment. The caller takes its
+    old seat; the other players are invited to theirs (`game_invited`, with `rematch_of`) and accept by
+    joining; bots take their old seats at once. The two games link to each other (`rematch_of`,
+    `rematch`). One rematch per game: a second ask answers 409 `rematch_exists` (the finished game's
+    `rematch` names the first).
 
     Args:
         id (UUID):
@@ -155,7 +162,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | RematchResponse401 | RematchResponse403 | RematchResponse404 | RematchResponse405 | RematchResponse409 | RematchResponse413 | RematchResponse429 | RematchResponse503]
      """
 
 
@@ -175,15 +182,15 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Asks for a rematch of a finished game (a seated player): a new game of
-    the same game, options, visibility, spectators and seat count, with a
-    fresh server seed and commitment. The caller takes its old seat; the
-    other players are invited to theirs (`game_invited`, with `rematch_of`)
-    and accept by joining; bots take their old seats at once. The two games
-    link to each other (`rematch_of`, `rematch`). One rematch per game: a
-    second ask answers 409 `rematch_exists` (the finished game's `rematch`
-    names the first).
+) -> BiscuitsGameDto | MeerkatGameDto | RematchResponse401 | RematchResponse403 | RematchResponse404 | RematchResponse405 | RematchResponse409 | RematchResponse413 | RematchResponse429 | RematchResponse503 | None:
+    """ Asks for a rematch of a finished game (a seated player)
+
+     Asks for a rematch of a finished game (a seated player): a new game of the same game, options,
+    visibility, spectators and seat count, with a fresh server seed and commitment. The caller takes its
+    old seat; the other players are invited to theirs (`game_invited`, with `rematch_of`) and accept by
+    joining; bots take their old seats at once. The two games link to each other (`rematch_of`,
+    `rematch`). One rematch per game: a second ask answers 409 `rematch_exists` (the finished game's
+    `rematch` names the first).
 
     Args:
         id (UUID):
@@ -193,7 +200,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | RematchResponse401 | RematchResponse403 | RematchResponse404 | RematchResponse405 | RematchResponse409 | RematchResponse413 | RematchResponse429 | RematchResponse503
      """
 
 
@@ -208,15 +215,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Asks for a rematch of a finished game (a seated player): a new game of
-    the same game, options, visibility, spectators and seat count, with a
-    fresh server seed and commitment. The caller takes its old seat; the
-    other players are invited to theirs (`game_invited`, with `rematch_of`)
-    and accept by joining; bots take their old seats at once. The two games
-    link to each other (`rematch_of`, `rematch`). One rematch per game: a
-    second ask answers 409 `rematch_exists` (the finished game's `rematch`
-    names the first).
+) -> Response[BiscuitsGameDto | MeerkatGameDto | RematchResponse401 | RematchResponse403 | RematchResponse404 | RematchResponse405 | RematchResponse409 | RematchResponse413 | RematchResponse429 | RematchResponse503]:
+    """ Asks for a rematch of a finished game (a seated player)
+
+     Asks for a rematch of a finished game (a seated player): a new game of the same game, options,
+    visibility, spectators and seat count, with a fresh server seed and commitment. The caller takes its
+    old seat; the other players are invited to theirs (`game_invited`, with `rematch_of`) and accept by
+    joining; bots take their old seats at once. The two games link to each other (`rematch_of`,
+    `rematch`). One rematch per game: a second ask answers 409 `rematch_exists` (the finished game's
+    `rematch` names the first).
 
     Args:
         id (UUID):
@@ -226,7 +233,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | RematchResponse401 | RematchResponse403 | RematchResponse404 | RematchResponse405 | RematchResponse409 | RematchResponse413 | RematchResponse429 | RematchResponse503]
      """
 
 
@@ -246,15 +253,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Asks for a rematch of a finished game (a seated player): a new game of
-    the same game, options, visibility, spectators and seat count, with a
-    fresh server seed and commitment. The caller takes its old seat; the
-    other players are invited to theirs (`game_invited`, with `rematch_of`)
-    and accept by joining; bots take their old seats at once. The two games
-    link to each other (`rematch_of`, `rematch`). One rematch per game: a
-    second ask answers 409 `rematch_exists` (the finished game's `rematch`
-    names the first).
+) -> BiscuitsGameDto | MeerkatGameDto | RematchResponse401 | RematchResponse403 | RematchResponse404 | RematchResponse405 | RematchResponse409 | RematchResponse413 | RematchResponse429 | RematchResponse503 | None:
+    """ Asks for a rematch of a finished game (a seated player)
+
+     Asks for a rematch of a finished game (a seated player): a new game of the same game, options,
+    visibility, spectators and seat count, with a fresh server seed and commitment. The caller takes its
+    old seat; the other players are invited to theirs (`game_invited`, with `rematch_of`) and accept by
+    joining; bots take their old seats at once. The two games link to each other (`rematch_of`,
+    `rematch`). One rematch per game: a second ask answers 409 `rematch_exists` (the finished game's
+    `rematch` names the first).
 
     Args:
         id (UUID):
@@ -264,7 +271,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | RematchResponse401 | RematchResponse403 | RematchResponse404 | RematchResponse405 | RematchResponse409 | RematchResponse413 | RematchResponse429 | RematchResponse503
      """
 
 

@@ -8,7 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
+from ...models.revoke_invitation_response_401 import RevokeInvitationResponse401
+from ...models.revoke_invitation_response_403 import RevokeInvitationResponse403
+from ...models.revoke_invitation_response_404 import RevokeInvitationResponse404
+from ...models.revoke_invitation_response_405 import RevokeInvitationResponse405
+from ...models.revoke_invitation_response_409 import RevokeInvitationResponse409
+from ...models.revoke_invitation_response_413 import RevokeInvitationResponse413
+from ...models.revoke_invitation_response_429 import RevokeInvitationResponse429
+from ...models.revoke_invitation_response_503 import RevokeInvitationResponse503
 from typing import cast
 from uuid import UUID
 
@@ -35,62 +42,62 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse405 | RevokeInvitationResponse409 | RevokeInvitationResponse413 | RevokeInvitationResponse429 | RevokeInvitationResponse503 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = RevokeInvitationResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = RevokeInvitationResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = RevokeInvitationResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = RevokeInvitationResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = RevokeInvitationResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = RevokeInvitationResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = RevokeInvitationResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = RevokeInvitationResponse503.from_dict(response.json())
 
 
 
@@ -102,7 +109,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse405 | RevokeInvitationResponse409 | RevokeInvitationResponse413 | RevokeInvitationResponse429 | RevokeInvitationResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,9 +124,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
-    """ Revokes the invitation of a player who has not joined yet (the game's
-    creator only); the seat kept for it, if any, is free again.
+) -> Response[Any | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse405 | RevokeInvitationResponse409 | RevokeInvitationResponse413 | RevokeInvitationResponse429 | RevokeInvitationResponse503]:
+    """ Revokes the invitation of a player who has not joined yet (the game's creator only)
+
+     Revokes the invitation of a player who has not joined yet (the game's creator only); the seat kept
+    for it, if any, is free again.
 
     Args:
         id (UUID):
@@ -130,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse405 | RevokeInvitationResponse409 | RevokeInvitationResponse413 | RevokeInvitationResponse429 | RevokeInvitationResponse503]
      """
 
 
@@ -152,9 +161,11 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
-    """ Revokes the invitation of a player who has not joined yet (the game's
-    creator only); the seat kept for it, if any, is free again.
+) -> Any | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse405 | RevokeInvitationResponse409 | RevokeInvitationResponse413 | RevokeInvitationResponse429 | RevokeInvitationResponse503 | None:
+    """ Revokes the invitation of a player who has not joined yet (the game's creator only)
+
+     Revokes the invitation of a player who has not joined yet (the game's creator only); the seat kept
+    for it, if any, is free again.
 
     Args:
         id (UUID):
@@ -165,7 +176,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse405 | RevokeInvitationResponse409 | RevokeInvitationResponse413 | RevokeInvitationResponse429 | RevokeInvitationResponse503
      """
 
 
@@ -182,9 +193,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
-    """ Revokes the invitation of a player who has not joined yet (the game's
-    creator only); the seat kept for it, if any, is free again.
+) -> Response[Any | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse405 | RevokeInvitationResponse409 | RevokeInvitationResponse413 | RevokeInvitationResponse429 | RevokeInvitationResponse503]:
+    """ Revokes the invitation of a player who has not joined yet (the game's creator only)
+
+     Revokes the invitation of a player who has not joined yet (the game's creator only); the seat kept
+    for it, if any, is free again.
 
     Args:
         id (UUID):
@@ -195,7 +208,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse405 | RevokeInvitationResponse409 | RevokeInvitationResponse413 | RevokeInvitationResponse429 | RevokeInvitationResponse503]
      """
 
 
@@ -217,9 +230,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
-    """ Revokes the invitation of a player who has not joined yet (the game's
-    creator only); the seat kept for it, if any, is free again.
+) -> Any | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse405 | RevokeInvitationResponse409 | RevokeInvitationResponse413 | RevokeInvitationResponse429 | RevokeInvitationResponse503 | None:
+    """ Revokes the invitation of a player who has not joined yet (the game's creator only)
+
+     Revokes the invitation of a player who has not joined yet (the game's creator only); the seat kept
+    for it, if any, is free again.
 
     Args:
         id (UUID):
@@ -230,7 +245,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse405 | RevokeInvitationResponse409 | RevokeInvitationResponse413 | RevokeInvitationResponse429 | RevokeInvitationResponse503
      """
 
 

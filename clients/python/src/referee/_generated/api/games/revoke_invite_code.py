@@ -8,7 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
+from ...models.revoke_invite_code_response_401 import RevokeInviteCodeResponse401
+from ...models.revoke_invite_code_response_403 import RevokeInviteCodeResponse403
+from ...models.revoke_invite_code_response_404 import RevokeInviteCodeResponse404
+from ...models.revoke_invite_code_response_405 import RevokeInviteCodeResponse405
+from ...models.revoke_invite_code_response_409 import RevokeInviteCodeResponse409
+from ...models.revoke_invite_code_response_413 import RevokeInviteCodeResponse413
+from ...models.revoke_invite_code_response_429 import RevokeInviteCodeResponse429
+from ...models.revoke_invite_code_response_503 import RevokeInviteCodeResponse503
 from typing import cast
 from uuid import UUID
 
@@ -34,62 +41,62 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | RevokeInviteCodeResponse401 | RevokeInviteCodeResponse403 | RevokeInviteCodeResponse404 | RevokeInviteCodeResponse405 | RevokeInviteCodeResponse409 | RevokeInviteCodeResponse413 | RevokeInviteCodeResponse429 | RevokeInviteCodeResponse503 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = RevokeInviteCodeResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = RevokeInviteCodeResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = RevokeInviteCodeResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = RevokeInviteCodeResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = RevokeInviteCodeResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = RevokeInviteCodeResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = RevokeInviteCodeResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = RevokeInviteCodeResponse503.from_dict(response.json())
 
 
 
@@ -101,7 +108,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | RevokeInviteCodeResponse401 | RevokeInviteCodeResponse403 | RevokeInviteCodeResponse404 | RevokeInviteCodeResponse405 | RevokeInviteCodeResponse409 | RevokeInviteCodeResponse413 | RevokeInviteCodeResponse429 | RevokeInviteCodeResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -115,9 +122,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
-    """ Revokes the game's invite code (its creator only): it no longer opens
-    the game. Players who joined with it stay.
+) -> Response[Any | RevokeInviteCodeResponse401 | RevokeInviteCodeResponse403 | RevokeInviteCodeResponse404 | RevokeInviteCodeResponse405 | RevokeInviteCodeResponse409 | RevokeInviteCodeResponse413 | RevokeInviteCodeResponse429 | RevokeInviteCodeResponse503]:
+    """ Revokes the game's invite code (its creator only)
+
+     Revokes the game's invite code (its creator only): it no longer opens the game. Players who joined
+    with it stay.
 
     Args:
         id (UUID):
@@ -127,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | RevokeInviteCodeResponse401 | RevokeInviteCodeResponse403 | RevokeInviteCodeResponse404 | RevokeInviteCodeResponse405 | RevokeInviteCodeResponse409 | RevokeInviteCodeResponse413 | RevokeInviteCodeResponse429 | RevokeInviteCodeResponse503]
      """
 
 
@@ -147,9 +156,11 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
-    """ Revokes the game's invite code (its creator only): it no longer opens
-    the game. Players who joined with it stay.
+) -> Any | RevokeInviteCodeResponse401 | RevokeInviteCodeResponse403 | RevokeInviteCodeResponse404 | RevokeInviteCodeResponse405 | RevokeInviteCodeResponse409 | RevokeInviteCodeResponse413 | RevokeInviteCodeResponse429 | RevokeInviteCodeResponse503 | None:
+    """ Revokes the game's invite code (its creator only)
+
+     Revokes the game's invite code (its creator only): it no longer opens the game. Players who joined
+    with it stay.
 
     Args:
         id (UUID):
@@ -159,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | RevokeInviteCodeResponse401 | RevokeInviteCodeResponse403 | RevokeInviteCodeResponse404 | RevokeInviteCodeResponse405 | RevokeInviteCodeResponse409 | RevokeInviteCodeResponse413 | RevokeInviteCodeResponse429 | RevokeInviteCodeResponse503
      """
 
 
@@ -174,9 +185,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
-    """ Revokes the game's invite code (its creator only): it no longer opens
-    the game. Players who joined with it stay.
+) -> Response[Any | RevokeInviteCodeResponse401 | RevokeInviteCodeResponse403 | RevokeInviteCodeResponse404 | RevokeInviteCodeResponse405 | RevokeInviteCodeResponse409 | RevokeInviteCodeResponse413 | RevokeInviteCodeResponse429 | RevokeInviteCodeResponse503]:
+    """ Revokes the game's invite code (its creator only)
+
+     Revokes the game's invite code (its creator only): it no longer opens the game. Players who joined
+    with it stay.
 
     Args:
         id (UUID):
@@ -186,7 +199,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | RevokeInviteCodeResponse401 | RevokeInviteCodeResponse403 | RevokeInviteCodeResponse404 | RevokeInviteCodeResponse405 | RevokeInviteCodeResponse409 | RevokeInviteCodeResponse413 | RevokeInviteCodeResponse429 | RevokeInviteCodeResponse503]
      """
 
 
@@ -206,9 +219,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
-    """ Revokes the game's invite code (its creator only): it no longer opens
-    the game. Players who joined with it stay.
+) -> Any | RevokeInviteCodeResponse401 | RevokeInviteCodeResponse403 | RevokeInviteCodeResponse404 | RevokeInviteCodeResponse405 | RevokeInviteCodeResponse409 | RevokeInviteCodeResponse413 | RevokeInviteCodeResponse429 | RevokeInviteCodeResponse503 | None:
+    """ Revokes the game's invite code (its creator only)
+
+     Revokes the game's invite code (its creator only): it no longer opens the game. Players who joined
+    with it stay.
 
     Args:
         id (UUID):
@@ -218,7 +233,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | RevokeInviteCodeResponse401 | RevokeInviteCodeResponse403 | RevokeInviteCodeResponse404 | RevokeInviteCodeResponse405 | RevokeInviteCodeResponse409 | RevokeInviteCodeResponse413 | RevokeInviteCodeResponse429 | RevokeInviteCodeResponse503
      """
 
 

@@ -9,7 +9,8 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.health import Health
-from ...models.problem import Problem
+from ...models.healthz_response_405 import HealthzResponse405
+from ...models.healthz_response_413 import HealthzResponse413
 from typing import cast
 
 
@@ -33,7 +34,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | HealthzResponse405 | HealthzResponse413 | None:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
@@ -42,14 +43,14 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = HealthzResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = HealthzResponse413.from_dict(response.json())
 
 
 
@@ -61,7 +62,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | HealthzResponse405 | HealthzResponse413]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,7 +75,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Health | Problem]:
+) -> Response[Health | HealthzResponse405 | HealthzResponse413]:
     """ The process is up.
 
     Raises:
@@ -82,7 +83,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | HealthzResponse405 | HealthzResponse413]
      """
 
 
@@ -100,7 +101,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Health | Problem | None:
+) -> Health | HealthzResponse405 | HealthzResponse413 | None:
     """ The process is up.
 
     Raises:
@@ -108,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | HealthzResponse405 | HealthzResponse413
      """
 
 
@@ -121,7 +122,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Health | Problem]:
+) -> Response[Health | HealthzResponse405 | HealthzResponse413]:
     """ The process is up.
 
     Raises:
@@ -129,7 +130,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | HealthzResponse405 | HealthzResponse413]
      """
 
 
@@ -147,7 +148,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Health | Problem | None:
+) -> Health | HealthzResponse405 | HealthzResponse413 | None:
     """ The process is up.
 
     Raises:
@@ -155,7 +156,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | HealthzResponse405 | HealthzResponse413
      """
 
 

@@ -8,7 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
+from ...models.metrics_response_405 import MetricsResponse405
+from ...models.metrics_response_413 import MetricsResponse413
 from typing import cast
 
 
@@ -32,20 +33,20 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MetricsResponse405 | MetricsResponse413 | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = MetricsResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = MetricsResponse413.from_dict(response.json())
 
 
 
@@ -57,7 +58,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[MetricsResponse405 | MetricsResponse413 | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -70,7 +71,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Problem | str]:
+) -> Response[MetricsResponse405 | MetricsResponse413 | str]:
     """ This process's metrics, in the Prometheus text format.
 
      Requests by route pattern, method and status; request latency; moves
@@ -83,7 +84,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[MetricsResponse405 | MetricsResponse413 | str]
      """
 
 
@@ -101,7 +102,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Problem | str | None:
+) -> MetricsResponse405 | MetricsResponse413 | str | None:
     """ This process's metrics, in the Prometheus text format.
 
      Requests by route pattern, method and status; request latency; moves
@@ -114,7 +115,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        MetricsResponse405 | MetricsResponse413 | str
      """
 
 
@@ -127,7 +128,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Problem | str]:
+) -> Response[MetricsResponse405 | MetricsResponse413 | str]:
     """ This process's metrics, in the Prometheus text format.
 
      Requests by route pattern, method and status; request latency; moves
@@ -140,7 +141,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[MetricsResponse405 | MetricsResponse413 | str]
      """
 
 
@@ -158,7 +159,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Problem | str | None:
+) -> MetricsResponse405 | MetricsResponse413 | str | None:
     """ This process's metrics, in the Prometheus text format.
 
      Requests by route pattern, method and status; request latency; moves
@@ -171,7 +172,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        MetricsResponse405 | MetricsResponse413 | str
      """
 
 

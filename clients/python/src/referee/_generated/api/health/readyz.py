@@ -9,7 +9,9 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.health import Health
-from ...models.problem import Problem
+from ...models.readyz_response_405 import ReadyzResponse405
+from ...models.readyz_response_413 import ReadyzResponse413
+from ...models.readyz_response_503 import ReadyzResponse503
 from typing import cast
 
 
@@ -33,7 +35,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | ReadyzResponse405 | ReadyzResponse413 | ReadyzResponse503 | None:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
@@ -42,21 +44,21 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = ReadyzResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ReadyzResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ReadyzResponse503.from_dict(response.json())
 
 
 
@@ -68,7 +70,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | ReadyzResponse405 | ReadyzResponse413 | ReadyzResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -81,16 +83,18 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Health | Problem]:
-    """ The database is reachable: a connection is checked out and answers
-    `SELECT 1`, within a second, or the answer is 503.
+) -> Response[Health | ReadyzResponse405 | ReadyzResponse413 | ReadyzResponse503]:
+    """ The database is reachable
+
+     The database is reachable: a connection is checked out and answers `SELECT 1`, within a second, or
+    the answer is 503.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | ReadyzResponse405 | ReadyzResponse413 | ReadyzResponse503]
      """
 
 
@@ -108,16 +112,18 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Health | Problem | None:
-    """ The database is reachable: a connection is checked out and answers
-    `SELECT 1`, within a second, or the answer is 503.
+) -> Health | ReadyzResponse405 | ReadyzResponse413 | ReadyzResponse503 | None:
+    """ The database is reachable
+
+     The database is reachable: a connection is checked out and answers `SELECT 1`, within a second, or
+    the answer is 503.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | ReadyzResponse405 | ReadyzResponse413 | ReadyzResponse503
      """
 
 
@@ -130,16 +136,18 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Health | Problem]:
-    """ The database is reachable: a connection is checked out and answers
-    `SELECT 1`, within a second, or the answer is 503.
+) -> Response[Health | ReadyzResponse405 | ReadyzResponse413 | ReadyzResponse503]:
+    """ The database is reachable
+
+     The database is reachable: a connection is checked out and answers `SELECT 1`, within a second, or
+    the answer is 503.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | ReadyzResponse405 | ReadyzResponse413 | ReadyzResponse503]
      """
 
 
@@ -157,16 +165,18 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Health | Problem | None:
-    """ The database is reachable: a connection is checked out and answers
-    `SELECT 1`, within a second, or the answer is 503.
+) -> Health | ReadyzResponse405 | ReadyzResponse413 | ReadyzResponse503 | None:
+    """ The database is reachable
+
+     The database is reachable: a connection is checked out and answers `SELECT 1`, within a second, or
+    the answer is 503.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | ReadyzResponse405 | ReadyzResponse413 | ReadyzResponse503
      """
 
 

@@ -10,7 +10,15 @@ from ... import errors
 
 from ...models.biscuits_game_dto import BiscuitsGameDto
 from ...models.meerkat_game_dto import MeerkatGameDto
-from ...models.problem import Problem
+from ...models.resign_response_401 import ResignResponse401
+from ...models.resign_response_403 import ResignResponse403
+from ...models.resign_response_404 import ResignResponse404
+from ...models.resign_response_405 import ResignResponse405
+from ...models.resign_response_409 import ResignResponse409
+from ...models.resign_response_413 import ResignResponse413
+from ...models.resign_response_422 import ResignResponse422
+from ...models.resign_response_429 import ResignResponse429
+from ...models.resign_response_503 import ResignResponse503
 from typing import cast
 from uuid import UUID
 
@@ -36,7 +44,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | ResignResponse401 | ResignResponse403 | ResignResponse404 | ResignResponse405 | ResignResponse409 | ResignResponse413 | ResignResponse422 | ResignResponse429 | ResignResponse503 | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> BiscuitsGameDto | MeerkatGameDto:
             try:
@@ -62,63 +70,63 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ResignResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ResignResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ResignResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = ResignResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ResignResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ResignResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ResignResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ResignResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ResignResponse503.from_dict(response.json())
 
 
 
@@ -130,7 +138,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | ResignResponse401 | ResignResponse403 | ResignResponse404 | ResignResponse405 | ResignResponse409 | ResignResponse413 | ResignResponse422 | ResignResponse429 | ResignResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -144,10 +152,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Resigns the caller's seat: from now on the referee plays each of its
-    turns at once with the seat's default action (docs/RULES.md, "Both games
-    — turn clocks"); the game goes on, and scores as usual.
+) -> Response[BiscuitsGameDto | MeerkatGameDto | ResignResponse401 | ResignResponse403 | ResignResponse404 | ResignResponse405 | ResignResponse409 | ResignResponse413 | ResignResponse422 | ResignResponse429 | ResignResponse503]:
+    """ Resigns the caller's seat
+
+     Resigns the caller's seat: from now on the referee plays each of its turns at once with the seat's
+    default action (docs/RULES.md, "Both games — turn clocks"); the game goes on, and scores as usual.
 
     Args:
         id (UUID):
@@ -157,7 +166,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | ResignResponse401 | ResignResponse403 | ResignResponse404 | ResignResponse405 | ResignResponse409 | ResignResponse413 | ResignResponse422 | ResignResponse429 | ResignResponse503]
      """
 
 
@@ -177,10 +186,11 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Resigns the caller's seat: from now on the referee plays each of its
-    turns at once with the seat's default action (docs/RULES.md, "Both games
-    — turn clocks"); the game goes on, and scores as usual.
+) -> BiscuitsGameDto | MeerkatGameDto | ResignResponse401 | ResignResponse403 | ResignResponse404 | ResignResponse405 | ResignResponse409 | ResignResponse413 | ResignResponse422 | ResignResponse429 | ResignResponse503 | None:
+    """ Resigns the caller's seat
+
+     Resigns the caller's seat: from now on the referee plays each of its turns at once with the seat's
+    default action (docs/RULES.md, "Both games — turn clocks"); the game goes on, and scores as usual.
 
     Args:
         id (UUID):
@@ -190,7 +200,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | ResignResponse401 | ResignResponse403 | ResignResponse404 | ResignResponse405 | ResignResponse409 | ResignResponse413 | ResignResponse422 | ResignResponse429 | ResignResponse503
      """
 
 
@@ -205,10 +215,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | Problem]:
-    """ Resigns the caller's seat: from now on the referee plays each of its
-    turns at once with the seat's default action (docs/RULES.md, "Both games
-    — turn clocks"); the game goes on, and scores as usual.
+) -> Response[BiscuitsGameDto | MeerkatGameDto | ResignResponse401 | ResignResponse403 | ResignResponse404 | ResignResponse405 | ResignResponse409 | ResignResponse413 | ResignResponse422 | ResignResponse429 | ResignResponse503]:
+    """ Resigns the caller's seat
+
+     Resigns the caller's seat: from now on the referee plays each of its turns at once with the seat's
+    default action (docs/RULES.md, "Both games — turn clocks"); the game goes on, and scores as usual.
 
     Args:
         id (UUID):
@@ -218,7 +229,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | Problem]
+        Response[BiscuitsGameDto | MeerkatGameDto | ResignResponse401 | ResignResponse403 | ResignResponse404 | ResignResponse405 | ResignResponse409 | ResignResponse413 | ResignResponse422 | ResignResponse429 | ResignResponse503]
      """
 
 
@@ -238,10 +249,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsGameDto | MeerkatGameDto | Problem | None:
-    """ Resigns the caller's seat: from now on the referee plays each of its
-    turns at once with the seat's default action (docs/RULES.md, "Both games
-    — turn clocks"); the game goes on, and scores as usual.
+) -> BiscuitsGameDto | MeerkatGameDto | ResignResponse401 | ResignResponse403 | ResignResponse404 | ResignResponse405 | ResignResponse409 | ResignResponse413 | ResignResponse422 | ResignResponse429 | ResignResponse503 | None:
+    """ Resigns the caller's seat
+
+     Resigns the caller's seat: from now on the referee plays each of its turns at once with the seat's
+    default action (docs/RULES.md, "Both games — turn clocks"); the game goes on, and scores as usual.
 
     Args:
         id (UUID):
@@ -251,7 +263,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | Problem
+        BiscuitsGameDto | MeerkatGameDto | ResignResponse401 | ResignResponse403 | ResignResponse404 | ResignResponse405 | ResignResponse409 | ResignResponse413 | ResignResponse422 | ResignResponse429 | ResignResponse503
      """
 
 

@@ -12,7 +12,18 @@ from ...models.biscuits_move_request import BiscuitsMoveRequest
 from ...models.biscuits_move_response import BiscuitsMoveResponse
 from ...models.meerkat_move_request import MeerkatMoveRequest
 from ...models.meerkat_move_response import MeerkatMoveResponse
-from ...models.problem import Problem
+from ...models.submit_move_response_400 import SubmitMoveResponse400
+from ...models.submit_move_response_401 import SubmitMoveResponse401
+from ...models.submit_move_response_403 import SubmitMoveResponse403
+from ...models.submit_move_response_404 import SubmitMoveResponse404
+from ...models.submit_move_response_405 import SubmitMoveResponse405
+from ...models.submit_move_response_408 import SubmitMoveResponse408
+from ...models.submit_move_response_409 import SubmitMoveResponse409
+from ...models.submit_move_response_413 import SubmitMoveResponse413
+from ...models.submit_move_response_415 import SubmitMoveResponse415
+from ...models.submit_move_response_422 import SubmitMoveResponse422
+from ...models.submit_move_response_429 import SubmitMoveResponse429
+from ...models.submit_move_response_503 import SubmitMoveResponse503
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -23,7 +34,7 @@ def _get_kwargs(
     id: UUID,
     *,
     body: BiscuitsMoveRequest | MeerkatMoveRequest,
-    idempotency_key: None | str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -55,7 +66,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsMoveResponse | MeerkatMoveResponse | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsMoveResponse | MeerkatMoveResponse | SubmitMoveResponse400 | SubmitMoveResponse401 | SubmitMoveResponse403 | SubmitMoveResponse404 | SubmitMoveResponse405 | SubmitMoveResponse408 | SubmitMoveResponse409 | SubmitMoveResponse413 | SubmitMoveResponse415 | SubmitMoveResponse422 | SubmitMoveResponse429 | SubmitMoveResponse503 | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> BiscuitsMoveResponse | MeerkatMoveResponse:
             try:
@@ -81,84 +92,84 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = SubmitMoveResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = SubmitMoveResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = SubmitMoveResponse403.from_dict(response.json())
 
 
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = SubmitMoveResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = SubmitMoveResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 408:
-        response_408 = Problem.from_dict(response.json())
+        response_408 = SubmitMoveResponse408.from_dict(response.json())
 
 
 
         return response_408
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = SubmitMoveResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = SubmitMoveResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Problem.from_dict(response.json())
+        response_415 = SubmitMoveResponse415.from_dict(response.json())
 
 
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = SubmitMoveResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = SubmitMoveResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = SubmitMoveResponse503.from_dict(response.json())
 
 
 
@@ -170,7 +181,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsMoveResponse | MeerkatMoveResponse | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsMoveResponse | MeerkatMoveResponse | SubmitMoveResponse400 | SubmitMoveResponse401 | SubmitMoveResponse403 | SubmitMoveResponse404 | SubmitMoveResponse405 | SubmitMoveResponse408 | SubmitMoveResponse409 | SubmitMoveResponse413 | SubmitMoveResponse415 | SubmitMoveResponse422 | SubmitMoveResponse429 | SubmitMoveResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -184,16 +195,17 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: BiscuitsMoveRequest | MeerkatMoveRequest,
-    idempotency_key: None | str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
-) -> Response[BiscuitsMoveResponse | MeerkatMoveResponse | Problem]:
-    """ Plays one move: one read, then one write that stores it only where the
-    game is still as read; a stale `expected_version` or a lost race is a
-    409 and stores nothing.
+) -> Response[BiscuitsMoveResponse | MeerkatMoveResponse | SubmitMoveResponse400 | SubmitMoveResponse401 | SubmitMoveResponse403 | SubmitMoveResponse404 | SubmitMoveResponse405 | SubmitMoveResponse408 | SubmitMoveResponse409 | SubmitMoveResponse413 | SubmitMoveResponse415 | SubmitMoveResponse422 | SubmitMoveResponse429 | SubmitMoveResponse503]:
+    """ Plays one move
+
+     Plays one move: one read, then one write that stores it only where the game is still as read; a
+    stale `expected_version` or a lost race is a 409 and stores nothing.
 
     Args:
         id (UUID):
-        idempotency_key (None | str | Unset):
+        idempotency_key (str | Unset):
         body (BiscuitsMoveRequest | MeerkatMoveRequest):
 
     Raises:
@@ -201,7 +213,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsMoveResponse | MeerkatMoveResponse | Problem]
+        Response[BiscuitsMoveResponse | MeerkatMoveResponse | SubmitMoveResponse400 | SubmitMoveResponse401 | SubmitMoveResponse403 | SubmitMoveResponse404 | SubmitMoveResponse405 | SubmitMoveResponse408 | SubmitMoveResponse409 | SubmitMoveResponse413 | SubmitMoveResponse415 | SubmitMoveResponse422 | SubmitMoveResponse429 | SubmitMoveResponse503]
      """
 
 
@@ -223,16 +235,17 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: BiscuitsMoveRequest | MeerkatMoveRequest,
-    idempotency_key: None | str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
-) -> BiscuitsMoveResponse | MeerkatMoveResponse | Problem | None:
-    """ Plays one move: one read, then one write that stores it only where the
-    game is still as read; a stale `expected_version` or a lost race is a
-    409 and stores nothing.
+) -> BiscuitsMoveResponse | MeerkatMoveResponse | SubmitMoveResponse400 | SubmitMoveResponse401 | SubmitMoveResponse403 | SubmitMoveResponse404 | SubmitMoveResponse405 | SubmitMoveResponse408 | SubmitMoveResponse409 | SubmitMoveResponse413 | SubmitMoveResponse415 | SubmitMoveResponse422 | SubmitMoveResponse429 | SubmitMoveResponse503 | None:
+    """ Plays one move
+
+     Plays one move: one read, then one write that stores it only where the game is still as read; a
+    stale `expected_version` or a lost race is a 409 and stores nothing.
 
     Args:
         id (UUID):
-        idempotency_key (None | str | Unset):
+        idempotency_key (str | Unset):
         body (BiscuitsMoveRequest | MeerkatMoveRequest):
 
     Raises:
@@ -240,7 +253,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsMoveResponse | MeerkatMoveResponse | Problem
+        BiscuitsMoveResponse | MeerkatMoveResponse | SubmitMoveResponse400 | SubmitMoveResponse401 | SubmitMoveResponse403 | SubmitMoveResponse404 | SubmitMoveResponse405 | SubmitMoveResponse408 | SubmitMoveResponse409 | SubmitMoveResponse413 | SubmitMoveResponse415 | SubmitMoveResponse422 | SubmitMoveResponse429 | SubmitMoveResponse503
      """
 
 
@@ -257,16 +270,17 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: BiscuitsMoveRequest | MeerkatMoveRequest,
-    idempotency_key: None | str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
-) -> Response[BiscuitsMoveResponse | MeerkatMoveResponse | Problem]:
-    """ Plays one move: one read, then one write that stores it only where the
-    game is still as read; a stale `expected_version` or a lost race is a
-    409 and stores nothing.
+) -> Response[BiscuitsMoveResponse | MeerkatMoveResponse | SubmitMoveResponse400 | SubmitMoveResponse401 | SubmitMoveResponse403 | SubmitMoveResponse404 | SubmitMoveResponse405 | SubmitMoveResponse408 | SubmitMoveResponse409 | SubmitMoveResponse413 | SubmitMoveResponse415 | SubmitMoveResponse422 | SubmitMoveResponse429 | SubmitMoveResponse503]:
+    """ Plays one move
+
+     Plays one move: one read, then one write that stores it only where the game is still as read; a
+    stale `expected_version` or a lost race is a 409 and stores nothing.
 
     Args:
         id (UUID):
-        idempotency_key (None | str | Unset):
+        idempotency_key (str | Unset):
         body (BiscuitsMoveRequest | MeerkatMoveRequest):
 
     Raises:
@@ -274,7 +288,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsMoveResponse | MeerkatMoveResponse | Problem]
+        Response[BiscuitsMoveResponse | MeerkatMoveResponse | SubmitMoveResponse400 | SubmitMoveResponse401 | SubmitMoveResponse403 | SubmitMoveResponse404 | SubmitMoveResponse405 | SubmitMoveResponse408 | SubmitMoveResponse409 | SubmitMoveResponse413 | SubmitMoveResponse415 | SubmitMoveResponse422 | SubmitMoveResponse429 | SubmitMoveResponse503]
      """
 
 
@@ -296,16 +310,17 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: BiscuitsMoveRequest | MeerkatMoveRequest,
-    idempotency_key: None | str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
-) -> BiscuitsMoveResponse | MeerkatMoveResponse | Problem | None:
-    """ Plays one move: one read, then one write that stores it only where the
-    game is still as read; a stale `expected_version` or a lost race is a
-    409 and stores nothing.
+) -> BiscuitsMoveResponse | MeerkatMoveResponse | SubmitMoveResponse400 | SubmitMoveResponse401 | SubmitMoveResponse403 | SubmitMoveResponse404 | SubmitMoveResponse405 | SubmitMoveResponse408 | SubmitMoveResponse409 | SubmitMoveResponse413 | SubmitMoveResponse415 | SubmitMoveResponse422 | SubmitMoveResponse429 | SubmitMoveResponse503 | None:
+    """ Plays one move
+
+     Plays one move: one read, then one write that stores it only where the game is still as read; a
+    stale `expected_version` or a lost race is a 409 and stores nothing.
 
     Args:
         id (UUID):
-        idempotency_key (None | str | Unset):
+        idempotency_key (str | Unset):
         body (BiscuitsMoveRequest | MeerkatMoveRequest):
 
     Raises:
@@ -313,7 +328,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsMoveResponse | MeerkatMoveResponse | Problem
+        BiscuitsMoveResponse | MeerkatMoveResponse | SubmitMoveResponse400 | SubmitMoveResponse401 | SubmitMoveResponse403 | SubmitMoveResponse404 | SubmitMoveResponse405 | SubmitMoveResponse408 | SubmitMoveResponse409 | SubmitMoveResponse413 | SubmitMoveResponse415 | SubmitMoveResponse422 | SubmitMoveResponse429 | SubmitMoveResponse503
      """
 
 

@@ -8,8 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.list_notifications_response_400 import ListNotificationsResponse400
+from ...models.list_notifications_response_401 import ListNotificationsResponse401
+from ...models.list_notifications_response_405 import ListNotificationsResponse405
+from ...models.list_notifications_response_413 import ListNotificationsResponse413
+from ...models.list_notifications_response_429 import ListNotificationsResponse429
+from ...models.list_notifications_response_503 import ListNotificationsResponse503
 from ...models.notification_page import NotificationPage
-from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -17,9 +22,9 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    after: int | None | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
+    after: int | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -28,26 +33,11 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_after: int | None | Unset
-    if isinstance(after, Unset):
-        json_after = UNSET
-    else:
-        json_after = after
-    params["after"] = json_after
+    params["after"] = after
 
-    json_wait: int | None | Unset
-    if isinstance(wait, Unset):
-        json_wait = UNSET
-    else:
-        json_wait = wait
-    params["wait"] = json_wait
+    params["wait"] = wait
 
-    json_limit: int | None | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -64,7 +54,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> NotificationPage | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage | None:
     if response.status_code == 200:
         response_200 = NotificationPage.from_dict(response.json())
 
@@ -73,42 +63,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ListNotificationsResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ListNotificationsResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = ListNotificationsResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ListNotificationsResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ListNotificationsResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ListNotificationsResponse503.from_dict(response.json())
 
 
 
@@ -120,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[NotificationPage | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,27 +122,28 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
+    after: int | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 
-) -> Response[NotificationPage | Problem]:
-    """ The caller's notifications after a cursor, oldest first. With `wait`, an
-    empty answer is held until one arrives or the wait ends (then an empty
-    page). A client that was away catches up from its cursor: nothing lost,
-    nothing twice.
+) -> Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]:
+    """ The caller's notifications after a cursor, oldest first
+
+     The caller's notifications after a cursor, oldest first. With `wait`, an empty answer is held until
+    one arrives or the wait ends (then an empty page). A client that was away catches up from its
+    cursor: nothing lost, nothing twice.
 
     Args:
-        after (int | None | Unset):
-        wait (int | None | Unset):
-        limit (int | None | Unset):
+        after (int | Unset):
+        wait (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[NotificationPage | Problem]
+        Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]
      """
 
 
@@ -172,27 +163,28 @@ limit=limit,
 def sync(
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
+    after: int | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 
-) -> NotificationPage | Problem | None:
-    """ The caller's notifications after a cursor, oldest first. With `wait`, an
-    empty answer is held until one arrives or the wait ends (then an empty
-    page). A client that was away catches up from its cursor: nothing lost,
-    nothing twice.
+) -> ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage | None:
+    """ The caller's notifications after a cursor, oldest first
+
+     The caller's notifications after a cursor, oldest first. With `wait`, an empty answer is held until
+    one arrives or the wait ends (then an empty page). A client that was away catches up from its
+    cursor: nothing lost, nothing twice.
 
     Args:
-        after (int | None | Unset):
-        wait (int | None | Unset):
-        limit (int | None | Unset):
+        after (int | Unset):
+        wait (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        NotificationPage | Problem
+        ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage
      """
 
 
@@ -207,27 +199,28 @@ limit=limit,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
+    after: int | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 
-) -> Response[NotificationPage | Problem]:
-    """ The caller's notifications after a cursor, oldest first. With `wait`, an
-    empty answer is held until one arrives or the wait ends (then an empty
-    page). A client that was away catches up from its cursor: nothing lost,
-    nothing twice.
+) -> Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]:
+    """ The caller's notifications after a cursor, oldest first
+
+     The caller's notifications after a cursor, oldest first. With `wait`, an empty answer is held until
+    one arrives or the wait ends (then an empty page). A client that was away catches up from its
+    cursor: nothing lost, nothing twice.
 
     Args:
-        after (int | None | Unset):
-        wait (int | None | Unset):
-        limit (int | None | Unset):
+        after (int | Unset):
+        wait (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[NotificationPage | Problem]
+        Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]
      """
 
 
@@ -247,27 +240,28 @@ limit=limit,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    wait: int | None | Unset = UNSET,
-    limit: int | None | Unset = UNSET,
+    after: int | Unset = UNSET,
+    wait: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 
-) -> NotificationPage | Problem | None:
-    """ The caller's notifications after a cursor, oldest first. With `wait`, an
-    empty answer is held until one arrives or the wait ends (then an empty
-    page). A client that was away catches up from its cursor: nothing lost,
-    nothing twice.
+) -> ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage | None:
+    """ The caller's notifications after a cursor, oldest first
+
+     The caller's notifications after a cursor, oldest first. With `wait`, an empty answer is held until
+    one arrives or the wait ends (then an empty page). A client that was away catches up from its
+    cursor: nothing lost, nothing twice.
 
     Args:
-        after (int | None | Unset):
-        wait (int | None | Unset):
-        limit (int | None | Unset):
+        after (int | Unset):
+        wait (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        NotificationPage | Problem
+        ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage
      """
 
 

@@ -8,7 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
+from ...models.stream_event import StreamEvent
+from ...models.stream_response_400 import StreamResponse400
+from ...models.stream_response_401 import StreamResponse401
+from ...models.stream_response_405 import StreamResponse405
+from ...models.stream_response_413 import StreamResponse413
+from ...models.stream_response_429 import StreamResponse429
+from ...models.stream_response_503 import StreamResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -16,8 +22,8 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    after: int | None | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    after: int | Unset = UNSET,
+    last_event_id: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -30,12 +36,7 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_after: int | None | Unset
-    if isinstance(after, Unset):
-        json_after = UNSET
-    else:
-        json_after = after
-    params["after"] = json_after
+    params["after"] = after
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -53,48 +54,51 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503 | None:
     if response.status_code == 200:
-        response_200 = response.text
+        response_200 = StreamEvent.from_dict(response.text)
+
+
+
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = StreamResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = StreamResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = StreamResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = StreamResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = StreamResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = StreamResponse503.from_dict(response.json())
 
 
 
@@ -106,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,25 +122,26 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    after: int | Unset = UNSET,
+    last_event_id: str | Unset = UNSET,
 
-) -> Response[Problem | str]:
-    """ The caller's notifications as Server-Sent Events: `id:` is the cursor,
-    `event:` the kind, `data:` the notification. It starts after
-    `Last-Event-ID` (or `after`), so a client that reconnects loses nothing;
-    an idle stream sends a comment line every 15 s.
+) -> Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]:
+    """ The caller's notifications as Server-Sent Events
+
+     The caller's notifications as Server-Sent Events: `id:` is the cursor, `event:` the kind, `data:`
+    the notification. It starts after `Last-Event-ID` (or `after`), so a client that reconnects loses
+    nothing; an idle stream sends a comment line every 15 s.
 
     Args:
-        after (int | None | Unset):
-        last_event_id (None | str | Unset):
+        after (int | Unset):
+        last_event_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]
      """
 
 
@@ -155,25 +160,26 @@ last_event_id=last_event_id,
 def sync(
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    after: int | Unset = UNSET,
+    last_event_id: str | Unset = UNSET,
 
-) -> Problem | str | None:
-    """ The caller's notifications as Server-Sent Events: `id:` is the cursor,
-    `event:` the kind, `data:` the notification. It starts after
-    `Last-Event-ID` (or `after`), so a client that reconnects loses nothing;
-    an idle stream sends a comment line every 15 s.
+) -> StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503 | None:
+    """ The caller's notifications as Server-Sent Events
+
+     The caller's notifications as Server-Sent Events: `id:` is the cursor, `event:` the kind, `data:`
+    the notification. It starts after `Last-Event-ID` (or `after`), so a client that reconnects loses
+    nothing; an idle stream sends a comment line every 15 s.
 
     Args:
-        after (int | None | Unset):
-        last_event_id (None | str | Unset):
+        after (int | Unset):
+        last_event_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503
      """
 
 
@@ -187,25 +193,26 @@ last_event_id=last_event_id,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    after: int | Unset = UNSET,
+    last_event_id: str | Unset = UNSET,
 
-) -> Response[Problem | str]:
-    """ The caller's notifications as Server-Sent Events: `id:` is the cursor,
-    `event:` the kind, `data:` the notification. It starts after
-    `Last-Event-ID` (or `after`), so a client that reconnects loses nothing;
-    an idle stream sends a comment line every 15 s.
+) -> Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]:
+    """ The caller's notifications as Server-Sent Events
+
+     The caller's notifications as Server-Sent Events: `id:` is the cursor, `event:` the kind, `data:`
+    the notification. It starts after `Last-Event-ID` (or `after`), so a client that reconnects loses
+    nothing; an idle stream sends a comment line every 15 s.
 
     Args:
-        after (int | None | Unset):
-        last_event_id (None | str | Unset):
+        after (int | Unset):
+        last_event_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]
      """
 
 
@@ -224,25 +231,26 @@ last_event_id=last_event_id,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    after: int | None | Unset = UNSET,
-    last_event_id: None | str | Unset = UNSET,
+    after: int | Unset = UNSET,
+    last_event_id: str | Unset = UNSET,
 
-) -> Problem | str | None:
-    """ The caller's notifications as Server-Sent Events: `id:` is the cursor,
-    `event:` the kind, `data:` the notification. It starts after
-    `Last-Event-ID` (or `after`), so a client that reconnects loses nothing;
-    an idle stream sends a comment line every 15 s.
+) -> StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503 | None:
+    """ The caller's notifications as Server-Sent Events
+
+     The caller's notifications as Server-Sent Events: `id:` is the cursor, `event:` the kind, `data:`
+    the notification. It starts after `Last-Event-ID` (or `after`), so a client that reconnects loses
+    nothing; an idle stream sends a comment line every 15 s.
 
     Args:
-        after (int | None | Unset):
-        last_event_id (None | str | Unset):
+        after (int | Unset):
+        last_event_id (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503
      """
 
 

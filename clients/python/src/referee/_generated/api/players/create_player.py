@@ -9,8 +9,15 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.create_player import CreatePlayer
+from ...models.create_player_response_400 import CreatePlayerResponse400
+from ...models.create_player_response_405 import CreatePlayerResponse405
+from ...models.create_player_response_408 import CreatePlayerResponse408
+from ...models.create_player_response_413 import CreatePlayerResponse413
+from ...models.create_player_response_415 import CreatePlayerResponse415
+from ...models.create_player_response_422 import CreatePlayerResponse422
+from ...models.create_player_response_429 import CreatePlayerResponse429
+from ...models.create_player_response_503 import CreatePlayerResponse503
 from ...models.player_created import PlayerCreated
-from ...models.problem import Problem
 from typing import cast
 
 
@@ -41,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayerCreated | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated | None:
     if response.status_code == 201:
         response_201 = PlayerCreated.from_dict(response.json())
 
@@ -50,56 +57,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = CreatePlayerResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = CreatePlayerResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 408:
-        response_408 = Problem.from_dict(response.json())
+        response_408 = CreatePlayerResponse408.from_dict(response.json())
 
 
 
         return response_408
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = CreatePlayerResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Problem.from_dict(response.json())
+        response_415 = CreatePlayerResponse415.from_dict(response.json())
 
 
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = CreatePlayerResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = CreatePlayerResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = CreatePlayerResponse503.from_dict(response.json())
 
 
 
@@ -111,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PlayerCreated | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,10 +132,11 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CreatePlayer,
 
-) -> Response[PlayerCreated | Problem]:
-    """ Registers a player. The API key is shown once; keep it to get tokens.
-    A client address may register only so many players an hour (then
-    `429 rate_limited`).
+) -> Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]:
+    """ Registers a player
+
+     Registers a player. The API key is shown once; keep it to get tokens. A client address may register
+    only so many players an hour (then `429 rate_limited`).
 
     Args:
         body (CreatePlayer):
@@ -138,7 +146,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayerCreated | Problem]
+        Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]
      """
 
 
@@ -158,10 +166,11 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CreatePlayer,
 
-) -> PlayerCreated | Problem | None:
-    """ Registers a player. The API key is shown once; keep it to get tokens.
-    A client address may register only so many players an hour (then
-    `429 rate_limited`).
+) -> CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated | None:
+    """ Registers a player
+
+     Registers a player. The API key is shown once; keep it to get tokens. A client address may register
+    only so many players an hour (then `429 rate_limited`).
 
     Args:
         body (CreatePlayer):
@@ -171,7 +180,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayerCreated | Problem
+        CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated
      """
 
 
@@ -186,10 +195,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CreatePlayer,
 
-) -> Response[PlayerCreated | Problem]:
-    """ Registers a player. The API key is shown once; keep it to get tokens.
-    A client address may register only so many players an hour (then
-    `429 rate_limited`).
+) -> Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]:
+    """ Registers a player
+
+     Registers a player. The API key is shown once; keep it to get tokens. A client address may register
+    only so many players an hour (then `429 rate_limited`).
 
     Args:
         body (CreatePlayer):
@@ -199,7 +209,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayerCreated | Problem]
+        Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]
      """
 
 
@@ -219,10 +229,11 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CreatePlayer,
 
-) -> PlayerCreated | Problem | None:
-    """ Registers a player. The API key is shown once; keep it to get tokens.
-    A client address may register only so many players an hour (then
-    `429 rate_limited`).
+) -> CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated | None:
+    """ Registers a player
+
+     Registers a player. The API key is shown once; keep it to get tokens. A client address may register
+    only so many players an hour (then `429 rate_limited`).
 
     Args:
         body (CreatePlayer):
@@ -232,7 +243,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayerCreated | Problem
+        CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated
      """
 
 

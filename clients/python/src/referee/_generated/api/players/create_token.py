@@ -8,7 +8,14 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
+from ...models.create_token_response_400 import CreateTokenResponse400
+from ...models.create_token_response_401 import CreateTokenResponse401
+from ...models.create_token_response_405 import CreateTokenResponse405
+from ...models.create_token_response_408 import CreateTokenResponse408
+from ...models.create_token_response_413 import CreateTokenResponse413
+from ...models.create_token_response_415 import CreateTokenResponse415
+from ...models.create_token_response_429 import CreateTokenResponse429
+from ...models.create_token_response_503 import CreateTokenResponse503
 from ...models.token_request import TokenRequest
 from ...models.token_response import TokenResponse
 from typing import cast
@@ -41,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TokenResponse | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse | None:
     if response.status_code == 200:
         response_200 = TokenResponse.from_dict(response.json())
 
@@ -50,56 +57,56 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = CreateTokenResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = CreateTokenResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = CreateTokenResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 408:
-        response_408 = Problem.from_dict(response.json())
+        response_408 = CreateTokenResponse408.from_dict(response.json())
 
 
 
         return response_408
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = CreateTokenResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Problem.from_dict(response.json())
+        response_415 = CreateTokenResponse415.from_dict(response.json())
 
 
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = CreateTokenResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = CreateTokenResponse503.from_dict(response.json())
 
 
 
@@ -111,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TokenResponse]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +132,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: TokenRequest,
 
-) -> Response[Problem | TokenResponse]:
+) -> Response[CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse]:
     """ Exchanges a player's API key for a fresh token.
 
     Args:
@@ -136,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | TokenResponse]
+        Response[CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse]
      """
 
 
@@ -156,7 +163,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: TokenRequest,
 
-) -> Problem | TokenResponse | None:
+) -> CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse | None:
     """ Exchanges a player's API key for a fresh token.
 
     Args:
@@ -167,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | TokenResponse
+        CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse
      """
 
 
@@ -182,7 +189,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: TokenRequest,
 
-) -> Response[Problem | TokenResponse]:
+) -> Response[CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse]:
     """ Exchanges a player's API key for a fresh token.
 
     Args:
@@ -193,7 +200,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | TokenResponse]
+        Response[CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse]
      """
 
 
@@ -213,7 +220,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: TokenRequest,
 
-) -> Problem | TokenResponse | None:
+) -> CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse | None:
     """ Exchanges a player's API key for a fresh token.
 
     Args:
@@ -224,7 +231,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | TokenResponse
+        CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse
      """
 
 

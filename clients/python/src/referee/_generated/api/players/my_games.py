@@ -11,7 +11,12 @@ from ... import errors
 from ...models.game_id import GameId
 from ...models.game_page import GamePage
 from ...models.game_status import GameStatus
-from ...models.problem import Problem
+from ...models.my_games_response_400 import MyGamesResponse400
+from ...models.my_games_response_401 import MyGamesResponse401
+from ...models.my_games_response_405 import MyGamesResponse405
+from ...models.my_games_response_413 import MyGamesResponse413
+from ...models.my_games_response_429 import MyGamesResponse429
+from ...models.my_games_response_503 import MyGamesResponse503
 from ...models.turn_filter import TurnFilter
 from ...models.visibility import Visibility
 from ...types import UNSET, Unset
@@ -21,12 +26,12 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    turn: None | TurnFilter | Unset = UNSET,
-    status: GameStatus | None | Unset = UNSET,
-    game: GameId | None | Unset = UNSET,
-    visibility: None | Unset | Visibility = UNSET,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
+    turn: TurnFilter | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
+    game: GameId | Unset = UNSET,
+    visibility: Visibility | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -35,55 +40,33 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_turn: None | str | Unset
-    if isinstance(turn, Unset):
-        json_turn = UNSET
-    elif isinstance(turn, TurnFilter):
+    json_turn: str | Unset = UNSET
+    if not isinstance(turn, Unset):
         json_turn = turn.value
-    else:
-        json_turn = turn
+
     params["turn"] = json_turn
 
-    json_status: None | str | Unset
-    if isinstance(status, Unset):
-        json_status = UNSET
-    elif isinstance(status, GameStatus):
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
         json_status = status.value
-    else:
-        json_status = status
+
     params["status"] = json_status
 
-    json_game: None | str | Unset
-    if isinstance(game, Unset):
-        json_game = UNSET
-    elif isinstance(game, GameId):
+    json_game: str | Unset = UNSET
+    if not isinstance(game, Unset):
         json_game = game.value
-    else:
-        json_game = game
+
     params["game"] = json_game
 
-    json_visibility: None | str | Unset
-    if isinstance(visibility, Unset):
-        json_visibility = UNSET
-    elif isinstance(visibility, Visibility):
+    json_visibility: str | Unset = UNSET
+    if not isinstance(visibility, Unset):
         json_visibility = visibility.value
-    else:
-        json_visibility = visibility
+
     params["visibility"] = json_visibility
 
-    json_limit: int | None | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
-    json_cursor: None | str | Unset
-    if isinstance(cursor, Unset):
-        json_cursor = UNSET
-    else:
-        json_cursor = cursor
-    params["cursor"] = json_cursor
+    params["cursor"] = cursor
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -100,7 +83,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GamePage | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503 | None:
     if response.status_code == 200:
         response_200 = GamePage.from_dict(response.json())
 
@@ -109,42 +92,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = MyGamesResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = MyGamesResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = MyGamesResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = MyGamesResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = MyGamesResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = MyGamesResponse503.from_dict(response.json())
 
 
 
@@ -156,7 +139,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GamePage | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -168,32 +151,36 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    turn: None | TurnFilter | Unset = UNSET,
-    status: GameStatus | None | Unset = UNSET,
-    game: GameId | None | Unset = UNSET,
-    visibility: None | Unset | Visibility = UNSET,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
+    turn: TurnFilter | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
+    game: GameId | Unset = UNSET,
+    visibility: Visibility | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
-) -> Response[GamePage | Problem]:
-    """ The caller's games (those it holds a seat or an invitation in), newest
-    first, filtered by turn, status, game and visibility, a page at a time
-    (`next`); each shows the caller's seat as `you` (null while invited).
+) -> Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]:
+    """ The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
+    status, game and visibility, a page at a time (`next`)
+
+     The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
+    status, game and visibility, a page at a time (`next`); each shows the caller's seat as `you` (null
+    while invited).
 
     Args:
-        turn (None | TurnFilter | Unset):
-        status (GameStatus | None | Unset):
-        game (GameId | None | Unset):
-        visibility (None | Unset | Visibility):
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
+        turn (TurnFilter | Unset):
+        status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
+            `finished` or `aborted`.
+        game (GameId | Unset): A game's id, as listed by the catalog.
+        visibility (Visibility | Unset): Who sees a game listed and who may read it.
+        limit (int | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamePage | Problem]
+        Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]
      """
 
 
@@ -216,32 +203,36 @@ cursor=cursor,
 def sync(
     *,
     client: AuthenticatedClient,
-    turn: None | TurnFilter | Unset = UNSET,
-    status: GameStatus | None | Unset = UNSET,
-    game: GameId | None | Unset = UNSET,
-    visibility: None | Unset | Visibility = UNSET,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
+    turn: TurnFilter | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
+    game: GameId | Unset = UNSET,
+    visibility: Visibility | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
-) -> GamePage | Problem | None:
-    """ The caller's games (those it holds a seat or an invitation in), newest
-    first, filtered by turn, status, game and visibility, a page at a time
-    (`next`); each shows the caller's seat as `you` (null while invited).
+) -> GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503 | None:
+    """ The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
+    status, game and visibility, a page at a time (`next`)
+
+     The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
+    status, game and visibility, a page at a time (`next`); each shows the caller's seat as `you` (null
+    while invited).
 
     Args:
-        turn (None | TurnFilter | Unset):
-        status (GameStatus | None | Unset):
-        game (GameId | None | Unset):
-        visibility (None | Unset | Visibility):
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
+        turn (TurnFilter | Unset):
+        status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
+            `finished` or `aborted`.
+        game (GameId | Unset): A game's id, as listed by the catalog.
+        visibility (Visibility | Unset): Who sees a game listed and who may read it.
+        limit (int | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamePage | Problem
+        GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503
      """
 
 
@@ -259,32 +250,36 @@ cursor=cursor,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    turn: None | TurnFilter | Unset = UNSET,
-    status: GameStatus | None | Unset = UNSET,
-    game: GameId | None | Unset = UNSET,
-    visibility: None | Unset | Visibility = UNSET,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
+    turn: TurnFilter | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
+    game: GameId | Unset = UNSET,
+    visibility: Visibility | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
-) -> Response[GamePage | Problem]:
-    """ The caller's games (those it holds a seat or an invitation in), newest
-    first, filtered by turn, status, game and visibility, a page at a time
-    (`next`); each shows the caller's seat as `you` (null while invited).
+) -> Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]:
+    """ The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
+    status, game and visibility, a page at a time (`next`)
+
+     The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
+    status, game and visibility, a page at a time (`next`); each shows the caller's seat as `you` (null
+    while invited).
 
     Args:
-        turn (None | TurnFilter | Unset):
-        status (GameStatus | None | Unset):
-        game (GameId | None | Unset):
-        visibility (None | Unset | Visibility):
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
+        turn (TurnFilter | Unset):
+        status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
+            `finished` or `aborted`.
+        game (GameId | Unset): A game's id, as listed by the catalog.
+        visibility (Visibility | Unset): Who sees a game listed and who may read it.
+        limit (int | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamePage | Problem]
+        Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]
      """
 
 
@@ -307,32 +302,36 @@ cursor=cursor,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    turn: None | TurnFilter | Unset = UNSET,
-    status: GameStatus | None | Unset = UNSET,
-    game: GameId | None | Unset = UNSET,
-    visibility: None | Unset | Visibility = UNSET,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
+    turn: TurnFilter | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
+    game: GameId | Unset = UNSET,
+    visibility: Visibility | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
-) -> GamePage | Problem | None:
-    """ The caller's games (those it holds a seat or an invitation in), newest
-    first, filtered by turn, status, game and visibility, a page at a time
-    (`next`); each shows the caller's seat as `you` (null while invited).
+) -> GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503 | None:
+    """ The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
+    status, game and visibility, a page at a time (`next`)
+
+     The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
+    status, game and visibility, a page at a time (`next`); each shows the caller's seat as `you` (null
+    while invited).
 
     Args:
-        turn (None | TurnFilter | Unset):
-        status (GameStatus | None | Unset):
-        game (GameId | None | Unset):
-        visibility (None | Unset | Visibility):
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
+        turn (TurnFilter | Unset):
+        status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
+            `finished` or `aborted`.
+        game (GameId | Unset): A game's id, as listed by the catalog.
+        visibility (Visibility | Unset): Who sees a game listed and who may read it.
+        limit (int | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamePage | Problem
+        GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503
      """
 
 

@@ -8,7 +8,11 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
+from ...models.revoke_tokens_response_401 import RevokeTokensResponse401
+from ...models.revoke_tokens_response_405 import RevokeTokensResponse405
+from ...models.revoke_tokens_response_413 import RevokeTokensResponse413
+from ...models.revoke_tokens_response_429 import RevokeTokensResponse429
+from ...models.revoke_tokens_response_503 import RevokeTokensResponse503
 from typing import cast
 
 
@@ -32,41 +36,41 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = RevokeTokensResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = RevokeTokensResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = RevokeTokensResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = RevokeTokensResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = RevokeTokensResponse503.from_dict(response.json())
 
 
 
@@ -78,7 +82,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,13 +95,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
-    """ Revokes every token the caller holds, this one included: each is
-    refused (`401 token_revoked`) on its next request, in every server
-    process; its open long-polls and streams end. No token is issued in exchange (a leaked token must
-    not outlive
-    its revocation): exchange the api_key at `POST /v1/tokens` for a new one.
-    The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces
+) -> Response[Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]:
+    """ Revokes every token the caller holds, this one included
+
+     Revokes every token the caller holds, this one included: each is refused (`401 token_revoked`) on
+    its next request, in every server process; its open long-polls and streams end. No token is issued
+    in exchange (a leaked token must not outlive its revocation): exchange the api_key at `POST
+    /v1/tokens` for a new one. The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces
     it).
 
     Raises:
@@ -105,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]
      """
 
 
@@ -123,13 +127,13 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
-    """ Revokes every token the caller holds, this one included: each is
-    refused (`401 token_revoked`) on its next request, in every server
-    process; its open long-polls and streams end. No token is issued in exchange (a leaked token must
-    not outlive
-    its revocation): exchange the api_key at `POST /v1/tokens` for a new one.
-    The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces
+) -> Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503 | None:
+    """ Revokes every token the caller holds, this one included
+
+     Revokes every token the caller holds, this one included: each is refused (`401 token_revoked`) on
+    its next request, in every server process; its open long-polls and streams end. No token is issued
+    in exchange (a leaked token must not outlive its revocation): exchange the api_key at `POST
+    /v1/tokens` for a new one. The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces
     it).
 
     Raises:
@@ -137,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503
      """
 
 
@@ -150,13 +154,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
-    """ Revokes every token the caller holds, this one included: each is
-    refused (`401 token_revoked`) on its next request, in every server
-    process; its open long-polls and streams end. No token is issued in exchange (a leaked token must
-    not outlive
-    its revocation): exchange the api_key at `POST /v1/tokens` for a new one.
-    The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces
+) -> Response[Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]:
+    """ Revokes every token the caller holds, this one included
+
+     Revokes every token the caller holds, this one included: each is refused (`401 token_revoked`) on
+    its next request, in every server process; its open long-polls and streams end. No token is issued
+    in exchange (a leaked token must not outlive its revocation): exchange the api_key at `POST
+    /v1/tokens` for a new one. The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces
     it).
 
     Raises:
@@ -164,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]
      """
 
 
@@ -182,13 +186,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
-    """ Revokes every token the caller holds, this one included: each is
-    refused (`401 token_revoked`) on its next request, in every server
-    process; its open long-polls and streams end. No token is issued in exchange (a leaked token must
-    not outlive
-    its revocation): exchange the api_key at `POST /v1/tokens` for a new one.
-    The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces
+) -> Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503 | None:
+    """ Revokes every token the caller holds, this one included
+
+     Revokes every token the caller holds, this one included: each is refused (`401 token_revoked`) on
+    its next request, in every server process; its open long-polls and streams end. No token is issued
+    in exchange (a leaked token must not outlive its revocation): exchange the api_key at `POST
+    /v1/tokens` for a new one. The api_key itself is unchanged (`POST /v1/players/me/api-keys` replaces
     it).
 
     Raises:
@@ -196,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503
      """
 
 

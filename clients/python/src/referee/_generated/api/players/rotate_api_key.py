@@ -9,7 +9,11 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.api_key_created import ApiKeyCreated
-from ...models.problem import Problem
+from ...models.rotate_api_key_response_401 import RotateApiKeyResponse401
+from ...models.rotate_api_key_response_405 import RotateApiKeyResponse405
+from ...models.rotate_api_key_response_413 import RotateApiKeyResponse413
+from ...models.rotate_api_key_response_429 import RotateApiKeyResponse429
+from ...models.rotate_api_key_response_503 import RotateApiKeyResponse503
 from typing import cast
 
 
@@ -33,7 +37,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ApiKeyCreated | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503 | None:
     if response.status_code == 201:
         response_201 = ApiKeyCreated.from_dict(response.json())
 
@@ -42,35 +46,35 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = RotateApiKeyResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = RotateApiKeyResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = RotateApiKeyResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = RotateApiKeyResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = RotateApiKeyResponse503.from_dict(response.json())
 
 
 
@@ -82,7 +86,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ApiKeyCreated | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,17 +99,18 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ApiKeyCreated | Problem]:
-    """ Replaces the caller's API key with a new one, shown once. The old key
-    stops working at once. Tokens already issued are not revoked: they run
-    until they expire, or until `POST /v1/tokens/revoke`.
+) -> Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]:
+    """ Replaces the caller's API key with a new one, shown once
+
+     Replaces the caller's API key with a new one, shown once. The old key stops working at once. Tokens
+    already issued are not revoked: they run until they expire, or until `POST /v1/tokens/revoke`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ApiKeyCreated | Problem]
+        Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]
      """
 
 
@@ -123,17 +128,18 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ApiKeyCreated | Problem | None:
-    """ Replaces the caller's API key with a new one, shown once. The old key
-    stops working at once. Tokens already issued are not revoked: they run
-    until they expire, or until `POST /v1/tokens/revoke`.
+) -> ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503 | None:
+    """ Replaces the caller's API key with a new one, shown once
+
+     Replaces the caller's API key with a new one, shown once. The old key stops working at once. Tokens
+    already issued are not revoked: they run until they expire, or until `POST /v1/tokens/revoke`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ApiKeyCreated | Problem
+        ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503
      """
 
 
@@ -146,17 +152,18 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ApiKeyCreated | Problem]:
-    """ Replaces the caller's API key with a new one, shown once. The old key
-    stops working at once. Tokens already issued are not revoked: they run
-    until they expire, or until `POST /v1/tokens/revoke`.
+) -> Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]:
+    """ Replaces the caller's API key with a new one, shown once
+
+     Replaces the caller's API key with a new one, shown once. The old key stops working at once. Tokens
+    already issued are not revoked: they run until they expire, or until `POST /v1/tokens/revoke`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ApiKeyCreated | Problem]
+        Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]
      """
 
 
@@ -174,17 +181,18 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ApiKeyCreated | Problem | None:
-    """ Replaces the caller's API key with a new one, shown once. The old key
-    stops working at once. Tokens already issued are not revoked: they run
-    until they expire, or until `POST /v1/tokens/revoke`.
+) -> ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503 | None:
+    """ Replaces the caller's API key with a new one, shown once
+
+     Replaces the caller's API key with a new one, shown once. The old key stops working at once. Tokens
+    already issued are not revoked: they run until they expire, or until `POST /v1/tokens/revoke`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ApiKeyCreated | Problem
+        ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503
      """
 
 

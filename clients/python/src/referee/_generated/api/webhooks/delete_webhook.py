@@ -8,7 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
+from ...models.delete_webhook_response_401 import DeleteWebhookResponse401
+from ...models.delete_webhook_response_404 import DeleteWebhookResponse404
+from ...models.delete_webhook_response_405 import DeleteWebhookResponse405
+from ...models.delete_webhook_response_413 import DeleteWebhookResponse413
+from ...models.delete_webhook_response_429 import DeleteWebhookResponse429
+from ...models.delete_webhook_response_503 import DeleteWebhookResponse503
 from typing import cast
 
 
@@ -32,48 +37,48 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = DeleteWebhookResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = DeleteWebhookResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = DeleteWebhookResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = DeleteWebhookResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = DeleteWebhookResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = DeleteWebhookResponse503.from_dict(response.json())
 
 
 
@@ -85,7 +90,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,17 +103,18 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
-    """ Removes the caller's webhook. Its pending deliveries are marked failed
-    (`last_error` "webhook removed"); notifications stay readable by
-    long-poll and stream.
+) -> Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]:
+    """ Removes the caller's webhook
+
+     Removes the caller's webhook. Its pending deliveries are marked failed (`last_error` "webhook
+    removed"); notifications stay readable by long-poll and stream.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]
      """
 
 
@@ -126,17 +132,18 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
-    """ Removes the caller's webhook. Its pending deliveries are marked failed
-    (`last_error` "webhook removed"); notifications stay readable by
-    long-poll and stream.
+) -> Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503 | None:
+    """ Removes the caller's webhook
+
+     Removes the caller's webhook. Its pending deliveries are marked failed (`last_error` "webhook
+    removed"); notifications stay readable by long-poll and stream.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503
      """
 
 
@@ -149,17 +156,18 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
-    """ Removes the caller's webhook. Its pending deliveries are marked failed
-    (`last_error` "webhook removed"); notifications stay readable by
-    long-poll and stream.
+) -> Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]:
+    """ Removes the caller's webhook
+
+     Removes the caller's webhook. Its pending deliveries are marked failed (`last_error` "webhook
+    removed"); notifications stay readable by long-poll and stream.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]
      """
 
 
@@ -177,17 +185,18 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
-    """ Removes the caller's webhook. Its pending deliveries are marked failed
-    (`last_error` "webhook removed"); notifications stay readable by
-    long-poll and stream.
+) -> Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503 | None:
+    """ Removes the caller's webhook
+
+     Removes the caller's webhook. Its pending deliveries are marked failed (`last_error` "webhook
+    removed"); notifications stay readable by long-poll and stream.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503
      """
 
 

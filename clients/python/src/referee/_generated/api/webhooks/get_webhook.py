@@ -8,7 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
+from ...models.get_webhook_response_401 import GetWebhookResponse401
+from ...models.get_webhook_response_404 import GetWebhookResponse404
+from ...models.get_webhook_response_405 import GetWebhookResponse405
+from ...models.get_webhook_response_413 import GetWebhookResponse413
+from ...models.get_webhook_response_429 import GetWebhookResponse429
+from ...models.get_webhook_response_503 import GetWebhookResponse503
 from ...models.webhook import Webhook
 from typing import cast
 
@@ -33,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Webhook | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook | None:
     if response.status_code == 200:
         response_200 = Webhook.from_dict(response.json())
 
@@ -42,42 +47,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = GetWebhookResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = GetWebhookResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = GetWebhookResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = GetWebhookResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = GetWebhookResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = GetWebhookResponse503.from_dict(response.json())
 
 
 
@@ -89,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Webhook]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -102,16 +107,18 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Problem | Webhook]:
-    """ The caller's webhook (without its secret): whether it is paused and
-    why, and until when a rolled secret's predecessor still signs.
+) -> Response[GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]:
+    """ The caller's webhook (without its secret)
+
+     The caller's webhook (without its secret): whether it is paused and why, and until when a rolled
+    secret's predecessor still signs.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Webhook]
+        Response[GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]
      """
 
 
@@ -129,16 +136,18 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Problem | Webhook | None:
-    """ The caller's webhook (without its secret): whether it is paused and
-    why, and until when a rolled secret's predecessor still signs.
+) -> GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook | None:
+    """ The caller's webhook (without its secret)
+
+     The caller's webhook (without its secret): whether it is paused and why, and until when a rolled
+    secret's predecessor still signs.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Webhook
+        GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook
      """
 
 
@@ -151,16 +160,18 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Problem | Webhook]:
-    """ The caller's webhook (without its secret): whether it is paused and
-    why, and until when a rolled secret's predecessor still signs.
+) -> Response[GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]:
+    """ The caller's webhook (without its secret)
+
+     The caller's webhook (without its secret): whether it is paused and why, and until when a rolled
+    secret's predecessor still signs.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Webhook]
+        Response[GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]
      """
 
 
@@ -178,16 +189,18 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Problem | Webhook | None:
-    """ The caller's webhook (without its secret): whether it is paused and
-    why, and until when a rolled secret's predecessor still signs.
+) -> GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook | None:
+    """ The caller's webhook (without its secret)
+
+     The caller's webhook (without its secret): whether it is paused and why, and until when a rolled
+    secret's predecessor still signs.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Webhook
+        GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook
      """
 
 

@@ -9,7 +9,12 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.delivery_page import DeliveryPage
-from ...models.problem import Problem
+from ...models.list_deliveries_response_400 import ListDeliveriesResponse400
+from ...models.list_deliveries_response_401 import ListDeliveriesResponse401
+from ...models.list_deliveries_response_405 import ListDeliveriesResponse405
+from ...models.list_deliveries_response_413 import ListDeliveriesResponse413
+from ...models.list_deliveries_response_429 import ListDeliveriesResponse429
+from ...models.list_deliveries_response_503 import ListDeliveriesResponse503
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -17,8 +22,8 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -27,19 +32,9 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_limit: int | None | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
-    json_cursor: None | str | Unset
-    if isinstance(cursor, Unset):
-        json_cursor = UNSET
-    else:
-        json_cursor = cursor
-    params["cursor"] = json_cursor
+    params["cursor"] = cursor
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -56,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeliveryPage | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503 | None:
     if response.status_code == 200:
         response_200 = DeliveryPage.from_dict(response.json())
 
@@ -65,42 +60,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ListDeliveriesResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ListDeliveriesResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = ListDeliveriesResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ListDeliveriesResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ListDeliveriesResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ListDeliveriesResponse503.from_dict(response.json())
 
 
 
@@ -112,7 +107,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeliveryPage | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,24 +119,25 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
-) -> Response[DeliveryPage | Problem]:
-    """ The caller's webhook deliveries, the newest first, a page at a time
-    (`next`): status, attempts, and the last attempt's HTTP status or error.
-    Deliveries are kept as long as their notifications.
+) -> Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]:
+    """ The caller's webhook deliveries, the newest first, a page at a time (`next`)
+
+     The caller's webhook deliveries, the newest first, a page at a time (`next`): status, attempts, and
+    the last attempt's HTTP status or error. Deliveries are kept as long as their notifications.
 
     Args:
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
+        limit (int | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeliveryPage | Problem]
+        Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]
      """
 
 
@@ -160,24 +156,25 @@ cursor=cursor,
 def sync(
     *,
     client: AuthenticatedClient,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
-) -> DeliveryPage | Problem | None:
-    """ The caller's webhook deliveries, the newest first, a page at a time
-    (`next`): status, attempts, and the last attempt's HTTP status or error.
-    Deliveries are kept as long as their notifications.
+) -> DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503 | None:
+    """ The caller's webhook deliveries, the newest first, a page at a time (`next`)
+
+     The caller's webhook deliveries, the newest first, a page at a time (`next`): status, attempts, and
+    the last attempt's HTTP status or error. Deliveries are kept as long as their notifications.
 
     Args:
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
+        limit (int | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeliveryPage | Problem
+        DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503
      """
 
 
@@ -191,24 +188,25 @@ cursor=cursor,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
-) -> Response[DeliveryPage | Problem]:
-    """ The caller's webhook deliveries, the newest first, a page at a time
-    (`next`): status, attempts, and the last attempt's HTTP status or error.
-    Deliveries are kept as long as their notifications.
+) -> Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]:
+    """ The caller's webhook deliveries, the newest first, a page at a time (`next`)
+
+     The caller's webhook deliveries, the newest first, a page at a time (`next`): status, attempts, and
+    the last attempt's HTTP status or error. Deliveries are kept as long as their notifications.
 
     Args:
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
+        limit (int | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeliveryPage | Problem]
+        Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]
      """
 
 
@@ -227,24 +225,25 @@ cursor=cursor,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    limit: int | None | Unset = UNSET,
-    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
-) -> DeliveryPage | Problem | None:
-    """ The caller's webhook deliveries, the newest first, a page at a time
-    (`next`): status, attempts, and the last attempt's HTTP status or error.
-    Deliveries are kept as long as their notifications.
+) -> DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503 | None:
+    """ The caller's webhook deliveries, the newest first, a page at a time (`next`)
+
+     The caller's webhook deliveries, the newest first, a page at a time (`next`): status, attempts, and
+    the last attempt's HTTP status or error. Deliveries are kept as long as their notifications.
 
     Args:
-        limit (int | None | Unset):
-        cursor (None | str | Unset):
+        limit (int | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeliveryPage | Problem
+        DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503
      """
 
 

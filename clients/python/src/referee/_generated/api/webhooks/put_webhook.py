@@ -8,8 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
 from ...models.put_webhook import PutWebhook
+from ...models.put_webhook_response_400 import PutWebhookResponse400
+from ...models.put_webhook_response_401 import PutWebhookResponse401
+from ...models.put_webhook_response_405 import PutWebhookResponse405
+from ...models.put_webhook_response_408 import PutWebhookResponse408
+from ...models.put_webhook_response_413 import PutWebhookResponse413
+from ...models.put_webhook_response_415 import PutWebhookResponse415
+from ...models.put_webhook_response_422 import PutWebhookResponse422
+from ...models.put_webhook_response_429 import PutWebhookResponse429
+from ...models.put_webhook_response_503 import PutWebhookResponse503
 from ...models.webhook_created import WebhookCreated
 from typing import cast
 
@@ -41,7 +49,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | WebhookCreated | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated | None:
     if response.status_code == 200:
         response_200 = WebhookCreated.from_dict(response.json())
 
@@ -57,63 +65,63 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_201
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = PutWebhookResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = PutWebhookResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = PutWebhookResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 408:
-        response_408 = Problem.from_dict(response.json())
+        response_408 = PutWebhookResponse408.from_dict(response.json())
 
 
 
         return response_408
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = PutWebhookResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Problem.from_dict(response.json())
+        response_415 = PutWebhookResponse415.from_dict(response.json())
 
 
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = PutWebhookResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = PutWebhookResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = PutWebhookResponse503.from_dict(response.json())
 
 
 
@@ -125,7 +133,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | WebhookCreated]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -139,14 +147,14 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: PutWebhook,
 
-) -> Response[Problem | WebhookCreated]:
-    """ Sets the caller's webhook, replacing any. Every notification of the
-    caller is then POSTed to `url` as JSON (the same document as the
-    long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex
-    HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The
-    secret is shown only in this answer. A replaced webhook's pending
-    deliveries go to the new URL, at once; replacing also resumes a paused
-    webhook and ends a rolled secret's grace period.
+) -> Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]:
+    """ Sets the caller's webhook, replacing any
+
+     Sets the caller's webhook, replacing any. Every notification of the caller is then POSTed to `url`
+    as JSON (the same document as the long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex
+    HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The secret is shown only in this
+    answer. A replaced webhook's pending deliveries go to the new URL, at once; replacing also resumes a
+    paused webhook and ends a rolled secret's grace period.
 
     Args:
         body (PutWebhook):
@@ -156,7 +164,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WebhookCreated]
+        Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]
      """
 
 
@@ -176,14 +184,14 @@ def sync(
     client: AuthenticatedClient,
     body: PutWebhook,
 
-) -> Problem | WebhookCreated | None:
-    """ Sets the caller's webhook, replacing any. Every notification of the
-    caller is then POSTed to `url` as JSON (the same document as the
-    long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex
-    HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The
-    secret is shown only in this answer. A replaced webhook's pending
-    deliveries go to the new URL, at once; replacing also resumes a paused
-    webhook and ends a rolled secret's grace period.
+) -> PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated | None:
+    """ Sets the caller's webhook, replacing any
+
+     Sets the caller's webhook, replacing any. Every notification of the caller is then POSTed to `url`
+    as JSON (the same document as the long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex
+    HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The secret is shown only in this
+    answer. A replaced webhook's pending deliveries go to the new URL, at once; replacing also resumes a
+    paused webhook and ends a rolled secret's grace period.
 
     Args:
         body (PutWebhook):
@@ -193,7 +201,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WebhookCreated
+        PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated
      """
 
 
@@ -208,14 +216,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: PutWebhook,
 
-) -> Response[Problem | WebhookCreated]:
-    """ Sets the caller's webhook, replacing any. Every notification of the
-    caller is then POSTed to `url` as JSON (the same document as the
-    long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex
-    HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The
-    secret is shown only in this answer. A replaced webhook's pending
-    deliveries go to the new URL, at once; replacing also resumes a paused
-    webhook and ends a rolled secret's grace period.
+) -> Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]:
+    """ Sets the caller's webhook, replacing any
+
+     Sets the caller's webhook, replacing any. Every notification of the caller is then POSTed to `url`
+    as JSON (the same document as the long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex
+    HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The secret is shown only in this
+    answer. A replaced webhook's pending deliveries go to the new URL, at once; replacing also resumes a
+    paused webhook and ends a rolled secret's grace period.
 
     Args:
         body (PutWebhook):
@@ -225,7 +233,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WebhookCreated]
+        Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]
      """
 
 
@@ -245,14 +253,14 @@ async def asyncio(
     client: AuthenticatedClient,
     body: PutWebhook,
 
-) -> Problem | WebhookCreated | None:
-    """ Sets the caller's webhook, replacing any. Every notification of the
-    caller is then POSTed to `url` as JSON (the same document as the
-    long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex
-    HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The
-    secret is shown only in this answer. A replaced webhook's pending
-    deliveries go to the new URL, at once; replacing also resumes a paused
-    webhook and ends a rolled secret's grace period.
+) -> PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated | None:
+    """ Sets the caller's webhook, replacing any
+
+     Sets the caller's webhook, replacing any. Every notification of the caller is then POSTed to `url`
+    as JSON (the same document as the long-poll's), signed: `Referee-Signature: t=<unix seconds>,v1=<hex
+    HMAC-SHA256(secret, "<t>.<body>")>`, with `Referee-Delivery: <id>`. The secret is shown only in this
+    answer. A replaced webhook's pending deliveries go to the new URL, at once; replacing also resumes a
+    paused webhook and ends a rolled secret's grace period.
 
     Args:
         body (PutWebhook):
@@ -262,7 +270,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WebhookCreated
+        PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated
      """
 
 

@@ -9,7 +9,13 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.delivery import Delivery
-from ...models.problem import Problem
+from ...models.redeliver_response_401 import RedeliverResponse401
+from ...models.redeliver_response_404 import RedeliverResponse404
+from ...models.redeliver_response_405 import RedeliverResponse405
+from ...models.redeliver_response_409 import RedeliverResponse409
+from ...models.redeliver_response_413 import RedeliverResponse413
+from ...models.redeliver_response_429 import RedeliverResponse429
+from ...models.redeliver_response_503 import RedeliverResponse503
 from typing import cast
 
 
@@ -34,7 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Delivery | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503 | None:
     if response.status_code == 202:
         response_202 = Delivery.from_dict(response.json())
 
@@ -43,49 +49,49 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_202
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = RedeliverResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = RedeliverResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = RedeliverResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = RedeliverResponse409.from_dict(response.json())
 
 
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = RedeliverResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = RedeliverResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = RedeliverResponse503.from_dict(response.json())
 
 
 
@@ -97,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Delivery | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,14 +117,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Delivery | Problem]:
-    """ Sends one of the caller's deliveries again: a new delivery of the same
-    notification (the same body and cursor) with an id of its own and
-    `redelivery_of` naming the one it repeats, queued after the caller's
-    pending deliveries and retried like any other. Its `Referee-Delivery`
-    is its own id, so a receiver that dedupes on it takes it; the body's
-    `cursor` is the notification's. Not for a delivery still pending (it
-    goes out anyway).
+) -> Response[Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]:
+    """ Sends one of the caller's deliveries again
+
+     Sends one of the caller's deliveries again: a new delivery of the same notification (the same body
+    and cursor) with an id of its own and `redelivery_of` naming the one it repeats, queued after the
+    caller's pending deliveries and retried like any other. Its `Referee-Delivery` is its own id, so a
+    receiver that dedupes on it takes it; the body's `cursor` is the notification's. Not for a delivery
+    still pending (it goes out anyway).
 
     Args:
         id (int):
@@ -128,7 +134,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Delivery | Problem]
+        Response[Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]
      """
 
 
@@ -148,14 +154,14 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Delivery | Problem | None:
-    """ Sends one of the caller's deliveries again: a new delivery of the same
-    notification (the same body and cursor) with an id of its own and
-    `redelivery_of` naming the one it repeats, queued after the caller's
-    pending deliveries and retried like any other. Its `Referee-Delivery`
-    is its own id, so a receiver that dedupes on it takes it; the body's
-    `cursor` is the notification's. Not for a delivery still pending (it
-    goes out anyway).
+) -> Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503 | None:
+    """ Sends one of the caller's deliveries again
+
+     Sends one of the caller's deliveries again: a new delivery of the same notification (the same body
+    and cursor) with an id of its own and `redelivery_of` naming the one it repeats, queued after the
+    caller's pending deliveries and retried like any other. Its `Referee-Delivery` is its own id, so a
+    receiver that dedupes on it takes it; the body's `cursor` is the notification's. Not for a delivery
+    still pending (it goes out anyway).
 
     Args:
         id (int):
@@ -165,7 +171,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Delivery | Problem
+        Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503
      """
 
 
@@ -180,14 +186,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Delivery | Problem]:
-    """ Sends one of the caller's deliveries again: a new delivery of the same
-    notification (the same body and cursor) with an id of its own and
-    `redelivery_of` naming the one it repeats, queued after the caller's
-    pending deliveries and retried like any other. Its `Referee-Delivery`
-    is its own id, so a receiver that dedupes on it takes it; the body's
-    `cursor` is the notification's. Not for a delivery still pending (it
-    goes out anyway).
+) -> Response[Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]:
+    """ Sends one of the caller's deliveries again
+
+     Sends one of the caller's deliveries again: a new delivery of the same notification (the same body
+    and cursor) with an id of its own and `redelivery_of` naming the one it repeats, queued after the
+    caller's pending deliveries and retried like any other. Its `Referee-Delivery` is its own id, so a
+    receiver that dedupes on it takes it; the body's `cursor` is the notification's. Not for a delivery
+    still pending (it goes out anyway).
 
     Args:
         id (int):
@@ -197,7 +203,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Delivery | Problem]
+        Response[Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]
      """
 
 
@@ -217,14 +223,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Delivery | Problem | None:
-    """ Sends one of the caller's deliveries again: a new delivery of the same
-    notification (the same body and cursor) with an id of its own and
-    `redelivery_of` naming the one it repeats, queued after the caller's
-    pending deliveries and retried like any other. Its `Referee-Delivery`
-    is its own id, so a receiver that dedupes on it takes it; the body's
-    `cursor` is the notification's. Not for a delivery still pending (it
-    goes out anyway).
+) -> Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503 | None:
+    """ Sends one of the caller's deliveries again
+
+     Sends one of the caller's deliveries again: a new delivery of the same notification (the same body
+    and cursor) with an id of its own and `redelivery_of` naming the one it repeats, queued after the
+    caller's pending deliveries and retried like any other. Its `Referee-Delivery` is its own id, so a
+    receiver that dedupes on it takes it; the body's `cursor` is the notification's. Not for a delivery
+    still pending (it goes out anyway).
 
     Args:
         id (int):
@@ -234,7 +240,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Delivery | Problem
+        Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503
      """
 
 

@@ -8,7 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
+from ...models.resume_webhook_response_401 import ResumeWebhookResponse401
+from ...models.resume_webhook_response_404 import ResumeWebhookResponse404
+from ...models.resume_webhook_response_405 import ResumeWebhookResponse405
+from ...models.resume_webhook_response_413 import ResumeWebhookResponse413
+from ...models.resume_webhook_response_429 import ResumeWebhookResponse429
+from ...models.resume_webhook_response_503 import ResumeWebhookResponse503
 from ...models.webhook import Webhook
 from typing import cast
 
@@ -33,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Webhook | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook | None:
     if response.status_code == 200:
         response_200 = Webhook.from_dict(response.json())
 
@@ -42,42 +47,42 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ResumeWebhookResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ResumeWebhookResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = ResumeWebhookResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ResumeWebhookResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ResumeWebhookResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ResumeWebhookResponse503.from_dict(response.json())
 
 
 
@@ -89,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Webhook]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -102,19 +107,20 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Problem | Webhook]:
-    """ Resumes the caller's webhook after the worker paused it: its run of
-    failures starts afresh and its pending deliveries (those written while
-    it was paused too, the `webhook_paused` notification among them) are
-    due at once, in order. Resuming an active webhook changes nothing but
-    makes its pending deliveries due at once.
+) -> Response[ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]:
+    """ Resumes the caller's webhook after the worker paused it
+
+     Resumes the caller's webhook after the worker paused it: its run of failures starts afresh and its
+    pending deliveries (those written while it was paused too, the `webhook_paused` notification among
+    them) are due at once, in order. Resuming an active webhook changes nothing but makes its pending
+    deliveries due at once.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Webhook]
+        Response[ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]
      """
 
 
@@ -132,19 +138,20 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Problem | Webhook | None:
-    """ Resumes the caller's webhook after the worker paused it: its run of
-    failures starts afresh and its pending deliveries (those written while
-    it was paused too, the `webhook_paused` notification among them) are
-    due at once, in order. Resuming an active webhook changes nothing but
-    makes its pending deliveries due at once.
+) -> ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook | None:
+    """ Resumes the caller's webhook after the worker paused it
+
+     Resumes the caller's webhook after the worker paused it: its run of failures starts afresh and its
+    pending deliveries (those written while it was paused too, the `webhook_paused` notification among
+    them) are due at once, in order. Resuming an active webhook changes nothing but makes its pending
+    deliveries due at once.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Webhook
+        ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook
      """
 
 
@@ -157,19 +164,20 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Problem | Webhook]:
-    """ Resumes the caller's webhook after the worker paused it: its run of
-    failures starts afresh and its pending deliveries (those written while
-    it was paused too, the `webhook_paused` notification among them) are
-    due at once, in order. Resuming an active webhook changes nothing but
-    makes its pending deliveries due at once.
+) -> Response[ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]:
+    """ Resumes the caller's webhook after the worker paused it
+
+     Resumes the caller's webhook after the worker paused it: its run of failures starts afresh and its
+    pending deliveries (those written while it was paused too, the `webhook_paused` notification among
+    them) are due at once, in order. Resuming an active webhook changes nothing but makes its pending
+    deliveries due at once.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Webhook]
+        Response[ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]
      """
 
 
@@ -187,19 +195,20 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Problem | Webhook | None:
-    """ Resumes the caller's webhook after the worker paused it: its run of
-    failures starts afresh and its pending deliveries (those written while
-    it was paused too, the `webhook_paused` notification among them) are
-    due at once, in order. Resuming an active webhook changes nothing but
-    makes its pending deliveries due at once.
+) -> ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook | None:
+    """ Resumes the caller's webhook after the worker paused it
+
+     Resumes the caller's webhook after the worker paused it: its run of failures starts afresh and its
+    pending deliveries (those written while it was paused too, the `webhook_paused` notification among
+    them) are due at once, in order. Resuming an active webhook changes nothing but makes its pending
+    deliveries due at once.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Webhook
+        ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook
      """
 
 

@@ -8,8 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.problem import Problem
 from ...models.roll_secret import RollSecret
+from ...models.roll_secret_response_400 import RollSecretResponse400
+from ...models.roll_secret_response_401 import RollSecretResponse401
+from ...models.roll_secret_response_404 import RollSecretResponse404
+from ...models.roll_secret_response_405 import RollSecretResponse405
+from ...models.roll_secret_response_408 import RollSecretResponse408
+from ...models.roll_secret_response_413 import RollSecretResponse413
+from ...models.roll_secret_response_415 import RollSecretResponse415
+from ...models.roll_secret_response_422 import RollSecretResponse422
+from ...models.roll_secret_response_429 import RollSecretResponse429
+from ...models.roll_secret_response_503 import RollSecretResponse503
 from ...models.secret_rolled import SecretRolled
 from typing import cast
 
@@ -41,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SecretRolled | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled | None:
     if response.status_code == 200:
         response_200 = SecretRolled.from_dict(response.json())
 
@@ -50,70 +59,70 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = RollSecretResponse400.from_dict(response.json())
 
 
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = RollSecretResponse401.from_dict(response.json())
 
 
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = RollSecretResponse404.from_dict(response.json())
 
 
 
         return response_404
 
     if response.status_code == 405:
-        response_405 = Problem.from_dict(response.json())
+        response_405 = RollSecretResponse405.from_dict(response.json())
 
 
 
         return response_405
 
     if response.status_code == 408:
-        response_408 = Problem.from_dict(response.json())
+        response_408 = RollSecretResponse408.from_dict(response.json())
 
 
 
         return response_408
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = RollSecretResponse413.from_dict(response.json())
 
 
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Problem.from_dict(response.json())
+        response_415 = RollSecretResponse415.from_dict(response.json())
 
 
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = RollSecretResponse422.from_dict(response.json())
 
 
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = RollSecretResponse429.from_dict(response.json())
 
 
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = RollSecretResponse503.from_dict(response.json())
 
 
 
@@ -125,7 +134,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SecretRolled]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -139,13 +148,13 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: RollSecret,
 
-) -> Response[Problem | SecretRolled]:
-    """ Rolls the caller's webhook secret: the new one (sent, or generated)
-    signs every delivery from now on; the previous one keeps signing too,
-    as a second `v1=` entry of `Referee-Signature` after the new one's, for
-    `grace_secs` (default 24 h), so that receivers can switch without
-    refusing a delivery. A roll during the grace period ends the older
-    secret's: only the secret just replaced keeps signing.
+) -> Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]:
+    """ Rolls the caller's webhook secret
+
+     Rolls the caller's webhook secret: the new one (sent, or generated) signs every delivery from now
+    on; the previous one keeps signing too, as a second `v1=` entry of `Referee-Signature` after the new
+    one's, for `grace_secs` (default 24 h), so that receivers can switch without refusing a delivery. A
+    roll during the grace period ends the older secret's: only the secret just replaced keeps signing.
 
     Args:
         body (RollSecret): A rolled secret: the new one signs at once; the previous one keeps
@@ -156,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SecretRolled]
+        Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]
      """
 
 
@@ -176,13 +185,13 @@ def sync(
     client: AuthenticatedClient,
     body: RollSecret,
 
-) -> Problem | SecretRolled | None:
-    """ Rolls the caller's webhook secret: the new one (sent, or generated)
-    signs every delivery from now on; the previous one keeps signing too,
-    as a second `v1=` entry of `Referee-Signature` after the new one's, for
-    `grace_secs` (default 24 h), so that receivers can switch without
-    refusing a delivery. A roll during the grace period ends the older
-    secret's: only the secret just replaced keeps signing.
+) -> RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled | None:
+    """ Rolls the caller's webhook secret
+
+     Rolls the caller's webhook secret: the new one (sent, or generated) signs every delivery from now
+    on; the previous one keeps signing too, as a second `v1=` entry of `Referee-Signature` after the new
+    one's, for `grace_secs` (default 24 h), so that receivers can switch without refusing a delivery. A
+    roll during the grace period ends the older secret's: only the secret just replaced keeps signing.
 
     Args:
         body (RollSecret): A rolled secret: the new one signs at once; the previous one keeps
@@ -193,7 +202,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SecretRolled
+        RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled
      """
 
 
@@ -208,13 +217,13 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: RollSecret,
 
-) -> Response[Problem | SecretRolled]:
-    """ Rolls the caller's webhook secret: the new one (sent, or generated)
-    signs every delivery from now on; the previous one keeps signing too,
-    as a second `v1=` entry of `Referee-Signature` after the new one's, for
-    `grace_secs` (default 24 h), so that receivers can switch without
-    refusing a delivery. A roll during the grace period ends the older
-    secret's: only the secret just replaced keeps signing.
+) -> Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]:
+    """ Rolls the caller's webhook secret
+
+     Rolls the caller's webhook secret: the new one (sent, or generated) signs every delivery from now
+    on; the previous one keeps signing too, as a second `v1=` entry of `Referee-Signature` after the new
+    one's, for `grace_secs` (default 24 h), so that receivers can switch without refusing a delivery. A
+    roll during the grace period ends the older secret's: only the secret just replaced keeps signing.
 
     Args:
         body (RollSecret): A rolled secret: the new one signs at once; the previous one keeps
@@ -225,7 +234,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SecretRolled]
+        Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]
      """
 
 
@@ -245,13 +254,13 @@ async def asyncio(
     client: AuthenticatedClient,
     body: RollSecret,
 
-) -> Problem | SecretRolled | None:
-    """ Rolls the caller's webhook secret: the new one (sent, or generated)
-    signs every delivery from now on; the previous one keeps signing too,
-    as a second `v1=` entry of `Referee-Signature` after the new one's, for
-    `grace_secs` (default 24 h), so that receivers can switch without
-    refusing a delivery. A roll during the grace period ends the older
-    secret's: only the secret just replaced keeps signing.
+) -> RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled | None:
+    """ Rolls the caller's webhook secret
+
+     Rolls the caller's webhook secret: the new one (sent, or generated) signs every delivery from now
+    on; the previous one keeps signing too, as a second `v1=` entry of `Referee-Signature` after the new
+    one's, for `grace_secs` (default 24 h), so that receivers can switch without refusing a delivery. A
+    roll during the grace period ends the older secret's: only the secret just replaced keeps signing.
 
     Args:
         body (RollSecret): A rolled secret: the new one signs at once; the previous one keeps
@@ -262,7 +271,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SecretRolled
+        RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled
      """
 
 

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class AbortGameResponse403Code(StrEnum):
+    NOT_CREATOR = "not_creator"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class MeerkatActionKindKind(StrEnum):
-    CHALLENGE = "challenge"
-    PASS = "pass"
-    PLAY = "play"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SubmitMoveResponse403Code(StrEnum):
+    NOT_SEATED = "not_seated"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class SubmitMoveResponse409Code(StrEnum):
+    GAME_NOT_OPEN = "game_not_open"
+    GAME_NOT_STARTED = "game_not_started"
+    SEAT_RESIGNED = "seat_resigned"
+    VERSION_CONFLICT = "version_conflict"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,39 @@
+-- Rated games (docs/RATINGS.md): a game created with `rated` changes its
+-- players' ratings once it finishes; `rated_at` is when that was applied.
+ALTER TABLE games ADD COLUMN rated boolean NOT NULL DEFAULT false;
+ALTER TABLE games ADD COLUMN rated_at timestamptz NULL;
+-- The ratings worker's queue: finished rated games not applied yet.
+CREATE INDEX games_ratings_pending_idx ON games (finished_at, id)
+    WHERE rated AND status = 'finished' AND rated_at IS NULL;
+
+-- Each player's current rating in each game.
+CREATE TABLE ratings (
+    player_id   uuid             NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+    game        text             NOT NULL,
+    mu          double precision NOT NULL,
+    sigma       double precision NOT NULL,
+    games       integer          NOT NULL,
+    wins        integer          NOT NULL,
+    -- The finish time of the last rated game: idle time counts from it.
+    last_played timestamptz      NOT NULL,
+    PRIMARY KEY (player_id, game)
+);
+-- Leaderboards: a game's settled ratings, best first.
+CREATE INDEX ratings_leaderboard_idx ON ratings (game, (mu - 3 * sigma) DESC, player_id);
+
+-- Every rating change, with the game it came from, in the order applied.
+CREATE TABLE rating_changes (
+    seq          bigserial        PRIMARY KEY,
+    game_id      uuid             NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    player_id    uuid             NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+    game         text             NOT NULL,
+    seat         smallint         NOT NULL,
+    place        smallint         NOT NULL,
+    mu_before    double precision NOT NULL,
+    sigma_before double precision NOT NULL,
+    mu_after     double precision NOT NULL,
+    sigma_after  double precision NOT NULL,
+    finished_at  timestamptz      NOT NULL,
+    UNIQUE (game_id, player_id)
+);
+CREATE INDEX rating_changes_player_idx ON rating_changes (player_id, seq);

@@ -1,0 +1,279 @@
+//! Rated games (docs/RATINGS.md): who may be rated, the changes a finished
+//! rated game makes, profiles, histories and leaderboards, and `referee
+//! ratings verify` recomputing every stored figure bit for bit.
+
+use std::time::{Duration, Instant};
+
+use actix_web::http::StatusCode;
+use diesel::RunQueryDsl as _;
+use serde_json::{json, Value};
+use uuid::Uuid;
+
+use crate::support::{spawn, Player, TestApp};
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Service, ServiceResponse};
+
+/// A rated 2- or 3-seat Biscuits game of `players` (seat 0 starts).
+async fn rated_game<S, B>(app: &TestApp<S>, players: &[Player]) -> Uuid
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let body = json!({
+        "game": "woof-meow-biscuits",
+        "seats": players.len(),
+        "options": {"starting_seat": 0, "markers": 3},
+        "rated": true,
+    });
+    let reply = app.post("/v1/games", &players[0].token, &body).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    assert_eq!(reply.body["rated"], true);
+    let id: Uuid = reply.body["id"].as_str().unwrap().parse().unwrap();
+    for player in &players[1..] {
+        let joined = app
+            .post(&format!("/v1/games/{id}/seats"), &player.token, &json!({}))
+            .await;
+        assert_eq!(joined.status, StatusCode::OK, "{}", joined.text);
+    }
+    id
+}
+
+/// Plays game `id` to its end; its final document.
+async fn play_out<S, B>(app: &TestApp<S>, players: &[Player], id: Uuid) -> Value
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    for _ in 0..3000 {
+        let game = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
+        if game.body["status"] != "active" {
+            return game.body;
+        }
+        app.move_once(players, id).await;
+    }
+    panic!("game {id} did not end");
+}
+
+/// Waits until `player`'s profile counts `games` rated games.
+async fn profile_after<S, B>(app: &TestApp<S>, viewer: &Player, player: Uuid, games: i64) -> Value
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let profile = app
+            .get(&format!("/v1/players/{player}"), &viewer.token)
+            .await;
+        assert_eq!(profile.status, StatusCode::OK, "{}", profile.text);
+        if profile.body["rated_games"] == games {
+            return profile.body;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no rating after 30 s: {}",
+            profile.text
+        );
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[actix_web::test]
+async fn only_public_or_unlisted_games_of_people_can_be_rated() {
+    let app = spawn().await;
+    let alice = app.player("alice").await;
+    for (body, what) in [
+        (
+            json!({"game": "woof-meow-biscuits", "seats": 2, "rated": true, "bots": ["random"]}),
+            "bots",
+        ),
+        (
+            json!({"game": "woof-meow-biscuits", "seats": 2, "rated": true, "visibility": "private"}),
+            "private",
+        ),
+    ] {
+        let reply = app.post("/v1/games", &alice.token, &body).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{what}: {}",
+            reply.text
+        );
+        assert_eq!(reply.body["code"], "unratable_game", "{what}");
+    }
+    let open = app
+        .post("/v1/games", &alice.token, &json!({"game": "woof-meow-biscuits", "seats": 2, "rated": true, "visibility": "unlisted"}))
+        .await;
+    assert_eq!(open.status, StatusCode::CREATED, "{}", open.text);
+    let id = open.body["id"].as_str().unwrap();
+    let bot = app
+        .post(
+            &format!("/v1/games/{id}/seats"),
+            &alice.token,
+            &json!({"bot": "random"}),
+        )
+        .await;
+    assert_eq!(bot.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", bot.text);
+    assert_eq!(bot.body["code"], "unratable_game");
+    let game = app.get(&format!("/v1/games/{id}"), &alice.token).await;
+    assert_eq!(
+        game.body["seats"].as_array().unwrap().len(),
+        1,
+        "nothing changed"
+    );
+}
+
+#[actix_web::test]
+async fn a_finished_rated_game_changes_ratings_an_aborted_one_nothing_and_verify_agrees() {
+    let app = spawn().await;
+    let players = [
+        app.player("ann").await,
+        app.player("bob").await,
+        app.player("cy").await,
+    ];
+    // An aborted rated game changes nothing.
+    let aborted = app
+        .post(
+            "/v1/games",
+            &players[0].token,
+            &json!({"game": "woof-meow-biscuits", "seats": 2, "rated": true}),
+        )
+        .await;
+    let aborted_id = aborted.body["id"].as_str().unwrap();
+    let reply = app
+        .request(
+            actix_web::http::Method::DELETE,
+            &format!("/v1/games/{aborted_id}"),
+            Some(&players[0].token),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    // Five rated games: two of three seats, three of two.
+    let tables: [&[Player]; 5] = [
+        &players[..],
+        &players[..2],
+        &[players[1].clone(), players[2].clone()],
+        &players[..],
+        &[players[2].clone(), players[0].clone()],
+    ];
+    let mut counts = std::collections::HashMap::new();
+    for table in tables {
+        let id = rated_game(&app, table).await;
+        let end = play_out(&app, table, id).await;
+        assert_eq!(end["status"], "finished");
+        for p in table {
+            *counts.entry(p.id).or_insert(0i64) += 1;
+        }
+        for p in table {
+            profile_after(&app, &players[0], p.id, counts[&p.id]).await;
+        }
+    }
+    let ann = profile_after(&app, &players[1], players[0].id, 4).await;
+    let rating = &ann["ratings"][0];
+    assert_eq!(rating["game"], "woof-meow-biscuits");
+    assert_eq!(rating["games"], 4);
+    assert_eq!(
+        rating["provisional"], true,
+        "four games do not settle a rating"
+    );
+    let shown = rating["mu"].as_f64().unwrap() - 3.0 * rating["sigma"].as_f64().unwrap();
+    assert!((rating["shown"].as_f64().unwrap() - shown).abs() < 1e-9);
+    assert!(ann["recent_games"].as_array().unwrap().len() >= 4);
+    // The history: one change per rated game, each naming its game.
+    let history = app
+        .get(
+            &format!("/v1/players/{}/ratings/history?limit=3", players[0].id),
+            &players[2].token,
+        )
+        .await;
+    assert_eq!(history.status, StatusCode::OK, "{}", history.text);
+    assert_eq!(history.body["changes"].as_array().unwrap().len(), 3);
+    let after = history.body["next_after"].as_i64().expect("a next page");
+    let rest = app
+        .get(
+            &format!(
+                "/v1/players/{}/ratings/history?after={after}",
+                players[0].id
+            ),
+            &players[2].token,
+        )
+        .await;
+    assert_eq!(rest.body["changes"].as_array().unwrap().len(), 1);
+    assert!(rest.body["next_after"].is_null());
+    let first = &history.body["changes"][0];
+    assert_eq!(first["before"]["mu"], 25.0);
+    assert_ne!(first["game_id"], aborted_id);
+    // Provisional ratings stay off the leaderboard.
+    let board = app
+        .get("/v1/leaderboards/woof-meow-biscuits", &players[0].token)
+        .await;
+    assert_eq!(board.status, StatusCode::OK, "{}", board.text);
+    assert_eq!(board.body["entries"], json!([]));
+    let unknown = app.get("/v1/leaderboards/chess", &players[0].token).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    assert_eq!(unknown.body["code"], "unknown_game");
+
+    // Recomputed from the bundles: every figure, bit for bit.
+    let mut conn = app.db.async_conn().await;
+    let mut said = Vec::new();
+    let verified = referee::game::ratings::verify_all(&mut conn, &mut |line| said.push(line))
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (verified.games, verified.changes, verified.ratings),
+        (5, 12, 3)
+    );
+    // One stored figure off by the least amount a double can be: found.
+    diesel::sql_query(
+        "UPDATE rating_changes SET mu_after = mu_after + mu_after * 2.3e-16 \
+         WHERE seq = (SELECT max(seq) FROM rating_changes)",
+    )
+    .execute(&mut app.db.conn())
+    .unwrap();
+    let failed = referee::game::ratings::verify_all(&mut conn, &mut |_| {}).await;
+    let err = failed
+        .err()
+        .expect("a changed figure fails the verification");
+    assert!(err.contains("recomputed"), "{err}");
+}
+
+#[actix_web::test]
+async fn settled_ratings_make_the_leaderboard_with_ranks_and_pages() {
+    let app = spawn().await;
+    let players = [app.player("ann").await, app.player("bob").await];
+    // Enough games between two players to settle both ratings.
+    for n in 1..=12 {
+        let id = rated_game(&app, &players).await;
+        play_out(&app, &players, id).await;
+        profile_after(&app, &players[0], players[0].id, n).await;
+    }
+    let profile = profile_after(&app, &players[0], players[1].id, 12).await;
+    assert_eq!(profile["ratings"][0]["provisional"], false, "{profile}");
+    let first = app
+        .get(
+            "/v1/leaderboards/woof-meow-biscuits?limit=1",
+            &players[0].token,
+        )
+        .await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    assert_eq!(first.body["entries"][0]["rank"], 1);
+    let cursor = first.body["next"].as_str().expect("a second page");
+    let second = app
+        .get(
+            &format!("/v1/leaderboards/woof-meow-biscuits?limit=1&cursor={cursor}"),
+            &players[0].token,
+        )
+        .await;
+    let entries = second.body["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 1);
+    assert!(entries[0]["rank"].as_i64().unwrap() >= 1);
+    assert_ne!(
+        entries[0]["player_id"],
+        first.body["entries"][0]["player_id"]
+    );
+    assert!(second.body["next"].is_null());
+    let shown = |e: &Value| e["rating"]["shown"].as_f64().unwrap();
+    assert!(shown(&first.body["entries"][0]) >= shown(&entries[0]));
+}
