@@ -1,6 +1,7 @@
 // The page's only way to the server: the public API under /v1, as any
-// client would call it. The session (player id, api_key, token) lives in
-// the tab's sessionStorage: closing the tab forgets it.
+// client would call it. The session (player id, name, api_key, token) lives
+// in the tab's sessionStorage, so closing the tab forgets it; a player who
+// asks to stay signed in keeps it in localStorage instead, until signing out.
 
 const SESSION_KEY = "referee.session";
 
@@ -14,40 +15,58 @@ export class ProblemError extends Error {
   }
 }
 
-/** The signed-in player, or null. */
-export function session() {
+function read(storage) {
   try {
-    return JSON.parse(sessionStorage.getItem(SESSION_KEY) || "null");
+    return JSON.parse(storage.getItem(SESSION_KEY) || "null");
   } catch {
     return null;
   }
 }
 
-function keep(value) {
-  if (value) sessionStorage.setItem(SESSION_KEY, JSON.stringify(value));
-  else sessionStorage.removeItem(SESSION_KEY);
+/** The signed-in player, or null. */
+export function session() {
+  return read(sessionStorage) || read(localStorage);
 }
 
+/** Whether the session is kept beyond this tab (localStorage). */
+export function remembered() {
+  return read(localStorage) !== null;
+}
+
+function keep(value, remember = remembered()) {
+  sessionStorage.removeItem(SESSION_KEY);
+  localStorage.removeItem(SESSION_KEY);
+  if (value) (remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(value));
+}
+
+/** Forgets the session and its api_key, in this tab and on this browser. */
 export function signOut() {
   keep(null);
 }
 
-/** Registers a new player and keeps its api_key for this tab. */
-export async function register(name) {
+/** Stores the name found for a player who signed in with id and key. */
+export function rememberName(name) {
+  const current = session();
+  if (current && name) keep({ ...current, name });
+}
+
+/** Registers a new player and keeps its api_key (for this tab, or on this
+ * browser with `remember`). */
+export async function register(name, remember = false) {
   const created = await call("POST", "/v1/players", { body: { name }, anonymous: true });
   keep({
     player_id: created.player_id,
     name: created.name,
     api_key: created.api_key,
     token: created.token,
-  });
+  }, remember);
   return created;
 }
 
 /** Signs in with an existing player's id and api_key. */
-export async function signIn(playerId, apiKey) {
+export async function signIn(playerId, apiKey, remember = false) {
   const token = await exchange(playerId, apiKey);
-  keep({ player_id: playerId, name: null, api_key: apiKey, token });
+  keep({ player_id: playerId, name: null, api_key: apiKey, token }, remember);
 }
 
 async function exchange(playerId, apiKey) {

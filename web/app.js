@@ -6,11 +6,11 @@
 //   #/replay           the same for a bundle dropped in from a file
 // Everything comes from the public API (api.js).
 
-import { call, follow, idempotencyKey, register, session, signIn, signOut, ProblemError } from "./api.js";
-import { h, renderTable, describeEvent, biscuitsLabel, meerkatLabel, MEERKAT } from "./render.js";
+import { call, follow, idempotencyKey, register, remembered, rememberName, session, signIn, signOut, ProblemError } from "./api.js";
+import { h, renderTable, renderHand, describeEvent, biscuitsLabel, meerkatLabel, MEERKAT } from "./render.js";
 import { framesOf } from "./replay.js";
 import { biscuitsDeck, meerkatFace } from "./cards.js";
-import { verifyBundle } from "./verify.js";
+import { checkSeatNames, verifyBundle } from "./verify.js";
 
 const main = document.getElementById("main");
 const statusLine = document.getElementById("status");
@@ -43,9 +43,42 @@ function showWho() {
   who.replaceChildren();
   if (current) {
     who.append(
-      `Signed in as ${current.name || current.player_id} `,
-      h("button", { type: "button", onclick: () => { signOut(); route(); } }, "Sign out"),
+      h("span", { id: "who-name" }, `Signed in as ${current.name || `player ${current.player_id.slice(0, 8)}`}`),
+      remembered() ? " (kept on this browser)" : "",
+      " ",
+      h("button", {
+        type: "button",
+        id: "sign-out",
+        onclick: () => {
+          signOut();
+          statusLine.textContent = "Signed out: this browser no longer keeps your api_key.";
+          route();
+        },
+      }, "Sign out"),
     );
+    if (!current.name) findMyName(current.player_id);
+  }
+}
+
+/**
+ * A player who signed in with id and key: its name, from a seat of one of
+ * its games (the API has no "who am I"); the header shows it once found.
+ */
+async function findMyName(playerId) {
+  try {
+    const page = await call("GET", "/v1/players/me/games?limit=5");
+    for (const summary of page.games) {
+      const game = await call("GET", `/v1/games/${summary.id}`);
+      const seat = game.seats.find((s) => s.player_id === playerId);
+      if (seat) {
+        rememberName(seat.name);
+        const shown = document.getElementById("who-name");
+        if (shown && session()?.player_id === playerId) shown.textContent = `Signed in as ${seat.name}`;
+        return;
+      }
+    }
+  } catch {
+    // The short id stays in the header.
   }
 }
 
@@ -82,6 +115,7 @@ function signInPanel(onDone) {
   const name = h("input", { id: "register-name", name: "name", required: true, maxlength: 64, autocomplete: "nickname" });
   const playerId = h("input", { id: "signin-player", name: "player_id", autocomplete: "username" });
   const apiKey = h("input", { id: "signin-key", name: "api_key", type: "password", autocomplete: "current-password" });
+  const remember = h("input", { id: "remember", name: "remember", type: "checkbox" });
   const registerForm = h(
     "form",
     {
@@ -89,7 +123,7 @@ function signInPanel(onDone) {
       onsubmit: async (event) => {
         event.preventDefault();
         try {
-          const created = await register(name.value.trim());
+          const created = await register(name.value.trim(), remember.checked);
           onDone(created);
         } catch (e) {
           error.textContent = explain(e);
@@ -106,7 +140,7 @@ function signInPanel(onDone) {
       onsubmit: async (event) => {
         event.preventDefault();
         try {
-          await signIn(playerId.value.trim(), apiKey.value.trim());
+          await signIn(playerId.value.trim(), apiKey.value.trim(), remember.checked);
           onDone(null);
         } catch (e) {
           error.textContent = explain(e);
@@ -115,13 +149,15 @@ function signInPanel(onDone) {
     },
     h("label", { for: "signin-player" }, "Player id", playerId),
     h("label", { for: "signin-key" }, "api_key", apiKey),
-    h("button", { type: "submit" }, "Sign in"),
+    h("button", { type: "submit", id: "sign-in" }, "Sign in"),
   );
   return h(
     "section",
     { class: "panel", "aria-labelledby": "signin-title" },
     h("h2", { id: "signin-title" }, "Sign in to play or watch"),
-    h("p", { class: "hint" }, "Your api_key is kept in this tab only (session storage) and sent to this server only."),
+    h("label", { for: "remember", class: "check" }, remember,
+      "Stay signed in on this browser (your api_key is kept in its storage until you sign out)"),
+    h("p", { class: "hint" }, "Otherwise your api_key is kept in this tab only, and it is sent to this server only."),
     registerForm,
     h("p", {}, "or, with a player you have:"),
     signInForm,
@@ -130,6 +166,51 @@ function signInPanel(onDone) {
 }
 
 // ------------------------------------------------------------------ lobby
+
+/** Games as `GET /v1/games/{id}` shows them, by id and version: the lobby's names and results. */
+const gameDetails = new Map();
+
+async function detailsOf(summary) {
+  const key = `${summary.id}:${summary.version}:${summary.seats_taken}`;
+  const known = gameDetails.get(summary.id);
+  if (known?.key === key) return known.game;
+  const game = await call("GET", `/v1/games/${summary.id}`);
+  gameDetails.set(summary.id, { key, game });
+  return game;
+}
+
+/** "alice, bob (bot)" */
+function playerNames(game) {
+  return game.seats.map((s) => s.name).join(", ") || "nobody yet";
+}
+
+/** A finished game's result in words, for `you` (a seat or null). */
+function resultWords(game, you) {
+  const outcome = game.outcome;
+  if (!outcome?.finished) return "";
+  const names = seatNames(game);
+  if (you !== null && you !== undefined) {
+    if (!outcome.winners.includes(you)) return `You lost: ${outcome.winners.map((s) => names[s]).join(" and ")} won`;
+    return outcome.winners.length > 1 ? "A tie: you share the win" : "You won";
+  }
+  return `${outcome.winners.map((s) => names[s]).join(" and ")} won`;
+}
+
+/** Names by seat ("seat 2" for a free one). */
+function seatNames(game) {
+  return Array.from({ length: game.seat_count }, (_, seat) => game.seats.find((s) => s.seat === seat)?.name ?? `seat ${seat}`);
+}
+
+/** What a lobby row says about a game's state, for the caller seated at `you` (or not). */
+function stateWords(summary, game, you) {
+  if (summary.status === "open") return `waiting for players (${summary.seats_taken}/${summary.seat_count})`;
+  if (summary.status === "finished") return game ? resultWords(game, you) || "finished" : "finished";
+  if (summary.status !== "active") return summary.status;
+  const turn = summary.turn?.seat;
+  if (you !== null && you !== undefined && turn === you) return "Your turn";
+  const name = game ? seatNames(game)[turn] : `seat ${turn}`;
+  return `move ${summary.version}, ${name}'s turn`;
+}
 
 async function lobbyPage() {
   const signal = setScreen("Lobby", h("h1", {}, "Lobby"));
@@ -156,7 +237,12 @@ async function lobbyPage() {
     );
     return;
   }
-  main.append(createPanel());
+  const mine = h("div", { "aria-live": "polite" }, h("p", { class: "empty" }, "Loading…"));
+  main.append(
+    h("section", { class: "panel", id: "lobby-mine", "aria-labelledby": "lobby-mine-title" },
+      h("h2", { id: "lobby-mine-title" }, "Your games"), mine),
+    createPanel(),
+  );
   const lists = [
     ["open", "Open games", "Waiting for players"],
     ["active", "Running games", "Watch them live"],
@@ -171,11 +257,29 @@ async function lobbyPage() {
         h("h2", { id: `lobby-${status}-title` }, title), h("p", { class: "hint" }, hint), body),
     );
   }
+  // The caller's own games (open and running first: "Your turn" leads),
+  // read again every few seconds and whenever the public list changes.
+  const showMine = async () => {
+    try {
+      const page = await call("GET", "/v1/players/me/games?limit=30", { signal });
+      const yourTurn = (g) => g.status === "active" && g.turn?.seat === g.you?.seat;
+      const rank = (g) => (yourTurn(g) ? 0 : { active: 1, open: 2, finished: 3 }[g.status]);
+      const games = page.games.filter((g) => g.status !== "aborted").sort((a, b) => rank(a) - rank(b));
+      if (!signal.aborted) mine.replaceChildren(await gameList(games, { mine: true }));
+    } catch (error) {
+      if (!signal.aborted) mine.replaceChildren(h("p", { class: "error" }, explain(error)));
+    }
+  };
+  const timer = setInterval(showMine, 5000);
+  signal.addEventListener("abort", () => clearInterval(timer));
+  showMine();
   // One long-poll for the three lists (the newest 100 games): a browser
   // has 6 connections to a server, shared by all its tabs.
-  follow("/v1/games?limit=100", (page) => {
+  follow("/v1/games?limit=100", async (page) => {
+    showMine();
     for (const [status, body] of bodies) {
-      body.replaceChildren(gameList(status, page.games.filter((g) => g.status === status)));
+      const list = await gameList(page.games.filter((g) => g.status === status), { mine: false });
+      if (!signal.aborted) body.replaceChildren(list);
     }
   }, {
     signal,
@@ -185,29 +289,41 @@ async function lobbyPage() {
   });
 }
 
-function gameList(status, games) {
-  if (!games.length) return h("p", { class: "empty" }, "None right now.");
-  const rows = games.map((game) => {
-    const actions = [];
-    if (status === "open") {
-      actions.push(h("button", { type: "button", class: "join", "data-game": game.id, onclick: () => join(game.id) }, "Join"));
+/** The most rows a list shows with names (each one a request). */
+const NAMED_ROWS = 20;
+
+async function gameList(games, { mine }) {
+  if (!games.length) return h("p", { class: "empty" }, mine ? "None yet: create one below, or join an open game." : "None right now.");
+  const details = await Promise.all(
+    games.map((summary, i) => (i < NAMED_ROWS ? detailsOf(summary).catch(() => null) : null)),
+  );
+  const me = session()?.player_id;
+  const rows = games.map((summary, i) => {
+    const game = details[i];
+    const seat = game?.seats.find((s) => s.player_id === me);
+    const you = summary.you?.seat ?? seat?.seat ?? null;
+    const state = stateWords(summary, game, you);
+    const links = [];
+    if (summary.status === "open" && you === null) {
+      links.push(h("button", { type: "button", class: "join", "data-game": summary.id, onclick: () => join(summary.id) }, "Join"));
     }
-    if (status === "finished") actions.push(h("a", { href: `#/replay/${game.id}` }, "Replay"));
-    actions.push(h("a", { href: `#/game/${game.id}`, class: "watch" }, status === "open" ? "Open" : "Watch"));
+    const label = summary.status === "active" && you !== null ? "Play" : summary.status === "finished" ? "Result" : summary.status === "open" ? "Open" : "Watch";
+    links.push(h("a", { href: `#/game/${summary.id}`, class: "watch" }, label));
+    if (summary.status === "finished") links.push(h("a", { href: `#/replay/${summary.id}` }, "Replay"));
     return h(
       "tr",
-      { "data-game": game.id },
-      h("td", {}, gameName(game.game)),
-      h("td", {}, `${game.seats_taken}/${game.seat_count} seats`),
-      h("td", {}, status === "active" ? `move ${game.version}, seat ${game.turn?.seat ?? "–"} on turn` : game.visibility),
-      h("td", { class: "mono" }, game.id.slice(0, 8)),
-      h("td", {}, actions),
+      { "data-game": summary.id, class: state === "Your turn" ? "your-turn" : null },
+      h("td", {}, gameName(summary.game)),
+      h("td", { class: "players" }, game ? playerNames(game) : `${summary.seats_taken}/${summary.seat_count} seats`),
+      h("td", {}, `${summary.seats_taken}/${summary.seat_count} seats`),
+      h("td", { class: "state" }, state === "Your turn" ? h("strong", {}, "● Your turn") : state),
+      h("td", {}, h("span", { class: "links" }, links)),
     );
   });
   return h(
     "table",
     { class: "games" },
-    h("thead", {}, h("tr", {}, ["Game", "Seats", "State", "Id", ""].map((t) => h("th", { scope: "col" }, t)))),
+    h("thead", {}, h("tr", {}, ["Game", "Players", "Seats", "State", "Links"].map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, rows),
   );
 }
@@ -238,35 +354,58 @@ function createPanel() {
     ["public", "unlisted", "private"].map((v) => h("option", { value: v }, v)),
   );
   // The game's options, drawn from the catalog: a list of values is a
-  // select, a range a number; left empty, the game's default holds.
+  // select, a range a number; left empty, the game's default holds (the
+  // field says which). Options marked "Basic only" / "Advanced only" show
+  // with their variant.
   const optionBox = h("div", { class: "row", id: "create-options" });
   let optionInputs = [];
+  const unit = (name) => (name === "turn_time" ? " (seconds)" : "");
+  const whenEmpty = (option) => {
+    if (option.default !== null) return `default ${typeof option.default === "object" ? "deck" : option.default}`;
+    if (option.name === "turn_time") return "empty: no clock";
+    return "empty: drawn from the seed";
+  };
+  const onlyFor = (option) => /^(Basic|Advanced) only/.exec(option.description || "")?.[1].toLowerCase() ?? null;
   const drawOptions = (info) => {
     optionInputs = [];
     const fields = [];
     for (const option of info.options) {
       const id = `option-${option.name}`;
-      const fallback = option.default === null ? "drawn" : `default ${JSON.stringify(option.default)}`;
+      const fallback = whenEmpty(option);
       let input;
       if (Array.isArray(option.allowed)) {
-        input = h("select", { id, name: option.name },
-          h("option", { value: "" }, fallback),
-          ...option.allowed.map((v) => h("option", { value: v }, v)));
+        input = h("select", { id, name: option.name, "data-default": option.default ?? "" },
+          h("option", { value: "" }, option.default === null ? fallback : `${option.default} (default)`),
+          ...option.allowed.filter((v) => v !== option.default).map((v) => h("option", { value: v }, v)));
         optionInputs.push([option.name, input, (v) => v]);
       } else if (option.allowed && "min" in option.allowed && !("numbers" in option.allowed)) {
         const { min, max } = option.allowed;
         input = h("input", {
-          id, name: option.name, type: "number", placeholder: fallback,
+          id, name: option.name, type: "number", placeholder: fallback, class: "wide",
           min: typeof min === "number" ? min : null, max: typeof max === "number" ? max : null,
         });
         optionInputs.push([option.name, input, Number]);
       } else {
         continue;
       }
-      fields.push(h("label", { for: id, title: option.description }, option.name.replaceAll("_", " "), input));
+      fields.push(h("label", { for: id, title: option.description, "data-variant": onlyFor(option) },
+        `${option.name.replaceAll("_", " ")}${unit(option.name)}`, input,
+        h("span", { class: "hint" }, fallback)));
     }
     optionBox.replaceChildren(...fields);
+    showVariant();
   };
+  // The fields of the other variant are hidden and not sent.
+  const showVariant = () => {
+    const select = optionBox.querySelector("#option-variant");
+    const variant = select?.value || select?.dataset.default || "basic";
+    for (const label of optionBox.querySelectorAll("label[data-variant]")) {
+      label.hidden = label.dataset.variant !== variant;
+    }
+  };
+  optionBox.addEventListener("change", (event) => {
+    if (event.target.id === "option-variant") showVariant();
+  });
   const refresh = () => {
     const info = catalog.find((g) => g.id === game.value);
     drawOptions(info);
@@ -294,7 +433,7 @@ function createPanel() {
           if (bots.value) body.bots = Array(count - 1).fill(bots.value);
           const options = {};
           for (const [name, input, read] of optionInputs) {
-            if (input.value !== "") options[name] = read(input.value);
+            if (input.value !== "" && !input.closest("label")?.hidden) options[name] = read(input.value);
           }
           if (Object.keys(options).length) body.options = options;
           try {
@@ -380,8 +519,246 @@ function gameControls(game, you, run, ui) {
   return controls.length ? h("div", { class: "actions", role: "group", "aria-label": "game controls" }, controls) : null;
 }
 
+// ------------------------------------------------------------ turn signal
+
+const NOTIFY_KEY = "referee.notify-turn";
+let audio = null;
+
+function notifyWanted() {
+  return localStorage.getItem(NOTIFY_KEY) === "1";
+}
+
+/** The opt-in for a browser notification and a sound when the turn comes to the player. */
+function notifyToggle() {
+  const box = h("input", { type: "checkbox", id: "notify-turn", checked: notifyWanted() || null });
+  box.addEventListener("change", async () => {
+    localStorage.setItem(NOTIFY_KEY, box.checked ? "1" : "0");
+    if (!box.checked) return;
+    // Both need the player's gesture: this click.
+    audio ??= globalThis.AudioContext ? new AudioContext() : null;
+    await audio?.resume();
+    if (globalThis.Notification && Notification.permission === "default") await Notification.requestPermission();
+  });
+  return h("label", { for: "notify-turn", class: "check" }, box, "Sound and notification on my turn");
+}
+
+/** A short two-tone chime, made in the page (no sound file). */
+function chime() {
+  if (!audio || audio.state !== "running") return;
+  const now = audio.currentTime;
+  for (const [at, pitch] of [[0, 660], [0.16, 880]]) {
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = pitch;
+    gain.gain.setValueAtTime(0.15, now + at);
+    gain.gain.exponentialRampToValueAtTime(0.001, now + at + 0.3);
+    tone.connect(gain).connect(audio.destination);
+    tone.start(now + at);
+    tone.stop(now + at + 0.3);
+  }
+}
+
+function signalTurn(game) {
+  if (!notifyWanted()) return;
+  chime();
+  if (globalThis.Notification?.permission === "granted" && document.hidden) {
+    new Notification("Your turn", { body: `${gameName(game.game)}: it is your move.`, tag: `referee-${game.id}` });
+  }
+}
+
+// -------------------------------------------------------------- move log
+
+/** Who played a step for its seat, when the seat did not. */
+function playedByWords(step) {
+  if (step.played_by === "clock") return " (time ran out: the clock played)";
+  if (step.played_by === "resigned") return " (resigned: the referee played)";
+  return "";
+}
+
+/** An action's kind, whether shown whole, as its kind only, or redacted. */
+function actionKind(action) {
+  if (!action) return null;
+  if (typeof action === "string") return action;
+  return action.kind === "redacted" ? action.of : action.kind;
+}
+
+/** One step of the log. `names[seat]`: "You" for the viewer's seat. */
+function logEntry(step, names, you) {
+  const kind = actionKind(step.action);
+  const events = step.events.map((e) => describeEvent(e, names));
+  const time = new Date(step.at).toLocaleTimeString();
+  const deal = step.actor_seat === null || step.actor_seat === undefined;
+  // Each event names who acted, so the actor is not repeated before them.
+  const words = events.length ? events.join("; ") : `${names[step.actor_seat]}: ${kind}`;
+  return h(
+    "li",
+    { "data-seq": step.seq, class: step.actor_seat === you && you !== null ? "mine" : null },
+    h("span", { class: "seq" }, `${step.seq}.`),
+    " ",
+    deal ? h("strong", {}, "The deal: ") : "",
+    words,
+    h("em", {}, playedByWords(step)),
+    " ",
+    h("time", { datetime: step.at, class: "hint" }, time),
+  );
+}
+
+/**
+ * The game's history as the viewer may see it, from the events endpoint
+ * (so it survives a reload): every step once, in order.
+ */
+function moveLog(id, signal) {
+  const steps = [];
+  let loading = Promise.resolve();
+  const load = (version) => {
+    loading = loading.then(async () => {
+      while (!signal.aborted && (steps.at(-1)?.seq ?? 0) < version) {
+        const after = steps.at(-1)?.seq ?? 0;
+        const page = await call("GET", `/v1/games/${id}/events?after=${after}&limit=500`, { signal });
+        steps.push(...page.events.filter((e) => e.seq > after));
+        if (!page.events.length) break;
+      }
+    }).catch(() => {
+      // The next version tries again.
+    });
+    return loading;
+  };
+  return { steps, load };
+}
+
+/** The rounds of a finished game: per seat, what each round added, and the totals. */
+function roundRows(steps) {
+  const rows = [];
+  let before = null;
+  for (const step of steps) {
+    for (const event of step.events) {
+      if (event.type === "round_ended") {
+        const totals = (event.penalties ?? event.scores).map(Number);
+        const added = event.penalties_added?.map(Number) ?? totals.map((t, k) => t - (before?.[k] ?? 0));
+        rows.push({ round: event.round, added, totals });
+        before = totals;
+      } else if (event.type === "game_ended") {
+        const totals = (event.penalties ?? event.scores).map(Number);
+        if (!before || totals.some((t, k) => t !== before[k])) {
+          // The game ended within a round (its last marker went).
+          const round = (rows.at(-1)?.round ?? 0) + 1;
+          rows.push({ round, added: totals.map((t, k) => t - (before?.[k] ?? 0)), totals, early: true });
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+/** The screen of a finished game: the result for the viewer, every round, and what to do next. */
+function gameOverPanel(game, you, steps, controls) {
+  const names = seatNames(game);
+  const outcome = game.outcome;
+  const meerkat = game.game === MEERKAT;
+  const rows = roundRows(steps);
+  const headline = resultWords(game, you);
+  const table = h(
+    "table",
+    { class: "games rounds", id: "rounds" },
+    h("caption", {}, meerkat ? "Penalties per round (the lowest total wins)" : "Points per round (the highest total wins)"),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Round"), names.map((n) => h("th", { scope: "col" }, n)))),
+    h(
+      "tbody",
+      {},
+      rows.map((row) =>
+        h("tr", {}, h("th", { scope: "row" }, `${row.round}${row.early ? " (ended early)" : ""}`),
+          row.added.map((v, k) => h("td", {}, `${v >= 0 ? "+" : ""}${v} (${row.totals[k]})`))),
+      ),
+      h("tr", { class: "total" }, h("th", { scope: "row" }, "Total"),
+        outcome.scores.map((v, k) => h("td", {}, h("strong", {}, String(v)), outcome.winners.includes(k) ? " ★ won" : ""))),
+    ),
+  );
+  return h(
+    "section",
+    { class: "panel game-over", id: "game-over", "aria-labelledby": "game-over-title" },
+    h("h2", { id: "game-over-title" }, `Game over — ${headline}`),
+    h("p", { id: "outcome" }, `${meerkat ? "Final penalties" : "Final scores"}: `,
+      outcome.scores.map((v, k) => `${names[k]} ${v}`).join(", "),
+      `; won by ${outcome.winners.map((k) => names[k]).join(" and ")}.`),
+    table,
+    controls,
+  );
+}
+
+/** "Copy link" and the link itself: the way to bring someone to this game. */
+function shareLink() {
+  const url = location.href;
+  const field = h("input", { type: "text", readonly: true, value: url, id: "share-url", "aria-label": "link to this game", class: "share" });
+  const done = h("span", { role: "status", class: "hint" });
+  return h("span", { class: "share-link" },
+    h("button", {
+      type: "button",
+      id: "share",
+      onclick: async () => {
+        field.select();
+        try {
+          await navigator.clipboard.writeText(url);
+          done.textContent = "Link copied.";
+        } catch {
+          done.textContent = "Copy the selected link.";
+        }
+      },
+    }, "Copy link"),
+    field, done);
+}
+
+/** A finished game's audit bundle as a file, as the server wrote it. */
+function downloadButton(id) {
+  return h("button", {
+    type: "button",
+    id: "download-bundle",
+    onclick: async () => {
+      try {
+        const text = await call("GET", `/v1/games/${id}/audit`, { raw: true });
+        saveText(`referee-${id}.json`, text);
+      } catch (e) {
+        statusLine.textContent = explain(e);
+      }
+    },
+  }, "Download the audit bundle");
+}
+
+function saveText(fileName, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = h("a", { href: url, download: fileName, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+// ------------------------------------------------------------- game page
+
+/**
+ * Puts the focus back in the hand after a redraw when it was there: on
+ * the same card or control if it is still there and enabled, else on the
+ * one now at its place, else on the hand itself.
+ */
+function keepFocusInHand(bar, redraw) {
+  const active = document.activeElement;
+  const inHand = bar.contains(active);
+  const focusables = () => [...bar.querySelectorAll("button")];
+  const index = inHand ? focusables().indexOf(active) : -1;
+  const card = active?.dataset?.card;
+  const action = active?.dataset?.action;
+  redraw();
+  if (!inHand) return;
+  const usable = (e) => e && !e.disabled;
+  const same =
+    (card && bar.querySelector(`button.card[data-card="${card}"]`)) ||
+    (action && bar.querySelector(`button[data-action="${action}"]`));
+  const enabled = focusables().filter(usable);
+  const target = usable(same) ? same : enabled[Math.min(Math.max(index, 0), enabled.length - 1)] ?? bar.querySelector("#hand");
+  target?.focus();
+}
+
 async function gamePage(id) {
-  const signal = setScreen("Game", h("h1", {}, "Game"));
+  const signal = setScreen("Game", h("h1", { id: "game-title" }, "Game"));
   await loadCatalog();
   if (signal.aborted) return;
   if (!session()) {
@@ -389,12 +766,21 @@ async function gamePage(id) {
     return;
   }
   const heading = main.querySelector("h1");
-  const info = h("div", { class: "panel", id: "game-info" });
+  const banner = h("div", { class: "banner", id: "turn-banner", role: "status" });
+  const controlsBox = h("div", { class: "game-controls" });
   const error = h("p", { class: "error", role: "alert", id: "move-error" });
+  const over = h("div", { id: "game-over-box" });
   const table = h("div", { id: "table" });
-  const events = h("section", { class: "panel", "aria-labelledby": "last-title" });
-  main.append(info, error, table, events);
-  const ui = { game: null, selected: new Set(), sending: false, confirmResign: false };
+  // It scrolls: focusable, so the keyboard scrolls it too.
+  const logList = h("ol", { class: "log", id: "move-log", reversed: true, tabindex: 0, "aria-labelledby": "log-title" });
+  const logPanel = h("section", { class: "panel log-panel", id: "log-panel", "aria-labelledby": "log-title" },
+    h("h2", { id: "log-title" }, "Moves"), logList);
+  const handBar = h("div", { class: "hand-bar", id: "hand-bar" });
+  const info = h("dl", { class: "facts" });
+  const details = h("details", { class: "panel", id: "game-info" }, h("summary", {}, "Game details"), info);
+  main.append(banner, controlsBox, error, over, h("div", { class: "play" }, table, logPanel), handBar, details);
+  const ui = { game: null, selected: new Set(), sending: false, confirmResign: false, yourTurn: null };
+  const log = moveLog(id, signal);
 
   const deadline = h("span", { id: "deadline" });
   const tick = setInterval(() => updateDeadline(deadline, ui.game?.turn_deadline), 1000);
@@ -418,101 +804,113 @@ async function gamePage(id) {
     }
   };
 
+  const showLog = (game) => {
+    const names = seatNames(game);
+    const you = game.you?.seat ?? null;
+    if (you !== null) names[you] = "You";
+    logList.replaceChildren(...[...log.steps].reverse().map((step) => logEntry(step, names, you)));
+    if (ui.game?.status === "finished") drawGameOver(ui.game);
+  };
+
+  const drawGameOver = (game) => {
+    const you = game.you?.seat ?? null;
+    const next = h("div", { class: "actions", role: "group", "aria-label": "after the game" },
+      gameControls(game, you, run, ui),
+      h("a", { href: `#/replay/${game.id}`, id: "replay-link", class: "button" }, "Replay and verify"),
+      downloadButton(game.id),
+      shareLink());
+    over.replaceChildren(gameOverPanel(game, you, log.steps, next));
+  };
+
+  const run = (promise) => promise.then(() => undefined, (e) => { error.textContent = explain(e); });
+
   const draw = (game) => {
     if (ui.game && game.version < ui.game.version) return;
     if (ui.game && game.version !== ui.game.version) ui.selected = new Set();
+    const first = ui.game === null;
     ui.game = game;
-    heading.textContent = `${gameName(game.game)} — ${game.status}`;
-    const names = game.seats.reduce((all, s) => {
-      all[s.seat] = s.bot ? `${s.name}` : s.name;
-      return all;
-    }, []);
+    const names = seatNames(game);
     const you = game.you?.seat ?? null;
-    info.replaceChildren(...[
-      h(
-        "dl",
-        { class: "facts" },
-        h("dt", {}, "Game"),
-        h("dd", { class: "mono" }, game.id),
-        h("dt", {}, "Version"),
-        h("dd", { id: "version" }, String(game.version)),
-        h("dt", {}, "You"),
-        h("dd", {}, you === null ? "watching as a spectator" : `seat ${you}`),
-        h("dt", {}, "Seats"),
-        h(
-          "dd",
-          {},
-          Array.from({ length: game.seat_count }, (_, seat) => {
-            const s = game.seats.find((x) => x.seat === seat);
-            const flags = s ? [s.away ? "away" : null, s.resigned ? "resigned" : null].filter(Boolean) : [];
-            return `${seat}: ${s ? s.name : "free"}${flags.length ? ` (${flags.join(", ")})` : ""}`;
-          }).join(" · "),
-        ),
-        h("dt", {}, "Turn"),
-        h("dd", { id: "turn" }, game.turn ? `seat ${game.turn.seat}${game.turn.seat === you ? " — your turn" : ""}` : "—"),
-        h("dt", {}, "Deadline"),
-        h("dd", {}, deadline),
-      ),
-      game.status === "open" && you === null
-        ? h("button", { type: "button", class: "primary", id: "join", onclick: () => join(game.id) }, "Join this game")
-        : null,
-      gameControls(game, you, (promise) =>
-        promise.then(() => undefined, (e) => { error.textContent = explain(e); }), ui),
-      game.status === "finished"
-        ? h("p", {}, h("a", { href: `#/replay/${game.id}`, id: "replay-link" }, "Replay and verify this game"))
-        : null,
-      game.outcome?.finished
-        ? h("p", { id: "outcome" }, `Finished. Scores ${game.outcome.scores.join(", ")}; won by ${game.outcome.winners.map((s) => names[s] || `seat ${s}`).join(" and ")}.`)
-        : null,
+    const me = session()?.player_id;
+    const invited = you === null && game.invitations?.some((i) => i.player_id === me);
+    const yourTurn = game.status === "active" && game.turn?.seat === you && you !== null;
+    heading.textContent = `${gameName(game.game)}: ${game.seats.map((s) => s.name).join(" vs ") || "no players yet"}`;
+    document.title = yourTurn ? "● Your turn — referee" : `${gameName(game.game)} — referee`;
+    if (yourTurn && ui.yourTurn === false && !first) signalTurn(game);
+    ui.yourTurn = yourTurn;
+
+    // The banner: whose turn, in words, with the clock.
+    const onTurn = game.turn ? names[game.turn.seat] : null;
+    const headline =
+      game.status === "open"
+        ? invited
+          ? "You are invited to this game: take your seat."
+          : `Waiting for players: ${game.seats.length} of ${game.seat_count} seated${you === null ? ". Join to play, or watch." : "."}`
+        : game.status === "active"
+          ? yourTurn
+            ? "● Your turn"
+            : `${you === null ? "Watching: " : ""}${onTurn} is on turn`
+          : game.status === "finished"
+            ? `Game over — ${resultWords(game, you)}`
+            : `This game was ${game.status}.`;
+    banner.className = `banner${yourTurn ? " your-turn" : ""}${game.status === "finished" ? " finished" : ""}`;
+    banner.replaceChildren(...[
+      h("strong", { id: "turn" }, headline),
+      game.status === "active" ? h("span", { class: "hint" }, " · ", deadline) : null,
+      h("span", { class: "hint" }, " · move ", h("span", { id: "version" }, String(game.version))),
     ].filter(Boolean));
     updateDeadline(deadline, game.turn_deadline);
+
+    controlsBox.replaceChildren(...[
+      game.status === "open" && you === null
+        ? h("button", { type: "button", class: "primary", id: "join", onclick: () => join(game.id) }, invited ? "Take your seat" : "Join this game")
+        : null,
+      game.status !== "finished" ? gameControls(game, you, run, ui) : null,
+      you !== null && game.status !== "finished" ? notifyToggle() : null,
+      game.status === "open" ? shareLink() : null,
+    ].filter(Boolean));
+
+    info.replaceChildren(
+      ...[
+        ["Game", h("span", { class: "mono" }, game.id)],
+        ["You", you === null ? (invited ? "invited, not seated yet" : "watching as a spectator") : `${names[you]}, seat ${you}`],
+        ["Seats", seatList(game)],
+        ["Options", h("code", {}, JSON.stringify(game.options))],
+        ["Turn clock", game.turn_time ? `${game.turn_time} s per turn` : "none"],
+        ["Seed commitment", h("span", { class: "mono" }, game.seed_commitment)],
+        ["Visibility", game.visibility],
+      ].flatMap(([term, value]) => [h("dt", {}, term), h("dd", {}, value)]),
+    );
+
+    if (game.status === "finished") {
+      drawGameOver(game);
+    } else {
+      over.replaceChildren();
+    }
     if (!game.view) {
-      table.replaceChildren(h("p", { class: "empty" }, `Waiting for players: ${game.seats.length} of ${game.seat_count} seated.`));
-      events.replaceChildren();
+      table.replaceChildren(h("p", { class: "empty" }, `Waiting for players: ${seatList(game)}.`));
+      logPanel.hidden = true;
+      handBar.replaceChildren();
       return;
     }
-    table.replaceChildren(
-      renderTable({
-        game: game.game,
-        view: game.view,
-        names,
-        you,
-        legal: game.legal_actions || null,
-        selected: ui.selected,
-        onToggle: (cardId) => {
-          if (ui.selected.has(cardId)) ui.selected.delete(cardId);
-          else ui.selected.add(cardId);
-          const focused = document.activeElement?.getAttribute("data-card");
-          draw(ui.game);
-          if (focused) table.querySelector(`.hand button.card[data-card="${focused}"]`)?.focus();
-        },
-        onAct: act,
-      }),
-    );
-    showLastStep(game, names);
-  };
-
-  // The last step as this viewer may see it, from the game's event log.
-  let shownStep = 0;
-  const showLastStep = async (game, names) => {
-    if (game.version === shownStep || game.version < 1) return;
-    try {
-      const page = await call("GET", `/v1/games/${id}/events?after=${game.version - 1}&limit=1`, { signal });
-      const step = page.events?.[0];
-      if (!step || step.seq !== ui.game?.version) return;
-      shownStep = step.seq;
-      const actor =
-        step.actor_seat === null || step.actor_seat === undefined
-          ? "The referee"
-          : `${names[step.actor_seat] || `Seat ${step.actor_seat}`}${step.played_by && step.played_by !== "player" ? ` (played by the ${step.played_by})` : ""}`;
-      events.replaceChildren(
-        h("h2", { id: "last-title" }, `Last step (${step.seq})`),
-        h("p", {}, actor),
-        h("ul", { class: "events", id: "last-events" }, step.events.map((e) => h("li", {}, describeEvent(e, names)))),
-      );
-    } catch {
-      // The table is drawn already; the log will show with the next step.
-    }
+    logPanel.hidden = false;
+    const state = {
+      game: game.game,
+      view: game.view,
+      names,
+      you,
+      legal: game.legal_actions || null,
+      selected: ui.selected,
+      onToggle: (cardId) => {
+        if (ui.selected.has(cardId)) ui.selected.delete(cardId);
+        else ui.selected.add(cardId);
+        draw(ui.game);
+      },
+      onAct: act,
+    };
+    table.replaceChildren(renderTable(state));
+    keepFocusInHand(handBar, () => handBar.replaceChildren(...[renderHand(state)].filter(Boolean)));
+    log.load(game.version).then(() => showLog(ui.game));
   };
 
   await follow(`/v1/games/${id}`, draw, {
@@ -523,13 +921,28 @@ async function gamePage(id) {
   });
 }
 
+/** "0: alice · 1: free (kept for bob)" */
+function seatList(game) {
+  return Array.from({ length: game.seat_count }, (_, seat) => {
+    const s = game.seats.find((x) => x.seat === seat);
+    if (!s) {
+      const kept = game.invitations?.find((i) => i.seat === seat);
+      return `${seat}: ${kept ? `kept for ${kept.name}` : "free"}`;
+    }
+    const flags = [s.bot ? "bot" : null, s.away ? "away" : null, s.resigned ? "resigned" : null].filter(Boolean);
+    return `${seat}: ${s.name}${flags.length ? ` (${flags.join(", ")})` : ""}`;
+  }).join(" · ") + (game.invitations?.some((i) => i.seat === null || i.seat === undefined)
+    ? ` · invited: ${game.invitations.filter((i) => i.seat === null || i.seat === undefined).map((i) => i.name).join(", ")}`
+    : "");
+}
+
 function updateDeadline(element, deadline) {
   if (!deadline) {
     element.textContent = "no turn clock";
     return;
   }
   const left = Math.max(0, Math.round((Date.parse(deadline) - Date.now()) / 1000));
-  element.textContent = `${new Date(deadline).toLocaleTimeString()} (${left} s left)`;
+  element.textContent = `${left} s left (until ${new Date(deadline).toLocaleTimeString()})`;
 }
 
 // ----------------------------------------------------------- replay page
@@ -542,8 +955,8 @@ async function replayPage(id) {
     h(
       "p",
       { class: "hint" },
-      "This page re-checks, in your browser, the seed commitment, the game seed and the hash chain of the audit bundle. ",
-      "The rules themselves (every deal and move) are re-checked by ",
+      "This page re-checks in your browser the header against the hash chain, the seed commitment, the game seed, every link of the chain and the outcome. ",
+      "That every deal and move follows the rules is checked by ",
       h("code", {}, "referee verify bundle.json"),
       ", offline.",
     ),
@@ -588,6 +1001,56 @@ async function replayPage(id) {
   }
 }
 
+/** The seats of the bundle's game as the server lists them (names), or null. */
+async function serverSeats(gameId) {
+  if (!session() || typeof gameId !== "string") return null;
+  try {
+    return (await call("GET", `/v1/games/${encodeURIComponent(gameId)}`)).seats;
+  } catch {
+    return null;
+  }
+}
+
+const NOT_HERE = "not checked here — run referee verify";
+
+/**
+ * What the page shows of a bundle, field by field, and how each was
+ * checked in this browser: `[field, shown value, ok (true/false/null), how]`.
+ */
+function fieldChecks(bundle, report, namesCheck, names) {
+  const by = Object.fromEntries(report.checks.map((c) => [c.name, c]));
+  const header = bundle.header;
+  const genesis = by.genesis?.ok;
+  const inChain = genesis === true ? "in the genesis hash, which the chain starts from" : genesis === false ? "the genesis hash does not match the header" : "not checked: an earlier check failed";
+  const stepsOk = report.steps.length > 0 && report.steps.every((s) => s.ok);
+  return [
+    ["Game", `${gameName(header.game)} (${header.game_id})`, genesis ?? null, inChain],
+    ["Options", JSON.stringify(header.options), genesis ?? null, inChain],
+    ["Seats", header.seats.map((s, k) => `${k}: ${names[k] ?? "seat " + k} (${s.player_id})`).join(", "), genesis ?? null, inChain],
+    ["Names", names.some(Boolean) ? names.join(", ") : "not shown", namesCheck.ok, namesCheck.detail],
+    ["Seeds", "commitment, server seed, game seed", by.seed_commitment?.ok === true && by.game_seed?.ok === true ? true : by.seed_commitment?.ok === false || by.game_seed?.ok === false ? false : null,
+      [by.seed_commitment?.detail, by.game_seed?.detail].filter(Boolean).join("; ")],
+    ["Steps", `${report.steps.length} steps: times, actors, actions and events`, report.steps.length ? stepsOk : null,
+      stepsOk ? "each step's digests and its link in the hash chain" : report.steps.find((s) => !s.ok)?.detail ?? "no steps"],
+    ["Outcome", bundle.outcome ? `scores ${bundle.outcome.scores.join(", ")}; winners ${bundle.outcome.winners.map((k) => names[k] ?? `seat ${k}`).join(", ")}` : "none",
+      by.outcome?.ok ?? null, by.outcome?.detail ?? ""],
+    ["Rules", "every deal and move follows the rules", null, NOT_HERE],
+  ];
+}
+
+/** The headline: exactly what was checked here, and what was not. */
+function verdictOf(report, namesCheck, fields) {
+  const failure = report.first_failure ?? (namesCheck.ok === false ? { detail: namesCheck.detail } : null);
+  if (failure) {
+    return h("p", { class: "failed", id: "verdict", role: "alert" }, `Not verified: ${failure.detail}`);
+  }
+  const checked = fields.filter(([, , ok]) => ok === true).map(([field]) => field.toLowerCase());
+  const unchecked = fields.filter(([, , ok]) => ok === null).map(([field]) => field.toLowerCase());
+  return h("p", { class: "verified", id: "verdict" },
+    `Verified in this browser: ${checked.join(", ")}. `,
+    h("span", { class: "unchecked" }, `Not checked here: ${unchecked.join(", ")} — run `, h("code", {}, "referee verify"), "."));
+}
+
 /** Verifies and replays a bundle given as its JSON text. */
 async function showBundle(stage, text) {
   const signal = screen.signal;
@@ -600,6 +1063,10 @@ async function showBundle(stage, text) {
     return;
   }
   const report = await verifyBundle(text);
+  const named = checkSeatNames(bundle.header, await serverSeats(bundle.header?.game_id));
+  if (signal.aborted) return;
+  const names = named.names;
+  const nameOf = names.map((n, k) => n ?? `Seat ${k}`);
   const failure = report.first_failure;
   // A tampered bundle may not replay at all (a card that is nowhere):
   // the verdict still shows, and the steps as far as they go.
@@ -612,35 +1079,38 @@ async function showBundle(stage, text) {
     frames = [null];
   }
   const last = Math.max(frames.length - 1, 0);
-  const names = null;
   const cardName = cardNamer(bundle.header);
-
+  const fields = fieldChecks(bundle, report, named.check, names);
+  const mark = (ok) =>
+    h("span", { class: ok === false ? "failed" : ok ? "verified" : "unchecked" }, ok === false ? "✗ failed" : ok ? "✓ checked" : "– not checked here");
+  const fieldTable = h(
+    "table",
+    { class: "games fields", id: "fields" },
+    h("caption", {}, "What this page shows, and how it was checked"),
+    h("thead", {}, h("tr", {}, ["Field", "Shown", "Checked", "How"].map((t) => h("th", { scope: "col" }, t)))),
+    h("tbody", {}, fields.map(([field, shown, ok, how]) =>
+      h("tr", { "data-field": field.toLowerCase() }, h("th", { scope: "row" }, field), h("td", {}, shown), h("td", {}, mark(ok)), h("td", {}, how)))),
+  );
   const checks = h(
     "ul",
     { class: "checks", id: "checks" },
-    report.checks.map((check) =>
+    [...report.checks, named.check].map((check) =>
       h(
         "li",
         { "data-check": check.name },
-        h("span", { class: check.ok === false ? "failed" : check.ok ? "verified" : "" }, check.ok === false ? "✗ failed" : check.ok ? "✓ verified" : "– not yet"),
+        h("span", { class: check.ok === false ? "failed" : check.ok ? "verified" : "" }, check.ok === false ? "✗ failed" : check.ok ? "✓ verified" : "– not checked"),
         ` ${check.name.replaceAll("_", " ")}: ${check.detail}`,
       ),
     ),
   );
-  const verdict = failure
-    ? h("p", { class: "failed", id: "verdict", role: "alert" },
-        failure.seq === null || failure.seq === undefined
-          ? `Not verified: ${failure.detail}`
-          : `Not verified: ${failure.detail}`)
-    : h("p", { class: "verified", id: "verdict" },
-        `Verified: all ${report.steps.length} steps${report.complete ? ", the seed commitment and the game seed" : " (the seeds are checked once the game is over)"}.`);
+  const verdict = verdictOf(report, named.check, fields);
 
   const slider = h("input", { type: "range", id: "step-slider", min: 0, max: last, value: 0, "aria-label": "step" });
   const position = h("span", { id: "step-position", "aria-live": "polite" });
   const view = h("div", { id: "frame" });
   const stepList = h(
     "ol",
-    { class: "steps", id: "step-list", start: 1 },
+    { class: "steps", id: "step-list" },
     report.steps.map((step) =>
       h(
         "li",
@@ -670,14 +1140,16 @@ async function showBundle(stage, text) {
         { class: "panel" },
         h("p", {},
           step ? h("span", { class: step.ok ? "verified" : "failed", id: "step-status" }, step.ok ? "✓ step verified" : `✗ ${step.detail}`) : null,
-          ` · ${frameAt.at ?? ""} · `,
+          " · ",
+          frameAt.at ? h("time", { datetime: frameAt.at }, new Date(frameAt.at).toLocaleString()) : "",
+          " · ",
           frameAt.actor_seat === null || frameAt.actor_seat === undefined
-            ? "the referee"
-            : `seat ${frameAt.actor_seat}${frameAt.played_by ? ` (played by ${frameAt.played_by})` : ""}`,
+            ? "the deal"
+            : `${nameOf[frameAt.actor_seat]}${frameAt.played_by ? ` (played by the ${frameAt.played_by === "clock" ? "clock" : "referee: resigned"})` : ""}`,
           frameAt.action ? `: ${describeAction(frameAt.action, cardName)}` : ""),
-        h("ul", { class: "events" }, (source?.events || []).map((e) => h("li", {}, describeEvent(e, names, cardName)))),
+        h("ul", { class: "events" }, (source?.events || []).map((e) => h("li", {}, describeEvent(e, nameOf, cardName)))),
       ),
-      renderTable({ game: bundle.header.game, view: frameAt.spectator, hands: frameAt.hands, names, you: null, legal: null }),
+      renderTable({ game: bundle.header.game, view: frameAt.spectator, hands: frameAt.hands, board: frameAt.board, names: nameOf, you: null, legal: null }),
     );
   };
   const stop = () => {
@@ -695,10 +1167,15 @@ async function showBundle(stage, text) {
   signal.addEventListener("abort", stop);
   slider.addEventListener("input", () => show(Number(slider.value)));
   const button = (label, idName, go) => h("button", { type: "button", id: idName, onclick: () => show(go()) }, label);
+  const title = `${gameName(bundle.header?.game)}${names.some(Boolean) ? `: ${names.join(" vs ")}` : ""}`;
   stage.replaceChildren(...[
     h("section", { class: "panel", "aria-labelledby": "verify-title" },
-      h("h2", { id: "verify-title" }, `${gameName(bundle.header?.game)} ${bundle.header?.game_id ?? ""}`),
-      verdict, checks,
+      h("h2", { id: "verify-title" }, title),
+      verdict,
+      h("div", { class: "actions" },
+        h("button", { type: "button", id: "download-bundle", onclick: () => saveText(`referee-${bundle.header?.game_id ?? "bundle"}.json`, text) }, "Download the audit bundle")),
+      fieldTable,
+      h("details", {}, h("summary", {}, "Every check"), checks),
       h("details", {}, h("summary", {}, "Every step"), stepList)),
     h("div", { class: "controls", role: "group", "aria-label": "replay controls" },
       button("« First", "first", () => 0),

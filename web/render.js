@@ -247,30 +247,57 @@ function seatName(names, seat) {
 }
 
 /**
- * Plain words for one event of `last_events` (or of an audit step).
- * `cardName(id)`, when given (a replay, where every card is known), names
- * the cards too.
+ * The name of a card as an event or view carries it: an id (named with
+ * `cardName`, in a replay, where every card is known), a Meerkat card
+ * `{id, face}`, a Biscuits card `{id, card}`; null when the viewer may not
+ * see its face.
+ */
+export function cardText(card, cardName) {
+  if (typeof card === "number") return cardName ? cardName(card) : null;
+  if (card && card.face !== undefined) return meerkatLabel(card);
+  if (card && card.card) return biscuitsLabel(card.card);
+  return null;
+}
+
+/** The names of cards, or null unless every face is known. */
+function cardsText(cards, cardName) {
+  const list = Array.isArray(cards) ? cards : cards?.cards;
+  if (!Array.isArray(list) || !list.length) return null;
+  const names = list.map((c) => cardText(c, cardName));
+  return names.every(Boolean) ? names.join(", ") : null;
+}
+
+/**
+ * Plain words for one event of a step (seen by a viewer, or in full in an
+ * audit bundle), naming every card whose face the event shows.
+ * `cardName(id)`, when given (a replay), names cards given by id.
  */
 export function describeEvent(event, names, cardName) {
-  const who = (seat) => seatName(names, seat);
-  const named = (ids) =>
-    cardName && Array.isArray(ids) && ids.every((id) => typeof id === "number")
-      ? `: ${ids.map(cardName).join(", ")}`
-      : "";
-  const one = (id) => (cardName && typeof id === "number" ? ` (${cardName(id)})` : "");
+  const who = (seat) => names?.[seat] ?? `Seat ${seat}`;
+  // The log names the viewer "You": "You start", not "You starts".
+  const agree = (seat, one, you) => (who(seat) === "You" ? you : one);
+  const named = (cards) => {
+    const text = cardsText(cards, cardName);
+    return text ? `: ${text}` : "";
+  };
+  const one = (card) => {
+    const text = cardText(card, cardName);
+    return text ? ` (${text})` : "";
+  };
   const count = (cards) =>
     Array.isArray(cards) ? cards.length : cards && typeof cards === "object" ? cards.count : 0;
+  const list = (scores) => (Array.isArray(scores) ? scores.map((v, seat) => `${who(seat)} ${v}`).join(", ") : "");
   switch (event.type) {
     case "round_started":
-      return `Round ${event.round} dealt; ${who(event.starting_seat)} starts`;
+      return `Round ${event.round} dealt; ${who(event.starting_seat)} ${agree(event.starting_seat, "starts", "start")}`;
     case "cards_played":
       return `${who(event.seat)} laid ${count(event.cards)} card(s) face down as ${event.rank}${named(event.cards)}`;
     case "passed":
       return `${who(event.seat)} passed`;
     case "play_beaten":
-      return `The play of ${who(event.seat)} (${event.rank}) was beaten and discarded`;
+      return `The play of ${who(event.seat)} (${event.rank}) was beaten and discarded${named(event.cards)}`;
     case "play_returned":
-      return `Everyone passed: the play of ${who(event.seat)} is discarded and ${who(event.seat)} leads`;
+      return `Everyone passed: the play of ${who(event.seat)} is discarded${named(event.cards)} and ${who(event.seat)} ${agree(event.seat, "leads", "lead")}`;
     case "challenged":
       return `${who(event.challenger)} challenged ${who(event.seat)}: the play was ${event.truthful ? "true" : "a lie"}${named(event.cards)}`;
     case "cards_drawn":
@@ -278,25 +305,29 @@ export function describeEvent(event, names, cardName) {
     case "card_drawn":
       return `${who(event.seat)} drew a card${one(event.card)}`;
     case "card_played":
-      return `${who(event.seat)} played a card${one(event.card)}`;
+      return `${who(event.seat)} played ${cardText(event.card, cardName) ?? "a card"}`;
     case "cat_caught":
-      return `${who(event.seat)}'s cat was caught`;
+      return `${who(event.seat) === "You" ? "Your" : `${who(event.seat)}'s`} cat${one(event.card)} was caught under a bone`;
     case "direction_reversed":
-      return "The direction of play reversed";
+      return `The direction of play reversed${event.direction ? ` (${event.direction})` : ""}`;
     case "bone_in_force":
       return "A bone is in force";
     case "biscuit_earned":
-      return `${who(event.seat)} earned a biscuit`;
+      return `${who(event.seat)} earned a biscuit (sum ${event.sum})`;
     case "warning_taken":
       return `${who(event.seat)} took a warning (${String(event.cause || "").replaceAll("_", " ")})`;
     case "points_scored":
-      return `${who(event.seat)} scored ${event.points ?? ""} point(s)`;
+      return `${who(event.seat)} scored ${event.points ?? ""} point(s), ${event.total} in all`;
     case "points_lost":
-      return `${who(event.seat)} lost ${event.points ?? ""} point(s)`;
+      return event.points
+        ? `${who(event.seat)} lost ${event.points} point(s), ${event.total} left`
+        : `${who(event.seat)} had no points to lose (${String(event.cause || "").replaceAll("_", " ")})`;
     case "table_discarded":
-      return "The table was discarded";
+      return `The table was discarded${named(event.cards)}`;
     case "round_ended":
-      return `Round ${event.round ?? ""} ended`;
+      return event.penalties_added
+        ? `Round ${event.round} ended; penalties this round: ${list(event.penalties_added)}`
+        : `Round ${event.round ?? ""} ended; scores: ${list(event.scores)}`;
     case "game_ended":
       return `The game ended; won by ${(event.winners || []).map(who).join(" and ")}`;
     default:
@@ -307,12 +338,19 @@ export function describeEvent(event, names, cardName) {
 /**
  * The table of one game. `state`:
  * - `game`, `view` (the view as the viewer sees it), `names` (by seat);
- * - `hands` (optional, replay): every seat's hand, card objects;
+ * - `hands` and `board` (optional, replay): every seat's hand and the
+ *   cards of the play on the board, card objects (faces);
  * - `you` (the viewer's seat or null), `legal` (its legal actions or null);
  * - `selected` (Set of card ids chosen), `onToggle(id)`, `onAct(action)`.
  */
 export function renderTable(state) {
   return state.game === MEERKAT ? meerkatTable(state) : biscuitsTable(state);
+}
+
+/** The viewer's hand and its move controls (null without a hand): drawn
+ * apart from the table, so the page can keep it on screen. */
+export function renderHand(state) {
+  return state.game === MEERKAT ? meerkatHand(state) : biscuitsHand(state);
 }
 
 function facts(entries) {
@@ -335,18 +373,28 @@ function seatHeading(state, seat, extra) {
   );
 }
 
+/** The viewer's own hand is drawn once, in the hand bar: its seat says so. */
+function ownHand(state, seat) {
+  return state.you === seat && state.view.hand && !state.hands ? " (your hand is below)" : "";
+}
+
+/** Announced ranks, weakest first (`MeerkatRank`): the buttons keep this order. */
+const MEERKAT_RANKS = ["A", "2", "3", "4", "5"];
+
 function meerkatTable(state) {
   const { view } = state;
   const seats = view.seats.map((seat) => {
-    const hand = state.hands?.[seat.seat] ?? (state.you === seat.seat ? state.view.hand : null);
+    const hand = state.hands?.[seat.seat] ?? null;
     return h(
       "section",
       { class: "seat", "data-seat": seat.seat, "aria-label": seatName(state.names, seat.seat) },
       seatHeading(state, seat.seat, `penalty ${seat.penalty}`),
-      h("p", {}, `${seat.hand.count} card(s) in hand`),
+      h("p", {}, `${seat.hand.count} card(s) in hand${ownHand(state, seat.seat)}`),
       hand
         ? cardRow(MEERKAT, hand, "no cards")
-        : cardRow(MEERKAT, meerkatFaceDown(seat.hand), "no cards"),
+        : state.you === seat.seat && state.view.hand
+          ? null
+          : cardRow(MEERKAT, meerkatFaceDown(seat.hand), "no cards"),
     );
   });
   const board = view.board
@@ -354,7 +402,7 @@ function meerkatTable(state) {
         "section",
         { class: "board", "aria-label": "the last play" },
         h("h3", {}, `Last play: ${seatName(state.names, view.board.seat)} announced ${view.board.rank}`),
-        cardRow(MEERKAT, meerkatFaceDown(view.board.cards), "no cards"),
+        cardRow(MEERKAT, state.board ?? meerkatFaceDown(view.board.cards), "no cards"),
       )
     : h("section", { class: "board", "aria-label": "the last play" }, h("h3", {}, "No play on the board"));
   const pile = h(
@@ -380,7 +428,6 @@ function meerkatTable(state) {
     h("div", { class: "middle" }, board, pile),
     h("div", { class: "seats" }, seats),
     discard,
-    meerkatHand(state),
   );
 }
 
@@ -393,53 +440,50 @@ function meerkatHand(state) {
     onclick: mine ? () => state.onToggle(card.id) : undefined,
     pressed: mine ? selected.has(card.id) : undefined,
   }));
-  const children = [h("h3", {}, "Your hand"), hand];
-  if (mine) {
-    const count = selected.size;
-    const ranks = [];
-    for (const range of legal.plays) {
-      for (const rank of range.ranks) if (!ranks.includes(rank)) ranks.push(rank);
-    }
-    const allowed = (rank) =>
-      legal.plays.some((r) => r.ranks.includes(rank) && count >= r.min_count && count <= r.max_count);
-    children.push(
-      h(
-        "div",
-        { class: "actions", role: "group", "aria-label": "your move" },
-        ranks.map((rank) =>
-          h(
-            "button",
-            {
-              type: "button",
-              class: "act",
-              "data-action": `play-${rank}`,
-              disabled: !allowed(rank) || null,
-              onclick: () => state.onAct({ kind: "play", cards: [...selected], rank }),
-            },
-            `Play ${count || ""} as ${rank}`,
-          ),
-        ),
-        h(
-          "button",
-          { type: "button", class: "act", "data-action": "pass", disabled: !legal.may_pass || null, onclick: () => state.onAct({ kind: "pass" }) },
-          "Pass",
-        ),
+  const count = selected.size;
+  // Every rank, always in the same order, and the controls stay on screen
+  // off turn too (disabled), so nothing moves under the player's finger.
+  const allowed = (rank) =>
+    mine && legal.plays.some((r) => r.ranks.includes(rank) && count >= r.min_count && count <= r.max_count);
+  const children = [
+    h("h3", {}, "Your hand"),
+    hand,
+    h(
+      "div",
+      { class: "actions", role: "group", "aria-label": "your move" },
+      MEERKAT_RANKS.map((rank) =>
         h(
           "button",
           {
             type: "button",
             class: "act",
-            "data-action": "challenge",
-            disabled: !legal.may_challenge || null,
-            onclick: () => state.onAct({ kind: "challenge" }),
+            "data-action": `play-${rank}`,
+            disabled: !allowed(rank) || null,
+            onclick: () => state.onAct({ kind: "play", cards: [...selected], rank }),
           },
-          "Challenge",
+          `Play ${count || ""} as ${rank}`,
         ),
       ),
-      h("p", { class: "hint" }, "Choose the cards to lay (any: lies are legal), then the rank to announce."),
-    );
-  }
-  return h("section", { class: "hand", "aria-label": "your hand" }, children);
+      h(
+        "button",
+        { type: "button", class: "act", "data-action": "pass", disabled: !(mine && legal.may_pass) || null, onclick: () => state.onAct({ kind: "pass" }) },
+        "Pass",
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "act",
+          "data-action": "challenge",
+          disabled: !(mine && legal.may_challenge) || null,
+          onclick: () => state.onAct({ kind: "challenge" }),
+        },
+        "Challenge",
+      ),
+    ),
+    mine ? h("p", { class: "hint" }, "Choose the cards to lay (any: lies are legal), then the rank to announce.") : null,
+  ];
+  return h("section", { class: "hand", id: "hand", tabindex: -1, "aria-label": "your hand" }, children);
 }
 
 function biscuitsTable(state) {
@@ -451,13 +495,17 @@ function biscuitsTable(state) {
       score && score.biscuits !== null && score.biscuits !== undefined
         ? `${score.biscuits} biscuit(s), ${score.warnings} warning(s), score ${score.score}`
         : `score ${score?.score ?? 0}`;
-    const hand = state.hands?.[seat] ?? (state.you === seat ? state.view.hand : null);
+    const hand = state.hands?.[seat] ?? null;
     return h(
       "section",
       { class: "seat", "data-seat": seat, "aria-label": seatName(state.names, seat) },
       seatHeading(state, seat, standing),
-      h("p", {}, `${size} card(s) in hand`),
-      hand ? cardRow(BISCUITS, hand, "no cards") : cardRow(BISCUITS, Array(size).fill(null), "no cards"),
+      h("p", {}, `${size} card(s) in hand${ownHand(state, seat)}`),
+      hand
+        ? cardRow(BISCUITS, hand, "no cards")
+        : state.you === seat && state.view.hand
+          ? null
+          : cardRow(BISCUITS, Array(size).fill(null), "no cards"),
     );
   });
   return h(
@@ -485,7 +533,6 @@ function biscuitsTable(state) {
       h("h3", {}, `Discard: ${view.discard.length} card(s)`),
       cardRow(BISCUITS, view.discard, "empty"),
     ),
-    biscuitsHand(state),
   );
 }
 
@@ -504,7 +551,7 @@ function biscuitsHand(state) {
   });
   return h(
     "section",
-    { class: "hand", "aria-label": "your hand" },
+    { class: "hand", id: "hand", tabindex: -1, "aria-label": "your hand" },
     h("h3", {}, "Your hand"),
     hand,
     mine ? h("p", { class: "hint" }, "Click a card (or focus it and press Enter) to play it.") : null,

@@ -33,6 +33,8 @@ import {
  *   player with no seat at this version (`MeerkatView` / `BiscuitsView`)
  * @property {object[][]} hands `hands[s]`: seat s's `view.hand` at this
  *   version, sorted by id as the engine shows it
+ * @property {object[]|null} board the faces of the play on the board
+ *   (Meerkat; sorted by id), null when there is none
  */
 
 /**
@@ -80,6 +82,7 @@ export function framesOf(bundle) {
       at: step.at,
       spectator: table.spectatorView(),
       hands: table.hands(),
+      board: table.boardCards(),
     });
   });
   return frames;
@@ -218,6 +221,11 @@ class MeerkatTable {
   /** Each seat's `view.hand`: its cards sorted by id. */
   hands() {
     return this.handIds.map((hand) => meerkatSortedCards(hand, this.cardBacks));
+  }
+
+  /** The faces of the play on the board, sorted by id. */
+  boardCards() {
+    return this.board === null ? null : meerkatSortedCards(this.board.cards, this.cardBacks);
   }
 }
 
@@ -507,5 +515,10 @@ class BiscuitsTable {
   /** Each seat's `view.hand`: its cards, sorted by id. */
   hands() {
     return this.handIds.map((hand) => hand.map((id) => biscuitsCard(this.deckCards, id)));
+  }
+
+  /** Biscuits has no face-down board: its table is public. */
+  boardCards() {
+    return null;
   }
 }

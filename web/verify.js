@@ -4,6 +4,11 @@
 // digests (docs/FAIRNESS.md, "The hash chain", "Verifying"; the Rust side is
 // crates/engine/src/audit.rs, crates/engine/src/fairness.rs and crates/engine/src/engine/json.rs).
 //
+// It also checks the recorded outcome against the game's final events (its
+// scores and winners are those of the `game_ended` event, the winners follow
+// from the scores) and, given the server's list of seats, that each name
+// shown belongs to the player the header seats there.
+//
 // It does NOT replay the rules: that every event follows from the deal and
 // the actions is checked by `referee verify FILE`, which also runs every
 // check below, in the same order.
@@ -623,8 +628,9 @@ class HeaderFailure extends Error {
  * - `complete`: a full bundle with its server seed (a finished or aborted
  *   game); else a running game's redacted bundle, whose contents stay sealed.
  * - `checks`: `{name, ok, detail}` for `format` (the bundle's shape, format,
- *   ruleset, seats and status), `genesis`, `seed_commitment` and
- *   `game_seed`; `ok` is null when it cannot be checked (yet).
+ *   ruleset, seats and status), `genesis`, `seed_commitment`, `game_seed`
+ *   and `outcome` (finished, scores, ranking and winners equal to the final
+ *   `game_ended` event); `ok` is null when it cannot be checked (yet).
  * - `steps`: `{seq, ok, detail}` for every bundle step, in order: its place
  *   in the sequence, the salted digests of its action and each event (full
  *   bundles only), and its link from the previous step's hash.
@@ -762,6 +768,7 @@ export async function verifyBundle(bundle) {
   // The checks in a fixed order, whatever order they were decided in.
   const order = ["format", "genesis", "seed_commitment", "game_seed"];
   report.checks.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  const headerFailed = report.first_failure !== null;
 
   // The steps: each judged on its own (its digests, and its link from the
   // previous step's published hash), so one bad step does not taint the
@@ -794,7 +801,88 @@ export async function verifyBundle(bundle) {
       previous = new Uint8Array(0);
     }
   }
+  // After the steps, as `referee verify` checks it.
+  const [ok, detail] = headerFailed
+    ? [null, "not checked: an earlier check failed"]
+    : outcomeProblem(bundle);
+  check("outcome", ok, detail);
   return report;
+}
+
+/** The winning rule of each game (`Game::outcome` in the engine). */
+const RANKING = { "shake-it-meerkat": "lowest_wins", "woof-meow-biscuits": "highest_wins" };
+
+const sameList = (a, b) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, k) => Number(x) === Number(b[k]));
+
+/** The recorded outcome against the final events: `[ok, detail]`, `ok`
+ * null when there is nothing to check (a running or aborted game). */
+function outcomeProblem(bundle) {
+  const outcome = bundle.outcome;
+  if (bundle.status !== "finished") {
+    return [null, `the game is ${bundle.status}: it has no outcome yet`];
+  }
+  const ends = bundle.steps.flatMap((step, k) =>
+    step.events.flatMap((event, i) => (event?.type === "game_ended" ? [{ event, k, i }] : [])),
+  );
+  if (ends.length !== 1 || ends[0].k !== bundle.steps.length - 1 || ends[0].i !== bundle.steps[ends[0].k].events.length - 1) {
+    return [false, "the history does not end with the end of the game (one game_ended event, the last of the last step): steps are missing"];
+  }
+  if (absent(outcome)) return [false, "the bundle of a finished game records no outcome"];
+  const end = ends[0].event;
+  const scores = bundle.header.game === "shake-it-meerkat" ? end.penalties : end.scores;
+  const ranking = RANKING[bundle.header.game];
+  const words = (o) => `scores [${o.scores.join(", ")}], ${String(o.ranking).replace("_", " ")}, winners [${o.winners.join(", ")}]`;
+  if (outcome.finished !== true) return [false, "the outcome says the game is not finished, yet it ended"];
+  if (!sameList(outcome.scores, scores)) {
+    return [false, `the recorded scores [${outcome.scores.join(", ")}] are not the final ones [${(scores || []).join(", ")}]`];
+  }
+  if (outcome.ranking !== ranking) return [false, `the outcome says ${outcome.ranking}; in this game ${ranking.replace("_", " ")}`];
+  if (!sameList(outcome.winners, end.winners)) {
+    return [false, `the recorded winners [${outcome.winners.join(", ")}] are not those of the last event [${(end.winners || []).join(", ")}]`];
+  }
+  const values = scores.map(Number);
+  const best = ranking === "lowest_wins" ? Math.min(...values) : Math.max(...values);
+  const expected = values.flatMap((v, seat) => (v === best ? [seat] : []));
+  if (!sameList(outcome.winners, expected)) {
+    return [false, `the winners [${outcome.winners.join(", ")}] do not follow from the scores (${ranking.replace("_", " ")}): [${expected.join(", ")}]`];
+  }
+  return [true, `${words(outcome)}: equal to the final events`];
+}
+
+/**
+ * The names a page shows for a bundle's seats, checked: `serverSeats` are
+ * the seats as the server lists the game (`GET /v1/games/{id}`: `{seat,
+ * player_id, name}`). A name is shown for a seat only when the server's
+ * player there is the one the header (checked by the genesis hash) seats
+ * there. Returns `{names, check}`: `names[seat]` (null when unknown) and a
+ * check `{name: "names", ok, detail}`.
+ */
+export function checkSeatNames(header, serverSeats) {
+  const names = header.seats.map(() => null);
+  if (!Array.isArray(serverSeats)) {
+    return { names, check: { name: "names", ok: null, detail: "the players' names come from the server: not shown for a bundle read from a file" } };
+  }
+  for (const [k, seat] of header.seats.entries()) {
+    const listed = serverSeats.find((s) => Number(s.seat) === k);
+    let headerId;
+    try {
+      headerId = normalizeUuid(seat.player_id);
+    } catch {
+      headerId = null;
+    }
+    if (!listed || !headerId || normalizeUuid(listed.player_id) !== headerId) {
+      return {
+        names: header.seats.map(() => null),
+        check: {
+          name: "names",
+          ok: false,
+          detail: `seat ${k} is player ${seat.player_id} in the bundle, but ${listed ? `${listed.name} (${listed.player_id})` : "nobody"} on the server`,
+        },
+      };
+    }
+    names[k] = listed.name;
+  }
+  return { names, check: { name: "names", ok: true, detail: "each name is the server's name of the player the header seats there" } };
 }
 
 /** The first crypto-side problem of one step, or null. `seedKey` is null

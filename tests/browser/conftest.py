@@ -10,6 +10,7 @@ import json
 import os
 import random
 import sys
+import tempfile
 import time
 
 import pytest
@@ -116,6 +117,31 @@ class Page:
             "return document.querySelector(arguments[0])?.innerText ?? ''", css
         )
 
+    def content(self, css):
+        """The text of `css` whether shown or folded away ("" when absent)."""
+        return self.driver.execute_script(
+            "return document.querySelector(arguments[0])?.textContent ?? ''", css
+        )
+
+    def outside_viewport(self, css):
+        """The elements of `css` whose box is not wholly inside the window
+        as it is scrolled now: (what, box) pairs; [] when all are inside."""
+        return self.driver.execute_script(
+            """const w = window.innerWidth, h = window.innerHeight;
+            return [...document.querySelectorAll(arguments[0])].map((e) => {
+                const r = e.getBoundingClientRect();
+                return [e.dataset.card ?? e.dataset.action ?? e.id ?? e.tagName,
+                        [r.left, r.top, r.right, r.bottom].map(Math.round), [w, h]];
+            }).filter(([, [l, t, r, b]]) => l < 0 || t < 0 || r > w || b > h);""",
+            css,
+        )
+
+    def focus_within(self, css):
+        """Whether the focused element is `css` or inside it."""
+        return self.driver.execute_script(
+            "return !!document.activeElement?.closest(arguments[0])", css
+        )
+
     def enabled(self, css):
         """Whether `css` is there and not disabled."""
         return self.driver.execute_script(
@@ -174,6 +200,19 @@ class Page:
         self.wait(lambda: self.present("#version"), "the new game did not open")
         return self.driver.current_url.rsplit("/", 1)[-1]
 
+    def open_bundle(self, bundle):
+        """Loads `bundle` from a file into the replay page; the verdict's text."""
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as out:
+            json.dump(bundle, out)
+        try:
+            self.open("#/replay")
+            self.wait(lambda: self.present("#bundle-file"), "no file input")
+            self.find("#bundle-file").send_keys(out.name)
+            self.wait(lambda: self.present("#verdict"), "no verdict")
+        finally:
+            os.unlink(out.name)
+        return self.text("#verdict")
+
     def session(self):
         return json.loads(
             self.driver.execute_script("return sessionStorage.getItem('referee.session')")
@@ -197,10 +236,10 @@ class Page:
             if v["impact"] in ("serious", "critical")
         ]
 
-    def screenshot(self, name):
-        os.makedirs(SCREENSHOTS, exist_ok=True)
+    def screenshot(self, name, directory=SCREENSHOTS):
+        os.makedirs(directory, exist_ok=True)
         self.driver.execute_script("window.scrollTo(0, 0)")
-        self.driver.save_screenshot(os.path.join(SCREENSHOTS, f"{name}.png"))
+        self.driver.save_screenshot(os.path.join(directory, f"{name}.png"))
 
     def errors(self, refused_requests_expected=False):
         """Errors the page logged to its console (a failed module load, an
@@ -251,7 +290,8 @@ def pytest_runtest_makereport(item, call):
     page = item.funcargs.get("page") if report.when == "call" else None
     if report.failed and page is not None:
         try:
-            page.screenshot(f"FAILED-{item.name}")
+            # Never among the docs' screenshots.
+            page.screenshot(f"FAILED-{item.name}", os.path.join(os.environ.get("CARGO_TARGET_DIR", "target"), "screenshots"))
             text = page.driver.execute_script("return document.body.innerText")
             logs = page.driver.get_log("browser")
             report.sections.append(("page", f"{page.driver.current_url}\n{text[:3000]}\n{logs}"))

@@ -6,9 +6,6 @@ that fails. The screenshots in docs/screenshots come from these tests.
 """
 
 import copy
-import json
-import os
-import tempfile
 
 MEERKAT = "shake-it-meerkat"
 BISCUITS = "woof-meow-biscuits"
@@ -52,7 +49,8 @@ def test_a_watching_page_follows_a_game_played_by_api_clients(page, api, rng):
     page.register("spectator")
     page.open(f"#/game/{game['id']}")
     page.wait(lambda: page.text("#version") == "1", "the game's first version did not show")
-    assert "spectator" in page.text("#game-info")
+    assert page.text("#turn").startswith("Watching: "), page.text("#turn")
+    assert "watching as a spectator" in page.content("#game-info")
     page.driver.execute_script("window.stillTheSamePage = true")
     for _ in range(8):
         version = api.play_random_move([alice, bob], game["id"], rng)
@@ -93,8 +91,6 @@ def test_a_seat_plays_a_whole_biscuits_game_by_clicks(page, api):
             continue
         legal = {c["id"] for c in game["legal_actions"]["cards"]}
         assert set(shown["enabled"]) == legal
-        if clicks == 2:
-            page.screenshot("game")
         # Once by keyboard: focus and Enter.
         page.click(f'.hand button.card[data-card="{shown["enabled"][0]}"]', keyboard=clicks == 1)
         clicks += 1
@@ -111,7 +107,27 @@ def test_a_seat_plays_a_whole_biscuits_game_by_clicks(page, api):
     bundle = api.call("GET", f"/v1/games/{game_id}/audit", token)
     mine = [s for s in bundle["steps"] if s["actor_seat"] == me]
     assert len(mine) == clicks and all(s.get("played_by") in (None, "player") for s in mine)
-    assert "Finished" in page.text("#outcome")
+    # The game-over screen: the result for the player, named seats, every
+    # round, and what to do next.
+    outcome = finished["outcome"]
+    names = {s["seat"]: s["name"] for s in finished["seats"]}
+    title = page.text("#game-over-title")
+    expected = "You won" if outcome["winners"] == [me] else "A tie" if me in outcome["winners"] else "You lost"
+    assert title.startswith(f"Game over — {expected}"), title
+    final = page.text("#outcome")
+    for seat, score in enumerate(outcome["scores"]):
+        assert f"{names[seat]} {score}" in final, final
+    headers = [th.text for th in page.all("#rounds thead th")]
+    assert headers == ["Round", names[0], names[1]], headers
+    rounds = [e for step in bundle["steps"] for e in step["events"] if e["type"] == "round_ended"]
+    rows = page.all("#rounds tbody tr")
+    assert len(rows) >= max(len(rounds), 1) + 1, [r.text for r in rows]
+    assert rows[-1].text.split()[0] == "Total"
+    for control in ("#rematch", "#replay-link", "#download-bundle", "#share", "#share-url"):
+        assert page.present(control), control
+    assert page.find("#share-url").get_attribute("value").endswith(f"#/game/{game_id}")
+    page.screenshot("game-over")
+    assert page.accessibility_problems() == []
     # The rematch: the page's seat asks, the bot takes its old seat again.
     page.click("#rematch")
     page.wait(lambda: game_id not in page.driver.current_url, "the rematch did not open")
@@ -134,7 +150,7 @@ def test_resigning_leaving_and_seating_bots_by_clicks(page, api):
     token = page.session()["token"]
     seated = lambda: len(api.game(token, game_id)["seats"])  # noqa: E731
     page.click("#add-bot")
-    page.wait(lambda: "1: random" in page.text("#game-info"), "the bot's seat did not show")
+    page.wait(lambda: "1: random" in page.content("#game-info"), "the bot's seat did not show")
     assert seated() == 2
     page.click("#leave")
     page.wait(lambda: page.present("#join"), "leaving did not offer to join again")
@@ -142,10 +158,10 @@ def test_resigning_leaving_and_seating_bots_by_clicks(page, api):
     page.click("#join")
     page.wait(lambda: page.present("#leave"), "joining did not show")
     page.click("#add-bot")
-    page.wait(lambda: "active" in page.text("h1"), "the full table did not start")
+    # The full table starts: a seat of a running game may resign.
+    page.wait(lambda: page.present("#resign"), "the full table did not start")
     assert api.game(token, game_id)["status"] == "active"
     # Resign, in two steps: the referee then plays the seat's turns.
-    page.wait(lambda: page.present("#resign"), "no resign button")
     page.click("#resign")
     page.click("#resign-yes")
     page.wait(lambda: page.present("#outcome"), "the game did not play out after resigning", timeout=60)
@@ -153,7 +169,7 @@ def test_resigning_leaving_and_seating_bots_by_clicks(page, api):
     steps = api.call("GET", f"/v1/games/{game_id}/audit", token)["steps"]
     mine = [s for s in steps if s["actor_seat"] == me]
     assert mine and all(s.get("played_by") == "resigned" for s in mine), mine[:3]
-    assert "resigned" in page.text("#game-info")
+    assert "resigned" in page.content("#game-info")
     assert page.errors() == []
 
 
@@ -174,7 +190,7 @@ def test_a_seat_plays_meerkat_by_clicks_with_only_legal_choices(page, api):
     moves = 0
     while moves < 6 and not page.present("#outcome"):
         page.wait(
-            lambda: page.present("#outcome") or page.present('.actions button[data-action="pass"]'),
+            lambda: page.present("#outcome") or page.present(".hand button.card"),
             "the page's seat never came on turn",
         )
         if page.present("#outcome"):
@@ -255,7 +271,8 @@ def test_a_finished_game_replays_to_the_end_with_every_step_verified(page, api):
     page.wait(lambda: page.present("#verdict"), "no verdict")
     assert page.text("#verdict").startswith("Verified"), page.text("#verdict")
     assert page.text("#step-position") == f"Step 0 of {steps}"
-    checks = {li.get_attribute("data-check"): li.text for li in page.all("#checks li")}
+    # Every check, folded under "Every check".
+    checks = {li.get_attribute("data-check"): li.get_attribute("textContent") for li in page.all("#checks li")}
     for name in ("seed_commitment", "game_seed"):
         assert "verified" in checks[name], checks
     # Every step of the list is verified.
@@ -274,8 +291,11 @@ def test_a_finished_game_replays_to_the_end_with_every_step_verified(page, api):
     page.wait(lambda: page.text("#step-position") == f"Step {steps} of {steps}", "last did not step")
     assert "step verified" in page.text("#step-status")
     # The last frame is the end of the game, as the server tells it.
-    final = api.game(owner["token"], game_id)["view"]
-    winners = ", ".join(f"Seat {s}" for s in final["winners"])
+    final_game = api.game(owner["token"], game_id)
+    final = final_game["view"]
+    # The seats carry their players' names (checked against the header).
+    names = {s["seat"]: s["name"] for s in final_game["seats"]}
+    winners = ", ".join(f"{names[s]} (seat {s})" for s in final["winners"])
     assert f"Winners\n{winners}" in page.text(".facts") or winners in page.text(".facts")
     page.find("#prev").click()
     page.wait(lambda: page.text("#step-position") == f"Step {steps - 1} of {steps}", "prev did not step")
@@ -296,24 +316,15 @@ def test_a_tampered_bundle_shows_the_step_that_fails(page, api):
     event = tampered["steps"][k - 1]["events"][0]
     assert "card" in event, event
     event["card"] = (event["card"] + 1) % 33
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as out:
-        json.dump(tampered, out)
-    try:
-        page.open("#/replay")
-        page.wait(lambda: page.present("#bundle-file"), "no file input")
-        page.find("#bundle-file").send_keys(out.name)
-        page.wait(lambda: page.present("#verdict"), "no verdict")
-        verdict = page.text("#verdict")
-        assert verdict.startswith(f"Not verified: step {k}:"), verdict
-        items = page.all("#step-list li")
-        statuses = [li.get_attribute("textContent") for li in items]
-        assert all("verified" in s for s in statuses[: k - 1]), statuses[:k]
-        assert "✗" in statuses[k - 1]
-        # The page opens on the failing step.
-        assert page.text("#step-position") == f"Step {k} of {len(bundle['steps'])}"
-        page.screenshot("replay-tampered")
-    finally:
-        os.unlink(out.name)
+    verdict = page.open_bundle(tampered)
+    assert verdict.startswith(f"Not verified: step {k}:"), verdict
+    items = page.all("#step-list li")
+    statuses = [li.get_attribute("textContent") for li in items]
+    assert all("verified" in s for s in statuses[: k - 1]), statuses[:k]
+    assert "✗" in statuses[k - 1]
+    # The page opens on the failing step.
+    assert page.text("#step-position") == f"Step {k} of {len(bundle['steps'])}"
+    page.screenshot("replay-tampered")
     assert page.errors() == []
 
 

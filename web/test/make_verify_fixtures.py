@@ -68,7 +68,8 @@ def play(game, gid, tokens, moves=None):
             return
         seat = state["turn"]["seat"]
         view = call("GET", "/v1/games/%s" % gid, token=tokens[seat])
-        if not view.get("legal_actions"):
+        resigned = any(s["seat"] == seat and s["resigned"] for s in view["seats"])
+        if not view.get("legal_actions") or resigned:
             # A resigned seat: the referee moves for it in a moment.
             time.sleep(0.05)
             continue

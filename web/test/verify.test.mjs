@@ -3,7 +3,8 @@
 // 1. Every untampered bundle verifies: docs/audit-example.json and the
 //    fixtures made from a real server (web/test/make_verify_fixtures.py).
 // 2. Single tampers: `referee verify` ($REFEREE_BIN) and verifyBundle both
-//    reject, and name the same step (or both a header-level place).
+//    reject, and name the same step (or both a header-level place; both the
+//    outcome for a changed outcome or a missing last step).
 // 3. Canonical JSON is byte for byte the Rust side's: the genesis hash that
 //    `referee verify` recomputes over a header full of odd values (floats,
 //    big integers, escapes, non-ASCII keys) equals ours.
@@ -18,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { canonicalJson, genesisHash, bytesToHex, parseJson, sha256Hex, hmacSha256, stepTimestamp, verifyBundle } from "../verify.js";
+import { canonicalJson, checkSeatNames, genesisHash, bytesToHex, parseJson, sha256Hex, hmacSha256, stepTimestamp, verifyBundle } from "../verify.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -63,13 +64,15 @@ function assertAllOk(report, name) {
   assert.ok(report.steps.every((s) => s.ok), name);
   for (const c of report.checks) {
     if (report.complete) {
-      // An aborted game has no game seed to check.
-      assert.ok(c.ok === true || (c.name === "game_seed" && c.ok === null), `${name}: ${JSON.stringify(c)}`);
+      // An aborted game has no game seed and no outcome to check.
+      assert.ok(c.ok === true || (["game_seed", "outcome"].includes(c.name) && c.ok === null), `${name}: ${JSON.stringify(c)}`);
     } else {
-      assert.ok(c.ok === true || (["seed_commitment", "game_seed"].includes(c.name) && c.ok === null), `${name}: ${JSON.stringify(c)}`);
+      assert.ok(c.ok === true || (["seed_commitment", "game_seed", "outcome"].includes(c.name) && c.ok === null), `${name}: ${JSON.stringify(c)}`);
     }
   }
-  assert.deepEqual(report.checks.map((c) => c.name), ["format", "genesis", "seed_commitment", "game_seed"]);
+  assert.deepEqual(report.checks.map((c) => c.name), ["format", "genesis", "seed_commitment", "game_seed", "outcome"]);
+  const outcome = report.checks.find((c) => c.name === "outcome");
+  assert.equal(outcome.ok, report.complete && report.steps.length > 0 ? true : null, `${name}: ${JSON.stringify(outcome)}`);
 }
 
 test("the fixtures cover every game and a running game's redacted bundle", () => {
@@ -181,6 +184,24 @@ function mutations(b) {
     out.push(["the game seed changed", (x) => ((x.game_seed = flipHex(x.game_seed)), true)]);
     out.push(["the status changed", (x) => ((x.status = "active"), true)]);
     out.push(["the view made a seat's", (x) => ((x.view = { kind: "seat", seat: 0 }), true)]);
+    // The outcome is outside the chain: only its agreement with the final
+    // events shows a change.
+    out.push(["the outcome's winners swapped", (x) => {
+      const seats = [...Array(x.header.seat_count).keys()];
+      const others = seats.filter((seat) => !x.outcome.winners.includes(seat));
+      if (!others.length) return false;
+      x.outcome.winners = [others[0]];
+      return true;
+    }]);
+    out.push(["the outcome's scores changed", (x) => ((x.outcome.scores = [...x.outcome.scores].reverse()), JSON.stringify(x.outcome.scores) !== JSON.stringify(b.outcome.scores))]);
+    out.push(["the outcome's scores and winners swapped together", (x) => {
+      if (x.header.seat_count !== 2 || x.outcome.winners.length !== 1) return false;
+      x.outcome.scores = [...x.outcome.scores].reverse();
+      x.outcome.winners = [1 - x.outcome.winners[0]];
+      return true;
+    }]);
+    out.push(["the outcome's ranking flipped", (x) => ((x.outcome.ranking = x.outcome.ranking === "lowest_wins" ? "highest_wins" : "lowest_wins"), true)]);
+    out.push(["the outcome dropped", (x) => ((x.outcome = null), true)]);
   } else {
     out.push(["a game seed added", (x) => ((x.game_seed = "00".repeat(32)), true)]);
   }
@@ -195,10 +216,6 @@ function expectedDisagreement(b, name) {
   // action or event against its digest before the server seed is revealed
   // (docs/FAIRNESS.md, "Verifying"); the chain of digests still holds.
   if (!full && /: a number in event|: the action changed|: two events swapped|: an event added/.test(name)) return "both accept";
-  // Dropping the last step of a finished game keeps an intact chain: only
-  // the replay sees that the game had not ended (`referee verify` fails at
-  // `outcome`).
-  if (full && name === "the last step dropped") return "rules only";
   // A running game's bundle may end anywhere: a shorter one is what an
   // earlier call would have returned.
   if (!full && name === "the last step dropped") return "both accept";
@@ -222,12 +239,6 @@ for (const [name, file] of fixtures) {
         assert.ok(cli.ok, label);
         continue;
       }
-      if (special === "rules only") {
-        assert.equal(report.first_failure, null, label);
-        assert.ok(report.steps.every((s) => s.ok), label);
-        assert.equal(cli.place, "outcome", label);
-        continue;
-      }
       assert.ok(!cli.ok, `referee verify accepts: ${label}`);
       assert.ok(report.first_failure, `verifyBundle accepts: ${label}`);
       const step = /^step (\d+)$/.exec(cli.place ?? "");
@@ -240,8 +251,9 @@ for (const [name, file] of fixtures) {
         assert.match(report.first_failure.detail, new RegExp(`^step ${step[1]}: `), label);
       } else {
         // A header-level place (`header`, `genesis`, `commitment`, `game
-        // seed`, `status`), or a file that is not a bundle at all.
+        // seed`, `status`, `outcome`), or a file that is not a bundle at all.
         assert.equal(report.first_failure.seq, null, label);
+        if (cli.place === "outcome") assert.equal(report.first_failure.check, "outcome", label);
       }
     }
     assert.ok(tried >= 20, `${name}: only ${tried} tampers`);
@@ -381,4 +393,40 @@ test("running bundles: the seed checks wait for the reveal", async () => {
     assert.equal(r.checks.find((c) => c.name === "seed_commitment").ok, null, name);
     assert.equal(r.checks.find((c) => c.name === "game_seed").ok, null, name);
   }
+});
+
+test("names are shown only for the players the header seats there", () => {
+  const b = JSON.parse(load(path.join(root, "docs/audit-example.json")));
+  const server = b.header.seats.map((s, k) => ({ seat: k, player_id: s.player_id, name: ["alice", "bob"][k] }));
+  const right = checkSeatNames(b.header, server);
+  assert.deepEqual(right.names, ["alice", "bob"]);
+  assert.equal(right.check.ok, true);
+  // The server's list in another order: the same players at the same seats.
+  assert.deepEqual(checkSeatNames(b.header, [...server].reverse()).names, ["alice", "bob"]);
+  // Names swapped between the seats (or the header's seats swapped): refused, no name shown.
+  const swapped = server.map((s, k) => ({ ...s, name: server[1 - k].name, player_id: server[1 - k].player_id }));
+  const refused = checkSeatNames(b.header, swapped);
+  assert.equal(refused.check.ok, false);
+  assert.match(refused.check.detail, /^seat 0 is player /);
+  assert.deepEqual(refused.names, [null, null]);
+  // A seat the server does not list; no server list at all (a file).
+  assert.equal(checkSeatNames(b.header, server.slice(0, 1)).check.ok, false);
+  const file = checkSeatNames(b.header, undefined);
+  assert.equal(file.check.ok, null);
+  assert.deepEqual(file.names, [null, null]);
+});
+
+test("a changed outcome is refused with words that say what differs", async () => {
+  const b = JSON.parse(load(path.join(root, "docs/audit-example.json")));
+  const winner = clone(b);
+  winner.outcome.winners = [0];
+  let r = await verifyBundle(winner);
+  assert.equal(r.first_failure.check, "outcome");
+  assert.match(r.first_failure.detail, /winners \[0\] are not those of the last event \[1\]/);
+  const both = clone(b);
+  both.outcome.scores = [0, -3];
+  both.outcome.winners = [0];
+  r = await verifyBundle(both);
+  assert.match(r.first_failure.detail, /scores \[0, -3\] are not the final ones \[-3, 0\]/);
+  assert.ok(r.steps.every((s) => s.ok), "the chain itself is intact");
 });

@@ -1,0 +1,78 @@
+"""The replay page's verdict is honest: it says which fields it checked in
+the browser and which it did not, and a bundle whose outcome, seat (and so
+the names shown) or options were changed never shows green.
+"""
+
+import copy
+
+from test_page import finished_game
+
+
+def field(page, name):
+    return page.text(f'#fields tr[data-field="{name}"]')
+
+
+def test_an_untampered_bundle_says_what_was_checked_and_what_was_not(page, api):
+    owner, game_id = finished_game(api)
+    bundle = api.call("GET", f"/v1/games/{game_id}/audit", owner["token"])
+    names = [s["name"] for s in api.game(owner["token"], game_id)["seats"]]
+    page.register("auditor")
+    verdict = page.open_bundle(bundle)
+    assert verdict.startswith("Verified in this browser: game, options, seats, names, seeds, steps, outcome."), verdict
+    assert "Not checked here: rules — run referee verify" in verdict, verdict
+    for name in ("game", "options", "seats", "names", "seeds", "steps", "outcome"):
+        assert "✓ checked" in field(page, name), field(page, name)
+    assert "not checked here" in field(page, "rules")
+    assert ", ".join(names) in field(page, "names")
+
+
+def test_the_verifier_refuses_a_swapped_outcome(page, api):
+    owner, game_id = finished_game(api)
+    bundle = api.call("GET", f"/v1/games/{game_id}/audit", owner["token"])
+    tampered = copy.deepcopy(bundle)
+    outcome = tampered["outcome"]
+    # The winner and the scores change places, consistently with each other.
+    outcome["scores"] = list(reversed(outcome["scores"]))
+    outcome["winners"] = [1 - w for w in outcome["winners"]]
+    assert tampered["outcome"] != bundle["outcome"], "a tie: nothing to swap"
+    page.register("auditor")
+    verdict = page.open_bundle(tampered)
+    assert verdict.startswith("Not verified: the recorded scores"), verdict
+    assert "✗ failed" in field(page, "outcome")
+    # The chain itself is intact: the steps are still checked.
+    assert "✓ checked" in field(page, "steps")
+    assert page.all("#verdict.verified") == []
+    page.screenshot("replay-refused-outcome")
+    assert page.accessibility_problems() == []
+    assert page.errors() == []
+
+
+def test_the_verifier_refuses_a_swapped_seat_name(page, api):
+    owner, game_id = finished_game(api)
+    bundle = api.call("GET", f"/v1/games/{game_id}/audit", owner["token"])
+    tampered = copy.deepcopy(bundle)
+    seats = tampered["header"]["seats"]
+    seats[0]["player_id"], seats[1]["player_id"] = seats[1]["player_id"], seats[0]["player_id"]
+    page.register("auditor")
+    verdict = page.open_bundle(tampered)
+    assert verdict.startswith("Not verified: the genesis hash does not match"), verdict
+    assert "✗ failed" in field(page, "seats")
+    # The server seats other players there: no name is shown as checked.
+    assert "✗ failed" in field(page, "names")
+    assert "seat 0 is player" in field(page, "names")
+    assert page.all("#verdict.verified") == []
+    assert page.errors() == []
+
+
+def test_the_verifier_refuses_a_changed_option(page, api):
+    owner, game_id = finished_game(api)
+    bundle = api.call("GET", f"/v1/games/{game_id}/audit", owner["token"])
+    tampered = copy.deepcopy(bundle)
+    tampered["header"]["options"]["markers"] = tampered["header"]["options"].get("markers", 9) + 1
+    page.register("auditor")
+    verdict = page.open_bundle(tampered)
+    assert verdict.startswith("Not verified: the genesis hash does not match"), verdict
+    assert "✗ failed" in field(page, "options")
+    assert "✗ failed" in field(page, "game")
+    assert page.all("#verdict.verified") == []
+    assert page.errors() == []
