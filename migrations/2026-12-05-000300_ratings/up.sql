@@ -22,9 +22,13 @@ CREATE TABLE ratings (
 CREATE INDEX ratings_leaderboard_idx ON ratings (game, (mu - 3 * sigma) DESC, player_id);
 
 -- Every rating change, with the game it came from, in the order applied.
+-- `game_id` names a game without a foreign key: the table is read by
+-- player and in `seq` order, never joined by game, and stays a small
+-- reference table when games are distributed (docs/ARCHITECTURE.md,
+-- "Scaling out"); games are never deleted.
 CREATE TABLE rating_changes (
     seq          bigserial        PRIMARY KEY,
-    game_id      uuid             NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    game_id      uuid             NOT NULL,
     player_id    uuid             NOT NULL REFERENCES players (id) ON DELETE CASCADE,
     game         text             NOT NULL,
     seat         smallint         NOT NULL,

@@ -69,14 +69,24 @@ diesel::table! {
 }
 
 diesel::table! {
-    ratings (player_id, game) {
+    notifications (player_id, cursor) {
         player_id -> Uuid,
-        game -> Text,
-        mu -> Float8,
-        sigma -> Float8,
-        games -> Int4,
-        wins -> Int4,
-        last_played -> Timestamptz,
+        cursor -> Int8,
+        kind -> Text,
+        game_id -> Nullable<Uuid>,
+        body -> Jsonb,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    players (id) {
+        id -> Uuid,
+        name -> Text,
+        api_key_hash -> Bytea,
+        created_at -> Timestamptz,
+        notification_cursor -> Int8,
+        token_generation -> Int4,
     }
 }
 
@@ -97,24 +107,14 @@ diesel::table! {
 }
 
 diesel::table! {
-    notifications (player_id, cursor) {
+    ratings (player_id, game) {
         player_id -> Uuid,
-        cursor -> Int8,
-        kind -> Text,
-        game_id -> Nullable<Uuid>,
-        body -> Jsonb,
-        created_at -> Timestamptz,
-    }
-}
-
-diesel::table! {
-    players (id) {
-        id -> Uuid,
-        name -> Text,
-        api_key_hash -> Bytea,
-        created_at -> Timestamptz,
-        notification_cursor -> Int8,
-        token_generation -> Int4,
+        game -> Text,
+        mu -> Float8,
+        sigma -> Float8,
+        games -> Int4,
+        wins -> Int4,
+        last_played -> Timestamptz,
     }
 }
 
@@ -168,7 +168,6 @@ diesel::joinable!(notifications -> players (player_id));
 diesel::joinable!(webhooks -> players (player_id));
 diesel::joinable!(ratings -> players (player_id));
 diesel::joinable!(rating_changes -> players (player_id));
-diesel::joinable!(rating_changes -> games (game_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     game_events,

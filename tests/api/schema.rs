@@ -32,6 +32,7 @@ fn diesel_type(udt: &str) -> &str {
         "bytea" => "Bytea",
         "timestamptz" => "Timestamptz",
         "bool" => "Bool",
+        "float8" => "Float8",
         other => panic!("no diesel type mapped for {other}"),
     }
 }
