@@ -3,7 +3,33 @@
 //! /v1/keys` publishes, for a running game's redacted bundle and a finished
 //! game's full one, and `referee verify --key` checks it.
 
+use std::io::Write;
+use std::process::{Command, Stdio};
+
 use actix_web::http::StatusCode;
+
+/// docs/fairness_reference.py over `bundle` with `--key`: whether it
+/// passed, and what it said.
+fn reference(bundle: &str, key: &str) -> (bool, String) {
+    let script = format!("{}/docs/fairness_reference.py", env!("CARGO_MANIFEST_DIR"));
+    let mut child = Command::new("python3")
+        .args([script.as_str(), "-", "--key", key])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 runs docs/fairness_reference.py");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(bundle.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let said =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.success(), said)
+}
 
 use crate::support::spawn;
 
@@ -46,6 +72,23 @@ async fn every_bundle_is_signed_with_the_published_key() {
     assert_eq!(full.status, "finished");
     assert!(referee::audit::verify(&full, &mut |_| {}).is_ok());
     assert_eq!(referee::signature::check(&full, &public), Ok(()));
+    // The independent script checks the signature too (its own Ed25519),
+    // and refuses it under another key or over a changed status.
+    let public_hex = key["public_key"].as_str().unwrap();
+    let served = app
+        .get(&format!("/v1/games/{id}/audit"), &players[0].token)
+        .await;
+    let (ok, said) = reference(&served.text, public_hex);
+    assert!(
+        ok && said.contains("ok: signed by the referee's key"),
+        "{said}"
+    );
+    let (ok, said) = reference(&served.text, &hex::encode(other));
+    assert!(!ok && said.contains("signature"), "{said}");
+    let mut changed = served.body.clone();
+    changed["status"] = "aborted".into();
+    let (ok, said) = reference(&changed.to_string(), public_hex);
+    assert!(!ok && said.contains("FAILED: signature"), "{said}");
     // A second process of the same database signs with the same key.
     let twin = crate::support::TestApp::builder()
         .twin_of(&app)
