@@ -105,6 +105,7 @@ impl Builder<'_> {
                 db_pools,
                 notifications: config.notifications,
                 clocks: config.clocks,
+                seeks: config.seeks,
                 clock: Default::default(),
                 metrics: crate::metrics::Metrics::new()?,
             },
@@ -141,6 +142,9 @@ impl Builder<'_> {
             state.hub.clone(),
         ));
         actix_web::rt::spawn(crate::workers::ratings::run(state.referee.clone()));
+        // The matchmaker of this process; processes share the waiting seeks
+        // through row locks.
+        actix_web::rt::spawn(crate::workers::matchmaker::run(state.referee.clone()));
         Ok(Application { state })
     }
 }

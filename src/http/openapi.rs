@@ -40,6 +40,7 @@ use crate::engine::{
         (name = "notifications", description = "Being told: long-poll and Server-Sent Events"),
         (name = "webhooks", description = "Being told by signed HTTP POSTs to your own server"),
         (name = "ratings", description = "Profiles, ratings of rated games and leaderboards"),
+        (name = "matchmaking", description = "Seeks: a game against anyone, seated by the matchmaker"),
         (name = "health", description = "Liveness, readiness and metrics")
     )
 )]

@@ -25,6 +25,7 @@ mod problem_codes;
 mod ratings;
 mod real_server;
 mod schema;
+mod seeks;
 mod stored_values;
 mod support;
 mod timeouts;

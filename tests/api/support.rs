@@ -184,6 +184,7 @@ pub struct TestAppBuilder {
     limits: referee::config::LimitConfig,
     kept_games: usize,
     clocks: referee::config::ClockConfig,
+    seeks: referee::config::SeekConfig,
     notifications: referee::config::NotificationConfig,
     hub: Option<Arc<Hub>>,
     webhooks: Option<WebhookSettings>,
@@ -197,6 +198,7 @@ impl TestApp<()> {
             limits: referee::config::LimitConfig::UNLIMITED,
             kept_games: KEPT_GAMES,
             clocks: Default::default(),
+            seeks: Default::default(),
             notifications: referee::config::NotificationConfig {
                 webhook_allow_private: true,
                 ..Default::default()
@@ -243,6 +245,12 @@ impl TestAppBuilder {
         self
     }
 
+    /// These matchmaking settings.
+    pub fn seeks(mut self, seeks: referee::config::SeekConfig) -> Self {
+        self.seeks = seeks;
+        self
+    }
+
     /// These notification settings (default: the server's, with webhooks
     /// to private addresses allowed).
     pub fn notifications(mut self, notifications: referee::config::NotificationConfig) -> Self {
@@ -280,6 +288,7 @@ impl TestAppBuilder {
             kept_games: self.kept_games,
             notifications: self.notifications,
             clocks: self.clocks,
+            seeks: self.seeks,
             http: referee::config::HttpConfig {
                 cors_origins: vec!["https://play.example".to_owned()],
                 ..Default::default()
