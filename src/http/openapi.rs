@@ -857,6 +857,7 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
     ),
     (ProblemCode::WebhookNotFound, "you have no webhook"),
     (ProblemCode::DeliveryNotFound, "no delivery with this id"),
+    (ProblemCode::SeekNotFound, "you have no such seek"),
     (ProblemCode::InvalidPath, "id: UUID parsing failed"),
     (ProblemCode::MethodNotAllowed, "this path answers GET, HEAD"),
     (
@@ -874,6 +875,14 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
     (
         ProblemCode::TooManyOpenGames,
         "you already have 20 open games",
+    ),
+    (
+        ProblemCode::TooManySeeks,
+        "you have 5 waiting seeks, and a player may have at most 5",
+    ),
+    (
+        ProblemCode::SeekNotWaiting,
+        "the seek is matched: only a waiting seek can be cancelled",
     ),
     (
         ProblemCode::DeliveryPending,
