@@ -42,6 +42,7 @@ impl Application {
             migrations: true,
             hub: None,
             webhooks: Some(WebhookSettings::new(&config.notifications)),
+            matchmaker: true,
         }
     }
 }
@@ -53,6 +54,7 @@ pub struct Builder<'a> {
     migrations: bool,
     hub: Option<Arc<Hub>>,
     webhooks: Option<WebhookSettings>,
+    matchmaker: bool,
 }
 
 impl Builder<'_> {
@@ -80,6 +82,12 @@ impl Builder<'_> {
     /// The webhook deliverer's settings; `None` starts no deliverer.
     pub fn webhooks(mut self, settings: Option<WebhookSettings>) -> Self {
         self.webhooks = settings;
+        self
+    }
+
+    /// Whether the matchmaker runs (a benchmark runs its passes itself).
+    pub fn matchmaker(mut self, run: bool) -> Self {
+        self.matchmaker = run;
         self
     }
 
@@ -144,7 +152,9 @@ impl Builder<'_> {
         actix_web::rt::spawn(crate::workers::ratings::run(state.referee.clone()));
         // The matchmaker of this process; processes share the waiting seeks
         // through row locks.
-        actix_web::rt::spawn(crate::workers::matchmaker::run(state.referee.clone()));
+        if self.matchmaker {
+            actix_web::rt::spawn(crate::workers::matchmaker::run(state.referee.clone()));
+        }
         Ok(Application { state })
     }
 }

@@ -666,3 +666,87 @@ fn count(db: &crate::support::TestDb, sql: &str) -> i64 {
         .unwrap()
         .n
 }
+
+/// The matchmaking benchmark (docs/BENCHMARKS.md): `REFEREE_BENCH_SEEKS`
+/// waiting two-seat seeks of as many players (default 400, as a check in
+/// the suite), two thirds of them rated between 0 and 30 shown, made up to
+/// 10 minutes ago; passes of the matchmaker over all of them until no table
+/// is made, timed. Prints the time of each pass and the seeks seated a
+/// second.
+///
+/// ```sh
+/// REFEREE_BENCH_SEEKS=10000 cargo test --test api seeks::matchmaking_benchmark -- --nocapture
+/// ```
+#[actix_web::test]
+async fn matchmaking_benchmark() {
+    let seeks: i64 = std::env::var("REFEREE_BENCH_SEEKS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(400);
+    let app = TestApp::builder().matchmaker(false).spawn().await;
+    let mut conn = app.db.conn();
+    diesel::sql_query(format!(
+        "INSERT INTO players (id, name, api_key_hash, created_at) \
+         SELECT gen_random_uuid(), 'p' || i, sha256(('bench' || i)::bytea), now() \
+         FROM generate_series(1, {seeks}) i"
+    ))
+    .execute(&mut conn)
+    .unwrap();
+    diesel::sql_query(
+        "INSERT INTO ratings (player_id, game, mu, sigma, games, wins, last_played) \
+         SELECT id, 'woof-meow-biscuits', 15 + random() * 30, 5, 10, 5, now() \
+         FROM players WHERE random() < 0.67",
+    )
+    .execute(&mut conn)
+    .unwrap();
+    diesel::sql_query(
+        "INSERT INTO seeks (id, player_id, game, options, seats, rated, created_at, expires_at) \
+         SELECT gen_random_uuid(), id, 'woof-meow-biscuits', '{}', 2, false, \
+                now() - random() * interval '10 minutes', now() + interval '1 hour' \
+         FROM players",
+    )
+    .execute(&mut conn)
+    .unwrap();
+    let started = std::time::Instant::now();
+    let mut seated = 0;
+    for round in 1.. {
+        let at = std::time::Instant::now();
+        let done = referee::game::seeks::pass(&app.state.referee, seeks)
+            .await
+            .unwrap();
+        let took = at.elapsed();
+        println!(
+            "pass {round}: read {} waiting seeks, made {} tables ({} seeks) in {:.2} s: {:.0} seeks seated a second",
+            done.read,
+            done.tables,
+            done.matched,
+            took.as_secs_f64(),
+            done.matched as f64 / took.as_secs_f64()
+        );
+        seated += done.matched;
+        if done.tables == 0 {
+            break;
+        }
+    }
+    let waiting = count(
+        &app.db,
+        "SELECT count(*) AS n FROM seeks WHERE status = 'waiting'",
+    );
+    let all = started.elapsed().as_secs_f64();
+    println!(
+        "{seeks} seeks: {seated} seated in {:.2} s ({:.0} pairs a second), {waiting} left waiting",
+        all,
+        seated as f64 / 2.0 / all
+    );
+    assert_eq!(seated as i64 + waiting, seeks);
+    // Ratings spread over 30 points with a window of at least 5 (and 55
+    // after 10 minutes): nearly every seek finds a partner.
+    assert!(waiting * 20 <= seeks, "{waiting} of {seeks} left waiting");
+    assert_eq!(
+        count(
+            &app.db,
+            "SELECT count(*) AS n FROM games WHERE status = 'active'"
+        ),
+        seated as i64 / 2
+    );
+}

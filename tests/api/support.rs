@@ -188,6 +188,7 @@ pub struct TestAppBuilder {
     notifications: referee::config::NotificationConfig,
     hub: Option<Arc<Hub>>,
     webhooks: Option<WebhookSettings>,
+    matchmaker: bool,
 }
 
 impl TestApp<()> {
@@ -205,6 +206,7 @@ impl TestApp<()> {
             },
             hub: None,
             webhooks: None,
+            matchmaker: true,
         }
     }
 }
@@ -248,6 +250,12 @@ impl TestAppBuilder {
     /// These matchmaking settings.
     pub fn seeks(mut self, seeks: referee::config::SeekConfig) -> Self {
         self.seeks = seeks;
+        self
+    }
+
+    /// Whether the matchmaker runs (default: it does).
+    pub fn matchmaker(mut self, run: bool) -> Self {
+        self.matchmaker = run;
         self
     }
 
@@ -299,7 +307,8 @@ impl TestAppBuilder {
         let mut build = Application::builder(&config)
             // Cloned from a migrated template (or out of reach on purpose).
             .migrations(false)
-            .webhooks(self.webhooks);
+            .webhooks(self.webhooks)
+            .matchmaker(self.matchmaker);
         if let Some(hub) = self.hub {
             build = build.hub(hub);
         }
