@@ -104,13 +104,6 @@ impl SeekDto {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SeekList {
-    /// The waiting seeks (oldest first), then the latest 50 others (newest
-    /// first).
-    pub seeks: Vec<SeekDto>,
-}
-
 /// Seeks a game against anyone: the matchmaker seats compatible seeks
 /// (same game, options, seat count and rated) together, nearest in rating
 /// first, and the game starts with every seat filled (`game_started`).
@@ -161,12 +154,14 @@ pub async fn create_seek(
     Ok(HttpResponse::Created().json(SeekDto::of(row, now)))
 }
 
-/// The caller's seeks: the waiting ones first, then the latest others.
+/// The caller's seeks: the waiting ones (oldest first), then the latest 50
+/// others (newest first). A bare array: one list may hold seeks of every
+/// game.
 #[utoipa::path(
     tag = "matchmaking",
     security(("bearer" = [])),
     responses(
-        (status = 200, body = SeekList),
+        (status = 200, body = Vec<SeekDto>),
         (status = 401, body = Problem, content_type = "application/problem+json")
     )
 )]
@@ -174,15 +169,15 @@ pub async fn create_seek(
 pub async fn my_seeks(
     state: web::Data<AppState>,
     caller: Caller,
-) -> Result<web::Json<SeekList>, ApiError> {
+) -> Result<web::Json<Vec<SeekDto>>, ApiError> {
     let player = caller.player_id;
     let rows = state
         .db(async move |conn| Ok(seeks::of_player(conn, player).await?))
         .await?;
     let now = state.clock.now();
-    Ok(web::Json(SeekList {
-        seeks: rows.into_iter().map(|row| SeekDto::of(row, now)).collect(),
-    }))
+    Ok(web::Json(
+        rows.into_iter().map(|row| SeekDto::of(row, now)).collect(),
+    ))
 }
 
 /// Cancels one of the caller's waiting seeks.

@@ -442,7 +442,7 @@ export interface paths {
         };
         /**
          * The caller's seeks
-         * @description The caller's seeks: the waiting ones first, then the latest others.
+         * @description The caller's seeks: the waiting ones (oldest first), then the latest 50 others (newest first). A bare array: one list may hold seeks of every game.
          */
         get: operations["my_seeks"];
         put?: never;
@@ -1546,13 +1546,6 @@ export interface components {
              */
             turn_time?: number | null;
         };
-        BiscuitsSeekList: {
-            /**
-             * @description The waiting seeks (oldest first), then the latest 50 others (newest
-             *     first).
-             */
-            seeks: components["schemas"]["BiscuitsSeekDto"][];
-        };
         /**
          * @description An [`Event`] as one viewer may see it. Cards are shown with their faces
          *     where the viewer may see them; a drawn card only to the drawer; a deal
@@ -2607,13 +2600,6 @@ export interface components {
              */
             turn_time?: number | null;
         };
-        MeerkatSeekList: {
-            /**
-             * @description The waiting seeks (oldest first), then the latest 50 others (newest
-             *     first).
-             */
-            seeks: components["schemas"]["MeerkatSeekDto"][];
-        };
         /**
          * @description An event as one viewer may see it. Revealed cards (beaten, returned or
          *     challenged plays) are public, with ids and faces.
@@ -3197,7 +3183,6 @@ export interface components {
         };
         /** @description A seek, as its player sees it. */
         SeekDto: components["schemas"]["MeerkatSeekDto"] | components["schemas"]["BiscuitsSeekDto"];
-        SeekList: components["schemas"]["MeerkatSeekList"] | components["schemas"]["BiscuitsSeekList"];
         /**
          * @description Where a seek stands: `waiting` for the matchmaker, `matched` (seated
          *     in a game), `expired` or `cancelled`.
@@ -4929,7 +4914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SeekList"];
+                    "application/json": components["schemas"]["SeekDto"][];
                 };
             };
             401: components["responses"]["MissingToken"];

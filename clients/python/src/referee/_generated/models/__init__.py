@@ -100,7 +100,6 @@ from .biscuits_redacted_action_of import BiscuitsRedactedActionOf
 from .biscuits_seat_score import BiscuitsSeatScore
 from .biscuits_seek_dto import BiscuitsSeekDto
 from .biscuits_seek_dto_game import BiscuitsSeekDtoGame
-from .biscuits_seek_list import BiscuitsSeekList
 from .biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned
 from .biscuits_seen_event_biscuit_earned_type import BiscuitsSeenEventBiscuitEarnedType
 from .biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce
@@ -501,7 +500,6 @@ from .meerkat_round_end_went_out_kind import MeerkatRoundEndWentOutKind
 from .meerkat_seat_view import MeerkatSeatView
 from .meerkat_seek_dto import MeerkatSeekDto
 from .meerkat_seek_dto_game import MeerkatSeekDtoGame
-from .meerkat_seek_list import MeerkatSeekList
 from .meerkat_seen_event_cards_drawn import MeerkatSeenEventCardsDrawn
 from .meerkat_seen_event_cards_drawn_type import MeerkatSeenEventCardsDrawnType
 from .meerkat_seen_event_cards_played import MeerkatSeenEventCardsPlayed
@@ -922,7 +920,6 @@ __all__ = (
     "BiscuitsSeatScore",
     "BiscuitsSeekDto",
     "BiscuitsSeekDtoGame",
-    "BiscuitsSeekList",
     "BiscuitsSeenEventBiscuitEarned",
     "BiscuitsSeenEventBiscuitEarnedType",
     "BiscuitsSeenEventBoneInForce",
@@ -1323,7 +1320,6 @@ __all__ = (
     "MeerkatSeatView",
     "MeerkatSeekDto",
     "MeerkatSeekDtoGame",
-    "MeerkatSeekList",
     "MeerkatSeenEventCardsDrawn",
     "MeerkatSeenEventCardsDrawnType",
     "MeerkatSeenEventCardsPlayed",

@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.biscuits_seek_list import BiscuitsSeekList
-from ...models.meerkat_seek_list import MeerkatSeekList
+from ...models.biscuits_seek_dto import BiscuitsSeekDto
+from ...models.meerkat_seek_dto import MeerkatSeekDto
 from ...models.my_seeks_response_401 import MySeeksResponse401
 from ...models.my_seeks_response_405 import MySeeksResponse405
 from ...models.my_seeks_response_413 import MySeeksResponse413
@@ -38,28 +38,33 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsSeekList | MeerkatSeekList | MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto] | None:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BiscuitsSeekList | MeerkatSeekList:
-            try:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in (_response_200):
+            def _parse_response_200_item(data: object) -> BiscuitsSeekDto | MeerkatSeekDto:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seek_dto_type_0 = MeerkatSeekDto.from_dict(data)
+
+
+
+                    return componentsschemas_seek_dto_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_seek_list_type_0 = MeerkatSeekList.from_dict(data)
+                componentsschemas_seek_dto_type_1 = BiscuitsSeekDto.from_dict(data)
 
 
 
-                return componentsschemas_seek_list_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_seek_list_type_1 = BiscuitsSeekList.from_dict(data)
+                return componentsschemas_seek_dto_type_1
 
+            response_200_item = _parse_response_200_item(response_200_item_data)
 
-
-            return componentsschemas_seek_list_type_1
-
-        response_200 = _parse_response_200(response.json())
+            response_200.append(response_200_item)
 
         return response_200
 
@@ -104,7 +109,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsSeekList | MeerkatSeekList | MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,17 +122,18 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsSeekList | MeerkatSeekList | MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503]:
+) -> Response[MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]:
     """ The caller's seeks
 
-     The caller's seeks: the waiting ones first, then the latest others.
+     The caller's seeks: the waiting ones (oldest first), then the latest 50 others (newest first). A
+    bare array: one list may hold seeks of every game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsSeekList | MeerkatSeekList | MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503]
+        Response[MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]
      """
 
 
@@ -145,17 +151,18 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsSeekList | MeerkatSeekList | MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | None:
+) -> MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto] | None:
     """ The caller's seeks
 
-     The caller's seeks: the waiting ones first, then the latest others.
+     The caller's seeks: the waiting ones (oldest first), then the latest 50 others (newest first). A
+    bare array: one list may hold seeks of every game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsSeekList | MeerkatSeekList | MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503
+        MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]
      """
 
 
@@ -168,17 +175,18 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsSeekList | MeerkatSeekList | MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503]:
+) -> Response[MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]:
     """ The caller's seeks
 
-     The caller's seeks: the waiting ones first, then the latest others.
+     The caller's seeks: the waiting ones (oldest first), then the latest 50 others (newest first). A
+    bare array: one list may hold seeks of every game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsSeekList | MeerkatSeekList | MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503]
+        Response[MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]
      """
 
 
@@ -196,17 +204,18 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsSeekList | MeerkatSeekList | MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | None:
+) -> MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto] | None:
     """ The caller's seeks
 
-     The caller's seeks: the waiting ones first, then the latest others.
+     The caller's seeks: the waiting ones (oldest first), then the latest 50 others (newest first). A
+    bare array: one list may hold seeks of every game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsSeekList | MeerkatSeekList | MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503
+        MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]
      """
 
 
