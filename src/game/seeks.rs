@@ -491,3 +491,61 @@ async fn seat_with_bots(referee: &Referee, seek: &SeekRow) -> Result<bool, Error
 pub async fn of_player(conn: &mut AsyncPgConnection, player: Uuid) -> Result<Vec<SeekRow>, Error> {
     Ok(store::seeks::of_player(conn, player, SETTLED_LISTED).await?)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn candidate(player: u128, rating: f64, window: f64) -> Candidate {
+        Candidate {
+            id: Uuid::from_u128(rating.to_bits().into()),
+            player: Uuid::from_u128(player),
+            key: "biscuits/3".to_owned(),
+            seats: 3,
+            rating,
+            min_rating: None,
+            max_rating: None,
+            window,
+        }
+    }
+
+    #[test]
+    fn the_window_widens_by_the_minute() {
+        let settings = SeekConfig {
+            seek_ttl_secs: 600,
+            rating_gap: 5.0,
+            gap_per_min: 4.0,
+        };
+        assert_eq!(window(&settings, chrono::Duration::zero()), 5.0);
+        assert_eq!(window(&settings, chrono::Duration::seconds(90)), 11.0);
+        // A seek from a clock a little ahead has waited no time.
+        assert_eq!(window(&settings, chrono::Duration::seconds(-3)), 5.0);
+    }
+
+    #[test]
+    fn a_table_takes_the_nearest_that_fit_every_seek_taken() {
+        let mut seeks = vec![
+            candidate(1, 10.0, 20.0),
+            // Nearest, but the anchor's player again.
+            candidate(1, 10.5, 20.0),
+            // Next, but it will not sit with anyone above 11.
+            candidate(2, 11.0, 20.0),
+            candidate(3, 12.0, 20.0),
+            candidate(4, 14.0, 20.0),
+            candidate(5, 30.5, 20.0),
+        ];
+        seeks[2].max_rating = Some(11.0);
+        // Seek 0 takes 2, whom no third fits: no table. Neither do 1 and 2.
+        // Seek 3 passes over 2 (out of its range), takes 1 (1.5 away),
+        // not 0 (1's player again), then 4.
+        let tables = plan(&seeks);
+        assert_eq!(tables, vec![vec![3, 1, 4]]);
+        // Out of every window: no table.
+        let apart = [
+            candidate(1, 0.0, 5.0),
+            candidate(2, 6.0, 5.0),
+            candidate(3, 12.0, 5.0),
+        ];
+        assert!(plan(&apart).is_empty());
+    }
+}

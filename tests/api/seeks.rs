@@ -70,8 +70,10 @@ async fn seek_together<S>(app: &TestApp<S>, seeks: Vec<(Uuid, SeekRequest)>) {
     let settings = app.state.seeks;
     let now = app.state.clock.now();
     conn.transaction::<_, referee::game::Error, _>(async |conn| {
-        for (_, request) in seeks {
-            referee::game::seeks::create(conn, &settings, 0, now, request).await?;
+        // A millisecond apart: the matchmaker takes them in this order.
+        for (i, (_, request)) in (0..).zip(seeks) {
+            let at = now + chrono::Duration::milliseconds(i);
+            referee::game::seeks::create(conn, &settings, 0, at, request).await?;
         }
         Ok(())
     })
