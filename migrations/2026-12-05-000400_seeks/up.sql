@@ -16,7 +16,10 @@ CREATE TABLE seeks (
     bot_after_secs integer          NULL,
     status         text             NOT NULL DEFAULT 'waiting'
                    CHECK (status IN ('waiting', 'matched', 'expired', 'cancelled')),
-    game_id        uuid             NULL REFERENCES games (id) ON DELETE SET NULL,
+    -- The game it was seated in. No foreign key: seeks are a per-player
+    -- table (a reference table on Citus, docs/ARCHITECTURE.md), which may
+    -- not point into the games distributed by id.
+    game_id        uuid             NULL,
     created_at     timestamptz      NOT NULL,
     expires_at     timestamptz      NOT NULL,
     -- When it stopped waiting.
