@@ -40,6 +40,7 @@ use crate::engine::{
         (name = "notifications", description = "Being told: long-poll and Server-Sent Events"),
         (name = "webhooks", description = "Being told by signed HTTP POSTs to your own server"),
         (name = "ratings", description = "Profiles, ratings of rated games and leaderboards"),
+        (name = "matchmaking", description = "Seeks: a game against anyone, seated by the matchmaker"),
         (name = "health", description = "Liveness, readiness and metrics")
     )
 )]
@@ -843,6 +844,7 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
     ),
     (ProblemCode::WebhookNotFound, "you have no webhook"),
     (ProblemCode::DeliveryNotFound, "no delivery with this id"),
+    (ProblemCode::SeekNotFound, "you have no such seek"),
     (ProblemCode::InvalidPath, "id: UUID parsing failed"),
     (ProblemCode::MethodNotAllowed, "this path answers GET, HEAD"),
     (
@@ -860,6 +862,14 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
     (
         ProblemCode::TooManyOpenGames,
         "you already have 20 open games",
+    ),
+    (
+        ProblemCode::TooManySeeks,
+        "you have 5 waiting seeks, and a player may have at most 5",
+    ),
+    (
+        ProblemCode::SeekNotWaiting,
+        "the seek is matched: only a waiting seek can be cancelled",
     ),
     (
         ProblemCode::DeliveryPending,
