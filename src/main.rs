@@ -44,6 +44,10 @@ enum Command {
     Serve(ServeConfig),
     /// Run pending database migrations and exit.
     Migrate(DatabaseConfig),
+    /// On a Citus coordinator, after `migrate`: distribute the tables over
+    /// the workers (by game, by player, or as reference tables) and exit.
+    /// Idempotent.
+    Distribute(DatabaseConfig),
     /// Print the OpenAPI document.
     Openapi,
     /// Verify a saved audit bundle offline (no database): seeds, deals,
@@ -75,6 +79,7 @@ fn main() -> ExitCode {
             actix_web::rt::System::new().block_on(referee::app::serve(config))
         }
         Command::Migrate(config) => migrate(&config),
+        Command::Distribute(config) => distribute(&config),
         Command::Openapi => {
             print!("{}", referee::http::openapi::document_json());
             Ok(())
@@ -100,6 +105,15 @@ fn main() -> ExitCode {
 fn migrate(config: &DatabaseConfig) -> Result<(), referee::store::BoxError> {
     let applied = referee::store::run_migrations(&config.database_url)?;
     println!("{} migration(s) applied", applied.len());
+    Ok(())
+}
+
+fn distribute(config: &DatabaseConfig) -> Result<(), referee::store::BoxError> {
+    let done = referee::store::distribute::run_distribute(&config.database_url)?;
+    for call in &done {
+        println!("{call}");
+    }
+    println!("{} table(s) distributed", done.len());
     Ok(())
 }
 

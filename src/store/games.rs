@@ -429,6 +429,7 @@ pub async fn advance(
         games::turn_deadline.eq(progress.turn_deadline),
         games::game_seed.eq(game_seed),
         games::head_hash.eq(head_hash),
+        games::updated_at.eq(diesel::dsl::now),
     ))
     .execute(conn)
     .await
@@ -841,6 +842,7 @@ pub async fn abort(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<usize>
     .set((
         games::status.eq(GameStatus::Aborted),
         games::finished_at.eq(Utc::now()),
+        games::updated_at.eq(diesel::dsl::now),
     ))
     .execute(conn)
     .await

@@ -3,6 +3,7 @@
 //! transactions (`AsyncConnection::transaction`); they return diesel
 //! errors, and the HTTP layer maps them.
 
+pub mod distribute;
 pub mod events;
 pub mod games;
 pub mod invitations;

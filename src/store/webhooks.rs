@@ -353,8 +353,8 @@ pub async fn claim(
              SET lease_until = now() + make_interval(secs => $1),
                  attempts = attempts + 1,
                  last_attempt_at = now()
-             WHERE id IN (
-                 SELECT d.id FROM webhook_deliveries d
+             WHERE (player_id, id) IN (
+                 SELECT d.player_id, d.id FROM webhook_deliveries d
                  WHERE d.status = 'pending'
                    AND d.due_at <= now()
                    AND (d.lease_until IS NULL OR d.lease_until < now())
@@ -389,6 +389,7 @@ pub async fn claim(
 /// lease ran out and was claimed again changes nothing.
 pub async fn delivered(
     conn: &mut AsyncPgConnection,
+    player: Uuid,
     id: i64,
     attempts: i32,
     status: i32,
@@ -398,14 +399,16 @@ pub async fn delivered(
              UPDATE webhook_deliveries
              SET status = 'delivered', delivered_at = now(), lease_until = NULL,
                  last_status = $3, last_error = NULL
-             WHERE id = $1 AND attempts = $2 AND status = 'pending'
+             WHERE player_id = $4 AND id = $1 AND attempts = $2 AND status = 'pending'
              RETURNING player_id)
          UPDATE webhooks w SET failing_since = NULL
-         FROM d WHERE w.player_id = d.player_id AND w.failing_since IS NOT NULL",
+         FROM d WHERE w.player_id = $4 AND w.player_id = d.player_id
+             AND w.failing_since IS NOT NULL",
     )
     .bind::<BigInt, _>(id)
     .bind::<Integer, _>(attempts)
     .bind::<Integer, _>(status)
+    .bind::<SqlUuid, _>(player)
     .execute(conn)
     .await
     .map(drop)
@@ -443,6 +446,7 @@ pub enum Failure {
 /// attempt paused it. Run it in a transaction.
 pub async fn attempt_failed(
     conn: &mut AsyncPgConnection,
+    player: Uuid,
     id: i64,
     attempts: i32,
     status: Option<i32>,
@@ -460,7 +464,7 @@ pub async fn attempt_failed(
          SET status = CASE WHEN $6 OR now() >= give_up_at THEN 'failed' ELSE 'pending' END,
              due_at = now() + make_interval(secs => $5),
              lease_until = NULL, last_status = $3, last_error = $4
-         WHERE id = $1 AND attempts = $2 AND status = 'pending'
+         WHERE player_id = $7 AND id = $1 AND attempts = $2 AND status = 'pending'
          RETURNING player_id",
     )
     .bind::<BigInt, _>(id)
@@ -469,6 +473,7 @@ pub async fn attempt_failed(
     .bind::<Text, _>(error)
     .bind::<Double, _>(retry_in_secs)
     .bind::<Bool, _>(matches!(failure, Failure::Abandoned))
+    .bind::<SqlUuid, _>(player)
     .get_result(conn)
     .await
     .optional()?;
