@@ -470,8 +470,9 @@ pub struct StepWrite<'a> {
 /// The game row is written first, so every writer of a game locks it before
 /// anything else. The recipients' rows are reached through their key
 /// (`= ANY` of an array), not by a join the planner may run as a scan of
-/// the whole `players` table on every move. Its parameters are those of
-/// [`write_step`].
+/// the whole `players` table on every move. `pg_notify`'s results are cast
+/// to text: Citus keeps a CTE's rows between its steps, and cannot keep a
+/// `void`. Its parameters are those of [`write_step`].
 const WRITE_STEP: &str = "WITH moved AS (
     UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
         finished_at = $8, turn_deadline = $9, updated_at = $17, head_hash = $13
@@ -517,11 +518,11 @@ const WRITE_STEP: &str = "WITH moved AS (
 ), notified AS (
     SELECT pg_notify($25, concat_ws(' ',
     (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
-    'g:' || $1::text)),
+    'g:' || $1::text))::text,
     (SELECT pg_notify($31, concat_ws(' ',
         CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN 'w' END,
         CASE WHEN $26 THEN 'c' END,
-        CASE WHEN $27 THEN 'b' END))
+        CASE WHEN $27 THEN 'b' END))::text
      WHERE $26 OR $27 OR EXISTS (SELECT 1 FROM deliveries))
     FROM moved
 )

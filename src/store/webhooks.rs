@@ -338,8 +338,8 @@ pub struct Claimed {
 /// Claims up to `limit` due deliveries for one attempt each, in one
 /// statement: only the head of each player's queue (so a player's
 /// deliveries go out in order, one at a time), none of a paused webhook,
-/// none leased (by this worker or another), rows another claim holds
-/// skipped. The lease (`lease_secs`) makes
+/// none leased (by this worker or another): a row that another claim
+/// leased first is left to it. The lease (`lease_secs`) makes
 /// the attempt this worker's alone; if the worker dies, the delivery is
 /// claimed again once the lease ends.
 pub async fn claim(
@@ -365,8 +365,13 @@ pub async fn claim(
                        SELECT 1 FROM webhooks p
                        WHERE p.player_id = d.player_id AND p.paused_at IS NOT NULL)
                  ORDER BY d.id
-                 LIMIT $2
-                 FOR UPDATE SKIP LOCKED)
+                 LIMIT $2)
+               -- Checked again on the row itself: a claim that committed
+               -- since the list was read leaves its rows leased, and these
+               -- are skipped. Not `FOR UPDATE SKIP LOCKED` in the list, which
+               -- Citus refuses on a table distributed by player.
+               AND status = 'pending'
+               AND (lease_until IS NULL OR lease_until < now())
              RETURNING id, player_id, cursor, attempts
          )
          SELECT c.id, c.player_id, c.attempts, w.url, w.secret,
