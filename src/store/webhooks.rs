@@ -67,18 +67,26 @@ async fn upsert_statements(
     url: &str,
     secret: &str,
 ) -> QueryResult<(WebhookRow, bool)> {
+    // Whether it existed, asked apart: Citus takes no subquery in an
+    // INSERT. Two first settings racing may both answer "created", as they
+    // did when this was a CTE of the insert (both read before either wrote).
+    let existed = diesel::select(diesel::dsl::exists(webhooks::table.find(player)))
+        .get_result::<bool>(conn)
+        .await?;
     let row: Upserted = sql_query(
-        "WITH old AS (SELECT 1 FROM webhooks WHERE player_id = $1)
-         INSERT INTO webhooks (player_id, url, secret) VALUES ($1, $2, $3)
+        "INSERT INTO webhooks (player_id, url, secret) VALUES ($1, $2, $3)
          ON CONFLICT (player_id) DO UPDATE
-             SET url = excluded.url, secret = excluded.secret, created_at = now(),
+             -- excluded's created_at is the default, now(): Citus takes
+             -- no function but an immutable one in DO UPDATE.
+             SET url = excluded.url, secret = excluded.secret, created_at = excluded.created_at,
                  failing_since = NULL, paused_at = NULL, paused_reason = NULL,
                  previous_secret = NULL, previous_secret_expires_at = NULL
-         RETURNING url, secret, created_at, NOT EXISTS (SELECT 1 FROM old) AS created",
+         RETURNING url, secret, created_at, $4 AS created",
     )
     .bind::<SqlUuid, _>(player)
     .bind::<Text, _>(url)
     .bind::<Text, _>(secret)
+    .bind::<Bool, _>(!existed)
     .get_result(conn)
     .await?;
     pending_due_now(conn, player).await?;
@@ -126,7 +134,9 @@ pub async fn roll_secret(
     sql_query(format!(
         "UPDATE webhooks
          SET previous_secret = CASE WHEN $3 > 0 THEN secret END,
-             previous_secret_expires_at = CASE WHEN $3 > 0 THEN now() + make_interval(secs => $3) END,
+             -- NULL without a grace period. Not a CASE around now(), which
+             -- Citus refuses in an update.
+             previous_secret_expires_at = now() + NULLIF(make_interval(secs => $3), interval '0'),
              secret = $2, created_at = now()
          WHERE player_id = $1
          RETURNING {WEBHOOK_COLUMNS}"
@@ -378,9 +388,11 @@ pub async fn claim(
                 CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret END
                     AS previous_secret,
                 c.cursor, n.body, n.created_at
-         FROM claimed c
-         JOIN notifications n ON n.player_id = c.player_id AND n.cursor = c.cursor
-         LEFT JOIN webhooks w ON w.player_id = c.player_id
+         -- The two tables first, joined on their distribution column (one
+         -- join on each Citus shard), then the claimed rows.
+         FROM notifications n
+         JOIN claimed c ON n.player_id = c.player_id AND n.cursor = c.cursor
+         LEFT JOIN webhooks w ON w.player_id = n.player_id
          ORDER BY c.id",
     )
     .bind::<Double, _>(lease_secs)
@@ -466,10 +478,9 @@ pub async fn attempt_failed(
     }
     let recorded: Option<Recorded> = sql_query(
         "UPDATE webhook_deliveries
-         SET status = CASE WHEN $6 OR now() >= give_up_at THEN 'failed' ELSE 'pending' END,
-             due_at = now() + make_interval(secs => $5),
+         SET due_at = now() + make_interval(secs => $5),
              lease_until = NULL, last_status = $3, last_error = $4
-         WHERE player_id = $7 AND id = $1 AND attempts = $2 AND status = 'pending'
+         WHERE player_id = $6 AND id = $1 AND attempts = $2 AND status = 'pending'
          RETURNING player_id",
     )
     .bind::<BigInt, _>(id)
@@ -477,19 +488,31 @@ pub async fn attempt_failed(
     .bind::<Nullable<Integer>, _>(status)
     .bind::<Text, _>(error)
     .bind::<Double, _>(retry_in_secs)
-    .bind::<Bool, _>(matches!(failure, Failure::Abandoned))
     .bind::<SqlUuid, _>(player)
     .get_result(conn)
     .await
     .optional()?;
+    if recorded.is_some() {
+        // Failed for good when abandoned or out of time: a statement of its
+        // own, since Citus takes no now() inside a CASE of an update.
+        sql_query(
+            "UPDATE webhook_deliveries SET status = 'failed'
+             WHERE player_id = $1 AND id = $2 AND ($3 OR give_up_at <= now())",
+        )
+        .bind::<SqlUuid, _>(player)
+        .bind::<BigInt, _>(id)
+        .bind::<Bool, _>(matches!(failure, Failure::Abandoned))
+        .execute(conn)
+        .await?;
+    }
     let (Some(recorded), Failure::Receiver { pause_after_secs }) = (recorded, failure) else {
         return Ok(None);
     };
     // The run of failures starts with its first failed attempt; the webhook
     // is paused (once) when that is `pause_after_secs` ago.
     sql_query(
-        "UPDATE webhooks SET failing_since = COALESCE(failing_since, now())
-         WHERE player_id = $1 AND paused_at IS NULL",
+        "UPDATE webhooks SET failing_since = now()
+         WHERE player_id = $1 AND paused_at IS NULL AND failing_since IS NULL",
     )
     .bind::<SqlUuid, _>(recorded.player_id)
     .execute(conn)
@@ -497,19 +520,38 @@ pub async fn attempt_failed(
     let Some(pause_after_secs) = pause_after_secs else {
         return Ok(None);
     };
-    sql_query(
-        "UPDATE webhooks
-         SET paused_at = now(),
-             paused_reason = 'every delivery attempt since '
-                 || to_char(failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')
-                 || ' failed; the last: ' || $3
+    #[derive(QueryableByName)]
+    struct Failing {
+        #[diesel(sql_type = Timestamptz)]
+        failing_since: DateTime<Utc>,
+    }
+    // Read, then written with its reason: Citus takes no stable function
+    // (to_char) of a column in an update.
+    let failing: Option<Failing> = sql_query(
+        "SELECT failing_since FROM webhooks
          WHERE player_id = $1 AND paused_at IS NULL
            AND failing_since <= now() - make_interval(secs => $2)
-         RETURNING player_id, url, failing_since, paused_reason",
+         FOR UPDATE",
     )
     .bind::<SqlUuid, _>(recorded.player_id)
     .bind::<Double, _>(pause_after_secs)
-    .bind::<Text, _>(error)
+    .get_result(conn)
+    .await
+    .optional()?;
+    let Some(failing) = failing else {
+        return Ok(None);
+    };
+    let reason = format!(
+        "every delivery attempt since {} failed; the last: {error}",
+        failing.failing_since.format("%Y-%m-%dT%H:%M:%SZ")
+    );
+    sql_query(
+        "UPDATE webhooks SET paused_at = now(), paused_reason = $2
+         WHERE player_id = $1
+         RETURNING player_id, url, failing_since, paused_reason",
+    )
+    .bind::<SqlUuid, _>(recorded.player_id)
+    .bind::<Text, _>(reason)
     .get_result(conn)
     .await
     .optional()
