@@ -114,9 +114,11 @@ fn distribute_locked(conn: &mut SyncConnection) -> Result<Vec<String>, BoxError>
         sql_query("SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'citus') AS found")
             .get_result(conn)?;
     if !citus.found {
-        return Err("this database has no Citus extension: distribute runs on a Citus \
+        return Err(
+            "this database has no Citus extension: distribute runs on a Citus \
                     coordinator (CREATE EXTENSION citus, then citus_add_node for each worker)"
-            .into());
+                .into(),
+        );
     }
     let current: Vec<Current> = sql_query(
         "SELECT logicalrelid::regclass::text AS table_name, partmethod::text AS method,

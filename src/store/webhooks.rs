@@ -144,7 +144,8 @@ pub async fn roll_secret(
     .bind::<SqlUuid, _>(player)
     .bind::<Text, _>(secret)
     .bind::<Double, _>(grace_secs)
-    .get_result(conn).await
+    .get_result(conn)
+    .await
     .optional()
 }
 
@@ -401,13 +402,15 @@ pub async fn claim(
     .await
 }
 
+/// A delivery's key: its player (the distribution column on Citus) and id.
+pub type DeliveryKey = (Uuid, i64);
+
 /// Records a delivered attempt, which ends its webhook's run of failures.
 /// Only the attempt that holds the claim (`attempts`) counts: one whose
 /// lease ran out and was claimed again changes nothing.
 pub async fn delivered(
     conn: &mut AsyncPgConnection,
-    player: Uuid,
-    id: i64,
+    (player, id): DeliveryKey,
     attempts: i32,
     status: i32,
 ) -> QueryResult<()> {
@@ -463,8 +466,7 @@ pub enum Failure {
 /// attempt paused it. Run it in a transaction.
 pub async fn attempt_failed(
     conn: &mut AsyncPgConnection,
-    player: Uuid,
-    id: i64,
+    (player, id): DeliveryKey,
     attempts: i32,
     status: Option<i32>,
     error: &str,

@@ -533,7 +533,7 @@ async fn deliver(
         Outcome::Delivered(status) => {
             tracing::debug!("webhook delivery {id} delivered (attempt {attempts})");
             return with_conn(pool, async move |conn| {
-                store::webhooks::delivered(conn, player, id, attempts, i32::from(status)).await
+                store::webhooks::delivered(conn, (player, id), attempts, i32::from(status)).await
             })
             .await;
         }
@@ -570,8 +570,7 @@ async fn deliver(
         conn.transaction(async |conn| {
             let paused = store::webhooks::attempt_failed(
                 conn,
-                player,
-                id,
+                (player, id),
                 attempts,
                 status.map(i32::from),
                 &error,

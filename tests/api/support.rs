@@ -117,7 +117,9 @@ fn citus_workers() -> Option<&'static [Node]> {
             .unwrap();
             let admin = admin_url();
             let (user, rest) = admin.split_once('@').expect("DATABASE_URL names its user");
-            let (_, db) = rest.split_once('/').expect("DATABASE_URL ends with /dbname");
+            let (_, db) = rest
+                .split_once('/')
+                .expect("DATABASE_URL ends with /dbname");
             Some(
                 workers
                     .iter()
@@ -150,19 +152,25 @@ fn join_citus_cluster(url: &str, workers: &[Node]) {
     for worker in workers {
         let (base, _) = worker.url.rsplit_once('/').unwrap();
         let mut conn = PgConnection::establish(&format!("{base}/{db}")).unwrap();
-        sql_query("CREATE EXTENSION citus").execute(&mut conn).unwrap();
+        sql_query("CREATE EXTENSION citus")
+            .execute(&mut conn)
+            .unwrap();
     }
     let mut conn = PgConnection::establish(url).unwrap();
-    sql_query("CREATE EXTENSION citus").execute(&mut conn).unwrap();
+    sql_query("CREATE EXTENSION citus")
+        .execute(&mut conn)
+        .unwrap();
     let host_port = |url: &str| -> (String, i32) {
         let rest = url.split_once('@').unwrap().1;
         let (host, port) = rest.split_once('/').unwrap().0.rsplit_once(':').unwrap();
         (host.to_owned(), port.parse().unwrap())
     };
     let (host, port) = host_port(url);
-    sql_query(format!("SELECT citus_set_coordinator_host('{host}', {port})"))
-        .execute(&mut conn)
-        .unwrap();
+    sql_query(format!(
+        "SELECT citus_set_coordinator_host('{host}', {port})"
+    ))
+    .execute(&mut conn)
+    .unwrap();
     for worker in workers {
         let (host, port) = host_port(&worker.url);
         sql_query(format!("SELECT citus_add_node('{host}', {port})"))
@@ -260,8 +268,7 @@ impl TestDb {
             // Clones of one template may collide briefly; retry.
             let mut tries = 0;
             while let Err(err) =
-                sql_query(format!("CREATE DATABASE {name} TEMPLATE {template}"))
-                    .execute(&mut admin)
+                sql_query(format!("CREATE DATABASE {name} TEMPLATE {template}")).execute(&mut admin)
             {
                 tries += 1;
                 assert!(tries < 50, "cannot clone the template: {err}");
