@@ -72,6 +72,31 @@ impl Node {
             .unwrap_or_else(|err| panic!("{statement} on {}: {err}", self.url));
     }
 
+    /// Rolls back the two-phase commits that a Citus transaction left
+    /// prepared in `db` on this node when its session was cut off (the
+    /// test's end drops the database under it). Such a transaction would
+    /// keep the database from being dropped, and hold back every logical
+    /// replication slot of the node (a shard move's) for good.
+    fn roll_back_prepared(&self, db: &str) {
+        #[derive(QueryableByName)]
+        struct Prepared {
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            gid: String,
+        }
+        let (base, _) = self.url.rsplit_once('/').unwrap();
+        let Ok(mut conn) = PgConnection::establish(&format!("{base}/{db}")) else {
+            return;
+        };
+        let prepared: Vec<Prepared> =
+            sql_query("SELECT gid FROM pg_prepared_xacts WHERE database = current_database()")
+                .load(&mut conn)
+                .unwrap_or_default();
+        for transaction in prepared {
+            let _ =
+                sql_query(format!("ROLLBACK PREPARED '{}'", transaction.gid)).execute(&mut conn);
+        }
+    }
+
     /// Makes `db` refuse connections and ends those it has (Citus's
     /// maintenance daemon keeps one to each database with the extension),
     /// so that it can be renamed and cloned.
@@ -295,6 +320,9 @@ impl TestDb {
 impl Drop for TestDb {
     fn drop(&mut self) {
         for node in nodes() {
+            if on_citus() {
+                node.roll_back_prepared(&self.name);
+            }
             if let Ok(mut admin) = PgConnection::establish(&node.url) {
                 let _ = sql_query(format!(
                     "DROP DATABASE IF EXISTS {} WITH (FORCE)",
