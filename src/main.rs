@@ -44,6 +44,10 @@ enum Command {
     Serve(ServeConfig),
     /// Run pending database migrations and exit.
     Migrate(DatabaseConfig),
+    /// On a Citus coordinator, after `migrate`: distribute the tables over
+    /// the workers (by game, by player, or as reference tables) and exit.
+    /// Idempotent.
+    Distribute(DatabaseConfig),
     /// Print the OpenAPI document.
     Openapi,
     /// Verify a saved audit bundle offline (no database): seeds, deals,
@@ -90,6 +94,7 @@ fn main() -> ExitCode {
             actix_web::rt::System::new().block_on(referee::app::serve(config))
         }
         Command::Migrate(config) => migrate(&config),
+        Command::Distribute(config) => distribute(&config),
         Command::Openapi => {
             print!("{}", referee::http::openapi::document_json());
             Ok(())
@@ -137,6 +142,15 @@ fn verify_ratings(config: &DatabaseConfig) -> Result<(), referee::store::BoxErro
         );
         Ok(())
     })
+}
+
+fn distribute(config: &DatabaseConfig) -> Result<(), referee::store::BoxError> {
+    let done = referee::store::distribute::run_distribute(&config.database_url)?;
+    for call in &done {
+        println!("{call}");
+    }
+    println!("{} table(s) distributed", done.len());
+    Ok(())
 }
 
 fn read_bundle(path: &std::path::Path) -> Result<referee::audit::Bundle, referee::store::BoxError> {

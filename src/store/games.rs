@@ -429,6 +429,7 @@ pub async fn advance(
         games::turn_deadline.eq(progress.turn_deadline),
         games::game_seed.eq(game_seed),
         games::head_hash.eq(head_hash),
+        games::updated_at.eq(diesel::dsl::now),
     ))
     .execute(conn)
     .await
@@ -469,8 +470,9 @@ pub struct StepWrite<'a> {
 /// The game row is written first, so every writer of a game locks it before
 /// anything else. The recipients' rows are reached through their key
 /// (`= ANY` of an array), not by a join the planner may run as a scan of
-/// the whole `players` table on every move. Its parameters are those of
-/// [`write_step`].
+/// the whole `players` table on every move. `pg_notify`'s results are cast
+/// to text: Citus keeps a CTE's rows between its steps, and cannot keep a
+/// `void`. Its parameters are those of [`write_step`].
 const WRITE_STEP: &str = "WITH moved AS (
     UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
         finished_at = $8, turn_deadline = $9, updated_at = $17, head_hash = $13
@@ -516,11 +518,11 @@ const WRITE_STEP: &str = "WITH moved AS (
 ), notified AS (
     SELECT pg_notify($25, concat_ws(' ',
     (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
-    'g:' || $1::text)),
+    'g:' || $1::text))::text,
     (SELECT pg_notify($31, concat_ws(' ',
         CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN 'w' END,
         CASE WHEN $26 THEN 'c' END,
-        CASE WHEN $27 THEN 'b' END))
+        CASE WHEN $27 THEN 'b' END))::text
      WHERE $26 OR $27 OR EXISTS (SELECT 1 FROM deliveries))
     FROM moved
 )
@@ -841,6 +843,7 @@ pub async fn abort(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<usize>
     .set((
         games::status.eq(GameStatus::Aborted),
         games::finished_at.eq(Utc::now()),
+        games::updated_at.eq(diesel::dsl::now),
     ))
     .execute(conn)
     .await

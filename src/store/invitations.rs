@@ -72,7 +72,10 @@ pub async fn set_code_hash(
     hash: Option<&[u8]>,
 ) -> QueryResult<usize> {
     diesel::update(games::table.find(game))
-        .set(games::invite_code_hash.eq(hash))
+        .set((
+            games::invite_code_hash.eq(hash),
+            games::updated_at.eq(diesel::dsl::now),
+        ))
         .execute(conn)
         .await
 }

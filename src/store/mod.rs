@@ -3,6 +3,7 @@
 //! transactions (`AsyncConnection::transaction`); they return diesel
 //! errors, and the HTTP layer maps them.
 
+pub mod distribute;
 pub mod events;
 pub mod games;
 pub mod invitations;
@@ -238,10 +239,14 @@ pub fn is_unique_violation(err: &diesel::result::Error) -> bool {
     )
 }
 
-/// Postgres's messages for a statement cancelled by a time-out, or a
-/// session ended by an administrator or a shutdown.
+/// Postgres's messages for a statement cancelled by a time-out or as a
+/// deadlock's victim (Postgres's own, or Citus's across nodes, e.g. against
+/// a shard move's cut-over), or a session ended by an administrator or a
+/// shutdown: worth a retry.
 fn is_interrupted(message: &str) -> bool {
     message.starts_with("canceling statement due to")
+        || message.starts_with("deadlock detected")
+        || message.contains("involved in a distributed deadlock")
         || message.starts_with("terminating connection")
         || message.contains("the database system is shutting down")
         || message.contains("server closed the connection")
@@ -274,6 +279,26 @@ mod tests {
             assert_eq!(status.max, each);
             assert_eq!((status.in_use, status.idle), (0, 0));
         }
+    }
+
+    /// A deadlock's victim is answered 503 (with Retry-After), not 500.
+    #[test]
+    fn a_deadlocks_victim_is_unavailable_not_an_internal_error() {
+        for message in [
+            "deadlock detected",
+            "canceling the transaction since it was involved in a distributed deadlock",
+        ] {
+            let err = diesel::result::Error::DatabaseError(
+                diesel::result::DatabaseErrorKind::Unknown,
+                Box::new(message.to_owned()),
+            );
+            assert!(is_unavailable(&err), "{message}");
+        }
+        let wrong = diesel::result::Error::DatabaseError(
+            diesel::result::DatabaseErrorKind::Unknown,
+            Box::new("column \"x\" does not exist".to_owned()),
+        );
+        assert!(!is_unavailable(&wrong));
     }
 
     #[test]

@@ -112,8 +112,9 @@ pub async fn push(
          )
          SELECT pg_notify($6, concat_ws(' ',
              (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
-             CASE WHEN $4 IS NULL THEN NULL ELSE 'g:' || $4::text END)),
-             (SELECT pg_notify($7, 'w') WHERE EXISTS (SELECT 1 FROM deliveries))",
+             CASE WHEN $4 IS NULL THEN NULL ELSE 'g:' || $4::text END))::text,
+             -- As text: Citus cannot keep a subquery's `void` between steps.
+             (SELECT pg_notify($7, 'w')::text WHERE EXISTS (SELECT 1 FROM deliveries))",
     )
     .bind::<Array<SqlUuid>, _>(&ids)
     .bind::<Array<Text>, _>(&kinds)

@@ -67,18 +67,26 @@ async fn upsert_statements(
     url: &str,
     secret: &str,
 ) -> QueryResult<(WebhookRow, bool)> {
+    // Whether it existed, asked apart: Citus takes no subquery in an
+    // INSERT. Two first settings racing may both answer "created", as they
+    // did when this was a CTE of the insert (both read before either wrote).
+    let existed = diesel::select(diesel::dsl::exists(webhooks::table.find(player)))
+        .get_result::<bool>(conn)
+        .await?;
     let row: Upserted = sql_query(
-        "WITH old AS (SELECT 1 FROM webhooks WHERE player_id = $1)
-         INSERT INTO webhooks (player_id, url, secret) VALUES ($1, $2, $3)
+        "INSERT INTO webhooks (player_id, url, secret) VALUES ($1, $2, $3)
          ON CONFLICT (player_id) DO UPDATE
-             SET url = excluded.url, secret = excluded.secret, created_at = now(),
+             -- excluded's created_at is the default, now(): Citus takes
+             -- no function but an immutable one in DO UPDATE.
+             SET url = excluded.url, secret = excluded.secret, created_at = excluded.created_at,
                  failing_since = NULL, paused_at = NULL, paused_reason = NULL,
                  previous_secret = NULL, previous_secret_expires_at = NULL
-         RETURNING url, secret, created_at, NOT EXISTS (SELECT 1 FROM old) AS created",
+         RETURNING url, secret, created_at, $4 AS created",
     )
     .bind::<SqlUuid, _>(player)
     .bind::<Text, _>(url)
     .bind::<Text, _>(secret)
+    .bind::<Bool, _>(!existed)
     .get_result(conn)
     .await?;
     pending_due_now(conn, player).await?;
@@ -126,7 +134,9 @@ pub async fn roll_secret(
     sql_query(format!(
         "UPDATE webhooks
          SET previous_secret = CASE WHEN $3 > 0 THEN secret END,
-             previous_secret_expires_at = CASE WHEN $3 > 0 THEN now() + make_interval(secs => $3) END,
+             -- NULL without a grace period. Not a CASE around now(), which
+             -- Citus refuses in an update.
+             previous_secret_expires_at = now() + NULLIF(make_interval(secs => $3), interval '0'),
              secret = $2, created_at = now()
          WHERE player_id = $1
          RETURNING {WEBHOOK_COLUMNS}"
@@ -134,7 +144,8 @@ pub async fn roll_secret(
     .bind::<SqlUuid, _>(player)
     .bind::<Text, _>(secret)
     .bind::<Double, _>(grace_secs)
-    .get_result(conn).await
+    .get_result(conn)
+    .await
     .optional()
 }
 
@@ -338,8 +349,8 @@ pub struct Claimed {
 /// Claims up to `limit` due deliveries for one attempt each, in one
 /// statement: only the head of each player's queue (so a player's
 /// deliveries go out in order, one at a time), none of a paused webhook,
-/// none leased (by this worker or another), rows another claim holds
-/// skipped. The lease (`lease_secs`) makes
+/// none leased (by this worker or another): a row that another claim
+/// leased first is left to it. The lease (`lease_secs`) makes
 /// the attempt this worker's alone; if the worker dies, the delivery is
 /// claimed again once the lease ends.
 pub async fn claim(
@@ -353,8 +364,8 @@ pub async fn claim(
              SET lease_until = now() + make_interval(secs => $1),
                  attempts = attempts + 1,
                  last_attempt_at = now()
-             WHERE id IN (
-                 SELECT d.id FROM webhook_deliveries d
+             WHERE (player_id, id) IN (
+                 SELECT d.player_id, d.id FROM webhook_deliveries d
                  WHERE d.status = 'pending'
                    AND d.due_at <= now()
                    AND (d.lease_until IS NULL OR d.lease_until < now())
@@ -365,17 +376,24 @@ pub async fn claim(
                        SELECT 1 FROM webhooks p
                        WHERE p.player_id = d.player_id AND p.paused_at IS NOT NULL)
                  ORDER BY d.id
-                 LIMIT $2
-                 FOR UPDATE SKIP LOCKED)
+                 LIMIT $2)
+               -- Checked again on the row itself: a claim that committed
+               -- since the list was read leaves its rows leased, and these
+               -- are skipped. Not `FOR UPDATE SKIP LOCKED` in the list, which
+               -- Citus refuses on a table distributed by player.
+               AND status = 'pending'
+               AND (lease_until IS NULL OR lease_until < now())
              RETURNING id, player_id, cursor, attempts
          )
          SELECT c.id, c.player_id, c.attempts, w.url, w.secret,
                 CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret END
                     AS previous_secret,
                 c.cursor, n.body, n.created_at
-         FROM claimed c
-         JOIN notifications n ON n.player_id = c.player_id AND n.cursor = c.cursor
-         LEFT JOIN webhooks w ON w.player_id = c.player_id
+         -- The two tables first, joined on their distribution column (one
+         -- join on each Citus shard), then the claimed rows.
+         FROM notifications n
+         JOIN claimed c ON n.player_id = c.player_id AND n.cursor = c.cursor
+         LEFT JOIN webhooks w ON w.player_id = n.player_id
          ORDER BY c.id",
     )
     .bind::<Double, _>(lease_secs)
@@ -384,12 +402,15 @@ pub async fn claim(
     .await
 }
 
+/// A delivery's key: its player (the distribution column on Citus) and id.
+pub type DeliveryKey = (Uuid, i64);
+
 /// Records a delivered attempt, which ends its webhook's run of failures.
 /// Only the attempt that holds the claim (`attempts`) counts: one whose
 /// lease ran out and was claimed again changes nothing.
 pub async fn delivered(
     conn: &mut AsyncPgConnection,
-    id: i64,
+    (player, id): DeliveryKey,
     attempts: i32,
     status: i32,
 ) -> QueryResult<()> {
@@ -398,14 +419,16 @@ pub async fn delivered(
              UPDATE webhook_deliveries
              SET status = 'delivered', delivered_at = now(), lease_until = NULL,
                  last_status = $3, last_error = NULL
-             WHERE id = $1 AND attempts = $2 AND status = 'pending'
+             WHERE player_id = $4 AND id = $1 AND attempts = $2 AND status = 'pending'
              RETURNING player_id)
          UPDATE webhooks w SET failing_since = NULL
-         FROM d WHERE w.player_id = d.player_id AND w.failing_since IS NOT NULL",
+         FROM d WHERE w.player_id = $4 AND w.player_id = d.player_id
+             AND w.failing_since IS NOT NULL",
     )
     .bind::<BigInt, _>(id)
     .bind::<Integer, _>(attempts)
     .bind::<Integer, _>(status)
+    .bind::<SqlUuid, _>(player)
     .execute(conn)
     .await
     .map(drop)
@@ -443,7 +466,7 @@ pub enum Failure {
 /// attempt paused it. Run it in a transaction.
 pub async fn attempt_failed(
     conn: &mut AsyncPgConnection,
-    id: i64,
+    (player, id): DeliveryKey,
     attempts: i32,
     status: Option<i32>,
     error: &str,
@@ -457,10 +480,9 @@ pub async fn attempt_failed(
     }
     let recorded: Option<Recorded> = sql_query(
         "UPDATE webhook_deliveries
-         SET status = CASE WHEN $6 OR now() >= give_up_at THEN 'failed' ELSE 'pending' END,
-             due_at = now() + make_interval(secs => $5),
+         SET due_at = now() + make_interval(secs => $5),
              lease_until = NULL, last_status = $3, last_error = $4
-         WHERE id = $1 AND attempts = $2 AND status = 'pending'
+         WHERE player_id = $6 AND id = $1 AND attempts = $2 AND status = 'pending'
          RETURNING player_id",
     )
     .bind::<BigInt, _>(id)
@@ -468,18 +490,31 @@ pub async fn attempt_failed(
     .bind::<Nullable<Integer>, _>(status)
     .bind::<Text, _>(error)
     .bind::<Double, _>(retry_in_secs)
-    .bind::<Bool, _>(matches!(failure, Failure::Abandoned))
+    .bind::<SqlUuid, _>(player)
     .get_result(conn)
     .await
     .optional()?;
+    if recorded.is_some() {
+        // Failed for good when abandoned or out of time: a statement of its
+        // own, since Citus takes no now() inside a CASE of an update.
+        sql_query(
+            "UPDATE webhook_deliveries SET status = 'failed'
+             WHERE player_id = $1 AND id = $2 AND ($3 OR give_up_at <= now())",
+        )
+        .bind::<SqlUuid, _>(player)
+        .bind::<BigInt, _>(id)
+        .bind::<Bool, _>(matches!(failure, Failure::Abandoned))
+        .execute(conn)
+        .await?;
+    }
     let (Some(recorded), Failure::Receiver { pause_after_secs }) = (recorded, failure) else {
         return Ok(None);
     };
     // The run of failures starts with its first failed attempt; the webhook
     // is paused (once) when that is `pause_after_secs` ago.
     sql_query(
-        "UPDATE webhooks SET failing_since = COALESCE(failing_since, now())
-         WHERE player_id = $1 AND paused_at IS NULL",
+        "UPDATE webhooks SET failing_since = now()
+         WHERE player_id = $1 AND paused_at IS NULL AND failing_since IS NULL",
     )
     .bind::<SqlUuid, _>(recorded.player_id)
     .execute(conn)
@@ -487,19 +522,38 @@ pub async fn attempt_failed(
     let Some(pause_after_secs) = pause_after_secs else {
         return Ok(None);
     };
-    sql_query(
-        "UPDATE webhooks
-         SET paused_at = now(),
-             paused_reason = 'every delivery attempt since '
-                 || to_char(failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')
-                 || ' failed; the last: ' || $3
+    #[derive(QueryableByName)]
+    struct Failing {
+        #[diesel(sql_type = Timestamptz)]
+        failing_since: DateTime<Utc>,
+    }
+    // Read, then written with its reason: Citus takes no stable function
+    // (to_char) of a column in an update.
+    let failing: Option<Failing> = sql_query(
+        "SELECT failing_since FROM webhooks
          WHERE player_id = $1 AND paused_at IS NULL
            AND failing_since <= now() - make_interval(secs => $2)
-         RETURNING player_id, url, failing_since, paused_reason",
+         FOR UPDATE",
     )
     .bind::<SqlUuid, _>(recorded.player_id)
     .bind::<Double, _>(pause_after_secs)
-    .bind::<Text, _>(error)
+    .get_result(conn)
+    .await
+    .optional()?;
+    let Some(failing) = failing else {
+        return Ok(None);
+    };
+    let reason = format!(
+        "every delivery attempt since {} failed; the last: {error}",
+        failing.failing_since.format("%Y-%m-%dT%H:%M:%SZ")
+    );
+    sql_query(
+        "UPDATE webhooks SET paused_at = now(), paused_reason = $2
+         WHERE player_id = $1
+         RETURNING player_id, url, failing_since, paused_reason",
+    )
+    .bind::<SqlUuid, _>(recorded.player_id)
+    .bind::<Text, _>(reason)
     .get_result(conn)
     .await
     .optional()

@@ -528,12 +528,12 @@ async fn deliver(
     settings: &WebhookSettings,
     claimed: store::webhooks::Claimed,
 ) -> Result<(), BoxError> {
-    let (id, attempts) = (claimed.id, claimed.attempts);
+    let (player, id, attempts) = (claimed.player_id, claimed.id, claimed.attempts);
     let (status, error, wait, failure) = match attempt(client, settings, &claimed).await {
         Outcome::Delivered(status) => {
             tracing::debug!("webhook delivery {id} delivered (attempt {attempts})");
             return with_conn(pool, async move |conn| {
-                store::webhooks::delivered(conn, id, attempts, i32::from(status)).await
+                store::webhooks::delivered(conn, (player, id), attempts, i32::from(status)).await
             })
             .await;
         }
@@ -570,7 +570,7 @@ async fn deliver(
         conn.transaction(async |conn| {
             let paused = store::webhooks::attempt_failed(
                 conn,
-                id,
+                (player, id),
                 attempts,
                 status.map(i32::from),
                 &error,

@@ -57,6 +57,153 @@ fn url_for(db: &str) -> String {
     format!("{base}/{db}")
 }
 
+/// A server that holds a copy of every test database: the one of
+/// `DATABASE_URL`, and on a Citus cluster each worker too.
+pub struct Node {
+    /// Its admin database.
+    pub url: String,
+}
+
+impl Node {
+    fn run(&self, statement: &str) {
+        let mut admin = PgConnection::establish(&self.url).unwrap();
+        sql_query(statement)
+            .execute(&mut admin)
+            .unwrap_or_else(|err| panic!("{statement} on {}: {err}", self.url));
+    }
+
+    /// Rolls back the two-phase commits that a Citus transaction left
+    /// prepared in `db` on this node when its session was cut off (the
+    /// test's end drops the database under it). Such a transaction would
+    /// keep the database from being dropped, and hold back every logical
+    /// replication slot of the node (a shard move's) for good.
+    fn roll_back_prepared(&self, db: &str) {
+        #[derive(QueryableByName)]
+        struct Prepared {
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            gid: String,
+        }
+        let (base, _) = self.url.rsplit_once('/').unwrap();
+        let Ok(mut conn) = PgConnection::establish(&format!("{base}/{db}")) else {
+            return;
+        };
+        let prepared: Vec<Prepared> =
+            sql_query("SELECT gid FROM pg_prepared_xacts WHERE database = current_database()")
+                .load(&mut conn)
+                .unwrap_or_default();
+        for transaction in prepared {
+            let _ =
+                sql_query(format!("ROLLBACK PREPARED '{}'", transaction.gid)).execute(&mut conn);
+        }
+    }
+
+    /// Makes `db` refuse connections and ends those it has (Citus's
+    /// maintenance daemon keeps one to each database with the extension),
+    /// so that it can be renamed and cloned.
+    fn close(&self, db: &str) {
+        self.run(&format!("ALTER DATABASE {db} ALLOW_CONNECTIONS false"));
+        self.run(&format!(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{db}'"
+        ));
+    }
+}
+
+/// The Citus workers of the admin database's cluster, as admin URLs;
+/// `None` on a single Postgres (no `citus` extension). Against a Citus
+/// coordinator (scripts/test-citus), every test database is cloned on each
+/// node from a template distributed once: a clone carries Citus's metadata
+/// on the coordinator and the shards on the workers, under one name on
+/// every node, which is the database the coordinator reaches them in.
+fn citus_workers() -> Option<&'static [Node]> {
+    static WORKERS: OnceLock<Option<Vec<Node>>> = OnceLock::new();
+    WORKERS
+        .get_or_init(|| {
+            #[derive(QueryableByName)]
+            struct Worker {
+                #[diesel(sql_type = diesel::sql_types::Text)]
+                host: String,
+                #[diesel(sql_type = diesel::sql_types::Integer)]
+                port: i32,
+            }
+            let mut admin = PgConnection::establish(&admin_url()).unwrap();
+            let citus: bool = diesel::select(diesel::dsl::sql::<diesel::sql_types::Bool>(
+                "EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'citus')",
+            ))
+            .get_result(&mut admin)
+            .unwrap();
+            if !citus {
+                return None;
+            }
+            let workers: Vec<Worker> = sql_query(
+                "SELECT nodename::text AS host, nodeport AS port FROM pg_dist_node \
+                 WHERE groupid <> 0 AND noderole = 'primary' ORDER BY nodeid",
+            )
+            .load(&mut admin)
+            .unwrap();
+            let admin = admin_url();
+            let (user, rest) = admin.split_once('@').expect("DATABASE_URL names its user");
+            let (_, db) = rest
+                .split_once('/')
+                .expect("DATABASE_URL ends with /dbname");
+            Some(
+                workers
+                    .iter()
+                    .map(|w| Node {
+                        url: format!("{user}@{}:{}/{db}", w.host, w.port),
+                    })
+                    .collect(),
+            )
+        })
+        .as_deref()
+}
+
+/// Whether the tests run on a Citus cluster.
+pub fn on_citus() -> bool {
+    citus_workers().is_some()
+}
+
+/// The admin database's server, then each Citus worker (if any).
+fn nodes() -> impl Iterator<Item = &'static Node> {
+    static COORDINATOR: OnceLock<Node> = OnceLock::new();
+    let coordinator = COORDINATOR.get_or_init(|| Node { url: admin_url() });
+    std::iter::once(coordinator).chain(citus_workers().unwrap_or_default())
+}
+
+/// Makes the new database `url` a Citus database of the cluster: the
+/// extension on every node, the coordinator and the workers in its
+/// metadata.
+fn join_citus_cluster(url: &str, workers: &[Node]) {
+    let db = url.rsplit_once('/').unwrap().1;
+    for worker in workers {
+        let (base, _) = worker.url.rsplit_once('/').unwrap();
+        let mut conn = PgConnection::establish(&format!("{base}/{db}")).unwrap();
+        sql_query("CREATE EXTENSION citus")
+            .execute(&mut conn)
+            .unwrap();
+    }
+    let mut conn = PgConnection::establish(url).unwrap();
+    sql_query("CREATE EXTENSION citus")
+        .execute(&mut conn)
+        .unwrap();
+    let host_port = |url: &str| -> (String, i32) {
+        let rest = url.split_once('@').unwrap().1;
+        let (host, port) = rest.split_once('/').unwrap().0.rsplit_once(':').unwrap();
+        (host.to_owned(), port.parse().unwrap())
+    };
+    let (host, port) = host_port(url);
+    sql_query(format!(
+        "SELECT citus_set_coordinator_host('{host}', {port})"
+    ))
+    .execute(&mut conn)
+    .unwrap();
+    for worker in workers {
+        let (host, port) = host_port(&worker.url);
+        sql_query(format!("SELECT citus_add_node('{host}', {port})"))
+            .execute(&mut conn)
+            .unwrap();
+    }
+}
+
 /// The template database, migrated once per migration set. Its name is
 /// keyed by the migrations, and creation runs under an advisory lock, so
 /// parallel test processes agree.
@@ -70,9 +217,23 @@ fn template() -> &'static str {
             .collect();
         dirs.sort();
         for dir in dirs {
+            // The name too: it is the migration's version, and its order.
+            fingerprint.push_str(&dir.to_string_lossy());
             for file in ["up.sql", "down.sql"] {
                 fingerprint.push_str(&std::fs::read_to_string(dir.join(file)).unwrap_or_default());
             }
+        }
+        // A change of the Citus plan, or of its shard count, makes a new
+        // template too.
+        fingerprint.push_str(&format!("{:?}", store::distribute::PLAN));
+        if on_citus() {
+            let mut admin = PgConnection::establish(&admin_url()).unwrap();
+            let shards: String = diesel::select(diesel::dsl::sql::<diesel::sql_types::Text>(
+                "current_setting('citus.shard_count')",
+            ))
+            .get_result(&mut admin)
+            .unwrap();
+            fingerprint.push_str(&shards);
         }
         let digest = {
             use sha2::{Digest, Sha256};
@@ -90,20 +251,27 @@ fn template() -> &'static str {
         .unwrap();
         if !exists {
             let building = format!("{name}_building");
-            sql_query(format!("DROP DATABASE IF EXISTS {building}"))
-                .execute(&mut admin)
-                .unwrap();
-            sql_query(format!("CREATE DATABASE {building}"))
-                .execute(&mut admin)
-                .unwrap();
-            // The migrations bring their own runtime: a thread without one.
+            for node in nodes() {
+                node.run(&format!("DROP DATABASE IF EXISTS {building} WITH (FORCE)"));
+                node.run(&format!("CREATE DATABASE {building}"));
+            }
             let url = url_for(&building);
-            std::thread::spawn(move || store::run_migrations(&url).unwrap())
-                .join()
-                .unwrap();
-            sql_query(format!("ALTER DATABASE {building} RENAME TO {name}"))
-                .execute(&mut admin)
-                .unwrap();
+            if let Some(workers) = citus_workers() {
+                join_citus_cluster(&url, workers);
+            }
+            // The migrations bring their own runtime: a thread without one.
+            std::thread::spawn(move || {
+                store::run_migrations(&url).unwrap();
+                if citus_workers().is_some() {
+                    store::distribute::run_distribute(&url).unwrap();
+                }
+            })
+            .join()
+            .unwrap();
+            for node in nodes() {
+                node.close(&building);
+                node.run(&format!("ALTER DATABASE {building} RENAME TO {name}"));
+            }
         }
         sql_query("SELECT pg_advisory_unlock(4242)")
             .execute(&mut admin)
@@ -122,15 +290,17 @@ impl TestDb {
     pub fn new() -> Self {
         let template = template();
         let name = format!("referee_test_{}", Uuid::new_v4().simple());
-        let mut admin = PgConnection::establish(&admin_url()).unwrap();
-        // Clones of one template may collide briefly; retry.
-        let mut tries = 0;
-        while let Err(err) =
-            sql_query(format!("CREATE DATABASE {name} TEMPLATE {template}")).execute(&mut admin)
-        {
-            tries += 1;
-            assert!(tries < 50, "cannot clone the template: {err}");
-            std::thread::sleep(std::time::Duration::from_millis(50));
+        for node in nodes() {
+            let mut admin = PgConnection::establish(&node.url).unwrap();
+            // Clones of one template may collide briefly; retry.
+            let mut tries = 0;
+            while let Err(err) =
+                sql_query(format!("CREATE DATABASE {name} TEMPLATE {template}")).execute(&mut admin)
+            {
+                tries += 1;
+                assert!(tries < 50, "cannot clone the template: {err}");
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
         }
         let url = url_for(&name);
         TestDb { name, url }
@@ -151,12 +321,17 @@ impl TestDb {
 
 impl Drop for TestDb {
     fn drop(&mut self) {
-        if let Ok(mut admin) = PgConnection::establish(&admin_url()) {
-            let _ = sql_query(format!(
-                "DROP DATABASE IF EXISTS {} WITH (FORCE)",
-                self.name
-            ))
-            .execute(&mut admin);
+        for node in nodes() {
+            if on_citus() {
+                node.roll_back_prepared(&self.name);
+            }
+            if let Ok(mut admin) = PgConnection::establish(&node.url) {
+                let _ = sql_query(format!(
+                    "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+                    self.name
+                ))
+                .execute(&mut admin);
+            }
         }
     }
 }
