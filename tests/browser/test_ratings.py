@@ -6,6 +6,8 @@ leaderboard.png in docs/screenshots come from here.
 
 import time
 
+from selenium.webdriver.support.ui import Select
+
 BISCUITS = "woof-meow-biscuits"
 
 
@@ -45,12 +47,12 @@ def test_the_rated_box_says_when_a_game_cannot_be_rated(page, api):
     page.choose_game("Woof", bots="random")
     page.wait(lambda: not page.enabled("#create-rated"), "the box stayed enabled with bots")
     assert "Not with bots" in page.text("#create-rated-why")
-    page.find("#create-bots").send_keys("no bots")
+    Select(page.find("#create-bots")).select_by_value("")
     page.wait(lambda: page.enabled("#create-rated"), "the box stayed disabled without bots")
-    page.find("#create-visibility").send_keys("private")
+    Select(page.find("#create-visibility")).select_by_value("private")
     page.wait(lambda: not page.enabled("#create-rated"), "the box stayed enabled for a private game")
     assert "private" in page.text("#create-rated-why")
-    page.find("#create-visibility").send_keys("public")
+    Select(page.find("#create-visibility")).select_by_value("public")
     page.wait(lambda: page.enabled("#create-rated"), "the box stayed disabled for a public game")
     page.click("#create-rated")
     page.find("#create").click()
