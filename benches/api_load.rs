@@ -87,6 +87,7 @@ struct Args {
     fresh_players: bool,
     ready_games: usize,
     wait_to_start: bool,
+    rated: bool,
 }
 
 const USAGE: &str = "\
@@ -110,6 +111,7 @@ api_load: concurrent-games load on a running referee server
   --wait-to-start    after the set-up, print the line `api_load: ready` and
                      start the clock only on a line (or the end) of stdin, so
                      that the caller can measure the server over the moves
+  --rated            create rated games (docs/RATINGS.md)
   --json FILE        also write the results as JSON to FILE
 
 Start the server with the rate limits and caps off:
@@ -129,6 +131,7 @@ fn parse_args() -> Result<Option<Args>, String> {
         fresh_players: false,
         ready_games: 0,
         wait_to_start: false,
+        rated: false,
     };
     let mut seed = None;
     let mut it = std::env::args().skip(1);
@@ -191,6 +194,7 @@ fn parse_args() -> Result<Option<Args>, String> {
                 }
             }
             "--wait-to-start" => args.wait_to_start = true,
+            "--rated" => args.rated = true,
             // `cargo test --all-targets` passes test-harness flags; ignore them.
             other if other.starts_with('-') && args.url.is_empty() => {}
             other => return Err(format!("unknown argument {other}\n\n{USAGE}")),
@@ -507,6 +511,8 @@ struct Worker {
     rng: ChaCha8Rng,
     serial: u64,
     fresh_players: bool,
+    /// Its games are rated.
+    rated: bool,
     /// The `Authorization` headers of this client's two players, once
     /// registered (every game, with `--fresh-players`).
     players: Option<(String, String)>,
@@ -589,7 +595,10 @@ impl Worker {
                 T_CREATE,
                 "/v1/games",
                 Some(&auth_a),
-                Some(json!({"game": self.game, "seats": 2, "options": {}}).to_string()),
+                Some(
+                    json!({"game": self.game, "seats": 2, "options": {}, "rated": self.rated})
+                        .to_string(),
+                ),
             )
             .await?;
         let path = format!("/v1/games/{}", game.id);
@@ -739,6 +748,7 @@ fn main() {
                     stats: stats.clone(),
                 },
                 game: args.game,
+                rated: args.rated,
                 get_ratio: args.get_ratio,
                 // Set when the clock starts.
                 deadline: Instant::now(),

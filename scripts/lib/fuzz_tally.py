@@ -36,12 +36,32 @@ def after_call(context, case, response):
             out.write(json.dumps(case_data, default=repr) + "\n")
 
 
+positive_moves = 0
+
+
+def legal_action(game):
+    """One legal action of the seat on turn in a Meerkat game view, or None."""
+    legal = game.get("legal_actions")
+    if not legal:
+        return None
+    if legal.get("may_challenge"):
+        return {"kind": "challenge"}
+    if legal.get("may_pass"):
+        return {"kind": "pass"}
+    play = legal["plays"][0]
+    cards = [card["id"] for card in game["view"]["hand"]][: play["min_count"]]
+    return {"kind": "play", "cards": cards, "rank": play["ranks"][0]}
+
+
 def before_call(context, case, kwargs):
     """In the running-game pass ($FUZZ_RUNNING_GAME), a valid move names the
     running game and is decided on its current version: the schema cannot
     say either (both depend on the game at the path), and without them
-    every valid case would be refused as stale or for another game. Its
-    action stays the fuzzer's."""
+    every valid case would be refused as stale or for another game. Every
+    fourth valid move is one of the seat's legal actions, so that the pass
+    sees moves accepted and the game go on (its events, its bundle); the
+    others keep the fuzzer's action, which the rules mostly refuse."""
+    global positive_moves
     game = os.environ.get("FUZZ_RUNNING_GAME")
     mode = case.meta.generation.mode.value if case.meta is not None else "explicit"
     if not game or case.operation.label != "POST /v1/games/{id}/moves" or mode != "positive":
@@ -56,6 +76,10 @@ def before_call(context, case, kwargs):
         current = json.load(answer)
     case.body["game"] = current["game"]
     case.body["expected_version"] = current["version"]
+    positive_moves += 1
+    legal = legal_action(current) if positive_moves % 4 == 0 else None
+    if legal is not None:
+        case.body["action"] = legal
 
 
 def write_tally():

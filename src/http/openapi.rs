@@ -92,6 +92,7 @@ fn build_document() -> Value {
     add_rate_limit_answers(&mut json);
     add_answer_headers(&mut json);
     flatten_tagged_unions(&mut json);
+    state_exclusions(&mut json);
     parameters_are_not_nullable(&mut json);
     split_summaries(&mut json);
     narrow_problem_codes(&mut json);
@@ -1201,5 +1202,34 @@ fn remove_unused_schemas(document: &mut Value) {
         if schemas.len() == before {
             return;
         }
+    }
+}
+
+/// Fields a request may not hold together, which the server refuses with
+/// `422 invalid_join`: a bot has no client seed, and a creator who does
+/// not join takes no seat and gives no seed. Stated as `if`/`then` so that
+/// a fuzzer knows them; type generators, which have no type for them, leave
+/// them out rather than widen the body's type.
+fn state_exclusions(document: &mut Value) {
+    let Some(Value::Object(schemas)) = document.pointer_mut("/components/schemas") else {
+        return;
+    };
+    let absent = json!({"type": "null"});
+    for (name, schema) in schemas.iter_mut() {
+        let (when, then) = if name == "JoinGame" {
+            (
+                json!({"required": ["bot"], "properties": {"bot": {"type": "string"}}}),
+                json!({"properties": {"client_seed": absent}}),
+            )
+        } else if name.ends_with("CreateGame") && schema.get("properties").is_some() {
+            (
+                json!({"required": ["join"], "properties": {"join": {"const": false}}}),
+                json!({"properties": {"seat": absent, "client_seed": absent}}),
+            )
+        } else {
+            continue;
+        };
+        schema["if"] = when;
+        schema["then"] = then;
     }
 }

@@ -217,6 +217,12 @@ pub async fn rating_history(
     let HistoryQuery { after, limit } = query.into_inner();
     let limit = paging::limit(limit, 50, 100)?;
     let after = after.unwrap_or(0);
+    if after < 0 {
+        return Err(ApiError::bad_request(
+            ProblemCode::InvalidQuery,
+            format!("`after`: expected a change's seq (0 or more), got {after}"),
+        ));
+    }
     let rows = state
         .db(async move |conn| Ok(store::ratings::history(conn, id, after, limit + 1).await?))
         .await?;
