@@ -71,6 +71,9 @@ def test_a_profile_shows_a_rated_games_rating_and_its_chart(page, api, rng):
     rating = profile["ratings"][0]
     assert rating["provisional"] is True
     page.register("profile reader")
+    # The lobby links each player's name to its profile.
+    lobby_link = f'#lobby-finished tr[data-game="{game_id}"] a[href="#/player/{alice["player_id"]}"]'
+    page.wait(lambda: page.present(lobby_link), "the lobby does not link alice's profile")
     # From a name in the game's page to the profile.
     page.open(f"#/game/{game_id}")
     link = f'#game-title a[href="#/player/{alice["player_id"]}"]'
