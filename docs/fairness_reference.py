@@ -10,6 +10,11 @@ every salted digest and the hash chain:
     python3 docs/fairness_reference.py
     python3 docs/fairness_reference.py docs/audit-example.json
     python3 docs/fairness_reference.py - < bundle.json     (from standard input)
+    python3 docs/fairness_reference.py bundle.json --key PUBLIC_KEY_HEX
+
+With `--key` (the public key GET /v1/keys publishes) it also checks the
+referee's Ed25519 signature over the bundle (docs/FAIRNESS.md, "The
+referee's signature"), with RFC 8032's verification written out below.
 
 It exits 1 at the first mismatch, naming its place ("step N: hash chain").
 (Replaying the moves needs the rules: `referee verify FILE` does that.)
@@ -126,12 +131,100 @@ def check(ok, place):
         raise Mismatch(place)
 
 
-def verify_bundle(path):
+# Ed25519 verification, RFC 8032 section 5.1.7, after the RFC's own
+# reference code (section 6): points in extended coordinates.
+_P = 2**255 - 19
+_Q = 2**252 + 27742317777372353535851937790883648493
+_D = -121665 * pow(121666, _P - 2, _P) % _P
+_SQRT_M1 = pow(2, (_P - 1) // 4, _P)
+
+
+def _add(a, b):
+    x1, y1, z1, t1 = a
+    x2, y2, z2, t2 = b
+    pa, pb = (y1 - x1) * (y2 - x2) % _P, (y1 + x1) * (y2 + x2) % _P
+    pc, pd = t1 * 2 * _D * t2 % _P, z1 * 2 * z2 % _P
+    e, f, g, h = pb - pa, pd - pc, pd + pc, pb + pa
+    return (e * f % _P, g * h % _P, f * g % _P, e * h % _P)
+
+
+def _mul(s, point):
+    result = (0, 1, 1, 0)
+    while s > 0:
+        if s & 1:
+            result = _add(result, point)
+        point = _add(point, point)
+        s >>= 1
+    return result
+
+
+def _equal(a, b):
+    return (a[0] * b[2] - b[0] * a[2]) % _P == 0 and (a[1] * b[2] - b[1] * a[2]) % _P == 0
+
+
+def _recover_x(y, sign):
+    if y >= _P:
+        return None
+    x2 = (y * y - 1) * pow(_D * y * y + 1, _P - 2, _P)
+    if x2 == 0:
+        return None if sign else 0
+    x = pow(x2, (_P + 3) // 8, _P)
+    if (x * x - x2) % _P != 0:
+        x = x * _SQRT_M1 % _P
+    if (x * x - x2) % _P != 0:
+        return None
+    if (x & 1) != sign:
+        x = _P - x
+    return x
+
+
+def _decompress(data):
+    if len(data) != 32:
+        return None
+    y = int.from_bytes(data, "little")
+    sign, y = y >> 255, y & ((1 << 255) - 1)
+    x = _recover_x(y, sign)
+    return None if x is None else (x, y, 1, x * y % _P)
+
+
+_GY = 4 * pow(5, _P - 2, _P) % _P
+_G = (_recover_x(_GY, 0), _GY, 1, _recover_x(_GY, 0) * _GY % _P)
+
+
+def ed25519_verify(public, message, signature):
+    """Whether `signature` (64 bytes) is `public`'s (32 bytes) over `message`."""
+    a = _decompress(public)
+    r = _decompress(signature[:32]) if len(signature) == 64 else None
+    if a is None or r is None:
+        return False
+    s = int.from_bytes(signature[32:], "little")
+    if s >= _Q:
+        return False
+    h = int.from_bytes(hashlib.sha512(signature[:32] + public + message).digest(), "little") % _Q
+    return _equal(_mul(s, _G), _add(r, _mul(h, a)))
+
+
+def check_signature(bundle, public_hex):
+    """The referee's signature: Ed25519 over the five-line signed text."""
+    signed = bundle.get("signature")
+    check(signed is not None and signed["algorithm"] == "ed25519", "signature: present, ed25519")
+    public = bytes.fromhex(public_hex)
+    check(signed["key_id"] == hashlib.sha256(public).hexdigest()[:16], "signature: key id")
+    head = bundle["steps"][-1]["hash"] if bundle["steps"] else bundle["genesis_hash"]
+    text = "referee-bundle-signature/v1\n%s\n%s\n%d\n%s\n" % (
+        bundle["header"]["game_id"], bundle["status"], len(bundle["steps"]), head)
+    check(ed25519_verify(public, text.encode(), bytes.fromhex(signed["signature"])), "signature")
+    print("ok: signed by the referee's key", signed["key_id"])
+
+
+def verify_bundle(path, key=None):
     if path == "-":
         bundle = json.load(sys.stdin)
     else:
         with open(path, encoding="utf-8") as file:
             bundle = json.load(file)
+    if key is not None:
+        check_signature(bundle, key)
     header = bundle["header"]
     genesis = hashlib.sha256(b"referee/genesis/v1" + canonical(header)).digest()
     check(genesis.hex() == bundle["genesis_hash"], "genesis hash")
@@ -181,7 +274,8 @@ def verify_bundle(path):
 
 if __name__ == "__main__" and len(sys.argv) > 1:
     try:
-        verify_bundle(sys.argv[1])
+        key = sys.argv[sys.argv.index("--key") + 1] if "--key" in sys.argv else None
+        verify_bundle(sys.argv[1], key)
     except Mismatch as place:
         print("FAILED: %s" % place, file=sys.stderr)
         sys.exit(1)

@@ -15,6 +15,7 @@ use crate::workers::webhooks::WebhookSettings;
 
 /// The key under which a generated token secret is kept.
 const JWT_SECRET_SETTING: &str = "jwt_secret";
+const SIGNING_KEY_SETTING: &str = "bundle_signing_key";
 
 /// A built application: the state of the loop that built it, on which its
 /// background workers run. An HTTP worker serves a state of its own made
@@ -97,8 +98,19 @@ impl Builder<'_> {
         }
         let db_pools = store::DbPools::new(&config.database, self.http_workers + 1)?;
         let db_pool = db_pools.pool();
-        let secret = jwt_secret(config, &db_pool).await?;
+        let secret =
+            stored_secret(&db_pool, JWT_SECRET_SETTING, config.configured_secret()).await?;
         let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_secs)?;
+        let seed = stored_secret(
+            &db_pool,
+            SIGNING_KEY_SETTING,
+            config.configured_signing_key(),
+        )
+        .await?;
+        let seed: [u8; 32] = hex::decode(&seed)
+            .ok()
+            .and_then(|bytes| bytes.try_into().ok())
+            .ok_or("REFEREE_SIGNING_KEY (or the stored key) is not 64 hex digits")?;
         let state = web::Data::new(AppState {
             referee: Referee {
                 db_pool,
@@ -109,6 +121,7 @@ impl Builder<'_> {
                 metrics: crate::metrics::Metrics::new()?,
             },
             keys: Arc::new(keys),
+            bundle_key: Arc::new(crate::signature::Key::from_bytes(&seed)),
             hub: self.hub.unwrap_or_else(Hub::new),
             http: config.http.clone(),
             limits: Arc::new(http::limits::Limits::new(config.limits)),
@@ -145,21 +158,24 @@ impl Builder<'_> {
     }
 }
 
-/// The token secret: configured, or generated once and kept in the database
-/// so that restarts and several processes agree.
-async fn jwt_secret(config: &ServeConfig, pool: &store::DbPool) -> Result<String, BoxError> {
-    if let Some(secret) = config.configured_secret() {
+/// A secret (the token secret, the bundle signing key's seed): configured,
+/// or 32 random bytes generated once and kept in the database so that
+/// restarts and several processes agree.
+async fn stored_secret(
+    pool: &store::DbPool,
+    setting: &str,
+    configured: Option<&str>,
+) -> Result<String, BoxError> {
+    if let Some(secret) = configured {
         return Ok(secret.to_owned());
     }
     let mut candidate = [0u8; 32];
     getrandom::fill(&mut candidate)?;
     let mut conn = pool.get().await?;
-    Ok(store::settings::get_or_insert(
-        &mut conn,
-        JWT_SECRET_SETTING,
-        &crate::lowerhex::encode(candidate),
+    Ok(
+        store::settings::get_or_insert(&mut conn, setting, &crate::lowerhex::encode(candidate))
+            .await?,
     )
-    .await?)
 }
 
 /// `referee serve`: the application built for the configured HTTP workers,

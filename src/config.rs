@@ -62,6 +62,11 @@ pub struct ServeConfig {
     /// generated once and kept in the database, so every process agrees.
     #[arg(long, env = "REFEREE_JWT_SECRET", hide_env_values = true)]
     pub jwt_secret: Option<String>,
+    /// The Ed25519 key the referee signs audit bundles with: 64 hex digits
+    /// (its 32-byte seed). When unset (or empty), one is generated once and
+    /// kept in the database, so every process signs with the same key.
+    #[arg(long, env = "REFEREE_SIGNING_KEY", hide_env_values = true)]
+    pub signing_key: Option<String>,
     /// Lifetime of a player token, in seconds.
     #[arg(long, env = "REFEREE_TOKEN_TTL_SECS", default_value_t = 86_400)]
     pub token_ttl_secs: u64,
@@ -316,6 +321,11 @@ impl ServeConfig {
     /// passes `${REFEREE_JWT_SECRET:-}` through as an empty string).
     pub fn configured_secret(&self) -> Option<&str> {
         self.jwt_secret.as_deref().filter(|s| !s.is_empty())
+    }
+
+    /// The configured bundle signing key's seed (hex), if any.
+    pub fn configured_signing_key(&self) -> Option<&str> {
+        self.signing_key.as_deref().filter(|s| !s.is_empty())
     }
 }
 

@@ -14,4 +14,6 @@ pub mod metrics;
 pub mod store;
 pub mod workers;
 
-pub use referee_engine::{audit, bots, catalog, engine, fairness, human, lowerhex, ratings};
+pub use referee_engine::{
+    audit, bots, catalog, engine, fairness, human, lowerhex, ratings, signature,
+};

@@ -54,6 +54,10 @@ enum Command {
         /// Bundles saved earlier (mid-game) to check as prefixes of FILE.
         #[arg(long = "prefix")]
         prefixes: Vec<std::path::PathBuf>,
+        /// The referee's public key (hex, from GET /v1/keys): the bundle's
+        /// signature must verify under it.
+        #[arg(long = "key")]
+        key: Option<String>,
     },
     /// Ratings of rated games (docs/RATINGS.md).
     #[command(subcommand)]
@@ -90,7 +94,11 @@ fn main() -> ExitCode {
             print!("{}", referee::http::openapi::document_json());
             Ok(())
         }
-        Command::Verify { file, prefixes } => verify(&file, &prefixes),
+        Command::Verify {
+            file,
+            prefixes,
+            key,
+        } => verify(&file, &prefixes, key.as_deref()),
         Command::Ratings(RatingsCommand::Verify(config)) => verify_ratings(&config),
         Command::Healthcheck(config) => {
             let url = config
@@ -153,6 +161,7 @@ fn read_bundle(path: &std::path::Path) -> Result<referee::audit::Bundle, referee
 fn verify(
     file: &std::path::Path,
     prefixes: &[std::path::PathBuf],
+    key: Option<&str>,
 ) -> Result<(), referee::store::BoxError> {
     let bundle = read_bundle(file)?;
     println!(
@@ -163,6 +172,19 @@ fn verify(
     );
     let engine = referee::audit::verify(&bundle, &mut |line| println!("ok: {line}"))
         .map_err(|e| format!("FAILED at {e}"))?;
+    match (key, &bundle.signature) {
+        (Some(key), _) => {
+            let public = hex::decode(key).map_err(|_| "--key: not hex")?;
+            referee::signature::check(&bundle, &public)
+                .map_err(|e| format!("FAILED at signature: {e}"))?;
+            println!("ok: signed by the referee's key {}", referee::signature::key_id_of(&public)?);
+        }
+        (None, Some(signed)) => println!(
+            "not checked: the referee's signature (key {}): pass --key with the key GET /v1/keys publishes",
+            signed.key_id
+        ),
+        (None, None) => println!("not checked: the bundle carries no signature"),
+    }
     for path in prefixes {
         let saved = read_bundle(path)?;
         let engine = engine

@@ -1226,6 +1226,8 @@ function fieldChecks(bundle, report, namesCheck, names) {
     ["Outcome", bundle.outcome ? `scores ${bundle.outcome.scores.join(", ")}; winners ${bundle.outcome.winners.map((k) => names[k] ?? `seat ${k}`).join(", ")}` : "none",
       by.outcome?.ok ?? null, by.outcome?.detail ?? ""],
     ["Rules", "every deal and move follows the rules", null, NOT_HERE],
+    ["Signature", bundle.signature ? `the referee's, key ${bundle.signature.key_id}` : "none", null,
+      bundle.signature ? "not checked here — run referee verify --key with the key GET /v1/keys publishes" : "the bundle carries no signature"],
   ];
 }
 

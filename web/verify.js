@@ -531,7 +531,7 @@ export function bundleShapeProblem(bundle) {
   const first = (...problems) => problems.find((p) => p) || null;
   if (!isObject(bundle)) return "the bundle must be a JSON object";
   let p = first(
-    only(bundle, "bundle", ["game", "format", "ruleset", "header", "genesis_hash", "status", "view", "server_seed", "game_seed", "steps", "outcome"]),
+    only(bundle, "bundle", ["game", "format", "ruleset", "header", "genesis_hash", "status", "view", "server_seed", "game_seed", "steps", "outcome", "signature"]),
     need(bundle, "bundle", "format", str, "a string"),
     need(bundle, "bundle", "ruleset", str, "a string"),
     need(bundle, "bundle", "header", isObject, "an object"),

@@ -12,6 +12,7 @@ use crate::engine::{AnyGame, Viewer};
 use crate::game::audit::step_of;
 use crate::game::read::load;
 use crate::game::table::audit_header;
+use crate::signature;
 use crate::store;
 use crate::store::models::GameStatus;
 
@@ -46,6 +47,7 @@ pub async fn audit_bundle(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
+    let key = state.bundle_key.clone();
     let start = state
         .db(async move |conn| {
             let loaded = load(conn, id).await?;
@@ -62,7 +64,7 @@ pub async fn audit_bundle(
                 (_, Viewer::Seat(seat)) => BundleView::Seat { seat },
                 (_, Viewer::Spectator) => BundleView::Spectator,
             };
-            let head = BundleHead::new(
+            let mut head = BundleHead::new(
                 audit_header(&loaded.row, loaded.seats.iter().map(|(s, _)| s))?,
                 loaded.row.status.as_str(),
                 &loaded.row.server_seed,
@@ -71,6 +73,15 @@ pub async fn audit_bundle(
                 view,
             )
             .map_err(ApiError::internal)?;
+            // Signed before the steps are streamed: the chain's head is the
+            // stored one, and the steps streamed are those up to it.
+            let chain_head = match &loaded.head_hash {
+                Some(hash) if loaded.row.version > 0 => crate::lowerhex::encode(hash),
+                _ => head.genesis_hash.clone(),
+            };
+            let steps = usize::try_from(loaded.row.version).map_err(ApiError::internal)?;
+            let text = signature::text(id, &head.status, steps, &chain_head);
+            head.signature = Some(signature::sign_text(&text, &key));
             let chunks = Chunks {
                 id,
                 // Steps are never changed once stored: every step up to the

@@ -13,6 +13,7 @@ pub mod games;
 pub mod health;
 pub mod invitations;
 pub mod kept;
+pub mod keys;
 pub mod limits;
 pub mod moves;
 pub mod notifications;
@@ -53,6 +54,8 @@ pub struct AppState {
     /// (reached through `Deref`).
     pub referee: Referee,
     pub keys: Arc<TokenKeys>,
+    /// The key audit bundles are signed with (`GET /v1/keys` publishes it).
+    pub bundle_key: Arc<crate::signature::Key>,
     /// This process's wake-up fan-out (fed by `hub::listen`).
     pub hub: Arc<Hub>,
     pub http: HttpConfig,
@@ -123,6 +126,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(webhooks::roll_secret)
                 .service(webhooks::resume_webhook)
                 .service(catalog::catalog)
+                .service(keys::public_keys)
                 .service(games::create_game)
                 .service(games::list_games)
                 .service(games::join_game)

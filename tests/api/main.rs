@@ -24,7 +24,9 @@ mod play;
 mod problem_codes;
 mod ratings;
 mod real_server;
+
 mod schema;
+mod signatures;
 mod stored_values;
 mod support;
 mod timeouts;

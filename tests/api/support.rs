@@ -275,6 +275,7 @@ impl TestAppBuilder {
             database: (self.database)(&db.url),
             bind: "127.0.0.1:0".to_owned(),
             jwt_secret: Some(String::from_utf8(SECRET.to_vec()).unwrap()),
+            signing_key: None,
             token_ttl_secs: 3600,
             workers: None,
             kept_games: self.kept_games,

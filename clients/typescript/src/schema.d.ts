@@ -333,6 +333,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The referee's bundle signing keys. */
+        get: operations["public_keys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/leaderboards/{game}": {
         parameters: {
             query?: never;
@@ -867,6 +884,11 @@ export interface components {
             ruleset: string;
             /** @description Hex; only once the game is finished or aborted. */
             server_seed: string | null;
+            /**
+             * @description The referee's signature (docs/FAIRNESS.md, "The referee's
+             *     signature"); absent from a bundle built offline.
+             */
+            signature?: components["schemas"]["BundleSignature"];
             status: components["schemas"]["GameStatus"];
             steps: components["schemas"]["BiscuitsBundleStep"][];
             view: components["schemas"]["BundleView"];
@@ -1617,6 +1639,18 @@ export interface components {
         };
         /** @description Everything needed to re-verify a game without trusting the server. */
         Bundle: components["schemas"]["MeerkatBundle"] | components["schemas"]["BiscuitsBundle"];
+        /** @description A bundle's signature by the referee. */
+        BundleSignature: {
+            /** @description `ed25519`. */
+            algorithm: string;
+            /**
+             * @description The signing key's id: the first 16 hex digits of SHA-256 of its
+             *     public key (`GET /v1/keys` lists it).
+             */
+            key_id: string;
+            /** @description Hex, 64 bytes: the signature of [`signed_text`]. */
+            signature: string;
+        };
         /** @description Whose eyes the bundle's events are for. */
         BundleView: components["schemas"]["BundleViewFull"] | components["schemas"]["BundleViewSeat"] | components["schemas"]["BundleViewSpectator"];
         /** @description Nothing hidden: the game is over and the seed revealed. */
@@ -1943,6 +1977,11 @@ export interface components {
             ruleset: string;
             /** @description Hex; only once the game is finished or aborted. */
             server_seed: string | null;
+            /**
+             * @description The referee's signature (docs/FAIRNESS.md, "The referee's
+             *     signature"); absent from a bundle built offline.
+             */
+            signature?: components["schemas"]["BundleSignature"];
             status: components["schemas"]["GameStatus"];
             steps: components["schemas"]["MeerkatBundleStep"][];
             view: components["schemas"]["BundleView"];
@@ -2798,6 +2837,23 @@ export interface components {
              * @description When the player registered.
              */
             since: string;
+        };
+        /** @description A public key of the referee. */
+        PublicKey: {
+            /** @description Whether the referee signs with it now. */
+            active: boolean;
+            /** @description `ed25519`. */
+            algorithm: string;
+            /**
+             * @description The first 16 hex digits of SHA-256 of the public key: a bundle's
+             *     `signature.key_id`.
+             */
+            key_id: string;
+            /** @description Hex, 32 bytes. */
+            public_key: string;
+        };
+        PublicKeys: {
+            keys: components["schemas"]["PublicKey"][];
         };
         PutWebhook: {
             /**
@@ -4423,6 +4479,34 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["GameNotOpen"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    public_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicKeys"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["DatabaseUnavailable"];

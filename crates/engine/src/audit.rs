@@ -380,6 +380,11 @@ pub struct Bundle {
     pub steps: Vec<BundleStep>,
     #[cfg_attr(feature = "openapi", schema(required = true, value_type = Option<Outcome>))]
     pub outcome: Option<Outcome>,
+    /// The referee's signature (docs/FAIRNESS.md, "The referee's
+    /// signature"); absent from a bundle built offline.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    pub signature: Option<crate::signature::BundleSignature>,
 }
 
 /// Builds a bundle from the stored steps. `view` is `Full` only for a game
@@ -416,6 +421,8 @@ pub struct BundleHead {
     pub server_seed: Option<String>,
     pub game_seed: Option<String>,
     pub outcome: Option<Outcome>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub signature: Option<crate::signature::BundleSignature>,
 }
 
 impl BundleHead {
@@ -449,6 +456,7 @@ impl BundleHead {
             server_seed: reveal.then(|| lowerhex::encode(server_seed)),
             game_seed,
             outcome: engine.map(AnyGame::outcome).filter(|o| o.finished),
+            signature: None,
         })
     }
 
@@ -465,6 +473,7 @@ impl BundleHead {
             game_seed: self.game_seed,
             steps,
             outcome: self.outcome,
+            signature: self.signature,
         }
     }
 }

@@ -17,3 +17,4 @@ pub mod fairness;
 pub mod human;
 pub mod lowerhex;
 pub mod ratings;
+pub mod signature;

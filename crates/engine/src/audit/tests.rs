@@ -675,3 +675,55 @@ fn a_redacted_bundle_with_two_steps_swapped_fails_there() {
         b.steps[5].seq = 6;
     });
 }
+
+/// A signed bundle verifies under the referee's key and under no other;
+/// with any one byte of its JSON changed it no longer passes both
+/// `verify` and the signature check.
+#[test]
+fn one_byte_changed_anywhere_fails_the_verification_or_the_signature() {
+    use crate::signature;
+    let key = signature::Key::from_bytes(&[7u8; 32]);
+    let public = key.verifying_key().to_bytes();
+    let mut bundle = meerkat();
+    bundle.signature = Some(signature::sign(&bundle, &key));
+    assert!(check(&bundle).is_ok());
+    assert_eq!(signature::check(&bundle, &public), Ok(()));
+    let other = signature::Key::from_bytes(&[8u8; 32])
+        .verifying_key()
+        .to_bytes();
+    assert!(signature::check(&bundle, &other).is_err(), "another key");
+    let text = serde_json::to_vec(&bundle).unwrap();
+    // Every byte of the signature and the head; a stride through the rest.
+    let head = text.len().min(1200);
+    let positions: Vec<usize> = (0..head).chain((head..text.len()).step_by(4)).collect();
+    let mut tried = 0;
+    for at in positions {
+        let mut changed = text.clone();
+        changed[at] ^= 0x01;
+        let Ok(read) = serde_json::from_slice::<Bundle>(&changed) else {
+            continue;
+        };
+        tried += 1;
+        let passes = check(&read).is_ok() && signature::check(&read, &public).is_ok();
+        assert!(
+            !passes,
+            "byte {at} ({:?} → {:?}) changed and the bundle still passes",
+            text[at] as char, changed[at] as char
+        );
+    }
+    assert!(tried > 100, "{tried} changed bundles still parsed");
+}
+
+/// The signed text, line by line, as docs/FAIRNESS.md prints it.
+#[test]
+fn the_signed_text_is_five_lines() {
+    let bundle = meerkat();
+    let text = String::from_utf8(crate::signature::signed_text(&bundle)).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "referee-bundle-signature/v1");
+    assert_eq!(lines[1], bundle.header.game_id.to_string());
+    assert_eq!(lines[2], bundle.status);
+    assert_eq!(lines[3], bundle.steps.len().to_string());
+    assert_eq!(lines[4], bundle.steps.last().unwrap().hash);
+    assert!(text.ends_with('\n') && lines.len() == 5);
+}

@@ -126,6 +126,7 @@ from .biscuits_table_view import BiscuitsTableView
 from .biscuits_view import BiscuitsView
 from .biscuits_visible_card import BiscuitsVisibleCard
 from .bot_info import BotInfo
+from .bundle_signature import BundleSignature
 from .bundle_view_full import BundleViewFull
 from .bundle_view_full_kind import BundleViewFullKind
 from .bundle_view_seat import BundleViewSeat
@@ -537,6 +538,16 @@ from .profile_response_429 import ProfileResponse429
 from .profile_response_429_code import ProfileResponse429Code
 from .profile_response_503 import ProfileResponse503
 from .profile_response_503_code import ProfileResponse503Code
+from .public_key import PublicKey
+from .public_keys import PublicKeys
+from .public_keys_response_405 import PublicKeysResponse405
+from .public_keys_response_405_code import PublicKeysResponse405Code
+from .public_keys_response_413 import PublicKeysResponse413
+from .public_keys_response_413_code import PublicKeysResponse413Code
+from .public_keys_response_429 import PublicKeysResponse429
+from .public_keys_response_429_code import PublicKeysResponse429Code
+from .public_keys_response_503 import PublicKeysResponse503
+from .public_keys_response_503_code import PublicKeysResponse503Code
 from .put_webhook import PutWebhook
 from .put_webhook_response_400 import PutWebhookResponse400
 from .put_webhook_response_400_code import PutWebhookResponse400Code
@@ -893,6 +904,7 @@ __all__ = (
     "BiscuitsView",
     "BiscuitsVisibleCard",
     "BotInfo",
+    "BundleSignature",
     "BundleViewFull",
     "BundleViewFullKind",
     "BundleViewSeat",
@@ -1304,6 +1316,16 @@ __all__ = (
     "ProfileResponse429Code",
     "ProfileResponse503",
     "ProfileResponse503Code",
+    "PublicKey",
+    "PublicKeys",
+    "PublicKeysResponse405",
+    "PublicKeysResponse405Code",
+    "PublicKeysResponse413",
+    "PublicKeysResponse413Code",
+    "PublicKeysResponse429",
+    "PublicKeysResponse429Code",
+    "PublicKeysResponse503",
+    "PublicKeysResponse503Code",
     "PutWebhook",
     "PutWebhookResponse400",
     "PutWebhookResponse400Code",

@@ -10,11 +10,13 @@ from ..types import UNSET, Unset
 
 from ..models.biscuits_bundle_game import BiscuitsBundleGame
 from ..models.game_status import GameStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.biscuits_bundle_step import BiscuitsBundleStep
   from ..models.biscuits_game_header import BiscuitsGameHeader
+  from ..models.bundle_signature import BundleSignature
   from ..models.bundle_view_full import BundleViewFull
   from ..models.bundle_view_seat import BundleViewSeat
   from ..models.bundle_view_spectator import BundleViewSpectator
@@ -46,6 +48,7 @@ class BiscuitsBundle:
                 `finished` or `aborted`.
             steps (list[BiscuitsBundleStep]):
             view (BundleViewFull | BundleViewSeat | BundleViewSpectator): Whose eyes the bundle's events are for.
+            signature (BundleSignature | Unset): A bundle's signature by the referee.
      """
 
     format_: str
@@ -59,6 +62,7 @@ class BiscuitsBundle:
     status: GameStatus
     steps: list[BiscuitsBundleStep]
     view: BundleViewFull | BundleViewSeat | BundleViewSpectator
+    signature: BundleSignature | Unset = UNSET
 
 
 
@@ -67,6 +71,7 @@ class BiscuitsBundle:
     def to_dict(self) -> dict[str, Any]:
         from ..models.biscuits_bundle_step import BiscuitsBundleStep # noqa: PLC0415
         from ..models.biscuits_game_header import BiscuitsGameHeader # noqa: PLC0415
+        from ..models.bundle_signature import BundleSignature # noqa: PLC0415
         from ..models.bundle_view_full import BundleViewFull # noqa: PLC0415
         from ..models.bundle_view_seat import BundleViewSeat # noqa: PLC0415
         from ..models.bundle_view_spectator import BundleViewSpectator # noqa: PLC0415
@@ -111,6 +116,10 @@ class BiscuitsBundle:
             view = self.view.to_dict()
 
 
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -127,6 +136,8 @@ class BiscuitsBundle:
             "steps": steps,
             "view": view,
         })
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -136,6 +147,7 @@ class BiscuitsBundle:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.biscuits_bundle_step import BiscuitsBundleStep # noqa: PLC0415
         from ..models.biscuits_game_header import BiscuitsGameHeader # noqa: PLC0415
+        from ..models.bundle_signature import BundleSignature # noqa: PLC0415
         from ..models.bundle_view_full import BundleViewFull # noqa: PLC0415
         from ..models.bundle_view_seat import BundleViewSeat # noqa: PLC0415
         from ..models.bundle_view_spectator import BundleViewSpectator # noqa: PLC0415
@@ -238,6 +250,16 @@ class BiscuitsBundle:
         view = _parse_view(d.pop("view"))
 
 
+        _signature = d.pop("signature", UNSET)
+        signature: BundleSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = BundleSignature.from_dict(_signature)
+
+
+
+
         biscuits_bundle = cls(
             format_=format_,
             game=game,
@@ -250,6 +272,7 @@ class BiscuitsBundle:
             status=status,
             steps=steps,
             view=view,
+            signature=signature,
         )
 
         return biscuits_bundle

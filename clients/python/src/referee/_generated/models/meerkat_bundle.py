@@ -10,9 +10,11 @@ from ..types import UNSET, Unset
 
 from ..models.game_status import GameStatus
 from ..models.meerkat_bundle_game import MeerkatBundleGame
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.bundle_signature import BundleSignature
   from ..models.bundle_view_full import BundleViewFull
   from ..models.bundle_view_seat import BundleViewSeat
   from ..models.bundle_view_spectator import BundleViewSpectator
@@ -46,6 +48,7 @@ class MeerkatBundle:
                 `finished` or `aborted`.
             steps (list[MeerkatBundleStep]):
             view (BundleViewFull | BundleViewSeat | BundleViewSpectator): Whose eyes the bundle's events are for.
+            signature (BundleSignature | Unset): A bundle's signature by the referee.
      """
 
     format_: str
@@ -59,12 +62,14 @@ class MeerkatBundle:
     status: GameStatus
     steps: list[MeerkatBundleStep]
     view: BundleViewFull | BundleViewSeat | BundleViewSpectator
+    signature: BundleSignature | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bundle_signature import BundleSignature # noqa: PLC0415
         from ..models.bundle_view_full import BundleViewFull # noqa: PLC0415
         from ..models.bundle_view_seat import BundleViewSeat # noqa: PLC0415
         from ..models.bundle_view_spectator import BundleViewSpectator # noqa: PLC0415
@@ -111,6 +116,10 @@ class MeerkatBundle:
             view = self.view.to_dict()
 
 
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -127,6 +136,8 @@ class MeerkatBundle:
             "steps": steps,
             "view": view,
         })
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -134,6 +145,7 @@ class MeerkatBundle:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bundle_signature import BundleSignature # noqa: PLC0415
         from ..models.bundle_view_full import BundleViewFull # noqa: PLC0415
         from ..models.bundle_view_seat import BundleViewSeat # noqa: PLC0415
         from ..models.bundle_view_spectator import BundleViewSpectator # noqa: PLC0415
@@ -238,6 +250,16 @@ class MeerkatBundle:
         view = _parse_view(d.pop("view"))
 
 
+        _signature = d.pop("signature", UNSET)
+        signature: BundleSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = BundleSignature.from_dict(_signature)
+
+
+
+
         meerkat_bundle = cls(
             format_=format_,
             game=game,
@@ -250,6 +272,7 @@ class MeerkatBundle:
             status=status,
             steps=steps,
             view=view,
+            signature=signature,
         )
 
         return meerkat_bundle
