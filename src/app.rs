@@ -43,6 +43,7 @@ impl Application {
             migrations: true,
             hub: None,
             webhooks: Some(WebhookSettings::new(&config.notifications)),
+            matchmaker: true,
         }
     }
 }
@@ -54,6 +55,7 @@ pub struct Builder<'a> {
     migrations: bool,
     hub: Option<Arc<Hub>>,
     webhooks: Option<WebhookSettings>,
+    matchmaker: bool,
 }
 
 impl Builder<'_> {
@@ -81,6 +83,12 @@ impl Builder<'_> {
     /// The webhook deliverer's settings; `None` starts no deliverer.
     pub fn webhooks(mut self, settings: Option<WebhookSettings>) -> Self {
         self.webhooks = settings;
+        self
+    }
+
+    /// Whether the matchmaker runs (a benchmark runs its passes itself).
+    pub fn matchmaker(mut self, run: bool) -> Self {
+        self.matchmaker = run;
         self
     }
 
@@ -117,6 +125,7 @@ impl Builder<'_> {
                 db_pools,
                 notifications: config.notifications,
                 clocks: config.clocks,
+                seeks: config.seeks,
                 clock: Default::default(),
                 metrics: crate::metrics::Metrics::new()?,
             },
@@ -154,6 +163,11 @@ impl Builder<'_> {
             state.hub.clone(),
         ));
         actix_web::rt::spawn(crate::workers::ratings::run(state.referee.clone()));
+        // The matchmaker of this process; processes share the waiting seeks
+        // through row locks.
+        if self.matchmaker {
+            actix_web::rt::spawn(crate::workers::matchmaker::run(state.referee.clone()));
+        }
         Ok(Application { state })
     }
 }

@@ -85,6 +85,8 @@ pub struct ServeConfig {
     #[command(flatten)]
     pub clocks: ClockConfig,
     #[command(flatten)]
+    pub seeks: SeekConfig,
+    #[command(flatten)]
     pub http: HttpConfig,
     #[command(flatten)]
     pub log: LogConfig,
@@ -133,6 +135,9 @@ pub struct LimitConfig {
         default_value_t = 20
     )]
     pub max_open_games: u32,
+    /// Waiting seeks a player may have at once (0: no cap).
+    #[arg(long = "max-seeks", env = "REFEREE_MAX_SEEKS", default_value_t = 5)]
+    pub max_seeks: u32,
     /// Take the client address from `Forwarded` / `X-Forwarded-For` (set
     /// only behind a proxy that writes them), not from the connection.
     #[arg(long = "trust-proxy-headers", env = "REFEREE_TRUST_PROXY_HEADERS", default_value_t = false, value_parser = clap::builder::BoolishValueParser::new())]
@@ -147,6 +152,7 @@ impl Default for LimitConfig {
             burst: 40,
             players_per_address_per_hour: 20,
             max_open_games: 20,
+            max_seeks: 5,
             trust_proxy_headers: false,
         }
     }
@@ -160,6 +166,7 @@ impl LimitConfig {
         burst: 0,
         players_per_address_per_hour: 0,
         max_open_games: 0,
+        max_seeks: 0,
         trust_proxy_headers: false,
     };
 }
@@ -250,6 +257,42 @@ impl Default for ClockConfig {
             min_turn_time_secs: crate::engine::table::MIN_TURN_TIME_SECS,
             open_game_ttl_secs: 7 * 86_400,
         }
+    }
+}
+
+/// Matchmaking (docs/API.md, "Matchmaking"): how long a seek waits, and
+/// how far apart in rating the matchmaker seats players.
+#[derive(Args, Debug, Clone, Copy, PartialEq)]
+pub struct SeekConfig {
+    /// A seek not matched after this many seconds expires.
+    #[arg(long, env = "REFEREE_SEEK_TTL_SECS", default_value_t = 600,
+          value_parser = clap::value_parser!(u32).range(1..=30 * 86_400))]
+    pub seek_ttl_secs: u32,
+    /// The widest gap of shown ratings at a table of fresh seeks.
+    #[arg(long, env = "REFEREE_SEEK_RATING_GAP", default_value_t = 5.0,
+          value_parser = non_negative)]
+    pub rating_gap: f64,
+    /// How much that gap widens for each minute a seek has waited.
+    #[arg(long, env = "REFEREE_SEEK_GAP_PER_MIN", default_value_t = 5.0,
+          value_parser = non_negative)]
+    pub gap_per_min: f64,
+}
+
+impl Default for SeekConfig {
+    fn default() -> Self {
+        SeekConfig {
+            seek_ttl_secs: 600,
+            rating_gap: 5.0,
+            gap_per_min: 5.0,
+        }
+    }
+}
+
+/// A finite number, 0 or more.
+fn non_negative(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() && x >= 0.0 => Ok(x),
+        _ => Err(format!("{text} is not a finite number of 0 or more")),
     }
 }
 
@@ -349,6 +392,7 @@ mod tests {
             "REFEREE_RATE_LIMIT_BURST",
             "REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR",
             "REFEREE_MAX_OPEN_GAMES",
+            "REFEREE_MAX_SEEKS",
             "REFEREE_TRUST_PROXY_HEADERS",
         ];
         if vars.iter().any(|v| std::env::var_os(v).is_some()) {
@@ -363,6 +407,7 @@ mod tests {
             "--rate-limit-burst=0",
             "--max-players-per-address-per-hour=0",
             "--max-open-games=0",
+            "--max-seeks=0",
         ])
         .limits;
         assert_eq!(off, LimitConfig::UNLIMITED);

@@ -10,6 +10,7 @@ pub mod loaded;
 pub mod notify;
 pub mod ratings;
 pub mod read;
+pub mod seeks;
 pub mod step;
 pub mod table;
 pub mod turns;
@@ -21,7 +22,7 @@ pub use loaded::{check_reader, LoadedGame};
 use std::sync::Arc;
 
 use crate::clock::Clock;
-use crate::config::{ClockConfig, NotificationConfig};
+use crate::config::{ClockConfig, NotificationConfig, SeekConfig};
 use crate::metrics::{DatabaseFailure, Metrics};
 use crate::store::{self, AsyncPgConnection};
 
@@ -36,6 +37,7 @@ pub struct Referee {
     pub db_pools: store::DbPools,
     pub notifications: NotificationConfig,
     pub clocks: ClockConfig,
+    pub seeks: SeekConfig,
     /// The time of steps and deadlines.
     pub clock: Arc<Clock>,
     /// What `GET /metrics` shows, for the whole process.

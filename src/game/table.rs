@@ -214,6 +214,35 @@ pub fn seat_count(game: &str, seats: u64) -> Result<u8, Error> {
     Err(crate::engine::SetupError::seats(info.min_seats, info.max_seats, seats).into())
 }
 
+/// Checks a new table's game, seat count and options (a dry deal with a
+/// throwaway seed), and its `options.turn_time` against the server's
+/// shortest; returns the seat count and the turn time.
+pub fn check_setup(
+    game: &str,
+    seats: u64,
+    options: &Value,
+    min_turn_time: u32,
+) -> Result<(u8, Option<i32>), Error> {
+    let seats = seat_count(game, seats)?;
+    AnyGame::new(game, seats, options, &[0u8; 32])?;
+    let (_, table) = crate::engine::table::split(options)?;
+    if table.turn_time.is_some_and(|secs| secs < min_turn_time) {
+        return Err(crate::engine::SetupError::invalid(
+            crate::engine::table::TURN_TIME,
+            format!(
+                "`options.turn_time`: this server's turns last at least {min_turn_time} seconds"
+            ),
+        )
+        .into());
+    }
+    let turn_time = table
+        .turn_time
+        .map(i32::try_from)
+        .transpose()
+        .map_err(Error::internal)?;
+    Ok((seats, turn_time))
+}
+
 /// `seat` as a seat of a table of `seats`: `422 seat_out_of_range` when the
 /// table has no such seat.
 pub fn seat_of_table(seat: u64, seats: u8) -> Result<u8, Error> {

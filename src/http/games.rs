@@ -14,8 +14,8 @@ use crate::engine::AnyGame;
 use crate::fairness;
 use crate::game::read::load_view;
 use crate::game::table::{
-    abort, create, join, leave, new_game, new_invite_code, seat_bot_for, seat_count, seat_of_table,
-    Creation, Joining, TableSpec,
+    abort, check_setup, create, join, leave, new_game, new_invite_code, seat_bot_for,
+    seat_of_table, Creation, Joining, TableSpec,
 };
 use crate::lowerhex;
 use crate::store::AsyncPgConnection;
@@ -54,20 +54,12 @@ pub async fn create_game(
         .options
         .clone()
         .unwrap_or(Value::Object(Default::default()));
-    // Validate game, seats and options now: a dry deal with a throwaway seed.
-    let seats = seat_count(&body.game, body.seats)?;
-    AnyGame::new(&body.game, seats, &options, &[0u8; 32])?;
-    let (_, table) = crate::engine::table::split(&options)?;
-    let min_turn_time = state.clocks.min_turn_time_secs;
-    if table.turn_time.is_some_and(|secs| secs < min_turn_time) {
-        return Err(crate::engine::SetupError::invalid(
-            crate::engine::table::TURN_TIME,
-            format!(
-                "`options.turn_time`: this server's turns last at least {min_turn_time} seconds"
-            ),
-        )
-        .into());
-    }
+    let (seats, turn_time) = check_setup(
+        &body.game,
+        body.seats,
+        &options,
+        state.clocks.min_turn_time_secs,
+    )?;
     let client_seed = parse_seed(body.client_seed.as_deref())?;
     let join = body.join.unwrap_or(true);
     if !join && (body.seat.is_some() || client_seed.is_some()) {
@@ -112,11 +104,6 @@ pub async fn create_game(
     // A table of bots alone starts (and is played) at once: such games of
     // the caller's that are still running count toward its open-games cap.
     let bots_alone = !join && table_spec.invite.is_empty();
-    let turn_time = table
-        .turn_time
-        .map(i32::try_from)
-        .transpose()
-        .map_err(ApiError::internal)?;
     let code = if body.invite_code.unwrap_or(false) {
         Some(new_invite_code()?)
     } else {

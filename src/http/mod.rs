@@ -25,6 +25,7 @@ pub mod players;
 pub mod ratings;
 pub mod resign;
 pub mod routes;
+pub mod seeks;
 pub mod server;
 pub mod webhooks;
 
@@ -116,6 +117,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(players::revoke_tokens)
                 .service(players::rotate_api_key)
                 .service(players::my_games)
+                .service(seeks::my_seeks)
+                .service(seeks::create_seek)
+                .service(seeks::cancel_seek)
                 .service(notifications::list_notifications)
                 .service(notifications::stream)
                 .service(webhooks::put_webhook)

@@ -40,6 +40,7 @@ use crate::engine::{
         (name = "notifications", description = "Being told: long-poll and Server-Sent Events"),
         (name = "webhooks", description = "Being told by signed HTTP POSTs to your own server"),
         (name = "ratings", description = "Profiles, ratings of rated games and leaderboards"),
+        (name = "matchmaking", description = "Seeks: a game against anyone, seated by the matchmaker"),
         (name = "health", description = "Liveness, readiness and metrics")
     )
 )]
@@ -729,14 +730,7 @@ fn parameters_are_not_nullable(document: &mut Value) {
             }
         }
     }
-    let Some(Value::Object(paths)) = document.get_mut("paths") else {
-        return;
-    };
-    for op in paths
-        .values_mut()
-        .filter_map(Value::as_object_mut)
-        .flat_map(|ops| ops.values_mut())
-    {
+    for op in operations(document) {
         if let Some(Value::Array(parameters)) = op.get_mut("parameters") {
             for parameter in parameters {
                 not_null(&mut parameter["schema"]);
@@ -748,14 +742,7 @@ fn parameters_are_not_nullable(document: &mut Value) {
 /// utoipa makes a handler's first doc paragraph its summary: keep its first
 /// clause as the summary and give the whole text to the description.
 fn split_summaries(document: &mut Value) {
-    let Some(Value::Object(paths)) = document.get_mut("paths") else {
-        return;
-    };
-    for op in paths
-        .values_mut()
-        .filter_map(Value::as_object_mut)
-        .flat_map(|ops| ops.values_mut())
-    {
+    for op in operations(document) {
         let Some(text) = op
             .get("summary")
             .and_then(Value::as_str)
@@ -857,6 +844,7 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
     ),
     (ProblemCode::WebhookNotFound, "you have no webhook"),
     (ProblemCode::DeliveryNotFound, "no delivery with this id"),
+    (ProblemCode::SeekNotFound, "you have no such seek"),
     (ProblemCode::InvalidPath, "id: UUID parsing failed"),
     (ProblemCode::MethodNotAllowed, "this path answers GET, HEAD"),
     (
@@ -874,6 +862,14 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
     (
         ProblemCode::TooManyOpenGames,
         "you already have 20 open games",
+    ),
+    (
+        ProblemCode::TooManySeeks,
+        "you have 5 waiting seeks, and a player may have at most 5",
+    ),
+    (
+        ProblemCode::SeekNotWaiting,
+        "the seek is matched: only a waiting seek can be cancelled",
     ),
     (
         ProblemCode::DeliveryPending,
@@ -919,14 +915,7 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
 /// names (so a client's switch over an answer's codes is checked), and
 /// gives each answer an example of each family of its codes.
 fn narrow_problem_codes(document: &mut Value) {
-    let Some(Value::Object(paths)) = document.get_mut("paths") else {
-        return;
-    };
-    for op in paths
-        .values_mut()
-        .filter_map(Value::as_object_mut)
-        .flat_map(|ops| ops.values_mut())
-    {
+    for op in operations(document) {
         let Some(Value::Object(responses)) = op.get_mut("responses") else {
             continue;
         };
@@ -1019,14 +1008,7 @@ fn share_answers(document: &mut Value) {
         names.insert(text.clone(), name.clone());
         shared.insert(name, answer);
     }
-    let Some(Value::Object(paths)) = document.get_mut("paths") else {
-        return;
-    };
-    for op in paths
-        .values_mut()
-        .filter_map(Value::as_object_mut)
-        .flat_map(|ops| ops.values_mut())
-    {
+    for op in operations(document) {
         let Some(Value::Object(responses)) = op.get_mut("responses") else {
             continue;
         };
@@ -1042,14 +1024,7 @@ fn share_answers(document: &mut Value) {
 /// An operation without a token says so (`security: []`), rather than
 /// leaving a reader to wonder whether the document forgot it.
 fn mark_public_operations(document: &mut Value) {
-    let Some(Value::Object(paths)) = document.get_mut("paths") else {
-        return;
-    };
-    for op in paths
-        .values_mut()
-        .filter_map(Value::as_object_mut)
-        .flat_map(|ops| ops.values_mut())
-    {
+    for op in operations(document) {
         if op.get("security").is_none() {
             op["security"] = json!([]);
         }
@@ -1232,4 +1207,15 @@ fn state_exclusions(document: &mut Value) {
         schema["if"] = when;
         schema["then"] = then;
     }
+}
+
+/// Every operation of the document, mutably.
+fn operations(document: &mut Value) -> impl Iterator<Item = &mut Value> {
+    document
+        .get_mut("paths")
+        .and_then(Value::as_object_mut)
+        .into_iter()
+        .flat_map(|paths| paths.values_mut())
+        .filter_map(Value::as_object_mut)
+        .flat_map(|ops| ops.values_mut())
 }

@@ -11,6 +11,7 @@ pub mod notifications;
 pub mod players;
 pub mod ratings;
 pub mod schema;
+pub mod seeks;
 pub mod settings;
 pub mod sql;
 pub mod webhooks;

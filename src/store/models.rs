@@ -171,6 +171,17 @@ impl GameStatus {
 }
 
 text_enum! {
+    /// Where a seek stands: `waiting` for the matchmaker, `matched` (seated
+    /// in a game), `expired` or `cancelled`.
+    pub enum SeekStatus {
+        Waiting => "waiting",
+        Matched => "matched",
+        Expired => "expired",
+        Cancelled => "cancelled",
+    }
+}
+
+text_enum! {
     /// Who sees a game listed and who may read it.
     #[derive(Default)]
     pub enum Visibility {

@@ -119,6 +119,26 @@ diesel::table! {
 }
 
 diesel::table! {
+    seeks (id) {
+        id -> Uuid,
+        player_id -> Uuid,
+        game -> Text,
+        options -> Jsonb,
+        seats -> Int2,
+        rated -> Bool,
+        turn_time -> Nullable<Int4>,
+        min_rating -> Nullable<Float8>,
+        max_rating -> Nullable<Float8>,
+        bot_after_secs -> Nullable<Int4>,
+        status -> Text,
+        game_id -> Nullable<Uuid>,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        settled_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     server_settings (key) {
         key -> Text,
         value -> Text,
@@ -168,6 +188,7 @@ diesel::joinable!(notifications -> players (player_id));
 diesel::joinable!(webhooks -> players (player_id));
 diesel::joinable!(ratings -> players (player_id));
 diesel::joinable!(rating_changes -> players (player_id));
+diesel::joinable!(seeks -> players (player_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     game_events,
@@ -178,6 +199,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     players,
     rating_changes,
     ratings,
+    seeks,
     server_settings,
     webhook_deliveries,
     webhooks,

@@ -5,5 +5,6 @@
 pub mod bots;
 pub mod clock;
 pub mod hub;
+pub mod matchmaker;
 pub mod ratings;
 pub mod webhooks;

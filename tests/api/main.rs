@@ -24,8 +24,8 @@ mod play;
 mod problem_codes;
 mod ratings;
 mod real_server;
-
 mod schema;
+mod seeks;
 mod signatures;
 mod stored_values;
 mod support;

@@ -184,9 +184,11 @@ pub struct TestAppBuilder {
     limits: referee::config::LimitConfig,
     kept_games: usize,
     clocks: referee::config::ClockConfig,
+    seeks: referee::config::SeekConfig,
     notifications: referee::config::NotificationConfig,
     hub: Option<Arc<Hub>>,
     webhooks: Option<WebhookSettings>,
+    matchmaker: bool,
 }
 
 impl TestApp<()> {
@@ -197,12 +199,14 @@ impl TestApp<()> {
             limits: referee::config::LimitConfig::UNLIMITED,
             kept_games: KEPT_GAMES,
             clocks: Default::default(),
+            seeks: Default::default(),
             notifications: referee::config::NotificationConfig {
                 webhook_allow_private: true,
                 ..Default::default()
             },
             hub: None,
             webhooks: None,
+            matchmaker: true,
         }
     }
 }
@@ -240,6 +244,18 @@ impl TestAppBuilder {
     /// These turn-clock settings.
     pub fn clocks(mut self, clocks: referee::config::ClockConfig) -> Self {
         self.clocks = clocks;
+        self
+    }
+
+    /// These matchmaking settings.
+    pub fn seeks(mut self, seeks: referee::config::SeekConfig) -> Self {
+        self.seeks = seeks;
+        self
+    }
+
+    /// Whether the matchmaker runs (default: it does).
+    pub fn matchmaker(mut self, run: bool) -> Self {
+        self.matchmaker = run;
         self
     }
 
@@ -281,6 +297,7 @@ impl TestAppBuilder {
             kept_games: self.kept_games,
             notifications: self.notifications,
             clocks: self.clocks,
+            seeks: self.seeks,
             http: referee::config::HttpConfig {
                 cors_origins: vec!["https://play.example".to_owned()],
                 ..Default::default()
@@ -291,7 +308,8 @@ impl TestAppBuilder {
         let mut build = Application::builder(&config)
             // Cloned from a migrated template (or out of reach on purpose).
             .migrations(false)
-            .webhooks(self.webhooks);
+            .webhooks(self.webhooks)
+            .matchmaker(self.matchmaker);
         if let Some(hub) = self.hub {
             build = build.hub(hub);
         }

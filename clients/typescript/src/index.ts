@@ -11,6 +11,8 @@ export type BiscuitsGame = Schemas["BiscuitsGameDto"];
 export type Action = Schemas["MeerkatAction"] | Schemas["BiscuitsAction"];
 export type CreateGame = Schemas["CreateGame"];
 export type JoinGame = Schemas["JoinGame"];
+export type CreateSeek = Schemas["CreateSeek"];
+export type Seek = Schemas["SeekDto"];
 export type MoveRequest = Schemas["MoveRequest"];
 export type MoveResponse = Schemas["MoveResponse"];
 export type EventsPage = Schemas["EventsPage"];
@@ -235,6 +237,21 @@ export class Session {
   async leaderboard(game: string, cursor?: string): Promise<Schemas["Leaderboard"]> {
     const query = new URLSearchParams(cursor === undefined ? {} : { cursor });
     return (await this.call("GET", `/v1/leaderboards/${game}?${query}`)).json as Schemas["Leaderboard"];
+  }
+
+  /** Seeks a game against anyone; the matchmaker seats it (docs/API.md, "Matchmaking"). */
+  async seek(body: CreateSeek): Promise<Seek> {
+    return (await this.call("POST", "/v1/seeks", { body })).json as Seek;
+  }
+
+  /** This player's seeks: the waiting ones, then the latest others. */
+  async mySeeks(): Promise<Seek[]> {
+    return (await this.call("GET", "/v1/players/me/seeks")).json as Seek[];
+  }
+
+  /** Cancels a waiting seek of this player's. */
+  async cancelSeek(seekId: string): Promise<Seek> {
+    return (await this.call("DELETE", `/v1/seeks/${seekId}`)).json as Seek;
   }
 
   async events(gameId: string, after = 0): Promise<EventsPage> {

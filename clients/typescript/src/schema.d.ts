@@ -450,6 +450,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's seeks
+         * @description The caller's seeks: the waiting ones (oldest first), then the latest 50 others (newest first). A bare array: one list may hold seeks of every game.
+         */
+        get: operations["my_seeks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/stream": {
         parameters: {
             query?: never;
@@ -613,6 +633,43 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seeks a game against anyone
+         * @description Seeks a game against anyone: the matchmaker seats compatible seeks (same game, options, seat count and rated) together, nearest in rating first, and the game starts with every seat filled (`game_started`).
+         */
+        post: operations["create_seek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seeks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancels one of the caller's waiting seeks. */
+        delete: operations["cancel_seek"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1008,6 +1065,44 @@ export interface components {
             seats: number;
             spectators?: null | components["schemas"]["Spectators"];
             visibility?: null | components["schemas"]["Visibility"];
+        };
+        BiscuitsCreateSeek: {
+            /**
+             * Format: int32
+             * @description If no table is found after this many seconds, the seeker gets an
+             *     unrated game against the server's `random` bots. Less than the
+             *     seek's lifetime (`REFEREE_SEEK_TTL_SECS`), else
+             *     `422 invalid_bot_after`.
+             */
+            bot_after_secs?: number | null;
+            /**
+             * @description A game id from the catalog. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "woof-meow-biscuits";
+            /**
+             * Format: double
+             * @description The highest shown rating the seeker accepts at its table.
+             */
+            max_rating?: number | null;
+            /**
+             * Format: double
+             * @description The lowest shown rating (`mu - 3 sigma`, in this game) the seeker
+             *     accepts at its table.
+             */
+            min_rating?: number | null;
+            options?: null | components["schemas"]["BiscuitsOptions"];
+            /**
+             * @description A rated game (docs/RATINGS.md); only rated seeks meet rated seeks.
+             *     Default false.
+             */
+            rated?: boolean | null;
+            /**
+             * Format: int64
+             * @description The table size: any whole number; one the game does not seat is
+             *     `422 seats_out_of_range`.
+             */
+            seats: number;
         };
         /**
          * @description What happened, with the full truth (card ids). Viewers get [`SeenEvent`]s
@@ -1430,6 +1525,49 @@ export interface components {
             /** Format: int32 */
             warnings?: number;
         };
+        /** @description A seek, as its player sees it. */
+        BiscuitsSeekDto: {
+            /** Format: int32 */
+            bot_after_secs?: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it expires if still waiting.
+             */
+            expires_at: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "woof-meow-biscuits";
+            /**
+             * Format: uuid
+             * @description The game it was seated in, once `matched`.
+             */
+            game_id?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: double */
+            max_rating?: number | null;
+            /** Format: double */
+            min_rating?: number | null;
+            options: components["schemas"]["BiscuitsOptions"];
+            rated: boolean;
+            /** Format: int32 */
+            seats: number;
+            /**
+             * Format: date-time
+             * @description When it was matched, expired or cancelled.
+             */
+            settled_at?: string | null;
+            status: components["schemas"]["SeekStatus"];
+            /**
+             * Format: int32
+             * @description Seconds a turn may last (`options.turn_time`), if limited.
+             */
+            turn_time?: number | null;
+        };
         /**
          * @description An [`Event`] as one viewer may see it. Cards are shown with their faces
          *     where the viewer may see them; a drawn card only to the drawer; a deal
@@ -1693,6 +1831,7 @@ export interface components {
              */
             name: string;
         };
+        CreateSeek: components["schemas"]["MeerkatCreateSeek"] | components["schemas"]["BiscuitsCreateSeek"];
         /**
          * @description The counts of a deck, as the `deck` option gives them: `{"dog": {"2": 3,
          *     …}, "cat": {…}, "minus_one": 3, "reverse": 3, "bone": 3}` (RULES.md, Game 2,
@@ -2061,6 +2200,44 @@ export interface components {
             spectators?: null | components["schemas"]["Spectators"];
             visibility?: null | components["schemas"]["Visibility"];
         };
+        MeerkatCreateSeek: {
+            /**
+             * Format: int32
+             * @description If no table is found after this many seconds, the seeker gets an
+             *     unrated game against the server's `random` bots. Less than the
+             *     seek's lifetime (`REFEREE_SEEK_TTL_SECS`), else
+             *     `422 invalid_bot_after`.
+             */
+            bot_after_secs?: number | null;
+            /**
+             * @description A game id from the catalog. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "shake-it-meerkat";
+            /**
+             * Format: double
+             * @description The highest shown rating the seeker accepts at its table.
+             */
+            max_rating?: number | null;
+            /**
+             * Format: double
+             * @description The lowest shown rating (`mu - 3 sigma`, in this game) the seeker
+             *     accepts at its table.
+             */
+            min_rating?: number | null;
+            options?: null | components["schemas"]["MeerkatOptions"];
+            /**
+             * @description A rated game (docs/RATINGS.md); only rated seeks meet rated seeks.
+             *     Default false.
+             */
+            rated?: boolean | null;
+            /**
+             * Format: int64
+             * @description The table size: any whole number; one the game does not seat is
+             *     `422 seats_out_of_range`.
+             */
+            seats: number;
+        };
         /** @description A hand dealt at the start of a round. */
         MeerkatDealtHand: {
             hand: components["schemas"]["MeerkatFaceDown"];
@@ -2418,6 +2595,49 @@ export interface components {
             /** Format: int32 */
             penalty: number;
             seat: components["schemas"]["Seat"];
+        };
+        /** @description A seek, as its player sees it. */
+        MeerkatSeekDto: {
+            /** Format: int32 */
+            bot_after_secs?: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it expires if still waiting.
+             */
+            expires_at: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "shake-it-meerkat";
+            /**
+             * Format: uuid
+             * @description The game it was seated in, once `matched`.
+             */
+            game_id?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: double */
+            max_rating?: number | null;
+            /** Format: double */
+            min_rating?: number | null;
+            options: components["schemas"]["MeerkatOptions"];
+            rated: boolean;
+            /** Format: int32 */
+            seats: number;
+            /**
+             * Format: date-time
+             * @description When it was matched, expired or cancelled.
+             */
+            settled_at?: string | null;
+            status: components["schemas"]["SeekStatus"];
+            /**
+             * Format: int32
+             * @description Seconds a turn may last (`options.turn_time`), if limited.
+             */
+            turn_time?: number | null;
         };
         /**
          * @description An event as one viewer may see it. Revealed cards (beaten, returned or
@@ -2808,7 +3028,7 @@ export interface components {
          * @description Every `code` a problem document can carry.
          * @enum {string}
          */
-        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "seat_reserved" | "already_invited" | "game_not_finished" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
+        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "seek_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "too_many_seeks" | "seek_not_waiting" | "seat_reserved" | "already_invited" | "game_not_finished" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_rating_range" | "invalid_bot_after" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
         /** @description A player as anyone may see it. */
         Profile: {
             /** Format: uuid */
@@ -3017,6 +3237,14 @@ export interface components {
             secret: string;
             url: string;
         };
+        /** @description A seek, as its player sees it. */
+        SeekDto: components["schemas"]["MeerkatSeekDto"] | components["schemas"]["BiscuitsSeekDto"];
+        /**
+         * @description Where a seek stands: `waiting` for the matchmaker, `matched` (seated
+         *     in a game), `expired` or `cancelled`.
+         * @enum {string}
+         */
+        SeekStatus: "waiting" | "matched" | "expired" | "cancelled";
         /**
          * @description Who may read a game besides its seated and invited players.
          * @enum {string}
@@ -3216,8 +3444,25 @@ export interface components {
                 };
             };
         };
-        /** @description The body is not JSON, does not match the schema, or could not be read: `malformed_json`, `invalid_body`, `malformed_body` */
+        /** @description Malformed JSON or wrong types; `malformed_json`, `invalid_body`, `malformed_body` */
         MalformedJson: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "malformed_json" | "invalid_body" | "malformed_body";
+                };
+            };
+        };
+        /** @description The body is not JSON, does not match the schema, or could not be read: `malformed_json`, `invalid_body`, `malformed_body` */
+        MalformedJson2: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3615,23 +3860,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            /** @description Malformed JSON or wrong types; `malformed_json`, `invalid_body`, `malformed_body` */
-            400: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "invalid_body" | "malformed_body";
-                    };
-                };
-            };
+            400: components["responses"]["MalformedJson"];
             401: components["responses"]["MissingToken"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
@@ -3942,7 +4171,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJson2"];
             401: components["responses"]["MissingToken"];
             403: components["responses"]["NotCreator"];
             404: components["responses"]["GameNotFound"];
@@ -4357,7 +4586,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJson2"];
             401: components["responses"]["MissingToken"];
             /** @description `not_creator`: only the creator seats a bot */
             403: {
@@ -4594,7 +4823,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerCreated"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJson2"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["BodyTooLarge"];
@@ -4750,6 +4979,35 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    my_seeks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekDto"][];
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     stream: {
         parameters: {
             query?: {
@@ -4875,7 +5133,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookCreated"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJson2"];
             401: components["responses"]["MissingToken"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
@@ -5091,7 +5349,7 @@ export interface operations {
                     "application/json": components["schemas"]["SecretRolled"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJson2"];
             401: components["responses"]["MissingToken"];
             404: components["responses"]["WebhookNotFound"];
             405: components["responses"]["MethodNotAllowed"];
@@ -5223,6 +5481,144 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    create_seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeek"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekDto"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description `too_many_seeks`: the caller has the most waiting seeks a player may have */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "too_many_seeks";
+                    };
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_rating_range`, `invalid_bot_after` */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_rating_range" | "invalid_bot_after";
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    cancel_seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Seek id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekDto"];
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            /** @description `seek_not_found`: no seek of the caller's has this id; `invalid_path` */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "seek_not_found" | "invalid_path";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `seek_not_waiting`: it was matched, has expired or was cancelled */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "seek_not_waiting";
+                    };
+                };
+            };
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     create_token: {
         parameters: {
             query?: never;
@@ -5249,7 +5645,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJson2"];
             /** @description `invalid_credentials` */
             401: {
                 headers: {

@@ -210,3 +210,23 @@ test("a signed webhook is verified, under the new and the previous secret during
     receiver.close();
   }
 });
+
+test("two seeks meet in one started game; a waiting seek is cancelled once", async () => {
+  const [alice, bob] = await Promise.all([register("alice"), register("bob")]);
+  // Options of this test's own: no other seek of the server's meets these.
+  const options = { markers: 7, turn_time: 3598 };
+  const first = await alice.seek({ game: "woof-meow-biscuits", seats: 2, options });
+  assert.equal(first.status, "waiting");
+  await bob.seek({ game: "woof-meow-biscuits", seats: 2, options });
+  let seen = first;
+  for (let i = 0; i < 150 && seen.status !== "matched"; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    seen = (await alice.mySeeks()).find((s) => s.id === first.id)!;
+  }
+  assert.equal(seen.status, "matched");
+  const game = await bob.game(seen.game_id!);
+  assert.equal(game.status, "active");
+  const lonely = await alice.seek({ game: "woof-meow-biscuits", seats: 5, min_rating: 100 });
+  assert.equal((await alice.cancelSeek(lonely.id)).status, "cancelled");
+  await assert.rejects(alice.cancelSeek(lonely.id), (error: unknown) => error instanceof RefereeError && error.code === "seek_not_waiting");
+});

@@ -15,6 +15,7 @@ import httpx
 
 from ._generated import AuthenticatedClient, Client
 from ._generated.api.games import audit_bundle, create_game, get_game, join_game, list_events
+from ._generated.api.matchmaking import cancel_seek, create_seek, my_seeks
 from ._generated.api.moves import resign, submit_move
 from ._generated.api.players import create_player, create_token
 from ._generated.api.ratings import leaderboard, profile, rating_history
@@ -23,10 +24,12 @@ from ._generated.models import (
     BiscuitsActionPlay,
     BiscuitsBundle,
     BiscuitsCreateGame,
+    BiscuitsCreateSeek,
     BiscuitsEventsPage,
     BiscuitsGameDto,
     BiscuitsMoveRequest,
     BiscuitsMoveResponse,
+    BiscuitsSeekDto,
     CreatePlayer,
     JoinGame,
     Leaderboard,
@@ -35,10 +38,12 @@ from ._generated.models import (
     MeerkatActionPlay,
     MeerkatBundle,
     MeerkatCreateGame,
+    MeerkatCreateSeek,
     MeerkatEventsPage,
     MeerkatGameDto,
     MeerkatMoveRequest,
     MeerkatMoveResponse,
+    MeerkatSeekDto,
     Notification,
     PlayerCreated,
     Profile,
@@ -65,6 +70,7 @@ Action = Union[MeerkatActionPlay, MeerkatActionPass, MeerkatActionChallenge, Bis
 MoveResponse = Union[MeerkatMoveResponse, BiscuitsMoveResponse]
 Bundle = Union[MeerkatBundle, BiscuitsBundle]
 EventsPage = Union[MeerkatEventsPage, BiscuitsEventsPage]
+Seek = Union[MeerkatSeekDto, BiscuitsSeekDto]
 # A move: an action (a model or its JSON), or what picks one from the view.
 Move = Union[Action, Mapping[str, Any], Callable[[GameDto], Union[Action, Mapping[str, Any]]]]
 
@@ -76,6 +82,7 @@ B = TypeVar("B")
 MAX_WAIT_SECS = 60
 _FINAL_STATUSES = {"finished", "aborted"}
 _GAMES = (MeerkatGameDto, BiscuitsGameDto)
+_SEEKS = (MeerkatSeekDto, BiscuitsSeekDto)
 
 
 def _parsed(response: Response[Any]) -> object:
@@ -281,6 +288,35 @@ class Player:
                         yield StreamEvent(id=str(last), event=StreamEventEvent(kind), data=notification)
             except (httpx.RemoteProtocolError, httpx.ReadError, httpx.ReadTimeout):
                 continue
+
+    def seek(
+        self,
+        game: str,
+        *,
+        seats: int = 2,
+        options: Mapping[str, Any] | None = None,
+        **fields: Any,
+    ) -> Seek:
+        """Seeks a game of `game` with `seats` seats against anyone; the
+        matchmaker seats it (docs/API.md, "Matchmaking"). `fields` are the
+        rest of the request's fields (`rated=True`, `min_rating`,
+        `max_rating`, `bot_after_secs`)."""
+        body: dict[str, Any] = {"game": game, "seats": seats, **fields}
+        if options is not None:
+            body["options"] = dict(options)
+        request = MeerkatCreateSeek.from_dict(body) if game == MEERKAT else BiscuitsCreateSeek.from_dict(body)
+        return _one_of(create_seek.sync_detailed(client=self.client, body=request), _SEEKS)
+
+    def my_seeks(self) -> list[Seek]:
+        """This player's seeks: the waiting ones, then the latest others."""
+        parsed = _parsed(my_seeks.sync_detailed(client=self.client))
+        if not isinstance(parsed, list):
+            raise TypeError(f"{type(parsed).__name__} is not a list of seeks")
+        return [seek for seek in parsed if isinstance(seek, _SEEKS)]
+
+    def cancel_seek(self, seek_id: UUID) -> Seek:
+        """Cancels a waiting seek of this player's."""
+        return _one_of(cancel_seek.sync_detailed(seek_id, client=self.client), _SEEKS)
 
     def set_webhook(self, url: str, *, secret: str | None = None) -> WebhookCreated:
         """Sends this player's notifications to `url`, signed with `secret`

@@ -51,6 +51,8 @@ from .biscuits_card_reverse import BiscuitsCardReverse
 from .biscuits_card_reverse_kind import BiscuitsCardReverseKind
 from .biscuits_create_game import BiscuitsCreateGame
 from .biscuits_create_game_game import BiscuitsCreateGameGame
+from .biscuits_create_seek import BiscuitsCreateSeek
+from .biscuits_create_seek_game import BiscuitsCreateSeekGame
 from .biscuits_event_biscuit_earned import BiscuitsEventBiscuitEarned
 from .biscuits_event_biscuit_earned_type import BiscuitsEventBiscuitEarnedType
 from .biscuits_event_bone_in_force import BiscuitsEventBoneInForce
@@ -96,6 +98,8 @@ from .biscuits_redacted_action import BiscuitsRedactedAction
 from .biscuits_redacted_action_kind import BiscuitsRedactedActionKind
 from .biscuits_redacted_action_of import BiscuitsRedactedActionOf
 from .biscuits_seat_score import BiscuitsSeatScore
+from .biscuits_seek_dto import BiscuitsSeekDto
+from .biscuits_seek_dto_game import BiscuitsSeekDtoGame
 from .biscuits_seen_event_biscuit_earned import BiscuitsSeenEventBiscuitEarned
 from .biscuits_seen_event_biscuit_earned_type import BiscuitsSeenEventBiscuitEarnedType
 from .biscuits_seen_event_bone_in_force import BiscuitsSeenEventBoneInForce
@@ -133,6 +137,20 @@ from .bundle_view_seat import BundleViewSeat
 from .bundle_view_seat_kind import BundleViewSeatKind
 from .bundle_view_spectator import BundleViewSpectator
 from .bundle_view_spectator_kind import BundleViewSpectatorKind
+from .cancel_seek_response_401 import CancelSeekResponse401
+from .cancel_seek_response_401_code import CancelSeekResponse401Code
+from .cancel_seek_response_404 import CancelSeekResponse404
+from .cancel_seek_response_404_code import CancelSeekResponse404Code
+from .cancel_seek_response_405 import CancelSeekResponse405
+from .cancel_seek_response_405_code import CancelSeekResponse405Code
+from .cancel_seek_response_409 import CancelSeekResponse409
+from .cancel_seek_response_409_code import CancelSeekResponse409Code
+from .cancel_seek_response_413 import CancelSeekResponse413
+from .cancel_seek_response_413_code import CancelSeekResponse413Code
+from .cancel_seek_response_429 import CancelSeekResponse429
+from .cancel_seek_response_429_code import CancelSeekResponse429Code
+from .cancel_seek_response_503 import CancelSeekResponse503
+from .cancel_seek_response_503_code import CancelSeekResponse503Code
 from .card_backs import CardBacks
 from .catalog_response_405 import CatalogResponse405
 from .catalog_response_405_code import CatalogResponse405Code
@@ -179,6 +197,26 @@ from .create_player_response_429 import CreatePlayerResponse429
 from .create_player_response_429_code import CreatePlayerResponse429Code
 from .create_player_response_503 import CreatePlayerResponse503
 from .create_player_response_503_code import CreatePlayerResponse503Code
+from .create_seek_response_400 import CreateSeekResponse400
+from .create_seek_response_400_code import CreateSeekResponse400Code
+from .create_seek_response_401 import CreateSeekResponse401
+from .create_seek_response_401_code import CreateSeekResponse401Code
+from .create_seek_response_405 import CreateSeekResponse405
+from .create_seek_response_405_code import CreateSeekResponse405Code
+from .create_seek_response_408 import CreateSeekResponse408
+from .create_seek_response_408_code import CreateSeekResponse408Code
+from .create_seek_response_409 import CreateSeekResponse409
+from .create_seek_response_409_code import CreateSeekResponse409Code
+from .create_seek_response_413 import CreateSeekResponse413
+from .create_seek_response_413_code import CreateSeekResponse413Code
+from .create_seek_response_415 import CreateSeekResponse415
+from .create_seek_response_415_code import CreateSeekResponse415Code
+from .create_seek_response_422 import CreateSeekResponse422
+from .create_seek_response_422_code import CreateSeekResponse422Code
+from .create_seek_response_429 import CreateSeekResponse429
+from .create_seek_response_429_code import CreateSeekResponse429Code
+from .create_seek_response_503 import CreateSeekResponse503
+from .create_seek_response_503_code import CreateSeekResponse503Code
 from .create_token_response_400 import CreateTokenResponse400
 from .create_token_response_400_code import CreateTokenResponse400Code
 from .create_token_response_401 import CreateTokenResponse401
@@ -414,6 +452,8 @@ from .meerkat_bundle_step import MeerkatBundleStep
 from .meerkat_card import MeerkatCard
 from .meerkat_create_game import MeerkatCreateGame
 from .meerkat_create_game_game import MeerkatCreateGameGame
+from .meerkat_create_seek import MeerkatCreateSeek
+from .meerkat_create_seek_game import MeerkatCreateSeekGame
 from .meerkat_dealt_hand import MeerkatDealtHand
 from .meerkat_event_cards_drawn import MeerkatEventCardsDrawn
 from .meerkat_event_cards_drawn_type import MeerkatEventCardsDrawnType
@@ -459,6 +499,8 @@ from .meerkat_round_end_pile_empty_kind import MeerkatRoundEndPileEmptyKind
 from .meerkat_round_end_went_out import MeerkatRoundEndWentOut
 from .meerkat_round_end_went_out_kind import MeerkatRoundEndWentOutKind
 from .meerkat_seat_view import MeerkatSeatView
+from .meerkat_seek_dto import MeerkatSeekDto
+from .meerkat_seek_dto_game import MeerkatSeekDtoGame
 from .meerkat_seen_event_cards_drawn import MeerkatSeenEventCardsDrawn
 from .meerkat_seen_event_cards_drawn_type import MeerkatSeenEventCardsDrawnType
 from .meerkat_seen_event_cards_played import MeerkatSeenEventCardsPlayed
@@ -494,6 +536,16 @@ from .my_games_response_429 import MyGamesResponse429
 from .my_games_response_429_code import MyGamesResponse429Code
 from .my_games_response_503 import MyGamesResponse503
 from .my_games_response_503_code import MyGamesResponse503Code
+from .my_seeks_response_401 import MySeeksResponse401
+from .my_seeks_response_401_code import MySeeksResponse401Code
+from .my_seeks_response_405 import MySeeksResponse405
+from .my_seeks_response_405_code import MySeeksResponse405Code
+from .my_seeks_response_413 import MySeeksResponse413
+from .my_seeks_response_413_code import MySeeksResponse413Code
+from .my_seeks_response_429 import MySeeksResponse429
+from .my_seeks_response_429_code import MySeeksResponse429Code
+from .my_seeks_response_503 import MySeeksResponse503
+from .my_seeks_response_503_code import MySeeksResponse503Code
 from .notification import Notification
 from .notification_event_game_aborted import NotificationEventGameAborted
 from .notification_event_game_aborted_kind import NotificationEventGameAbortedKind
@@ -729,6 +781,7 @@ from .seat_dto import SeatDto
 from .seat_entry import SeatEntry
 from .seat_ref import SeatRef
 from .secret_rolled import SecretRolled
+from .seek_status import SeekStatus
 from .spectators import Spectators
 from .stream_event import StreamEvent
 from .stream_event_event import StreamEventEvent
@@ -829,6 +882,8 @@ __all__ = (
     "BiscuitsCardReverseKind",
     "BiscuitsCreateGame",
     "BiscuitsCreateGameGame",
+    "BiscuitsCreateSeek",
+    "BiscuitsCreateSeekGame",
     "BiscuitsEventBiscuitEarned",
     "BiscuitsEventBiscuitEarnedType",
     "BiscuitsEventBoneInForce",
@@ -874,6 +929,8 @@ __all__ = (
     "BiscuitsRedactedActionKind",
     "BiscuitsRedactedActionOf",
     "BiscuitsSeatScore",
+    "BiscuitsSeekDto",
+    "BiscuitsSeekDtoGame",
     "BiscuitsSeenEventBiscuitEarned",
     "BiscuitsSeenEventBiscuitEarnedType",
     "BiscuitsSeenEventBoneInForce",
@@ -911,6 +968,20 @@ __all__ = (
     "BundleViewSeatKind",
     "BundleViewSpectator",
     "BundleViewSpectatorKind",
+    "CancelSeekResponse401",
+    "CancelSeekResponse401Code",
+    "CancelSeekResponse404",
+    "CancelSeekResponse404Code",
+    "CancelSeekResponse405",
+    "CancelSeekResponse405Code",
+    "CancelSeekResponse409",
+    "CancelSeekResponse409Code",
+    "CancelSeekResponse413",
+    "CancelSeekResponse413Code",
+    "CancelSeekResponse429",
+    "CancelSeekResponse429Code",
+    "CancelSeekResponse503",
+    "CancelSeekResponse503Code",
     "CardBacks",
     "CatalogResponse405",
     "CatalogResponse405Code",
@@ -957,6 +1028,26 @@ __all__ = (
     "CreatePlayerResponse429Code",
     "CreatePlayerResponse503",
     "CreatePlayerResponse503Code",
+    "CreateSeekResponse400",
+    "CreateSeekResponse400Code",
+    "CreateSeekResponse401",
+    "CreateSeekResponse401Code",
+    "CreateSeekResponse405",
+    "CreateSeekResponse405Code",
+    "CreateSeekResponse408",
+    "CreateSeekResponse408Code",
+    "CreateSeekResponse409",
+    "CreateSeekResponse409Code",
+    "CreateSeekResponse413",
+    "CreateSeekResponse413Code",
+    "CreateSeekResponse415",
+    "CreateSeekResponse415Code",
+    "CreateSeekResponse422",
+    "CreateSeekResponse422Code",
+    "CreateSeekResponse429",
+    "CreateSeekResponse429Code",
+    "CreateSeekResponse503",
+    "CreateSeekResponse503Code",
     "CreateTokenResponse400",
     "CreateTokenResponse400Code",
     "CreateTokenResponse401",
@@ -1192,6 +1283,8 @@ __all__ = (
     "MeerkatCard",
     "MeerkatCreateGame",
     "MeerkatCreateGameGame",
+    "MeerkatCreateSeek",
+    "MeerkatCreateSeekGame",
     "MeerkatDealtHand",
     "MeerkatEventCardsDrawn",
     "MeerkatEventCardsDrawnType",
@@ -1237,6 +1330,8 @@ __all__ = (
     "MeerkatRoundEndWentOut",
     "MeerkatRoundEndWentOutKind",
     "MeerkatSeatView",
+    "MeerkatSeekDto",
+    "MeerkatSeekDtoGame",
     "MeerkatSeenEventCardsDrawn",
     "MeerkatSeenEventCardsDrawnType",
     "MeerkatSeenEventCardsPlayed",
@@ -1272,6 +1367,16 @@ __all__ = (
     "MyGamesResponse429Code",
     "MyGamesResponse503",
     "MyGamesResponse503Code",
+    "MySeeksResponse401",
+    "MySeeksResponse401Code",
+    "MySeeksResponse405",
+    "MySeeksResponse405Code",
+    "MySeeksResponse413",
+    "MySeeksResponse413Code",
+    "MySeeksResponse429",
+    "MySeeksResponse429Code",
+    "MySeeksResponse503",
+    "MySeeksResponse503Code",
     "Notification",
     "NotificationEventGameAborted",
     "NotificationEventGameAbortedKind",
@@ -1507,6 +1612,7 @@ __all__ = (
     "SeatEntry",
     "SeatRef",
     "SecretRolled",
+    "SeekStatus",
     "Spectators",
     "StreamEvent",
     "StreamEventEvent",

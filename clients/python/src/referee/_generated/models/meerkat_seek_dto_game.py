@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class MeerkatSeekDtoGame(StrEnum):
+    SHAKE_IT_MEERKAT = "shake-it-meerkat"
+
+    def __str__(self) -> str:
+        return str(self.value)
