@@ -255,6 +255,7 @@ async function lobbyPage() {
   main.append(
     h("section", { class: "panel", id: "lobby-mine", "aria-labelledby": "lobby-mine-title" },
       h("h2", { id: "lobby-mine-title" }, "Your games"), mine),
+    quickGamePanel(signal),
     createPanel(),
   );
   const lists = [
@@ -355,6 +356,94 @@ async function join(id) {
 function alertIn(parent, message) {
   parent.querySelector(".page-error")?.remove();
   parent.prepend(h("p", { class: "error page-error", role: "alert" }, message));
+}
+
+/** What a Quick game asks for: two seats, the game's default options with a day per turn, rated. */
+const QUICK_SEEK = { seats: 2, options: { turn_time: 86400 }, rated: true };
+/** How often a waiting Quick game reads its seek's status. */
+const SEEK_POLL_MS = 1000;
+
+/**
+ * "Quick game": a seek with the defaults above, then the wait for the
+ * matchmaker (the seek's status, read every second) and the game once
+ * matched; "Cancel" withdraws the seek. A seek still waiting when the
+ * lobby opens (a reload) is waited for again.
+ */
+function quickGamePanel(signal) {
+  const error = h("p", { class: "error", role: "alert" });
+  const game = h("select", { id: "quick-game-choice", name: "game" }, catalog.map((g) => h("option", { value: g.id }, g.name)));
+  const state = h("p", { id: "quick-game-state", role: "status" });
+  const start = h("button", { type: "button", class: "primary", id: "quick-game" }, "Quick game");
+  const cancel = h("button", { type: "button", id: "quick-game-cancel", hidden: true }, "Cancel");
+  let waiting = null;
+  const idle = (words = "") => {
+    waiting = null;
+    start.disabled = false;
+    cancel.hidden = true;
+    state.textContent = words;
+  };
+  const wait = (seek) => {
+    waiting = seek.id;
+    start.disabled = true;
+    cancel.hidden = false;
+    state.textContent = `Looking for an opponent for ${gameName(seek.game)}…`;
+    const since = Date.parse(seek.created_at);
+    const poll = async () => {
+      if (signal.aborted || waiting !== seek.id) return;
+      try {
+        const seeks = await call("GET", "/v1/players/me/seeks", { signal });
+        const now = seeks.find((s) => s.id === seek.id);
+        if (waiting !== seek.id || signal.aborted) return;
+        if (now?.status === "matched" && now.game_id) {
+          location.hash = `#/game/${now.game_id}`;
+          return;
+        }
+        if (!now || now.status !== "waiting") {
+          idle(now?.status === "expired" ? "Nobody was found in time: try again." : "");
+          return;
+        }
+        state.textContent = `Looking for an opponent for ${gameName(seek.game)}… (${Math.round((Date.now() - since) / 1000)} s)`;
+      } catch (e) {
+        if (signal.aborted) return;
+        error.textContent = explain(e);
+      }
+      setTimeout(poll, SEEK_POLL_MS);
+    };
+    setTimeout(poll, SEEK_POLL_MS);
+  };
+  start.addEventListener("click", async () => {
+    error.textContent = "";
+    start.disabled = true;
+    try {
+      wait(await call("POST", "/v1/seeks", { body: { game: game.value, ...QUICK_SEEK }, signal }));
+    } catch (e) {
+      idle();
+      error.textContent = explain(e);
+    }
+  });
+  cancel.addEventListener("click", async () => {
+    const id = waiting;
+    try {
+      await call("DELETE", `/v1/seeks/${id}`, { signal });
+      idle("Cancelled.");
+    } catch (e) {
+      // Matched meanwhile: the next read of the seek opens the game.
+      error.textContent = explain(e);
+    }
+  });
+  call("GET", "/v1/players/me/seeks", { signal }).then((seeks) => {
+    const open = seeks.find((s) => s.status === "waiting");
+    if (open && !waiting && !signal.aborted) wait(open);
+  }, () => {});
+  return h(
+    "section",
+    { class: "panel", id: "quick", "aria-labelledby": "quick-title" },
+    h("h2", { id: "quick-title" }, "Quick game"),
+    h("p", { class: "hint" }, "A rated two-player game with the game's usual options and a day per turn, against the next player who asks for the same."),
+    h("div", { class: "row" }, h("label", { for: "quick-game-choice" }, "Game", game), start, cancel),
+    state,
+    error,
+  );
 }
 
 function createPanel() {
