@@ -4,6 +4,8 @@
 //   #/game/<id>        watch a game (play it when seated)
 //   #/replay/<id>      replay and verify a finished game's audit bundle
 //   #/replay           the same for a bundle dropped in from a file
+//   #/player/<id>      a player's profile: ratings, their chart, recent games
+//   #/leaderboard/<game>[?limit=N]  a game's leaderboard, N rows a page
 // Everything comes from the public API (api.js).
 
 import { call, follow, idempotencyKey, register, remembered, rememberName, session, signIn, signOut, ProblemError } from "./api.js";
@@ -11,6 +13,7 @@ import { h, renderTable, renderHand, describeEvent, biscuitsLabel, meerkatLabel,
 import { framesOf } from "./replay.js";
 import { biscuitsDeck, meerkatFace } from "./cards.js";
 import { checkSeatNames, verifyBundle } from "./verify.js";
+import { figure, historyTable, ratingChart, spread } from "./ratings.js";
 
 const main = document.getElementById("main");
 const statusLine = document.getElementById("status");
@@ -45,6 +48,8 @@ function showWho() {
     who.append(
       h("span", { id: "who-name" }, `Signed in as ${current.name || `player ${current.player_id.slice(0, 8)}`}`),
       remembered() ? " (kept on this browser)" : "",
+      " ",
+      h("a", { href: `#/player/${current.player_id}`, id: "my-profile" }, "Your profile"),
       " ",
       h("button", {
         type: "button",
@@ -92,14 +97,18 @@ function setScreen(title, ...children) {
 }
 
 function route() {
-  const hash = location.hash.replace(/^#/, "") || "/";
+  const [hash, query = ""] = (location.hash.replace(/^#/, "") || "/").split("?");
   const parts = hash.split("/").filter(Boolean);
   const run =
     parts[0] === "game" && parts[1]
       ? gamePage(parts[1])
       : parts[0] === "replay"
         ? replayPage(parts[1] || null)
-        : lobbyPage();
+        : parts[0] === "player" && parts[1]
+          ? profilePage(parts[1])
+          : parts[0] === "leaderboard"
+            ? leaderboardPage(parts[1] || null, new URLSearchParams(query))
+            : lobbyPage();
   run.catch((error) => {
     main.append(h("p", { class: "error", role: "alert" }, explain(error)));
   });
@@ -179,9 +188,14 @@ async function detailsOf(summary) {
   return game;
 }
 
-/** "alice, bob (bot)" */
-function playerNames(game) {
-  return game.seats.map((s) => s.name).join(", ") || "nobody yet";
+/** A seat's name: a link to the player's profile, or the bot's name. */
+function nameLink(seat) {
+  return seat.bot ? seat.name : h("a", { href: `#/player/${seat.player_id}`, class: "player" }, seat.name);
+}
+
+/** "alice, bob" (or "alice vs bob" with that `separator`): each a link to its profile. */
+function playerNames(game, separator = ", ") {
+  return game.seats.flatMap((s, i) => (i ? [separator, nameLink(s)] : [nameLink(s)]));
 }
 
 /** A finished game's result in words, for `you` (a seat or null). */
@@ -241,6 +255,7 @@ async function lobbyPage() {
   main.append(
     h("section", { class: "panel", id: "lobby-mine", "aria-labelledby": "lobby-mine-title" },
       h("h2", { id: "lobby-mine-title" }, "Your games"), mine),
+    quickGamePanel(signal),
     createPanel(),
   );
   const lists = [
@@ -314,7 +329,7 @@ async function gameList(games, { mine }) {
       "tr",
       { "data-game": summary.id, class: state === "Your turn" ? "your-turn" : null },
       h("td", {}, gameName(summary.game)),
-      h("td", { class: "players" }, game ? playerNames(game) : `${summary.seats_taken}/${summary.seat_count} seats`),
+      h("td", { class: "players" }, game ? (game.seats.length ? playerNames(game) : "nobody yet") : `${summary.seats_taken}/${summary.seat_count} seats`),
       h("td", {}, `${summary.seats_taken}/${summary.seat_count} seats`),
       h("td", { class: "state" }, state === "Your turn" ? h("strong", {}, "● Your turn") : state),
       h("td", {}, h("span", { class: "links" }, links)),
@@ -341,6 +356,94 @@ async function join(id) {
 function alertIn(parent, message) {
   parent.querySelector(".page-error")?.remove();
   parent.prepend(h("p", { class: "error page-error", role: "alert" }, message));
+}
+
+/** What a Quick game asks for: two seats, the game's default options with a day per turn, rated. */
+const QUICK_SEEK = { seats: 2, options: { turn_time: 86400 }, rated: true };
+/** How often a waiting Quick game reads its seek's status. */
+const SEEK_POLL_MS = 1000;
+
+/**
+ * "Quick game": a seek with the defaults above, then the wait for the
+ * matchmaker (the seek's status, read every second) and the game once
+ * matched; "Cancel" withdraws the seek. A seek still waiting when the
+ * lobby opens (a reload) is waited for again.
+ */
+function quickGamePanel(signal) {
+  const error = h("p", { class: "error", role: "alert" });
+  const game = h("select", { id: "quick-game-choice", name: "game" }, catalog.map((g) => h("option", { value: g.id }, g.name)));
+  const state = h("p", { id: "quick-game-state", role: "status" });
+  const start = h("button", { type: "button", class: "primary", id: "quick-game" }, "Quick game");
+  const cancel = h("button", { type: "button", id: "quick-game-cancel", hidden: true }, "Cancel");
+  let waiting = null;
+  const idle = (words = "") => {
+    waiting = null;
+    start.disabled = false;
+    cancel.hidden = true;
+    state.textContent = words;
+  };
+  const wait = (seek) => {
+    waiting = seek.id;
+    start.disabled = true;
+    cancel.hidden = false;
+    state.textContent = `Looking for an opponent for ${gameName(seek.game)}…`;
+    const since = Date.parse(seek.created_at);
+    const poll = async () => {
+      if (signal.aborted || waiting !== seek.id) return;
+      try {
+        const seeks = await call("GET", "/v1/players/me/seeks", { signal });
+        const now = seeks.find((s) => s.id === seek.id);
+        if (waiting !== seek.id || signal.aborted) return;
+        if (now?.status === "matched" && now.game_id) {
+          location.hash = `#/game/${now.game_id}`;
+          return;
+        }
+        if (!now || now.status !== "waiting") {
+          idle(now?.status === "expired" ? "Nobody was found in time: try again." : "");
+          return;
+        }
+        state.textContent = `Looking for an opponent for ${gameName(seek.game)}… (${Math.round((Date.now() - since) / 1000)} s)`;
+      } catch (e) {
+        if (signal.aborted) return;
+        error.textContent = explain(e);
+      }
+      setTimeout(poll, SEEK_POLL_MS);
+    };
+    setTimeout(poll, SEEK_POLL_MS);
+  };
+  start.addEventListener("click", async () => {
+    error.textContent = "";
+    start.disabled = true;
+    try {
+      wait(await call("POST", "/v1/seeks", { body: { game: game.value, ...QUICK_SEEK }, signal }));
+    } catch (e) {
+      idle();
+      error.textContent = explain(e);
+    }
+  });
+  cancel.addEventListener("click", async () => {
+    const id = waiting;
+    try {
+      await call("DELETE", `/v1/seeks/${id}`, { signal });
+      idle("Cancelled.");
+    } catch (e) {
+      // Matched meanwhile: the next read of the seek opens the game.
+      error.textContent = explain(e);
+    }
+  });
+  call("GET", "/v1/players/me/seeks", { signal }).then((seeks) => {
+    const open = seeks.find((s) => s.status === "waiting");
+    if (open && !waiting && !signal.aborted) wait(open);
+  }, () => {});
+  return h(
+    "section",
+    { class: "panel", id: "quick", "aria-labelledby": "quick-title" },
+    h("h2", { id: "quick-title" }, "Quick game"),
+    h("p", { class: "hint" }, "A rated two-player game with the game's usual options and a day per turn, against the next player who asks for the same."),
+    h("div", { class: "row" }, h("label", { for: "quick-game-choice" }, "Game", game), start, cancel),
+    state,
+    error,
+  );
 }
 
 function createPanel() {
@@ -416,8 +519,26 @@ function createPanel() {
       ...info.bots.map((b) => h("option", { value: b.name }, `fill the other seats with ${b.name} bots`)),
     );
   };
+  // Only a public or unlisted game of people can be rated (docs/RATINGS.md):
+  // the box says why when it cannot be ticked.
+  const rated = h("input", { id: "create-rated", name: "rated", type: "checkbox", "aria-describedby": "create-rated-why" });
+  const ratedWhy = h("span", { id: "create-rated-why", class: "hint" });
+  const refreshRated = () => {
+    const reason = bots.value
+      ? "Not with bots: only games of people are rated."
+      : visibility.value === "private"
+        ? "Not in a private game: ratings are public."
+        : "The result changes every player's rating.";
+    rated.disabled = Boolean(bots.value) || visibility.value === "private";
+    if (rated.disabled) rated.checked = false;
+    ratedWhy.textContent = reason;
+  };
+  bots.addEventListener("change", refreshRated);
+  visibility.addEventListener("change", refreshRated);
   game.addEventListener("change", refresh);
+  game.addEventListener("change", refreshRated);
   refresh();
+  refreshRated();
   return h(
     "section",
     { class: "panel", "aria-labelledby": "create-title" },
@@ -431,6 +552,7 @@ function createPanel() {
           const count = Number(seats.value);
           const body = { game: game.value, seats: count, visibility: visibility.value };
           if (bots.value) body.bots = Array(count - 1).fill(bots.value);
+          if (rated.checked && !rated.disabled) body.rated = true;
           const options = {};
           for (const [name, input, read] of optionInputs) {
             if (input.value !== "" && !input.closest("label")?.hidden) options[name] = read(input.value);
@@ -449,6 +571,7 @@ function createPanel() {
       h("label", { for: "create-seats" }, "Seats", seats),
       h("label", { for: "create-bots" }, "Opponents", bots),
       h("label", { for: "create-visibility" }, "Visibility", visibility),
+      h("span", { class: "rated-choice" }, h("label", { for: "create-rated", class: "check" }, rated, "Rated"), ratedWhy),
       h("button", { type: "submit", class: "primary", id: "create" }, "Create and sit down"),
     ),
     h("details", {}, h("summary", {}, "Options"), optionBox),
@@ -834,7 +957,8 @@ async function gamePage(id) {
     const me = session()?.player_id;
     const invited = you === null && game.invitations?.some((i) => i.player_id === me);
     const yourTurn = game.status === "active" && game.turn?.seat === you && you !== null;
-    heading.textContent = `${gameName(game.game)}: ${game.seats.map((s) => s.name).join(" vs ") || "no players yet"}`;
+    heading.replaceChildren(`${gameName(game.game)}: `,
+      ...(game.seats.length ? playerNames(game, " vs ") : ["no players yet"]));
     document.title = yourTurn ? "● Your turn — referee" : `${gameName(game.game)} — referee`;
     if (yourTurn && ui.yourTurn === false && !first) signalTurn(game);
     ui.yourTurn = yourTurn;
@@ -879,6 +1003,7 @@ async function gamePage(id) {
         ["Turn clock", game.turn_time ? `${game.turn_time} s per turn` : "none"],
         ["Seed commitment", h("span", { class: "mono" }, game.seed_commitment)],
         ["Visibility", game.visibility],
+        ["Rated", game.rated ? "yes: the result changes the players' ratings" : "no"],
       ].flatMap(([term, value]) => [h("dt", {}, term), h("dd", {}, value)]),
     );
 
@@ -943,6 +1068,161 @@ function updateDeadline(element, deadline) {
   }
   const left = Math.max(0, Math.round((Date.parse(deadline) - Date.now()) / 1000));
   element.textContent = `${left} s left (until ${new Date(deadline).toLocaleTimeString()})`;
+}
+
+// ------------------------------------------------- profiles and leaderboards
+
+/** Every rating change of a player, oldest first (the history's pages, at most `cap` changes). */
+async function ratingHistory(playerId, signal, cap = 2000) {
+  const changes = [];
+  let after = 0;
+  while (changes.length < cap) {
+    const page = await call("GET", `/v1/players/${encodeURIComponent(playerId)}/ratings/history?after=${after}&limit=100`, { signal });
+    changes.push(...page.changes);
+    if (page.next_after === null || page.next_after === undefined || !page.changes.length) break;
+    after = page.next_after;
+  }
+  return changes;
+}
+
+/** "provisional" with its reason, for a rating not settled yet. */
+function provisionalMark(rating) {
+  return rating.provisional
+    ? h("span", { class: "provisional", title: "Its uncertainty (sigma) is above 6: it joins the leaderboard once it settles." }, " provisional")
+    : null;
+}
+
+async function profilePage(id) {
+  const signal = setScreen("Player", h("h1", { id: "profile-title" }, "Player"));
+  await loadCatalog();
+  if (signal.aborted) return;
+  if (!session()) {
+    main.append(signInPanel(() => route()));
+    return;
+  }
+  const [profile, history] = await Promise.all([
+    call("GET", `/v1/players/${encodeURIComponent(id)}`, { signal }),
+    ratingHistory(id, signal),
+  ]);
+  if (signal.aborted) return;
+  document.title = `${profile.name} — referee`;
+  main.querySelector("h1").textContent = profile.name;
+  const you = session()?.player_id === profile.id;
+  main.append(
+    h("dl", { class: "facts", id: "profile-facts" },
+      h("dt", {}, "Player id"), h("dd", { class: "mono" }, profile.id),
+      h("dt", {}, "Since"), h("dd", {}, h("time", { datetime: profile.since }, new Date(profile.since).toLocaleDateString())),
+      h("dt", {}, "Rated games"), h("dd", { id: "rated-games" }, `${profile.rated_games} played, ${profile.rated_wins} won`)),
+  );
+  const ratings = h("section", { class: "panel", id: "profile-ratings", "aria-labelledby": "ratings-title" },
+    h("h2", { id: "ratings-title" }, "Ratings"));
+  if (!profile.ratings.length) {
+    ratings.append(h("p", { class: "empty" }, you
+      ? "No rated game finished yet: tick “Rated” when you create a game."
+      : "No rated game finished yet."));
+  } else {
+    ratings.append(
+      h("p", { class: "hint" }, "The rating shown is skill minus three times its uncertainty (mu − 3 sigma), the figure the leaderboard ranks."),
+      h("table", { class: "games", id: "ratings" },
+        h("thead", {}, h("tr", {}, ["Game", "Rating", "Skill ± uncertainty", "Games", "Won", "Last played", "Leaderboard"].map((t) => h("th", { scope: "col" }, t)))),
+        h("tbody", {}, profile.ratings.map((r) => h("tr", { "data-game": r.game },
+          h("th", { scope: "row" }, gameName(r.game)),
+          h("td", {}, h("strong", { class: "shown" }, figure(r.shown)), provisionalMark(r)),
+          h("td", {}, spread(r)),
+          h("td", { class: "games-played" }, String(r.games)),
+          h("td", { class: "games-won" }, String(r.wins)),
+          h("td", {}, h("time", { datetime: r.last_played }, new Date(r.last_played).toLocaleDateString())),
+          h("td", {}, h("a", { href: `#/leaderboard/${r.game}` }, "Leaderboard")))))),
+    );
+    for (const r of profile.ratings) {
+      const changes = history.filter((c) => c.game === r.game);
+      const chart = ratingChart(changes, gameName(r.game), `chart-${r.game}`);
+      if (!chart) continue;
+      ratings.append(
+        h("figure", { class: "chart", id: `history-${r.game}` },
+          h("h3", {}, `${gameName(r.game)}: the rating after each rated game`),
+          chart,
+          h("details", {}, h("summary", {}, "The chart as a table"), historyTable(changes, gameName(r.game), `history-table-${r.game}`))),
+      );
+    }
+  }
+  main.append(ratings);
+  main.append(
+    h("section", { class: "panel", id: "recent-games", "aria-labelledby": "recent-title" },
+      h("h2", { id: "recent-title" }, "Recent public games"),
+      profile.recent_games.length
+        ? h("table", { class: "games" },
+          h("thead", {}, h("tr", {}, ["Game", "Finished", "Rated", "Links"].map((t) => h("th", { scope: "col" }, t)))),
+          h("tbody", {}, profile.recent_games.map((g) => h("tr", { "data-game": g.id },
+            h("td", {}, gameName(g.game)),
+            h("td", {}, g.finished_at ? h("time", { datetime: g.finished_at }, new Date(g.finished_at).toLocaleString()) : "—"),
+            h("td", {}, g.rated ? "rated" : "not rated"),
+            h("td", {}, h("span", { class: "links" },
+              h("a", { href: `#/game/${g.id}` }, "Result"),
+              h("a", { href: `#/replay/${g.id}` }, "Replay")))))))
+        : h("p", { class: "empty" }, "No finished public game yet.")),
+  );
+}
+
+/** Rows a leaderboard page shows unless the route asks for another number (1 to 100). */
+const LEADERBOARD_ROWS = 25;
+
+async function leaderboardPage(gameId, query) {
+  const signal = setScreen("Leaderboard", h("h1", { id: "leaderboard-title" }, "Leaderboard"));
+  await loadCatalog();
+  if (signal.aborted) return;
+  if (!session()) {
+    main.append(signInPanel(() => route()));
+    return;
+  }
+  const game = catalog.find((g) => g.id === gameId) ?? catalog[0];
+  const asked = Number(query.get("limit"));
+  const limit = Number.isInteger(asked) && asked >= 1 && asked <= 100 ? asked : LEADERBOARD_ROWS;
+  document.title = `Leaderboard: ${game.name} — referee`;
+  main.querySelector("h1").textContent = `Leaderboard: ${game.name}`;
+  const body = h("div", { id: "leaderboard", "aria-live": "polite" }, h("p", { class: "empty" }, "Loading…"));
+  main.append(
+    h("nav", { class: "links", "aria-label": "games" }, catalog.map((g) =>
+      h("a", { href: `#/leaderboard/${g.id}`, "aria-current": g.id === game.id ? "page" : null }, g.name))),
+    h("p", { class: "hint" },
+      "Settled ratings only: a rating joins once its uncertainty (sigma) is 6 or less. ",
+      "Ranked by the rating shown, skill minus three times its uncertainty; equal ratings share a rank."),
+    h("section", { class: "panel", "aria-labelledby": "leaderboard-title" }, body),
+  );
+  // The cursors of the pages seen, so "Previous" goes back without a cursor of its own.
+  const cursors = [null];
+  // `focus`: the id of the button that asked, to keep the keyboard where it was.
+  const show = async (index, focus = null) => {
+    const cursor = cursors[index];
+    const path = `/v1/leaderboards/${encodeURIComponent(game.id)}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    try {
+      const page = await call("GET", path, { signal });
+      if (signal.aborted) return;
+      cursors[index + 1] = page.next ?? undefined;
+      const rows = page.entries.map((e) => h("tr", { "data-player": e.player_id },
+        h("td", { class: "rank" }, String(e.rank)),
+        h("th", { scope: "row" }, h("a", { href: `#/player/${e.player_id}`, class: "player" }, e.name)),
+        h("td", { class: "shown" }, figure(e.rating.shown)),
+        h("td", {}, spread(e.rating)),
+        h("td", {}, String(e.rating.games))));
+      const pager = h("div", { class: "actions", role: "group", "aria-label": "leaderboard pages" },
+        index > 0 ? h("button", { type: "button", id: "leaderboard-previous", onclick: () => show(index - 1, "leaderboard-previous") }, "◀ Previous page") : null,
+        page.next ? h("button", { type: "button", id: "leaderboard-next", onclick: () => show(index + 1, "leaderboard-next") }, "Next page ▶") : null,
+        h("span", { class: "hint", id: "leaderboard-page" }, `Page ${index + 1}`));
+      body.replaceChildren(
+        page.entries.length
+          ? h("table", { class: "games", id: "leaderboard-table" },
+            h("thead", {}, h("tr", {}, ["Rank", "Player", "Rating", "Skill ± uncertainty", "Games"].map((t) => h("th", { scope: "col" }, t)))),
+            h("tbody", {}, rows))
+          : h("p", { class: "empty" }, "No settled rating yet: ratings join after a few rated games."),
+        pager,
+      );
+      if (focus) (document.getElementById(focus) ?? pager.querySelector("button") ?? pager).focus();
+    } catch (error) {
+      if (!signal.aborted) body.replaceChildren(h("p", { class: "error", role: "alert" }, explain(error)));
+    }
+  };
+  await show(0);
 }
 
 // ----------------------------------------------------------- replay page

@@ -24,7 +24,8 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-function svg(tag, attributes = {}, ...children) {
+/** `svg("rect", {x: 1}, child, …)`: an SVG element. */
+export function svg(tag, attributes = {}, ...children) {
   const element = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   for (const child of children) element.append(child);

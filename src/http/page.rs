@@ -38,6 +38,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("cards.js", "text/javascript; charset=utf-8"),
     asset!("replay.js", "text/javascript; charset=utf-8"),
     asset!("verify.js", "text/javascript; charset=utf-8"),
+    asset!("ratings.js", "text/javascript; charset=utf-8"),
 ];
 
 /// Only this server's own files and API: no inline script, no other origin.
