@@ -31,11 +31,14 @@ fn reference(bundle: &str, key: &str) -> (bool, String) {
     (out.status.success(), said)
 }
 
-use crate::support::spawn;
-
 #[actix_web::test]
 async fn every_bundle_is_signed_with_the_published_key() {
-    let app = spawn().await;
+    // The key generated once and kept in the database, as a server without
+    // REFEREE_SIGNING_KEY has it.
+    let app = crate::support::TestApp::builder()
+        .stored_signing_key()
+        .spawn()
+        .await;
     let players = [app.player("ann").await, app.player("bob").await];
     let keys = app
         .request(actix_web::http::Method::GET, "/v1/keys", None, None)
@@ -91,6 +94,7 @@ async fn every_bundle_is_signed_with_the_published_key() {
     assert!(!ok && said.contains("FAILED: signature"), "{said}");
     // A second process of the same database signs with the same key.
     let twin = crate::support::TestApp::builder()
+        .stored_signing_key()
         .twin_of(&app)
         .spawn()
         .await;

@@ -364,7 +364,14 @@ pub struct TestAppBuilder {
     hub: Option<Arc<Hub>>,
     webhooks: Option<WebhookSettings>,
     matchmaker: bool,
+    /// `REFEREE_SIGNING_KEY`: a fixed test key, as the token secret is
+    /// (a server whose database is down can still start); `None` makes the
+    /// server generate one and keep it in the database.
+    signing_key: Option<String>,
 }
+
+/// The bundle signing key of the tests (a seed of 32 bytes, hex).
+pub const SIGNING_KEY: &str = "5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a";
 
 impl TestApp<()> {
     pub fn builder() -> TestAppBuilder {
@@ -382,11 +389,18 @@ impl TestApp<()> {
             hub: None,
             webhooks: None,
             matchmaker: true,
+            signing_key: Some(SIGNING_KEY.to_owned()),
         }
     }
 }
 
 impl TestAppBuilder {
+    /// The server generates its signing key and keeps it in the database.
+    pub fn stored_signing_key(mut self) -> Self {
+        self.signing_key = None;
+        self
+    }
+
     /// On the database of `app`: another server process, with its own
     /// pool, wake-up hub and LISTEN connection.
     pub fn twin_of<S>(mut self, app: &TestApp<S>) -> Self {
@@ -466,7 +480,7 @@ impl TestAppBuilder {
             database: (self.database)(&db.url),
             bind: "127.0.0.1:0".to_owned(),
             jwt_secret: Some(String::from_utf8(SECRET.to_vec()).unwrap()),
-            signing_key: None,
+            signing_key: self.signing_key,
             token_ttl_secs: 3600,
             workers: None,
             kept_games: self.kept_games,
