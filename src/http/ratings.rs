@@ -60,6 +60,7 @@ pub struct FinishedGame {
     #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
     pub rated: bool,
+    #[schema(required = true)]
     pub finished_at: Option<DateTime<Utc>>,
 }
 
@@ -191,6 +192,7 @@ impl From<ChangeRow> for RatingChange {
 pub struct RatingHistory {
     pub changes: Vec<RatingChange>,
     /// Pass as `after` for the next page; null when this page is the end.
+    #[schema(required = true)]
     pub next_after: Option<i64>,
 }
 
@@ -260,6 +262,7 @@ pub struct Leaderboard {
     pub game: String,
     pub entries: Vec<LeaderboardEntry>,
     /// Send as `cursor` for the next page; null on the last page.
+    #[schema(required = true)]
     pub next: Option<String>,
 }
 

@@ -63,17 +63,23 @@ pub struct SeekDto {
     pub seats: i16,
     pub rated: bool,
     /// Seconds a turn may last (`options.turn_time`), if limited.
+    #[schema(required = true)]
     pub turn_time: Option<i32>,
+    #[schema(required = true)]
     pub min_rating: Option<f64>,
+    #[schema(required = true)]
     pub max_rating: Option<f64>,
+    #[schema(required = true)]
     pub bot_after_secs: Option<i32>,
     pub status: SeekStatus,
     /// The game it was seated in, once `matched`.
+    #[schema(required = true)]
     pub game_id: Option<Uuid>,
     pub created_at: DateTime<Utc>,
     /// When it expires if still waiting.
     pub expires_at: DateTime<Utc>,
     /// When it was matched, expired or cancelled.
+    #[schema(required = true)]
     pub settled_at: Option<DateTime<Utc>>,
 }
 

@@ -22,8 +22,14 @@ fn script() -> String {
 /// Runs the reference over `bundle` (as the server sent it); its exit status
 /// and what it printed to stdout and stderr.
 fn reference_check(bundle: &str) -> (bool, String) {
+    reference_check_with(bundle, &[])
+}
+
+/// [`reference_check`] with more arguments (e.g. `--key HEX`).
+pub(crate) fn reference_check_with(bundle: &str, args: &[&str]) -> (bool, String) {
     let mut child = Command::new("python3")
         .args([script().as_str(), "-"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -603,3 +603,58 @@ fn parameters_are_never_null_and_public_operations_say_so() {
         }
     }
 }
+
+/// The schemas a request body refers to, directly or through others.
+fn request_schemas(document: &serde_json::Value) -> std::collections::BTreeSet<String> {
+    fn refs(value: &serde_json::Value, out: &mut Vec<String>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                if let Some(target) = map.get("$ref").and_then(|r| r.as_str()) {
+                    if let Some(name) = target.strip_prefix("#/components/schemas/") {
+                        out.push(name.to_owned());
+                    }
+                }
+                map.values().for_each(|v| refs(v, out));
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| refs(v, out)),
+            _ => {}
+        }
+    }
+    let mut todo = Vec::new();
+    for item in document["paths"].as_object().unwrap().values() {
+        for op in item.as_object().unwrap().values() {
+            refs(&op["requestBody"], &mut todo);
+        }
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    while let Some(name) = todo.pop() {
+        if seen.insert(name.clone()) {
+            refs(&document["components"]["schemas"][&name], &mut todo);
+        }
+    }
+    seen
+}
+
+/// A property of an answer the server always sends is `required`; one it
+/// may leave out is never `null` (request bodies take `null` for "absent").
+#[test]
+fn no_answer_property_is_both_optional_and_nullable() {
+    let document = document();
+    let requests = request_schemas(&document);
+    let mut found = Vec::new();
+    for (name, schema) in document["components"]["schemas"].as_object().unwrap() {
+        if requests.contains(name) {
+            continue;
+        }
+        let required: Vec<&str> = schema["required"]
+            .as_array()
+            .map(|r| r.iter().filter_map(|v| v.as_str()).collect())
+            .unwrap_or_default();
+        for (property, value) in schema["properties"].as_object().into_iter().flatten() {
+            if !required.contains(&property.as_str()) && value.to_string().contains("\"null\"") {
+                found.push(format!("{name}.{property}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "optional and nullable: {found:?}");
+}

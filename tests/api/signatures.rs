@@ -3,32 +3,14 @@
 //! /v1/keys` publishes, for a running game's redacted bundle and a finished
 //! game's full one, and `referee verify --key` checks it.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use actix_web::http::StatusCode;
+
+use crate::fairness_reference::reference_check_with;
 
 /// docs/fairness_reference.py over `bundle` with `--key`: whether it
 /// passed, and what it said.
 fn reference(bundle: &str, key: &str) -> (bool, String) {
-    let script = format!("{}/docs/fairness_reference.py", env!("CARGO_MANIFEST_DIR"));
-    let mut child = Command::new("python3")
-        .args([script.as_str(), "-", "--key", key])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3 runs docs/fairness_reference.py");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(bundle.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let said =
-        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
-    (out.status.success(), said)
+    reference_check_with(bundle, &["--key", key])
 }
 
 #[actix_web::test]

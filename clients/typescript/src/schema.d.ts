@@ -1528,7 +1528,7 @@ export interface components {
         /** @description A seek, as its player sees it. */
         BiscuitsSeekDto: {
             /** Format: int32 */
-            bot_after_secs?: number | null;
+            bot_after_secs: number | null;
             /** Format: date-time */
             created_at: string;
             /**
@@ -1545,13 +1545,13 @@ export interface components {
              * Format: uuid
              * @description The game it was seated in, once `matched`.
              */
-            game_id?: string | null;
+            game_id: string | null;
             /** Format: uuid */
             id: string;
             /** Format: double */
-            max_rating?: number | null;
+            max_rating: number | null;
             /** Format: double */
-            min_rating?: number | null;
+            min_rating: number | null;
             options: components["schemas"]["BiscuitsOptions"];
             rated: boolean;
             /** Format: int32 */
@@ -1560,13 +1560,13 @@ export interface components {
              * Format: date-time
              * @description When it was matched, expired or cancelled.
              */
-            settled_at?: string | null;
+            settled_at: string | null;
             status: components["schemas"]["SeekStatus"];
             /**
              * Format: int32
              * @description Seconds a turn may last (`options.turn_time`), if limited.
              */
-            turn_time?: number | null;
+            turn_time: number | null;
         };
         /**
          * @description An [`Event`] as one viewer may see it. Cards are shown with their faces
@@ -1917,7 +1917,7 @@ export interface components {
         /** @description A finished public game a profile lists. */
         FinishedGame: {
             /** Format: date-time */
-            finished_at?: string | null;
+            finished_at: string | null;
             game: components["schemas"]["GameId"];
             /** Format: uuid */
             id: string;
@@ -2050,7 +2050,7 @@ export interface components {
             entries: components["schemas"]["LeaderboardEntry"][];
             game: components["schemas"]["GameId"];
             /** @description Send as `cursor` for the next page; null on the last page. */
-            next?: string | null;
+            next: string | null;
         };
         LeaderboardEntry: {
             name: string;
@@ -2599,7 +2599,7 @@ export interface components {
         /** @description A seek, as its player sees it. */
         MeerkatSeekDto: {
             /** Format: int32 */
-            bot_after_secs?: number | null;
+            bot_after_secs: number | null;
             /** Format: date-time */
             created_at: string;
             /**
@@ -2616,13 +2616,13 @@ export interface components {
              * Format: uuid
              * @description The game it was seated in, once `matched`.
              */
-            game_id?: string | null;
+            game_id: string | null;
             /** Format: uuid */
             id: string;
             /** Format: double */
-            max_rating?: number | null;
+            max_rating: number | null;
             /** Format: double */
-            min_rating?: number | null;
+            min_rating: number | null;
             options: components["schemas"]["MeerkatOptions"];
             rated: boolean;
             /** Format: int32 */
@@ -2631,13 +2631,13 @@ export interface components {
              * Format: date-time
              * @description When it was matched, expired or cancelled.
              */
-            settled_at?: string | null;
+            settled_at: string | null;
             status: components["schemas"]["SeekStatus"];
             /**
              * Format: int32
              * @description Seconds a turn may last (`options.turn_time`), if limited.
              */
-            turn_time?: number | null;
+            turn_time: number | null;
         };
         /**
          * @description An event as one viewer may see it. Revealed cards (beaten, returned or
@@ -3171,7 +3171,7 @@ export interface components {
              * Format: int64
              * @description Pass as `after` for the next page; null when this page is the end.
              */
-            next_after?: number | null;
+            next_after: number | null;
         };
         /**
          * @description A rolled secret: the new one signs at once; the previous one keeps

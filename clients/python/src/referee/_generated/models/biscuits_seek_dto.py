@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.biscuits_seek_dto_game import BiscuitsSeekDtoGame
 from ..models.seek_status import SeekStatus
-from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 import datetime
@@ -31,39 +30,39 @@ class BiscuitsSeekDto:
     """ A seek, as its player sees it.
 
         Attributes:
+            bot_after_secs (int | None):
             created_at (datetime.datetime):
             expires_at (datetime.datetime): When it expires if still waiting.
             game (BiscuitsSeekDtoGame):
+            game_id (None | UUID): The game it was seated in, once `matched`.
             id (UUID):
+            max_rating (float | None):
+            min_rating (float | None):
             options (BiscuitsOptions): Options as a client sends them; every field may be left out. An option
                 that has no effect in the chosen variant is refused (RULES.md,
                 "Conventions").
             rated (bool):
             seats (int):
+            settled_at (datetime.datetime | None): When it was matched, expired or cancelled.
             status (SeekStatus): Where a seek stands: `waiting` for the matchmaker, `matched` (seated
                 in a game), `expired` or `cancelled`.
-            bot_after_secs (int | None | Unset):
-            game_id (None | Unset | UUID): The game it was seated in, once `matched`.
-            max_rating (float | None | Unset):
-            min_rating (float | None | Unset):
-            settled_at (datetime.datetime | None | Unset): When it was matched, expired or cancelled.
-            turn_time (int | None | Unset): Seconds a turn may last (`options.turn_time`), if limited.
+            turn_time (int | None): Seconds a turn may last (`options.turn_time`), if limited.
      """
 
+    bot_after_secs: int | None
     created_at: datetime.datetime
     expires_at: datetime.datetime
     game: BiscuitsSeekDtoGame
+    game_id: None | UUID
     id: UUID
+    max_rating: float | None
+    min_rating: float | None
     options: BiscuitsOptions
     rated: bool
     seats: int
+    settled_at: datetime.datetime | None
     status: SeekStatus
-    bot_after_secs: int | None | Unset = UNSET
-    game_id: None | Unset | UUID = UNSET
-    max_rating: float | None | Unset = UNSET
-    min_rating: float | None | Unset = UNSET
-    settled_at: datetime.datetime | None | Unset = UNSET
-    turn_time: int | None | Unset = UNSET
+    turn_time: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -72,13 +71,28 @@ class BiscuitsSeekDto:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.biscuits_options import BiscuitsOptions # noqa: PLC0415
+        bot_after_secs: int | None
+        bot_after_secs = self.bot_after_secs
+
         created_at = self.created_at.isoformat()
 
         expires_at = self.expires_at.isoformat()
 
         game = self.game.value
 
+        game_id: None | str
+        if isinstance(self.game_id, UUID):
+            game_id = str(self.game_id)
+        else:
+            game_id = self.game_id
+
         id = str(self.id)
+
+        max_rating: float | None
+        max_rating = self.max_rating
+
+        min_rating: float | None
+        min_rating = self.min_rating
 
         options = self.options.to_dict()
 
@@ -86,73 +100,36 @@ class BiscuitsSeekDto:
 
         seats = self.seats
 
-        status = self.status.value
-
-        bot_after_secs: int | None | Unset
-        if isinstance(self.bot_after_secs, Unset):
-            bot_after_secs = UNSET
-        else:
-            bot_after_secs = self.bot_after_secs
-
-        game_id: None | str | Unset
-        if isinstance(self.game_id, Unset):
-            game_id = UNSET
-        elif isinstance(self.game_id, UUID):
-            game_id = str(self.game_id)
-        else:
-            game_id = self.game_id
-
-        max_rating: float | None | Unset
-        if isinstance(self.max_rating, Unset):
-            max_rating = UNSET
-        else:
-            max_rating = self.max_rating
-
-        min_rating: float | None | Unset
-        if isinstance(self.min_rating, Unset):
-            min_rating = UNSET
-        else:
-            min_rating = self.min_rating
-
-        settled_at: None | str | Unset
-        if isinstance(self.settled_at, Unset):
-            settled_at = UNSET
-        elif isinstance(self.settled_at, datetime.datetime):
+        settled_at: None | str
+        if isinstance(self.settled_at, datetime.datetime):
             settled_at = self.settled_at.isoformat()
         else:
             settled_at = self.settled_at
 
-        turn_time: int | None | Unset
-        if isinstance(self.turn_time, Unset):
-            turn_time = UNSET
-        else:
-            turn_time = self.turn_time
+        status = self.status.value
+
+        turn_time: int | None
+        turn_time = self.turn_time
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "bot_after_secs": bot_after_secs,
             "created_at": created_at,
             "expires_at": expires_at,
             "game": game,
+            "game_id": game_id,
             "id": id,
+            "max_rating": max_rating,
+            "min_rating": min_rating,
             "options": options,
             "rated": rated,
             "seats": seats,
+            "settled_at": settled_at,
             "status": status,
+            "turn_time": turn_time,
         })
-        if bot_after_secs is not UNSET:
-            field_dict["bot_after_secs"] = bot_after_secs
-        if game_id is not UNSET:
-            field_dict["game_id"] = game_id
-        if max_rating is not UNSET:
-            field_dict["max_rating"] = max_rating
-        if min_rating is not UNSET:
-            field_dict["min_rating"] = min_rating
-        if settled_at is not UNSET:
-            field_dict["settled_at"] = settled_at
-        if turn_time is not UNSET:
-            field_dict["turn_time"] = turn_time
 
         return field_dict
 
@@ -162,6 +139,14 @@ class BiscuitsSeekDto:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.biscuits_options import BiscuitsOptions # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_bot_after_secs(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        bot_after_secs = _parse_bot_after_secs(d.pop("bot_after_secs"))
+
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
@@ -177,39 +162,8 @@ class BiscuitsSeekDto:
 
 
 
-        id = UUID(d.pop("id"))
-
-
-
-
-        options = BiscuitsOptions.from_dict(d.pop("options"))
-
-
-
-
-        rated = d.pop("rated")
-
-        seats = d.pop("seats")
-
-        status = SeekStatus(d.pop("status"))
-
-
-
-
-        def _parse_bot_after_secs(data: object) -> int | None | Unset:
+        def _parse_game_id(data: object) -> None | UUID:
             if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        bot_after_secs = _parse_bot_after_secs(d.pop("bot_after_secs", UNSET))
-
-
-        def _parse_game_id(data: object) -> None | Unset | UUID:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -221,35 +175,43 @@ class BiscuitsSeekDto:
                 return game_id_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Unset | UUID, data)
+            return cast(None | UUID, data)
 
-        game_id = _parse_game_id(d.pop("game_id", UNSET))
+        game_id = _parse_game_id(d.pop("game_id"))
 
 
-        def _parse_max_rating(data: object) -> float | None | Unset:
+        id = UUID(d.pop("id"))
+
+
+
+
+        def _parse_max_rating(data: object) -> float | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+            return cast(float | None, data)
 
-        max_rating = _parse_max_rating(d.pop("max_rating", UNSET))
+        max_rating = _parse_max_rating(d.pop("max_rating"))
 
 
-        def _parse_min_rating(data: object) -> float | None | Unset:
+        def _parse_min_rating(data: object) -> float | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+            return cast(float | None, data)
 
-        min_rating = _parse_min_rating(d.pop("min_rating", UNSET))
+        min_rating = _parse_min_rating(d.pop("min_rating"))
 
 
-        def _parse_settled_at(data: object) -> datetime.datetime | None | Unset:
+        options = BiscuitsOptions.from_dict(d.pop("options"))
+
+
+
+
+        rated = d.pop("rated")
+
+        seats = d.pop("seats")
+
+        def _parse_settled_at(data: object) -> datetime.datetime | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -261,35 +223,38 @@ class BiscuitsSeekDto:
                 return settled_at_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(datetime.datetime | None | Unset, data)
+            return cast(datetime.datetime | None, data)
 
-        settled_at = _parse_settled_at(d.pop("settled_at", UNSET))
+        settled_at = _parse_settled_at(d.pop("settled_at"))
 
 
-        def _parse_turn_time(data: object) -> int | None | Unset:
+        status = SeekStatus(d.pop("status"))
+
+
+
+
+        def _parse_turn_time(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        turn_time = _parse_turn_time(d.pop("turn_time", UNSET))
+        turn_time = _parse_turn_time(d.pop("turn_time"))
 
 
         biscuits_seek_dto = cls(
+            bot_after_secs=bot_after_secs,
             created_at=created_at,
             expires_at=expires_at,
             game=game,
+            game_id=game_id,
             id=id,
+            max_rating=max_rating,
+            min_rating=min_rating,
             options=options,
             rated=rated,
             seats=seats,
-            status=status,
-            bot_after_secs=bot_after_secs,
-            game_id=game_id,
-            max_rating=max_rating,
-            min_rating=min_rating,
             settled_at=settled_at,
+            status=status,
             turn_time=turn_time,
         )
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_id import GameId
-from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 import datetime
@@ -28,16 +27,16 @@ class FinishedGame:
     """ A finished public game a profile lists.
 
         Attributes:
+            finished_at (datetime.datetime | None):
             game (GameId): A game's id, as listed by the catalog.
             id (UUID):
             rated (bool):
-            finished_at (datetime.datetime | None | Unset):
      """
 
+    finished_at: datetime.datetime | None
     game: GameId
     id: UUID
     rated: bool
-    finished_at: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,30 +44,27 @@ class FinishedGame:
 
 
     def to_dict(self) -> dict[str, Any]:
+        finished_at: None | str
+        if isinstance(self.finished_at, datetime.datetime):
+            finished_at = self.finished_at.isoformat()
+        else:
+            finished_at = self.finished_at
+
         game = self.game.value
 
         id = str(self.id)
 
         rated = self.rated
 
-        finished_at: None | str | Unset
-        if isinstance(self.finished_at, Unset):
-            finished_at = UNSET
-        elif isinstance(self.finished_at, datetime.datetime):
-            finished_at = self.finished_at.isoformat()
-        else:
-            finished_at = self.finished_at
-
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "finished_at": finished_at,
             "game": game,
             "id": id,
             "rated": rated,
         })
-        if finished_at is not UNSET:
-            field_dict["finished_at"] = finished_at
 
         return field_dict
 
@@ -77,6 +73,24 @@ class FinishedGame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        def _parse_finished_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                finished_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return finished_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        finished_at = _parse_finished_at(d.pop("finished_at"))
+
+
         game = GameId(d.pop("game"))
 
 
@@ -89,31 +103,11 @@ class FinishedGame:
 
         rated = d.pop("rated")
 
-        def _parse_finished_at(data: object) -> datetime.datetime | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                finished_at_type_0 = datetime.datetime.fromisoformat(data)
-
-
-
-                return finished_at_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(datetime.datetime | None | Unset, data)
-
-        finished_at = _parse_finished_at(d.pop("finished_at", UNSET))
-
-
         finished_game = cls(
+            finished_at=finished_at,
             game=game,
             id=id,
             rated=rated,
-            finished_at=finished_at,
         )
 
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_id import GameId
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -29,12 +28,12 @@ class Leaderboard:
         Attributes:
             entries (list[LeaderboardEntry]):
             game (GameId): A game's id, as listed by the catalog.
-            next_ (None | str | Unset): Send as `cursor` for the next page; null on the last page.
+            next_ (None | str): Send as `cursor` for the next page; null on the last page.
      """
 
     entries: list[LeaderboardEntry]
     game: GameId
-    next_: None | str | Unset = UNSET
+    next_: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -52,11 +51,8 @@ class Leaderboard:
 
         game = self.game.value
 
-        next_: None | str | Unset
-        if isinstance(self.next_, Unset):
-            next_ = UNSET
-        else:
-            next_ = self.next_
+        next_: None | str
+        next_ = self.next_
 
 
         field_dict: dict[str, Any] = {}
@@ -64,9 +60,8 @@ class Leaderboard:
         field_dict.update({
             "entries": entries,
             "game": game,
+            "next": next_,
         })
-        if next_ is not UNSET:
-            field_dict["next"] = next_
 
         return field_dict
 
@@ -91,14 +86,12 @@ class Leaderboard:
 
 
 
-        def _parse_next_(data: object) -> None | str | Unset:
+        def _parse_next_(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        next_ = _parse_next_(d.pop("next", UNSET))
+        next_ = _parse_next_(d.pop("next"))
 
 
         leaderboard = cls(

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,11 +26,11 @@ class RatingHistory:
     """ 
         Attributes:
             changes (list[RatingChange]):
-            next_after (int | None | Unset): Pass as `after` for the next page; null when this page is the end.
+            next_after (int | None): Pass as `after` for the next page; null when this page is the end.
      """
 
     changes: list[RatingChange]
-    next_after: int | None | Unset = UNSET
+    next_after: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -47,20 +46,16 @@ class RatingHistory:
 
 
 
-        next_after: int | None | Unset
-        if isinstance(self.next_after, Unset):
-            next_after = UNSET
-        else:
-            next_after = self.next_after
+        next_after: int | None
+        next_after = self.next_after
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "changes": changes,
+            "next_after": next_after,
         })
-        if next_after is not UNSET:
-            field_dict["next_after"] = next_after
 
         return field_dict
 
@@ -80,14 +75,12 @@ class RatingHistory:
             changes.append(changes_item)
 
 
-        def _parse_next_after(data: object) -> int | None | Unset:
+        def _parse_next_after(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        next_after = _parse_next_after(d.pop("next_after", UNSET))
+        next_after = _parse_next_after(d.pop("next_after"))
 
 
         rating_history = cls(
