@@ -69,6 +69,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    notification_cursors (player_id) {
+        player_id -> Uuid,
+        cursor -> Int8,
+    }
+}
+
+diesel::table! {
     notifications (player_id, cursor) {
         player_id -> Uuid,
         cursor -> Int8,
@@ -85,7 +92,6 @@ diesel::table! {
         name -> Text,
         api_key_hash -> Bytea,
         created_at -> Timestamptz,
-        notification_cursor -> Int8,
         token_generation -> Int4,
     }
 }
@@ -184,6 +190,7 @@ diesel::joinable!(game_invitations -> games (game_id));
 diesel::joinable!(game_invitations -> players (player_id));
 diesel::joinable!(game_seats -> players (player_id));
 diesel::joinable!(games -> players (created_by));
+diesel::joinable!(notification_cursors -> players (player_id));
 diesel::joinable!(notifications -> players (player_id));
 diesel::joinable!(webhooks -> players (player_id));
 diesel::joinable!(ratings -> players (player_id));
@@ -195,6 +202,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_invitations,
     game_seats,
     games,
+    notification_cursors,
     notifications,
     players,
     rating_changes,
