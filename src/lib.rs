@@ -16,4 +16,5 @@ pub mod workers;
 
 pub use referee_engine::{
     audit, bots, catalog, engine, fairness, human, lowerhex, ratings, signature,
+    transparency,
 };

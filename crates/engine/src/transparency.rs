@@ -12,6 +12,8 @@
 
 use std::collections::BTreeSet;
 
+use ed25519_dalek::{Signature, SigningKey, VerifyingKey};
+use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::lowerhex;
@@ -344,6 +346,239 @@ pub fn verify_consistency(
     Ok(())
 }
 
+/// The right edge of a log of some size: the perfect subtrees its size's
+/// binary digits name, largest first. Appending a leaf completes the
+/// subtrees [`Subtree::completed_by`] names, each from its halves, the left
+/// one always on this edge.
+#[derive(Debug, Clone)]
+pub struct Frontier {
+    size: u64,
+    edge: Vec<(Subtree, Hash)>,
+}
+
+impl Frontier {
+    /// The subtrees the edge of a log of `size` leaves holds.
+    pub fn subtrees(size: u64) -> Vec<Subtree> {
+        let mut start = 0;
+        let mut edge = Vec::new();
+        for level in (0..64).rev() {
+            if size & (1 << level) != 0 {
+                edge.push(Subtree {
+                    level,
+                    index: start >> level,
+                });
+                start += 1 << level;
+            }
+        }
+        edge
+    }
+
+    /// The edge of a log of `size` leaves, its hashes read by `get`.
+    pub fn new(size: u64, get: &mut dyn FnMut(Subtree) -> Hash) -> Self {
+        let edge = Self::subtrees(size)
+            .into_iter()
+            .map(|node| (node, get(node)))
+            .collect();
+        Frontier { size, edge }
+    }
+
+    /// The number of leaves.
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// Appends a leaf's hash; the subtrees it completes, its own first.
+    pub fn push(&mut self, leaf_hash: Hash) -> Vec<(Subtree, Hash)> {
+        let index = self.size;
+        let mut node = (Subtree { level: 0, index }, leaf_hash);
+        let mut made = vec![node];
+        while let Some(&(left, left_hash)) = self.edge.last() {
+            if left.level != node.0.level {
+                break;
+            }
+            self.edge.pop();
+            node = (
+                Subtree {
+                    level: left.level + 1,
+                    index: left.index / 2,
+                },
+                node_hash(&left_hash, &node.1),
+            );
+            made.push(node);
+        }
+        self.edge.push(node);
+        self.size += 1;
+        made
+    }
+
+    /// The root of the log so far.
+    pub fn root(&self) -> Hash {
+        let mut hashes = self.edge.iter().rev().map(|(_, hash)| *hash);
+        match hashes.next() {
+            None => empty_root(),
+            Some(last) => hashes.fold(last, |right, left| node_hash(&left, &right)),
+        }
+    }
+}
+
+/// A tree head signed by the referee (`GET /v1/log/head`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SignedTreeHead {
+    /// The number of games logged.
+    #[cfg_attr(feature = "openapi", schema(example = 3))]
+    pub tree_size: u64,
+    /// Hex, 32 bytes: the RFC 6962 root of the first `tree_size` leaves.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(example = "4f0c9b3d3a4c1c1e0c1f6b4c8e0d2a7f5b6c7d8e9fa0b1c2d3e4f5061728394a")
+    )]
+    pub root_hash: String,
+    /// When the referee signed it: milliseconds since the Unix epoch.
+    #[cfg_attr(feature = "openapi", schema(example = 1796472000000_i64))]
+    pub timestamp: i64,
+    /// `ed25519`.
+    pub algorithm: String,
+    /// The signing key's id (`GET /v1/keys`).
+    #[cfg_attr(feature = "openapi", schema(example = "3a5f0c2b9d1e7f40"))]
+    pub key_id: String,
+    /// Hex, 64 bytes: the signature of [`head_text`].
+    pub signature: String,
+}
+
+impl SignedTreeHead {
+    /// The head of a tree of `tree_size` leaves with root `root`, signed
+    /// with `key` at `timestamp` (milliseconds since the Unix epoch).
+    pub fn sign(tree_size: u64, root: &Hash, timestamp: i64, key: &SigningKey) -> Self {
+        let signed = crate::signature::sign_text(&head_text(tree_size, root, timestamp), key);
+        SignedTreeHead {
+            tree_size,
+            root_hash: lowerhex::encode(root),
+            timestamp,
+            algorithm: signed.algorithm,
+            key_id: signed.key_id,
+            signature: signed.signature,
+        }
+    }
+
+    /// Its root hash.
+    pub fn root(&self) -> Result<Hash, String> {
+        hash_from_hex(&self.root_hash)
+    }
+
+    /// Checks its signature under `public` (32 bytes). An error says what
+    /// is wrong.
+    pub fn check(&self, public: &[u8]) -> Result<(), String> {
+        if self.algorithm != crate::signature::ED25519 {
+            return Err(format!("unknown algorithm {:?}", self.algorithm));
+        }
+        let public: [u8; 32] = public.try_into().map_err(|_| "a public key is 32 bytes")?;
+        let key =
+            VerifyingKey::from_bytes(&public).map_err(|e| format!("not a public key: {e}"))?;
+        let id = crate::signature::key_id(&key);
+        if self.key_id != id {
+            return Err(format!("signed with key {}, not with key {id}", self.key_id));
+        }
+        let bytes: [u8; 64] = hex::decode(&self.signature)
+            .ok()
+            .and_then(|b| b.try_into().ok())
+            .ok_or("a signature is 64 bytes of hex")?;
+        let text = head_text(self.tree_size, &self.root()?, self.timestamp);
+        key.verify_strict(&text, &Signature::from_bytes(&bytes))
+            .map_err(|_| "the signature does not match the tree head".to_owned())
+    }
+}
+
+/// A game's place in the log (`GET /v1/log/proof/{game}`): its leaf, the
+/// audit path, and the signed head of the tree the path leads to. Saved,
+/// it is all `referee verify --log` needs besides the bundle.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct InclusionProof {
+    pub game_id: uuid::Uuid,
+    /// The leaf's position in the log, from 0.
+    #[cfg_attr(feature = "openapi", schema(example = 1))]
+    pub leaf_index: u64,
+    /// The leaf ([`leaf`]): five lines of text.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(
+            example = "referee-log-leaf/v1\n0d9e5a52-3c1b-4a8e-9f3e-2b7c1d0e4f5a\nfinished\n42\n9b1f0c2d3e4f5061728394a5b6c7d8e9fa0b1c2d3e4f5061728394a5b6c7d8e9\n"
+        )
+    )]
+    pub leaf: String,
+    /// Hex hashes, the leaf's sibling first (RFC 6962 §2.1.1).
+    pub audit_path: Vec<String>,
+    /// The signed head of the tree the path leads to.
+    pub head: SignedTreeHead,
+}
+
+impl InclusionProof {
+    /// Checks that the proof's leaf is `leaf` and that the path leads from
+    /// it to the head's root (not the head's signature: [`SignedTreeHead::check`]).
+    pub fn check(&self, leaf: &[u8]) -> Result<(), String> {
+        if self.leaf.as_bytes() != leaf {
+            return Err(format!(
+                "the logged leaf is {:?}, the bundle's is {:?}",
+                self.leaf,
+                String::from_utf8_lossy(leaf)
+            ));
+        }
+        let path = hashes_from_hex(&self.audit_path)?;
+        verify_inclusion(
+            &leaf_hash(leaf),
+            self.leaf_index,
+            self.head.tree_size,
+            &path,
+            &self.head.root()?,
+        )
+        .map_err(|e| e.to_string())
+    }
+}
+
+/// The proof that the log of `first` leaves is a prefix of the log under
+/// `head` (`GET /v1/log/consistency`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ConsistencyProof {
+    /// The older tree's size (`from`).
+    #[cfg_attr(feature = "openapi", schema(example = 2))]
+    pub first: u64,
+    /// Hex hashes (RFC 6962 §2.1.2); empty when both sizes are equal.
+    pub proof: Vec<String>,
+    /// The signed head of the newer tree (`to`).
+    pub head: SignedTreeHead,
+}
+
+impl ConsistencyProof {
+    /// Checks that `old` (a head of `first` leaves) is a prefix of the
+    /// proof's head (not the heads' signatures).
+    pub fn check(&self, old: &SignedTreeHead) -> Result<(), String> {
+        if old.tree_size != self.first {
+            return Err(format!(
+                "the proof is from a tree of {} leaves, the old head's has {}",
+                self.first, old.tree_size
+            ));
+        }
+        verify_consistency(
+            self.first,
+            self.head.tree_size,
+            &old.root()?,
+            &self.head.root()?,
+            &hashes_from_hex(&self.proof)?,
+        )
+        .map_err(|e| e.to_string())
+    }
+}
+
+/// Hashes from hex.
+pub fn hashes_from_hex(texts: &[String]) -> Result<Vec<Hash>, String> {
+    texts.iter().map(|t| hash_from_hex(t)).collect()
+}
+
 /// A hash from hex (64 digits).
 pub fn hash_from_hex(text: &str) -> Result<Hash, String> {
     hex::decode(text)
@@ -641,6 +876,44 @@ mod tests {
             let path = inclusion_path(index, second, &mut log.reader());
             let leaf = leaf_hash(&index.to_be_bytes());
             prop_assert_eq!(verify_inclusion(&leaf, index, second, &path, &s), Ok(()));
+        }
+    }
+
+    #[test]
+    fn a_frontier_appends_as_the_whole_log_does() {
+        let mut log = MemoryLog::default();
+        let mut frontier = Frontier::new(0, &mut log.reader());
+        for i in 0u64..100 {
+            let hash = leaf_hash(&i.to_be_bytes());
+            let made = frontier.push(hash);
+            log.push(hash);
+            for (node, node_hash) in made {
+                assert_eq!(log.get(node), node_hash, "{node:?}");
+            }
+            assert_eq!(frontier.root(), root(i + 1, &mut log.reader()));
+            // Resumed from the stored edge, it goes on alike.
+            let resumed = Frontier::new(i + 1, &mut log.reader());
+            assert_eq!(resumed.root(), frontier.root());
+        }
+    }
+
+    #[test]
+    fn a_signed_head_checks_under_its_key_only() {
+        let key = SigningKey::from_bytes(&[7; 32]);
+        let head = SignedTreeHead::sign(5, &[3; 32], 1_000, &key);
+        let public = key.verifying_key().to_bytes();
+        assert_eq!(head.check(&public), Ok(()));
+        let other = SigningKey::from_bytes(&[8; 32]).verifying_key().to_bytes();
+        assert!(head.check(&other).is_err());
+        for changed in [
+            SignedTreeHead { tree_size: 6, ..head.clone() },
+            SignedTreeHead { timestamp: 1_001, ..head.clone() },
+            SignedTreeHead { root_hash: lowerhex::encode([4; 32]), ..head.clone() },
+        ] {
+            assert_eq!(
+                changed.check(&public),
+                Err("the signature does not match the tree head".to_owned())
+            );
         }
     }
 
