@@ -13,6 +13,7 @@ mod fairness_reference;
 mod faults;
 mod kept;
 mod limits;
+mod log;
 mod lobby;
 mod moves;
 mod notifications;
