@@ -432,7 +432,7 @@ pub struct SignedTreeHead {
     /// Hex, 32 bytes: the RFC 6962 root of the first `tree_size` leaves.
     #[cfg_attr(
         feature = "openapi",
-        schema(example = "4f0c9b3d3a4c1c1e0c1f6b4c8e0d2a7f5b6c7d8e9fa0b1c2d3e4f5061728394a")
+        schema(example = "694820e895b6635648cb2c69a8b673593eceabf952e200da665b8b29917abd21")
     )]
     pub root_hash: String,
     /// When the referee signed it: milliseconds since the Unix epoch.
@@ -441,9 +441,16 @@ pub struct SignedTreeHead {
     /// `ed25519`.
     pub algorithm: String,
     /// The signing key's id (`GET /v1/keys`).
-    #[cfg_attr(feature = "openapi", schema(example = "3a5f0c2b9d1e7f40"))]
+    #[cfg_attr(feature = "openapi", schema(example = "34750f98bd59fcfc"))]
     pub key_id: String,
-    /// Hex, 64 bytes: the signature of [`head_text`].
+    /// Hex, 64 bytes: the Ed25519 signature of the head's four-line text
+    /// (docs/FAIRNESS.md, "The public log").
+    #[cfg_attr(
+        feature = "openapi",
+        schema(
+            example = "d10171d62857b14e3bb3213eb33e8ae69e3876ecc54a5ba1c724cc44b9d01fc4ad3d3974e610899f755df1ec9be59aa33aae4e1a76e9f4589a19555ae8ecbc07"
+        )
+    )]
     pub signature: String,
 }
 
@@ -501,15 +508,22 @@ pub struct InclusionProof {
     /// The leaf's position in the log, from 0.
     #[cfg_attr(feature = "openapi", schema(example = 1))]
     pub leaf_index: u64,
-    /// The leaf ([`leaf`]): five lines of text.
+    /// The leaf: five lines of text (docs/FAIRNESS.md, "The public log").
     #[cfg_attr(
         feature = "openapi",
         schema(
-            example = "referee-log-leaf/v1\n0d9e5a52-3c1b-4a8e-9f3e-2b7c1d0e4f5a\nfinished\n42\n9b1f0c2d3e4f5061728394a5b6c7d8e9fa0b1c2d3e4f5061728394a5b6c7d8e9\n"
+            example = "referee-log-leaf/v1\n01234567-89ab-cdef-0123-456789abcdef\nfinished\n4\n0aba837a8568245ece786d80b400be3ad320bcefaaa811904603e65357269054\n"
         )
     )]
     pub leaf: String,
     /// Hex hashes, the leaf's sibling first (RFC 6962 §2.1.1).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(example = json!([
+            "0049fe512a7de5ca16a3cb810e95720ce985c83aa026f7b301fcf41d6ea1b037",
+            "cff2765d524323cd4aadc69b307b050325cb605be8dcf51297f55c681966a193"
+        ]))
+    )]
     pub audit_path: Vec<String>,
     /// The signed head of the tree the path leads to.
     pub head: SignedTreeHead,
@@ -548,6 +562,10 @@ pub struct ConsistencyProof {
     #[cfg_attr(feature = "openapi", schema(example = 2))]
     pub first: u64,
     /// Hex hashes (RFC 6962 §2.1.2); empty when both sizes are equal.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(example = json!(["cff2765d524323cd4aadc69b307b050325cb605be8dcf51297f55c681966a193"]))
+    )]
     pub proof: Vec<String>,
     /// The signed head of the newer tree (`to`).
     pub head: SignedTreeHead,
