@@ -588,3 +588,143 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
     ]);
     assert!(!ok && said.contains("FAILED: new tree head: signature"), "{said}");
 }
+
+/// The log at scale: `REFEREE_BENCH_LOG_GAMES` games (default 2,000; the
+/// benchmark's figures are of 100,000) appended a batch of
+/// `game::log::BATCH` at a time as the appender does, from leaves of the
+/// real format (the appender's read of each game is left out); then random
+/// games' inclusion proofs and random pairs of heads' consistency proofs,
+/// served by the endpoints and verified, each root checked against the tree
+/// rebuilt in memory. Prints the append rate, the proofs' sizes and the
+/// time to serve and to verify them.
+///
+/// ```sh
+/// REFEREE_BENCH_LOG_GAMES=100000 cargo test --test api log::log_benchmark -- --nocapture
+/// ```
+#[actix_web::test]
+async fn log_benchmark() {
+    use rand::{Rng, SeedableRng};
+    use std::time::{Duration, Instant};
+
+    let games: u64 = std::env::var("REFEREE_BENCH_LOG_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(2_000);
+    let app = crate::support::spawn().await;
+    let mut conn = app.db.async_conn().await;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(6962);
+    let mut memory = MemoryLog::default();
+    let mut ids = Vec::new();
+    let started = Instant::now();
+    let mut appended = 0;
+    while appended < games {
+        let batch = (games - appended).min(referee::game::log::BATCH as u64);
+        let leaves: Vec<(Uuid, Vec<u8>)> = (0..batch)
+            .map(|_| {
+                let id = Uuid::from_u128(rng.random());
+                let head: [u8; 32] = rng.random();
+                let leaf = transparency::leaf(id, "finished", rng.random_range(1..400), &hex::encode(head));
+                (id, leaf)
+            })
+            .collect();
+        for (id, leaf) in &leaves {
+            memory.push(transparency::leaf_hash(leaf));
+            ids.push(*id);
+        }
+        use diesel_async::AsyncConnection as _;
+        let now = chrono::Utc::now();
+        conn.transaction::<_, referee::game::Error, _>(async |conn| {
+            referee::store::log::lock_appender(conn).await?;
+            referee::game::log::append_leaves(conn, &leaves, now).await
+        })
+        .await
+        .unwrap();
+        appended += batch;
+    }
+    let append_time = started.elapsed();
+    println!(
+        "appended {games} games in {:.2} s: {:.0} games/s",
+        append_time.as_secs_f64(),
+        games as f64 / append_time.as_secs_f64()
+    );
+
+    let key = public_key();
+    let public = hex::decode(&key).unwrap();
+    let at = Instant::now();
+    let head = get(&app, "/v1/log/head").await;
+    let head_time = at.elapsed();
+    let head: SignedTreeHead = serde_json::from_value(head.body).unwrap();
+    assert_eq!(head.tree_size, games);
+    assert_eq!(head.root_hash, hex::encode(transparency::root(games, &mut memory.reader())));
+    println!("GET /v1/log/head: {:.2} ms", head_time.as_secs_f64() * 1e3);
+
+    let samples = 200;
+    let (mut serve, mut verify, mut signatures) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    let (mut hashes, mut bytes) = (0usize, 0usize);
+    let mut longest = 0;
+    for _ in 0..samples {
+        let index = rng.random_range(0..games);
+        let at = Instant::now();
+        let reply = get(&app, &format!("/v1/log/proof/{}", ids[index as usize])).await;
+        serve += at.elapsed();
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        let proof: InclusionProof = serde_json::from_value(reply.body).unwrap();
+        let leaf = proof.leaf.clone().into_bytes();
+        let at = Instant::now();
+        proof.check(&leaf).unwrap();
+        verify += at.elapsed();
+        let at = Instant::now();
+        proof.head.check(&public).unwrap();
+        signatures += at.elapsed();
+        assert_eq!(proof.leaf_index, index);
+        hashes += proof.audit_path.len();
+        longest = longest.max(proof.audit_path.len());
+        bytes += reply.text.len();
+    }
+    println!(
+        "inclusion proofs ({samples} random games): {:.1} hashes ({} at most, {:.0} bytes of hashes), \
+         answers of {:.0} bytes; served in {:.2} ms, the path verified in {:.3} ms, the head's signature in {:.3} ms, each on average",
+        hashes as f64 / samples as f64,
+        longest,
+        hashes as f64 * 32.0 / samples as f64,
+        bytes as f64 / samples as f64,
+        serve.as_secs_f64() * 1e3 / samples as f64,
+        verify.as_secs_f64() * 1e3 / samples as f64,
+        signatures.as_secs_f64() * 1e3 / samples as f64
+    );
+
+    let (mut serve, mut verify, mut signatures) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    let (mut hashes, mut bytes) = (0usize, 0usize);
+    for _ in 0..samples {
+        let to = rng.random_range(1..=games);
+        let from = rng.random_range(1..=to);
+        // The older head as a client kept it: signed by the server.
+        let old = get(&app, &format!("/v1/log/consistency?from=1&to={from}")).await;
+        let old: ConsistencyProof = serde_json::from_value(old.body).unwrap();
+        let old = old.head;
+        assert_eq!(old.root_hash, hex::encode(transparency::root(from, &mut memory.reader())));
+        let at = Instant::now();
+        let reply = get(&app, &format!("/v1/log/consistency?from={from}&to={to}")).await;
+        serve += at.elapsed();
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        let proof: ConsistencyProof = serde_json::from_value(reply.body).unwrap();
+        let at = Instant::now();
+        proof.check(&old).unwrap();
+        verify += at.elapsed();
+        let at = Instant::now();
+        old.check(&public).unwrap();
+        proof.head.check(&public).unwrap();
+        signatures += at.elapsed();
+        hashes += proof.proof.len();
+        bytes += reply.text.len();
+    }
+    println!(
+        "consistency proofs ({samples} random pairs of heads): {:.1} hashes, answers of {:.0} bytes; \
+         served in {:.2} ms, the proof verified in {:.3} ms, both heads' signatures in {:.3} ms, each on average",
+        hashes as f64 / samples as f64,
+        bytes as f64 / samples as f64,
+        serve.as_secs_f64() * 1e3 / samples as f64,
+        verify.as_secs_f64() * 1e3 / samples as f64,
+        signatures.as_secs_f64() * 1e3 / samples as f64
+    );
+}
