@@ -213,13 +213,8 @@ fn read_as<T: serde::de::DeserializeOwned>(
     what: &str,
     whole: &'static str,
 ) -> Result<T, referee::store::BoxError> {
-    Ok(referee::human::from_object(value, "").map_err(|failure| {
-        format!(
-            "{}: not {what}: {}",
-            path.display(),
-            failure.whole(whole)
-        )
-    })?)
+    Ok(referee::human::from_object(value, "")
+        .map_err(|failure| format!("{}: not {what}: {}", path.display(), failure.whole(whole)))?)
 }
 
 /// A signed tree head saved alone, or as the `head` of a saved proof.
@@ -274,7 +269,8 @@ fn verify_inclusion(
     key: Option<&str>,
 ) -> Result<(), referee::store::BoxError> {
     use referee::transparency::{leaf_of_bundle, InclusionProof};
-    let proof: InclusionProof = read_as(&read_json(path)?, path, "an inclusion proof", "the proof")?;
+    let proof: InclusionProof =
+        read_as(&read_json(path)?, path, "an inclusion proof", "the proof")?;
     if !matches!(bundle.status.as_str(), "finished" | "aborted") {
         return Err(format!(
             "FAILED at log: the game is {}: only finished and aborted games are logged",

@@ -46,7 +46,10 @@ pub async fn leaf_of_game(conn: &mut AsyncPgConnection, id: Uuid) -> Result<Vec<
 
 /// Appends the next games over and not logged yet, up to [`BATCH`] of
 /// them; how many.
-pub async fn append_pending(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> Result<usize, Error> {
+pub async fn append_pending(
+    conn: &mut AsyncPgConnection,
+    now: DateTime<Utc>,
+) -> Result<usize, Error> {
     conn.transaction(async |conn| {
         store::log::lock_appender(conn).await?;
         let ids = store::log::pending(conn, BATCH).await?;

@@ -184,7 +184,8 @@ async fn finished_and_aborted_games_are_logged_and_their_proofs_verify_everywher
         assert!(ok, "{said}");
         assert!(said.contains("ok: in the public log as leaf"), "{said}");
         assert!(
-            said.contains("ok: the log's tree head") && said.contains("signed by the referee's key"),
+            said.contains("ok: the log's tree head")
+                && said.contains("signed by the referee's key"),
             "{said}"
         );
         let (ok, said) = reference(&[
@@ -194,7 +195,10 @@ async fn finished_and_aborted_games_are_logged_and_their_proofs_verify_everywher
             "--key",
             &key,
         ]);
-        assert!(ok && said.contains("ok: in the public log as leaf"), "{said}");
+        assert!(
+            ok && said.contains("ok: in the public log as leaf"),
+            "{said}"
+        );
 
         // A proof with one path hash changed, or claiming another index,
         // fails both; so does the proof of a game under another's bundle.
@@ -238,7 +242,12 @@ async fn finished_and_aborted_games_are_logged_and_their_proofs_verify_everywher
 
     // The running game is not in the log, however long the appender ran.
     let not_logged = get(&app, &format!("/v1/log/proof/{running}")).await;
-    assert_eq!(not_logged.status, StatusCode::NOT_FOUND, "{}", not_logged.text);
+    assert_eq!(
+        not_logged.status,
+        StatusCode::NOT_FOUND,
+        "{}",
+        not_logged.text
+    );
     assert_eq!(not_logged.body["code"], "game_not_logged");
     let unknown = get(&app, &format!("/v1/log/proof/{}", Uuid::new_v4())).await;
     assert_eq!(unknown.body["code"], "game_not_logged");
@@ -262,18 +271,58 @@ async fn finished_and_aborted_games_are_logged_and_their_proofs_verify_everywher
 
     // Bad input: a problem document each, and nothing changes.
     for (path, status, code) in [
-        (format!("/v1/log/proof/{aborted}?tree_size=1"), 400, "invalid_tree_size"),
-        (format!("/v1/log/proof/{finished}?tree_size=3"), 400, "invalid_tree_size"),
-        (format!("/v1/log/proof/{finished}?tree_size=0"), 400, "invalid_tree_size"),
-        (format!("/v1/log/proof/{finished}?tree_size=x"), 400, "invalid_query"),
-        (format!("/v1/log/proof/{finished}?size=1"), 400, "invalid_query"),
+        (
+            format!("/v1/log/proof/{aborted}?tree_size=1"),
+            400,
+            "invalid_tree_size",
+        ),
+        (
+            format!("/v1/log/proof/{finished}?tree_size=3"),
+            400,
+            "invalid_tree_size",
+        ),
+        (
+            format!("/v1/log/proof/{finished}?tree_size=0"),
+            400,
+            "invalid_tree_size",
+        ),
+        (
+            format!("/v1/log/proof/{finished}?tree_size=x"),
+            400,
+            "invalid_query",
+        ),
+        (
+            format!("/v1/log/proof/{finished}?size=1"),
+            400,
+            "invalid_query",
+        ),
         ("/v1/log/proof/not-a-game".to_owned(), 404, "invalid_path"),
-        ("/v1/log/consistency?from=0".to_owned(), 400, "invalid_tree_size"),
-        ("/v1/log/consistency?from=2&to=1".to_owned(), 400, "invalid_tree_size"),
-        ("/v1/log/consistency?from=1&to=3".to_owned(), 400, "invalid_tree_size"),
-        ("/v1/log/consistency?from=3".to_owned(), 400, "invalid_tree_size"),
+        (
+            "/v1/log/consistency?from=0".to_owned(),
+            400,
+            "invalid_tree_size",
+        ),
+        (
+            "/v1/log/consistency?from=2&to=1".to_owned(),
+            400,
+            "invalid_tree_size",
+        ),
+        (
+            "/v1/log/consistency?from=1&to=3".to_owned(),
+            400,
+            "invalid_tree_size",
+        ),
+        (
+            "/v1/log/consistency?from=3".to_owned(),
+            400,
+            "invalid_tree_size",
+        ),
         ("/v1/log/consistency?to=2".to_owned(), 400, "invalid_query"),
-        ("/v1/log/consistency?from=-1".to_owned(), 400, "invalid_query"),
+        (
+            "/v1/log/consistency?from=-1".to_owned(),
+            400,
+            "invalid_query",
+        ),
     ] {
         let reply = get(&app, &path).await;
         assert_eq!(reply.status.as_u16(), status, "{path}: {}", reply.text);
@@ -319,13 +368,28 @@ async fn consistency_between_heads_verifies_and_a_log_that_dropped_a_game_fails_
             let proof: ConsistencyProof = serde_json::from_value(reply.body.clone()).unwrap();
             assert_eq!(proof.head.root_hash, new.root_hash);
             assert_eq!(proof.head.check(&public), Ok(()));
-            assert_eq!(proof.check(old), Ok(()), "{} -> {}", old.tree_size, new.tree_size);
+            assert_eq!(
+                proof.check(old),
+                Ok(()),
+                "{} -> {}",
+                old.tree_size,
+                new.tree_size
+            );
             if old.tree_size == 2 && new.tree_size == 5 {
                 let old_file = saved("old.json", old_text);
                 let new_file = saved("new.json", &reply.text);
-                let (ok, said) =
-                    referee_cli(&["log", "verify", path_str(&old_file), path_str(&new_file), "--key", &key]);
-                assert!(ok && said.contains("ok: the log of 2 games is a prefix of the log of 5 games"), "{said}");
+                let (ok, said) = referee_cli(&[
+                    "log",
+                    "verify",
+                    path_str(&old_file),
+                    path_str(&new_file),
+                    "--key",
+                    &key,
+                ]);
+                assert!(
+                    ok && said.contains("ok: the log of 2 games is a prefix of the log of 5 games"),
+                    "{said}"
+                );
                 let (ok, said) = reference(&[
                     "--consistency",
                     path_str(&old_file),
@@ -371,10 +435,19 @@ async fn consistency_between_heads_verifies_and_a_log_that_dropped_a_game_fails_
     );
     let old_file = saved("old.json", &old_text);
     let new_file = saved("new.json", &reply.text);
-    let (ok, said) = referee_cli(&["log", "verify", path_str(&old_file), path_str(&new_file), "--key", &key]);
+    let (ok, said) = referee_cli(&[
+        "log",
+        "verify",
+        path_str(&old_file),
+        path_str(&new_file),
+        "--key",
+        &key,
+    ]);
     assert!(!ok, "{said}");
     assert!(
-        said.contains("referee: FAILED at consistency: the proof does not lead to the first root hash"),
+        said.contains(
+            "referee: FAILED at consistency: the proof does not lead to the first root hash"
+        ),
         "{said}"
     );
     let (ok, said) = reference(&["--consistency", path_str(&old_file), path_str(&new_file)]);
@@ -436,7 +509,10 @@ async fn two_processes_appending_together_make_one_order_without_gaps() {
         log.push(transparency::leaf_hash(&entry.leaf));
     }
     let root = hex::encode(transparency::root(12, &mut log.reader()));
-    for process in [get(&app, "/v1/log/head").await, get(&twin, "/v1/log/head").await] {
+    for process in [
+        get(&app, "/v1/log/head").await,
+        get(&twin, "/v1/log/head").await,
+    ] {
         assert_eq!(process.body["tree_size"], 12, "{}", process.text);
         assert_eq!(process.body["root_hash"], root.as_str());
     }
@@ -505,7 +581,10 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
         ("bundle.json", serde_json::to_value(&bundle).unwrap()),
         ("head-2.json", serde_json::to_value(&head2).unwrap()),
         ("proof.json", serde_json::to_value(&proof).unwrap()),
-        ("consistency.json", serde_json::to_value(&consistency).unwrap()),
+        (
+            "consistency.json",
+            serde_json::to_value(&consistency).unwrap(),
+        ),
     ];
     for (name, value) in &files {
         let text = format!("{}\n", serde_json::to_string_pretty(value).unwrap());
@@ -520,11 +599,9 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
             "{path} is out of date: UPDATE_LOG_EXAMPLE=1 writes it"
         );
     }
-    let fairness = std::fs::read_to_string(format!(
-        "{}/docs/FAIRNESS.md",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap();
+    let fairness =
+        std::fs::read_to_string(format!("{}/docs/FAIRNESS.md", env!("CARGO_MANIFEST_DIR")))
+            .unwrap();
     let section = fairness
         .split("## The public log")
         .nth(1)
@@ -543,7 +620,10 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
     .chain(consistency.proof.iter().cloned())
     .collect();
     for value in printed {
-        assert!(section.contains(&value), "FAIRNESS.md does not print {value:?}");
+        assert!(
+            section.contains(&value),
+            "FAIRNESS.md does not print {value:?}"
+        );
     }
 
     let file = |name: &str| format!("{dir}/{name}");
@@ -555,7 +635,10 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
         "--key",
         &public,
     ]);
-    assert!(ok && said.contains("ok: in the public log as leaf 1 of 3"), "{said}");
+    assert!(
+        ok && said.contains("ok: in the public log as leaf 1 of 3"),
+        "{said}"
+    );
     let (ok, said) = referee_cli(&[
         "log",
         "verify",
@@ -566,7 +649,10 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
     ]);
     assert!(ok && said.contains("verified"), "{said}");
     let (ok, said) = reference(&[&bundle_path, "--log", &file("proof.json"), "--key", &public]);
-    assert!(ok && said.contains("ok: in the public log as leaf 1 of 3"), "{said}");
+    assert!(
+        ok && said.contains("ok: in the public log as leaf 1 of 3"),
+        "{said}"
+    );
     let (ok, said) = reference(&[
         "--consistency",
         &file("head-2.json"),
@@ -574,7 +660,10 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
         "--key",
         &public,
     ]);
-    assert!(ok && said.contains("prefix of the log of 3 games"), "{said}");
+    assert!(
+        ok && said.contains("prefix of the log of 3 games"),
+        "{said}"
+    );
     // With the tree heads' timestamp changed, the signatures fail.
     let mut later: Value = serde_json::to_value(&consistency).unwrap();
     later["head"]["timestamp"] = json!(timestamp + 1);
@@ -586,7 +675,10 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
         "--key",
         &public,
     ]);
-    assert!(!ok && said.contains("FAILED: new tree head: signature"), "{said}");
+    assert!(
+        !ok && said.contains("FAILED: new tree head: signature"),
+        "{said}"
+    );
 }
 
 /// The log at scale: `REFEREE_BENCH_LOG_GAMES` games (default 2,000; the
@@ -623,7 +715,12 @@ async fn log_benchmark() {
             .map(|_| {
                 let id = Uuid::from_u128(rng.random());
                 let head: [u8; 32] = rng.random();
-                let leaf = transparency::leaf(id, "finished", rng.random_range(1..400), &hex::encode(head));
+                let leaf = transparency::leaf(
+                    id,
+                    "finished",
+                    rng.random_range(1..400),
+                    &hex::encode(head),
+                );
                 (id, leaf)
             })
             .collect();
@@ -655,7 +752,10 @@ async fn log_benchmark() {
     let head_time = at.elapsed();
     let head: SignedTreeHead = serde_json::from_value(head.body).unwrap();
     assert_eq!(head.tree_size, games);
-    assert_eq!(head.root_hash, hex::encode(transparency::root(games, &mut memory.reader())));
+    assert_eq!(
+        head.root_hash,
+        hex::encode(transparency::root(games, &mut memory.reader()))
+    );
     println!("GET /v1/log/head: {:.2} ms", head_time.as_secs_f64() * 1e3);
 
     let samples = 200;
@@ -702,7 +802,10 @@ async fn log_benchmark() {
         let old = get(&app, &format!("/v1/log/consistency?from=1&to={from}")).await;
         let old: ConsistencyProof = serde_json::from_value(old.body).unwrap();
         let old = old.head;
-        assert_eq!(old.root_hash, hex::encode(transparency::root(from, &mut memory.reader())));
+        assert_eq!(
+            old.root_hash,
+            hex::encode(transparency::root(from, &mut memory.reader()))
+        );
         let at = Instant::now();
         let reply = get(&app, &format!("/v1/log/consistency?from={from}&to={to}")).await;
         serve += at.elapsed();

@@ -485,7 +485,10 @@ impl SignedTreeHead {
             VerifyingKey::from_bytes(&public).map_err(|e| format!("not a public key: {e}"))?;
         let id = crate::signature::key_id(&key);
         if self.key_id != id {
-            return Err(format!("signed with key {}, not with key {id}", self.key_id));
+            return Err(format!(
+                "signed with key {}, not with key {id}",
+                self.key_id
+            ));
         }
         let bytes: [u8; 64] = hex::decode(&self.signature)
             .ok()
@@ -816,8 +819,9 @@ mod tests {
                 if size > 1 {
                     let other = (index + 1) % size;
                     assert!(verify_inclusion(&leaf, other, size, &path, &r).is_err());
-                    assert!(verify_inclusion(&leaves[other as usize], index, size, &path, &r)
-                        .is_err());
+                    assert!(
+                        verify_inclusion(&leaves[other as usize], index, size, &path, &r).is_err()
+                    );
                 }
                 for at in 0..path.len() {
                     let mut changed = path.clone();
@@ -924,9 +928,18 @@ mod tests {
         let other = SigningKey::from_bytes(&[8; 32]).verifying_key().to_bytes();
         assert!(head.check(&other).is_err());
         for changed in [
-            SignedTreeHead { tree_size: 6, ..head.clone() },
-            SignedTreeHead { timestamp: 1_001, ..head.clone() },
-            SignedTreeHead { root_hash: lowerhex::encode([4; 32]), ..head.clone() },
+            SignedTreeHead {
+                tree_size: 6,
+                ..head.clone()
+            },
+            SignedTreeHead {
+                timestamp: 1_001,
+                ..head.clone()
+            },
+            SignedTreeHead {
+                root_hash: lowerhex::encode([4; 32]),
+                ..head.clone()
+            },
         ] {
             assert_eq!(
                 changed.check(&public),
