@@ -10,7 +10,6 @@ use diesel::sql_types::{Array, BigInt, SmallInt};
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
-use super::models::GameStatus;
 use super::schema::{games, log_entries, log_nodes};
 use super::AsyncPgConnection;
 use crate::transparency::{Hash, Subtree};
@@ -52,17 +51,27 @@ pub async fn size(conn: &mut AsyncPgConnection) -> QueryResult<u64> {
     Ok(last.map_or(0, |i| u64::try_from(i).unwrap_or(0) + 1))
 }
 
+/// The appender's queue, `$1` games at most. The condition is
+/// `games_log_pending_idx`'s predicate in literals: a bound status or flag
+/// would not prove that the partial index applies, and the queue would be
+/// a scan of every game.
+pub const PENDING_QUERY: &str = "SELECT id FROM games \
+     WHERE status IN ('finished', 'aborted') AND NOT logged \
+     ORDER BY finished_at, id LIMIT $1";
+
 /// Up to `limit` games over (finished or aborted) and not logged yet, in
 /// the order they ended (then by id).
 pub async fn pending(conn: &mut AsyncPgConnection, limit: i64) -> QueryResult<Vec<Uuid>> {
-    games::table
-        .filter(games::status.eq_any([GameStatus::Finished, GameStatus::Aborted]))
-        .filter(games::logged.eq(false))
-        .order((games::finished_at.asc(), games::id.asc()))
-        .limit(limit)
-        .select(games::id)
+    #[derive(QueryableByName)]
+    struct Pending {
+        #[diesel(sql_type = diesel::sql_types::Uuid)]
+        id: Uuid,
+    }
+    let rows: Vec<Pending> = diesel::sql_query(PENDING_QUERY)
+        .bind::<BigInt, _>(limit)
         .load(conn)
-        .await
+        .await?;
+    Ok(rows.into_iter().map(|row| row.id).collect())
 }
 
 /// Writes leaves and the subtrees they complete, and marks their games

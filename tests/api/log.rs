@@ -831,3 +831,30 @@ async fn log_benchmark() {
         signatures.as_secs_f64() * 1e3 / samples as f64
     );
 }
+
+/// The appender's queue is read through its partial index, not by a scan
+/// of every game.
+#[test]
+fn the_appenders_queue_reads_its_partial_index() {
+    #[derive(diesel::QueryableByName)]
+    struct Plan {
+        #[diesel(sql_type = diesel::sql_types::Text, column_name = "QUERY PLAN")]
+        line: String,
+    }
+    let db = crate::support::TestDb::new();
+    let mut conn = db.conn();
+    diesel::sql_query("SET enable_seqscan = off")
+        .execute(&mut conn)
+        .unwrap();
+    let plan: Vec<Plan> =
+        diesel::sql_query(format!("EXPLAIN {}", referee::store::log::PENDING_QUERY))
+            .bind::<diesel::sql_types::BigInt, _>(256_i64)
+            .load(&mut conn)
+            .unwrap();
+    let plan: Vec<String> = plan.into_iter().map(|p| p.line).collect();
+    assert!(
+        plan.iter()
+            .any(|line| line.contains("games_log_pending_idx")),
+        "{plan:#?}"
+    );
+}
