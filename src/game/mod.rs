@@ -7,6 +7,7 @@ pub mod caller;
 pub mod error;
 pub mod invitations;
 pub mod loaded;
+pub mod log;
 pub mod notify;
 pub mod ratings;
 pub mod read;

@@ -51,6 +51,8 @@ pub const PLAN: &[(&str, Placement)] = &[
     ("ratings", Placement::Reference),
     ("rating_changes", Placement::Reference),
     ("seeks", Placement::Reference),
+    ("log_entries", Placement::Reference),
+    ("log_nodes", Placement::Reference),
     (
         "games",
         Placement::Distributed {

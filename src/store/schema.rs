@@ -65,6 +65,24 @@ diesel::table! {
         head_hash -> Nullable<Bytea>,
         rated -> Bool,
         rated_at -> Nullable<Timestamptz>,
+        logged -> Bool,
+    }
+}
+
+diesel::table! {
+    log_entries (leaf_index) {
+        leaf_index -> Int8,
+        game_id -> Uuid,
+        leaf -> Bytea,
+        appended_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    log_nodes (level, node_index) {
+        level -> Int2,
+        node_index -> Int8,
+        hash -> Bytea,
     }
 }
 
@@ -202,6 +220,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_invitations,
     game_seats,
     games,
+    log_entries,
+    log_nodes,
     notification_cursors,
     notifications,
     players,

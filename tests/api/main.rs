@@ -14,6 +14,7 @@ mod faults;
 mod kept;
 mod limits;
 mod lobby;
+mod log;
 mod moves;
 mod notifications;
 mod observability;
