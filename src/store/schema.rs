@@ -13,6 +13,7 @@ diesel::table! {
         response -> Nullable<Jsonb>,
         created_at -> Timestamptz,
         played_by -> Nullable<Text>,
+        signature -> Nullable<Jsonb>,
     }
 }
 
@@ -65,6 +66,7 @@ diesel::table! {
         head_hash -> Nullable<Bytea>,
         rated -> Bool,
         rated_at -> Nullable<Timestamptz>,
+        signed_moves -> Bool,
     }
 }
 
@@ -76,6 +78,16 @@ diesel::table! {
         game_id -> Nullable<Uuid>,
         body -> Jsonb,
         created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    player_keys (player_id, key_id) {
+        player_id -> Uuid,
+        key_id -> Text,
+        public_key -> Bytea,
+        created_at -> Timestamptz,
+        revoked_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -115,6 +127,15 @@ diesel::table! {
         games -> Int4,
         wins -> Int4,
         last_played -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    referee_keys (key_id) {
+        key_id -> Text,
+        public_key -> Bytea,
+        since -> Timestamptz,
+        retired_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -183,6 +204,7 @@ diesel::joinable!(game_seats -> games (game_id));
 diesel::joinable!(game_invitations -> games (game_id));
 diesel::joinable!(game_invitations -> players (player_id));
 diesel::joinable!(game_seats -> players (player_id));
+diesel::joinable!(player_keys -> players (player_id));
 diesel::joinable!(games -> players (created_by));
 diesel::joinable!(notifications -> players (player_id));
 diesel::joinable!(webhooks -> players (player_id));
@@ -196,8 +218,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_seats,
     games,
     notifications,
+    player_keys,
     players,
     rating_changes,
+    referee_keys,
     ratings,
     seeks,
     server_settings,
