@@ -117,12 +117,12 @@ impl Builder<'_> {
         .await?;
         let seed = signing_seed(&seed)
             .ok_or("REFEREE_SIGNING_KEY (or the stored key) is not 64 hex digits")?;
-        let bundle_key = crate::signature::Key::from_bytes(&seed);
+        let signing_key = crate::signature::Key::from_bytes(&seed);
         // A server whose database is out of reach still starts: `GET
         // /v1/keys` records the active key when it finds it missing.
         if let Err(err) = record_signing_key(
             &db_pool,
-            &bundle_key,
+            &signing_key,
             config.configured_signing_key().is_some(),
         )
         .await
@@ -138,9 +138,9 @@ impl Builder<'_> {
                 seeks: config.seeks,
                 clock: Default::default(),
                 metrics: crate::metrics::Metrics::new()?,
+                signing_key: Arc::new(signing_key),
             },
             keys: Arc::new(keys),
-            bundle_key: Arc::new(bundle_key),
             hub: self.hub.unwrap_or_else(Hub::new),
             http: config.http.clone(),
             limits: Arc::new(http::limits::Limits::new(config.limits)),

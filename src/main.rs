@@ -59,9 +59,11 @@ enum Command {
         #[arg(long = "prefix")]
         prefixes: Vec<std::path::PathBuf>,
         /// The referee's public key (hex, from GET /v1/keys): the bundle's
-        /// signature must verify under it.
+        /// signature and the signatures of the steps the referee played must
+        /// verify under the key of their id. Repeatable, for a game signed
+        /// across a key rotation.
         #[arg(long = "key")]
-        key: Option<String>,
+        keys: Vec<String>,
     },
     /// Ratings of rated games (docs/RATINGS.md).
     #[command(subcommand)]
@@ -102,8 +104,8 @@ fn main() -> ExitCode {
         Command::Verify {
             file,
             prefixes,
-            key,
-        } => verify(&file, &prefixes, key.as_deref()),
+            keys,
+        } => verify(&file, &prefixes, &keys),
         Command::Ratings(RatingsCommand::Verify(config)) => verify_ratings(&config),
         Command::Healthcheck(config) => {
             let url = config
@@ -175,8 +177,12 @@ fn read_bundle(path: &std::path::Path) -> Result<referee::audit::Bundle, referee
 fn verify(
     file: &std::path::Path,
     prefixes: &[std::path::PathBuf],
-    key: Option<&str>,
+    keys: &[String],
 ) -> Result<(), referee::store::BoxError> {
+    let keys = keys
+        .iter()
+        .map(|key| hex::decode(key).map_err(|_| format!("--key {key}: not hex")))
+        .collect::<Result<Vec<_>, _>>()?;
     let bundle = read_bundle(file)?;
     println!(
         "verifying {} (game {}, {} steps)",
@@ -186,18 +192,37 @@ fn verify(
     );
     let engine = referee::audit::verify(&bundle, &mut |line| println!("ok: {line}"))
         .map_err(|e| format!("FAILED at {e}"))?;
-    match (key, &bundle.signature) {
-        (Some(key), _) => {
-            let public = hex::decode(key).map_err(|_| "--key: not hex")?;
-            referee::signature::check(&bundle, &public)
-                .map_err(|e| format!("FAILED at signature: {e}"))?;
-            println!("ok: signed by the referee's key {}", referee::signature::key_id_of(&public)?);
-        }
-        (None, Some(signed)) => println!(
+    match (keys.as_slice(), &bundle.signature) {
+        ([], Some(signed)) => println!(
             "not checked: the referee's signature (key {}): pass --key with the key GET /v1/keys publishes",
             signed.key_id
         ),
-        (None, None) => println!("not checked: the bundle carries no signature"),
+        ([], None) => println!("not checked: the bundle carries no signature"),
+        (keys, signed) => {
+            let named = signed.as_ref().map(|s| s.key_id.as_str());
+            let mut ids = Vec::new();
+            for public in keys {
+                ids.push(referee::signature::key_id_of(public).map_err(|e| format!("--key: {e}"))?);
+            }
+            // The key the signature names; the first one given otherwise
+            // (whose check then says what is wrong).
+            let public = ids
+                .iter()
+                .position(|id| Some(id.as_str()) == named)
+                .map_or(&keys[0], |i| &keys[i]);
+            referee::signature::check(&bundle, public)
+                .map_err(|e| format!("FAILED at signature: {e}"))?;
+            println!("ok: signed by the referee's key {}", referee::signature::key_id_of(public)?);
+        }
+    }
+    let signed =
+        referee::signature::check_steps(&bundle, &keys).map_err(|e| format!("FAILED at {e}"))?;
+    for (seq, seat, by) in &signed {
+        let outcome = if by.checked() { "ok" } else { "not checked" };
+        println!("{outcome}: step {seq} (seat {seat}): {by}");
+    }
+    if bundle.header.signed_moves {
+        println!("ok: the game takes signed moves only");
     }
     for path in prefixes {
         let saved = read_bundle(path)?;

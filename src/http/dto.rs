@@ -121,6 +121,11 @@ pub struct CreateGame {
     /// (else `422 unratable_game`). Default false.
     #[serde(default)]
     pub rated: Option<bool>,
+    /// Take signed moves only (docs/FAIRNESS.md, "Signed moves"): every
+    /// move a player sends must carry its `signature`, else `403
+    /// move_signature_required`. Default false.
+    #[serde(default)]
+    pub signed_moves: Option<bool>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]

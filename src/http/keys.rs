@@ -59,7 +59,7 @@ pub struct PublicKeys {
 )]
 #[get("/keys")]
 pub async fn public_keys(state: web::Data<AppState>) -> Result<web::Json<PublicKeys>, ApiError> {
-    let public = state.bundle_key.verifying_key();
+    let public = state.signing_key.verifying_key();
     let active = key_id(&public);
     let rows = state
         .db(async |conn| {

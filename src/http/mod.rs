@@ -55,8 +55,6 @@ pub struct AppState {
     /// (reached through `Deref`).
     pub referee: Referee,
     pub keys: Arc<TokenKeys>,
-    /// The key audit bundles are signed with (`GET /v1/keys` publishes it).
-    pub bundle_key: Arc<crate::signature::Key>,
     /// This process's wake-up fan-out (fed by `hub::listen`).
     pub hub: Arc<Hub>,
     pub http: HttpConfig,

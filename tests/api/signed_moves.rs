@@ -63,7 +63,10 @@ async fn a_configured_key_retires_the_stored_one_and_old_bundles_still_verify() 
     let retired = hex::decode(keys[1]["public_key"].as_str().unwrap()).unwrap();
     assert_eq!(referee::signature::check(&old_bundle, &retired), Ok(()));
     let new_bundle = rotated.audit_bundle(&players[0], id).await;
-    assert_eq!(new_bundle.signature.as_ref().unwrap().key_id, keys[0]["key_id"]);
+    assert_eq!(
+        new_bundle.signature.as_ref().unwrap().key_id,
+        keys[0]["key_id"]
+    );
     let active = hex::decode(keys[0]["public_key"].as_str().unwrap()).unwrap();
     assert_eq!(referee::signature::check(&new_bundle, &active), Ok(()));
     assert!(referee::signature::check(&old_bundle, &active).is_err());
