@@ -336,3 +336,66 @@ pub async fn not_stored(
 pub const CLOCK_WAKE: &str = "c";
 /// The `NOTIFY` word that wakes every process's bot runner.
 pub const BOTS_WAKE: &str = "b";
+
+/// Checks a player's signature of its move (docs/FAIRNESS.md, "Signed
+/// moves"): `key_id` names a key `player` registered and has not revoked,
+/// and `signature` (hex) is that key's over this game, `version` (the one
+/// the move applies to), `seat` and `action`. Answers the signature as the
+/// step stores it, with the public key, so that the bundle verifies
+/// offline.
+#[allow(clippy::too_many_arguments)]
+pub async fn check_move_signature(
+    conn: &mut AsyncPgConnection,
+    player: Uuid,
+    game_id: Uuid,
+    version: i64,
+    seat: Seat,
+    action: &Value,
+    key_id: &str,
+    signature: &str,
+) -> Result<StepSignature, Error> {
+    let Some(key) = store::keys::player_key(conn, player, key_id).await? else {
+        return Err(
+            if store::keys::key_of_another_player(conn, player, key_id).await? {
+                Error::forbidden(
+                    ProblemCode::SigningKeyOfAnotherPlayer,
+                    format!("key {key_id} is another player's: sign with one of yours"),
+                )
+            } else {
+                Error::refused(
+                    ProblemCode::UnknownSigningKey,
+                    format!(
+                        "you have no key {key_id}: register it first (POST /v1/players/me/keys)"
+                    ),
+                )
+            },
+        );
+    };
+    if let Some(revoked) = key.revoked_at {
+        return Err(Error::refused(
+            ProblemCode::SigningKeyRevoked,
+            format!(
+                "key {key_id} was revoked at {}: it signs no new move",
+                crate::audit::timestamp(revoked)
+            ),
+        ));
+    }
+    let public = crate::signature::public_key(&key.public_key).map_err(Error::internal)?;
+    let version = u64::try_from(version).map_err(Error::internal)?;
+    let text = crate::signature::move_text(game_id, version, seat, action);
+    crate::signature::verifies(&public, &text, signature).map_err(|why| {
+        Error::refused(
+            ProblemCode::InvalidMoveSignature,
+            format!(
+                "{why}: sign referee-move-signature/v1, the game id, the version the move applies to ({version}), your seat ({seat}) and the action's canonical JSON (docs/FAIRNESS.md, \"Signed moves\")"
+            ),
+        )
+    })?;
+    Ok(StepSignature {
+        signer: crate::signature::Signer::Player,
+        algorithm: crate::signature::ED25519.to_owned(),
+        key_id: key.key_id,
+        public_key: Some(crate::lowerhex::encode(&key.public_key)),
+        signature: signature.to_ascii_lowercase(),
+    })
+}

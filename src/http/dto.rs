@@ -164,6 +164,25 @@ pub struct MoveRequest {
     /// show each of each game).
     #[schema(value_type = AnyAction)]
     pub action: Value,
+    /// The player's signature of this move (docs/FAIRNESS.md, "Signed
+    /// moves"), with one of its keys (`POST /v1/players/me/keys`): required
+    /// in a game with `signed_moves`, checked whenever sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub signature: Option<MoveSignature>,
+}
+
+/// A player's Ed25519 signature of a move.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MoveSignature {
+    /// The id of the caller's key that signed (`GET /v1/players/me/keys`).
+    pub key_id: String,
+    /// Hex, 64 bytes: the signature of `referee-move-signature/v1`, the
+    /// game id, `expected_version`, the caller's seat and the canonical
+    /// JSON of `action`, each line ending in `\n`.
+    #[schema(pattern = "^[0-9a-fA-F]{128}$")]
+    pub signature: String,
 }
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -252,6 +271,9 @@ pub struct GameDto {
     pub spectators: Spectators,
     /// Its finish changes its players' ratings (docs/RATINGS.md).
     pub rated: bool,
+    /// Its players must sign every move (docs/FAIRNESS.md, "Signed
+    /// moves").
+    pub signed_moves: bool,
     /// The players invited and not seated yet (shown to the game's players
     /// only; empty for anyone else).
     pub invitations: Vec<InvitationDto>,
@@ -398,6 +420,7 @@ impl LoadedGame {
             visibility: row.visibility,
             spectators: row.spectators,
             rated: row.rated,
+            signed_moves: row.signed_moves,
             invitations: if self.is_participant(player) {
                 self.invitations
                     .iter()

@@ -21,6 +21,7 @@ pub mod observe;
 pub mod openapi;
 pub mod page;
 pub mod paging;
+pub mod player_keys;
 pub mod players;
 pub mod ratings;
 pub mod resign;
@@ -115,6 +116,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(players::revoke_tokens)
                 .service(players::rotate_api_key)
                 .service(players::my_games)
+                .service(player_keys::register_key)
+                .service(player_keys::list_keys)
+                .service(player_keys::revoke_key)
                 .service(seeks::my_seeks)
                 .service(seeks::create_seek)
                 .service(seeks::cancel_seek)

@@ -96,43 +96,56 @@ pub struct PlayerKeyRow {
     pub revoked_at: Option<DateTime<Utc>>,
 }
 
-/// Registers `public_key` (of id `key_id`) for `player`, unless more than
-/// `limit` of its keys would then be unrevoked. Answers the key as stored:
-/// a key registered again is the one registered first, and a revoked key
-/// stays revoked. `Ok(None)`: the player has `limit` unrevoked keys already.
-/// Run it in a transaction.
+/// What [`register_player_key`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Registered {
+    /// The key, registered now.
+    New(PlayerKeyRow),
+    /// The key as registered before (revoked or not).
+    Already(PlayerKeyRow),
+    /// The player holds its limit of keys already.
+    TooMany,
+}
+
+/// Registers `public_key` (of id `key_id`) for `player`, unless it would
+/// then hold more than `limits.0` unrevoked keys or `limits.1` in all. A
+/// key registered again is answered as registered first (a revoked key
+/// stays revoked). Run it in a transaction: it locks the player's row, so
+/// two registrations at once count each other.
 pub async fn register_player_key(
     conn: &mut AsyncPgConnection,
     player: Uuid,
     key_id: &str,
     public_key: &[u8],
-    limit: i64,
+    limits: (i64, i64),
     now: DateTime<Utc>,
-) -> QueryResult<Option<PlayerKeyRow>> {
+) -> QueryResult<Registered> {
     use diesel::sql_types::{Bytea, Int8, Text, Timestamptz, Uuid as SqlUuid};
-    // The player's row, locked (the caller's transaction): two
-    // registrations at once count each other.
     super::players::lock_in_order(conn, &[player]).await?;
     if let Some(existing) = player_key(conn, player, key_id).await? {
-        return Ok(Some(existing));
+        return Ok(Registered::Already(existing));
     }
     let inserted = diesel::sql_query(
         "INSERT INTO player_keys (player_id, key_id, public_key, created_at)
         SELECT $1, $2, $3, $4
-        WHERE (SELECT count(*) FROM player_keys
-               WHERE player_id = $1 AND revoked_at IS NULL) < $5",
+        WHERE (SELECT count(*) FILTER (WHERE revoked_at IS NULL) < $5 AND count(*) < $6
+               FROM player_keys WHERE player_id = $1)",
     )
     .bind::<SqlUuid, _>(player)
     .bind::<Text, _>(key_id)
     .bind::<Bytea, _>(public_key)
     .bind::<Timestamptz, _>(now)
-    .bind::<Int8, _>(limit)
+    .bind::<Int8, _>(limits.0)
+    .bind::<Int8, _>(limits.1)
     .execute(conn)
     .await?;
     if inserted == 0 {
-        return Ok(None);
+        return Ok(Registered::TooMany);
     }
-    player_key(conn, player, key_id).await
+    player_key(conn, player, key_id)
+        .await?
+        .map(Registered::New)
+        .ok_or(diesel::result::Error::NotFound)
 }
 
 /// `player`'s key `key_id`, revoked or not.
