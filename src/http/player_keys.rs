@@ -98,20 +98,10 @@ pub async fn register_key(
     let now = state.clock.now();
     let registered = state
         .db(async move |conn| {
-            use diesel_async::AsyncConnection;
-            conn.transaction(async |conn| {
-                keys::register_player_key(
-                    conn,
-                    player,
-                    &id,
-                    &bytes,
-                    (MAX_ACTIVE_KEYS, MAX_KEYS),
-                    now,
-                )
+            let limits = (MAX_ACTIVE_KEYS, MAX_KEYS);
+            keys::register_player_key(conn, player, &id, &bytes, limits, now)
                 .await
-            })
-            .await
-            .map_err(ApiError::from)
+                .map_err(ApiError::from)
         })
         .await?;
     match registered {

@@ -110,9 +110,25 @@ pub enum Registered {
 /// Registers `public_key` (of id `key_id`) for `player`, unless it would
 /// then hold more than `limits.0` unrevoked keys or `limits.1` in all. A
 /// key registered again is answered as registered first (a revoked key
-/// stays revoked). Run it in a transaction: it locks the player's row, so
-/// two registrations at once count each other.
+/// stays revoked). One transaction, which locks the player's row: two
+/// registrations at once count each other.
 pub async fn register_player_key(
+    conn: &mut AsyncPgConnection,
+    player: Uuid,
+    key_id: &str,
+    public_key: &[u8],
+    limits: (i64, i64),
+    now: DateTime<Utc>,
+) -> QueryResult<Registered> {
+    use diesel_async::AsyncConnection;
+    conn.transaction(async |conn| {
+        register_locked(conn, player, key_id, public_key, limits, now).await
+    })
+    .await
+}
+
+/// [`register_player_key`] in the caller's transaction.
+async fn register_locked(
     conn: &mut AsyncPgConnection,
     player: Uuid,
     key_id: &str,

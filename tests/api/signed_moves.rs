@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use uuid::Uuid;
 
 use crate::clocks::{pass_deadline, wait_past};
+use crate::fairness_reference::reference_check_with;
 use crate::support::{Player, TestApp};
 
 /// A seed for `REFEREE_SIGNING_KEY` other than the tests' usual one.
@@ -593,6 +594,25 @@ async fn in_a_signed_moves_game_every_seat_step_is_signed_by_its_player_or_the_r
             said.contains(&format!("FAILED at step {}", bundle.steps[i].seq)),
             "{signer}: {said}"
         );
+        // The independent script fails it too, at that step.
+        let (ok, said) = reference_check_with(&changed.to_string(), &["--key", &key_hex]);
+        assert!(!ok, "{signer}: {said}");
+        assert!(
+            said.contains(&format!("FAILED: step {}: signature", bundle.steps[i].seq)),
+            "{signer}: {said}"
+        );
+    }
+    // The independent script checks every step's signature of the honest
+    // bundle and says who signed it.
+    let (ok, said) = reference_check_with(&full.text, &["--key", &key_hex]);
+    assert!(ok, "{said}");
+    for words in [
+        "signed by its player (key",
+        "signed by the referee as clock",
+        "signed by the referee as bot",
+        "signed by the referee as resigned",
+    ] {
+        assert!(said.contains(words), "{words}: {said}");
     }
     // A signature removed from a game that takes signed moves only fails.
     let mut unsigned = full.body.clone();
@@ -607,4 +627,61 @@ async fn in_a_signed_moves_game_every_seat_step_is_signed_by_its_player_or_the_r
         .remove("signature");
     let (ok, said) = referee_verify(&unsigned.to_string(), &key_hex);
     assert!(!ok && said.contains("is not signed"), "{said}");
+}
+
+/// docs/FAIRNESS.md prints the worked examples of "Signed moves" and
+/// "Signed steps" as the engine computes them (pinned there by
+/// `signature::tests::the_worked_examples_of_fairness_md`), and the
+/// independent script verifies them.
+#[test]
+fn fairness_md_prints_the_signature_examples_the_script_verifies() {
+    let game: Uuid = "01234567-89ab-cdef-0123-456789abcdef".parse().unwrap();
+    let player = PlayerKey::new(0x01);
+    let move_signature = player.sign(game, 4, 0, &json!({"kind": "play", "card": 7}));
+    let referee = referee::signature::Key::from_bytes(&[0x07; 32]);
+    let step_signature = referee::signature::sign_step(
+        &referee,
+        game,
+        6,
+        1,
+        Some(referee::audit::PlayedBy::Clock),
+        &[0xab; 32],
+    )
+    .signature;
+    let doc = std::fs::read_to_string(format!("{}/docs/FAIRNESS.md", env!("CARGO_MANIFEST_DIR")))
+        .unwrap();
+    for value in [
+        player.public_hex(),
+        player.id.clone(),
+        move_signature[..64].to_owned(),
+        move_signature[64..].to_owned(),
+        hex::encode(referee.verifying_key().as_bytes()),
+        referee::signature::key_id(&referee.verifying_key()),
+        step_signature[..64].to_owned(),
+        step_signature[64..].to_owned(),
+    ] {
+        assert!(doc.contains(&value), "FAIRNESS.md lacks {value}");
+    }
+    let out = std::process::Command::new("python3")
+        .arg(format!(
+            "{}/docs/fairness_reference.py",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .arg("--examples")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("the example move's signature verifies"),
+        "{said}"
+    );
+    assert!(
+        said.contains("the example step's signature verifies"),
+        "{said}"
+    );
 }

@@ -430,3 +430,62 @@ fn check_player_step(
         )
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The worked example of docs/FAIRNESS.md, "Signed moves" and "Signed
+    /// steps", byte for byte (the API tests check that the document prints
+    /// these values, and that docs/fairness_reference.py verifies them).
+    #[test]
+    fn the_worked_examples_of_fairness_md() {
+        let game: uuid::Uuid = "01234567-89ab-cdef-0123-456789abcdef".parse().unwrap();
+        let player = Key::from_bytes(&[0x01; 32]);
+        let action = serde_json::json!({"kind": "play", "card": 7});
+        let text = move_text(game, 4, 0, &action);
+        assert_eq!(
+            String::from_utf8(text.clone()).unwrap(),
+            "referee-move-signature/v1\n01234567-89ab-cdef-0123-456789abcdef\n4\n0\n{\"card\":7,\"kind\":\"play\"}\n"
+        );
+        assert_eq!(
+            lowerhex::encode(player.verifying_key().as_bytes()),
+            "8a88e3dd7409f195fd52db2d3cba5d72ca6709bf1d94121bf3748801b40f6f5c"
+        );
+        assert_eq!(key_id(&player.verifying_key()), "34750f98bd59fcfc");
+        assert_eq!(
+            sign_text(&text, &player).signature,
+            "6a046b34aae756a066d452b31c09fedf271bcca718878a7011c55505f531db8d\
+             7caeed3260984418ee002d2db80bd91dd8701fda196b76b735b165752127d208"
+        );
+        let referee = Key::from_bytes(&[0x07; 32]);
+        let text = step_text(game, 6, 1, "clock", &[0xab; 32]);
+        assert_eq!(
+            String::from_utf8(text.clone()).unwrap(),
+            format!(
+                "referee-step-signature/v1\n01234567-89ab-cdef-0123-456789abcdef\n6\n1\nclock\n{}\n",
+                "ab".repeat(32)
+            )
+        );
+        assert_eq!(
+            lowerhex::encode(referee.verifying_key().as_bytes()),
+            "ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c"
+        );
+        assert_eq!(key_id(&referee.verifying_key()), "fe812c12f3ab4ce6");
+        let signed = sign_step(
+            &referee,
+            game,
+            6,
+            1,
+            Some(crate::audit::PlayedBy::Clock),
+            &[0xab; 32],
+        );
+        assert_eq!(
+            signed.signature,
+            "e69aaf49394b49b2e5e72ed154da8409b2834e90d082d9583b30474aec96fcf3\
+             55f1437b27b7a86786a5e506c78125aed4869a2877a3a41d77c09fc71a55cc01"
+        );
+        // The role of a bot's step, which has no `played_by`.
+        assert_eq!(referee_role(None), "bot");
+    }
+}
