@@ -535,7 +535,8 @@ async fn in_a_signed_moves_game_every_seat_step_is_signed_by_its_player_or_the_r
     audit::verify(&bundle, &mut |_| {}).expect("the bundle verifies");
     let referee_key = app.state.signing_key.verifying_key().to_bytes().to_vec();
     let referee_id = referee::signature::key_id(&app.state.signing_key.verifying_key());
-    let checked = referee::signature::check_steps(&bundle, &[referee_key.clone()]).unwrap();
+    let checked =
+        referee::signature::check_steps(&bundle, std::slice::from_ref(&referee_key)).unwrap();
     use referee::signature::StepSigned;
     let mut roles = std::collections::BTreeSet::new();
     for (seq, seat, by) in &checked {
