@@ -245,6 +245,7 @@ def check_step_signatures(bundle, referee_keys):
     must have every seat step of a full bundle signed."""
     keys = {key_id(bytes.fromhex(k)): bytes.fromhex(k) for k in referee_keys}
     full = bundle["view"]["kind"] == "full"
+    unsigned = redacted = 0
     game_id = bundle["header"]["game_id"]
     for step in bundle["steps"]:
         seq, seat, signed = step["seq"], step["actor_seat"], step.get("signature")
@@ -253,10 +254,11 @@ def check_step_signatures(bundle, referee_keys):
             check(signed is None, place)
             continue
         if signed is None:
-            redacted = (step["action"] or {}).get("kind") == "redacted"
             check(not (bundle["header"].get("signed_moves") and full), "step %d: not signed" % seq)
-            print("%s: step %d (seat %d): %s" % ("not checked" if redacted else "unsigned", seq, seat,
-                  "action redacted, and with it its player's signature" if redacted else "not signed"))
+            if (step["action"] or {}).get("kind") == "redacted":
+                redacted += 1
+            else:
+                unsigned += 1
             continue
         check(signed["algorithm"] == "ed25519", place)
         if signed["signer"] == "player":
@@ -277,6 +279,10 @@ def check_step_signatures(bundle, referee_keys):
             text = step_text(game_id, seq, seat, role, step["hash"])
             check(ed25519_verify(public, text, bytes.fromhex(signed["signature"])), place)
             print("ok: step %d (seat %d): signed by the referee as %s (key %s)" % (seq, seat, role, signed["key_id"]))
+    if unsigned:
+        print("not signed: %d seat step(s)" % unsigned)
+    if redacted:
+        print("not shown: the signatures of %d seat step(s) whose action is redacted" % redacted)
 
 
 def check_worked_examples():

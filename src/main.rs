@@ -217,9 +217,24 @@ fn verify(
     }
     let signed =
         referee::signature::check_steps(&bundle, &keys).map_err(|e| format!("FAILED at {e}"))?;
+    // Each signed seat step by name; the others counted.
+    let mut unsigned = 0;
+    let mut redacted = 0;
     for (seq, seat, by) in &signed {
-        let outcome = if by.checked() { "ok" } else { "not checked" };
-        println!("{outcome}: step {seq} (seat {seat}): {by}");
+        match by {
+            referee::signature::StepSigned::Unsigned => unsigned += 1,
+            referee::signature::StepSigned::Redacted => redacted += 1,
+            by if by.checked() => println!("ok: step {seq} (seat {seat}): {by}"),
+            by => println!("not checked: step {seq} (seat {seat}): {by}"),
+        }
+    }
+    if unsigned > 0 {
+        println!("not signed: {unsigned} seat step(s)");
+    }
+    if redacted > 0 {
+        println!(
+            "not shown: the signatures of {redacted} seat step(s) whose action is redacted for this bundle's reader"
+        );
     }
     if bundle.header.signed_moves {
         println!("ok: the game takes signed moves only");
