@@ -173,3 +173,14 @@ def test_a_finished_game_is_in_the_log_and_the_log_only_grows(register, referee,
     with pytest.raises(RefereeError) as beyond:
         referee.log_consistency(consistency.head.tree_size + 1)
     assert beyond.value.status == 400 and beyond.value.code == "invalid_tree_size"
+
+
+def test_the_readmes_signed_moves_example_plays_a_signed_game(referee):
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    (example,) = [block.split("```", 1)[0] for block in readme.split("```python\n")[1:] if "MoveSigner" in block.split("```", 1)[0]]
+    scope = {}
+    exec(example.replace('"http://127.0.0.1:8080"', repr(referee.url)), scope)
+    assert scope["view"].status == models.GameStatus.FINISHED and scope["game"].signed_moves
+    seat_steps = [step for step in scope["me"].audit_bundle(scope["game"].id).steps if step.actor_seat == 0]
+    assert seat_steps and all(step.signature.key_id == scope["signer"].key_id for step in seat_steps)
+    assert isinstance(scope["head"], models.SignedTreeHead) and scope["head"].signature
