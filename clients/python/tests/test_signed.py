@@ -13,7 +13,7 @@ import pytest
 
 from referee import BISCUITS, MoveSigner, RefereeError, models, move_text
 
-from test_games import biscuits_choice, play_out
+from test_games import assert_a_raced_move_is_picked_again_and_sent, biscuits_choice, play_out
 
 FAIRNESS_REFERENCE = Path(__file__).resolve().parents[3] / "docs" / "fairness_reference.py"
 
@@ -81,19 +81,8 @@ def test_a_move_raced_by_another_change_is_signed_again_for_the_new_version(regi
     (alice, _), (bob, _) = signing_player(register, "alice"), signing_player(register, "bob")
     game = alice.create_game(BISCUITS, seats=2, options={"markers": 2, "starting_seat": 0}, signed_moves=True)
     bob.join(game.id)
-    seen_versions = []
-
-    def choose_while_the_game_moves_on(view):
-        seen_versions.append(view.version)
-        if len(seen_versions) == 1:
-            # Alice on another device, then Bob, move first: the first signature is for a version gone.
-            alice.play(game.id, biscuits_choice)
-            bob.play(game.id, biscuits_choice)
-        return biscuits_choice(view)
-
-    answer = alice.play(game.id, choose_while_the_game_moves_on)
-    assert seen_versions == [seen_versions[0], seen_versions[0] + 2], seen_versions
-    assert answer.version == seen_versions[0] + 3
+    # The first signature is for a version gone by the time it is sent.
+    assert_a_raced_move_is_picked_again_and_sent(alice, bob, game.id)
 
 
 def test_a_revoked_keys_move_is_refused_and_changes_nothing(register):
