@@ -239,13 +239,17 @@ test("a game taking signed moves only: unsigned refused, signed by each client's
   for (const [session, { signer }] of [[alice, signers[0]], [bob, signers[1]]] as const) {
     assert.equal((await session.registerKey(signer.publicKey)).key_id, signer.keyId);
   }
-  const body: CreateGame = { game: "woof-meow-biscuits", seats: 2, options: { starting_seat: 0, markers: 1 }, signed_moves: true };
+  const body: CreateGame = { game: "woof-meow-biscuits", seats: 2, options: { starting_seat: 0, markers: 2 }, signed_moves: true };
   const created = await alice.createGame(body);
   await bob.join(created.id);
   const game = await alice.waitForTurn(created.id);
   await assert.rejects(alice.play(created.id, choose, game), (error: unknown) => error instanceof RefereeError && error.code === "move_signature_required");
   alice.signMovesWith(signers[0].signer);
   bob.signMovesWith(signers[1].signer);
+  // A move decided on a view the game has left is refused (409), decided again and signed for the new version.
+  await alice.play(created.id, choose, game);
+  await bob.play(created.id, choose);
+  assert.equal((await alice.play(created.id, choose, game)).version, game.version + 3);
   await Promise.all([playOut(alice, created.id), playOut(bob, created.id)]);
   const { raw, bundle } = await alice.audit(created.id);
   for (const step of bundle.steps.slice(1)) {
