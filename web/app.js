@@ -1419,9 +1419,22 @@ function fieldChecks(bundle, report, namesCheck, names) {
     ["Outcome", bundle.outcome ? `scores ${bundle.outcome.scores.join(", ")}; winners ${bundle.outcome.winners.map((k) => names[k] ?? `seat ${k}`).join(", ")}` : "none",
       by.outcome?.ok ?? null, by.outcome?.detail ?? ""],
     ["Rules", "every deal and move follows the rules", null, NOT_HERE],
+    ["Step signatures", stepSignatureWords(bundle.steps), null, bundle.steps.some((st) => st.signature) ? NOT_HERE : "no step carries one"],
     ["Signature", bundle.signature ? `the referee's, key ${bundle.signature.key_id}` : "none", null,
       bundle.signature ? "not checked here — run referee verify --key with the key GET /v1/keys publishes" : "the bundle carries no signature"],
   ];
+}
+
+/** Who signed the bundle's steps: "3 by the player's key …, 2 by the referee", or "none". */
+function stepSignatureWords(steps) {
+  const counts = new Map();
+  for (const step of steps) {
+    const signed = step.signature;
+    if (!signed) continue;
+    const who = signed.signer === "player" ? `the player's key ${signed.key_id}` : "the referee";
+    counts.set(who, (counts.get(who) ?? 0) + 1);
+  }
+  return counts.size ? [...counts].map(([who, n]) => `${n} by ${who}`).join(", ") : "none";
 }
 
 /** The headline: exactly what was checked here, and what was not. */

@@ -109,6 +109,12 @@ def test_the_pages_moves_are_signed_with_its_key_and_the_bundle_shows_it(page, a
     assert {s["signature"]["key_id"] for s in page_steps} == {key_id}
     assert all(s["signature"]["signer"] == "player" for s in page_steps)
     assert {s["signature"]["key_id"] for s in bob_steps} == {signer.key_id}
+    # The page's own replay verifies the signed bundle and says who signed.
+    page.open(f"#/replay/{game_id}")
+    page.wait(lambda: page.present("#verdict"), "no verdict")
+    assert page.text("#verdict").startswith("Verified"), page.text("#verdict")
+    signed = page.content('#fields tr[data-field="step signatures"]')
+    assert f"{clicks} by the player's key {key_id}" in signed, signed
     assert page.errors() == []
 
 
