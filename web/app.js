@@ -14,6 +14,7 @@ import { framesOf } from "./replay.js";
 import { biscuitsDeck, meerkatFace } from "./cards.js";
 import { checkSeatNames, verifyBundle } from "./verify.js";
 import { figure, historyTable, ratingChart, spread } from "./ratings.js";
+import { createKey, registeredEntry, revokeKey, signingSupported, signMove, storedKey } from "./signing.js";
 
 const main = document.getElementById("main");
 const statusLine = document.getElementById("status");
@@ -533,6 +534,10 @@ function createPanel() {
     if (rated.disabled) rated.checked = false;
     ratedWhy.textContent = reason;
   };
+  const signed = h("input", { id: "create-signed", name: "signed_moves", type: "checkbox", "aria-describedby": "create-signed-why" });
+  const signedWhy = h("span", { id: "create-signed-why", class: "hint" },
+    "Every move must carry its player's signature: each player needs a signing key (yours: ",
+    h("a", { href: `#/player/${session()?.player_id}` }, "your profile"), ").");
   bots.addEventListener("change", refreshRated);
   visibility.addEventListener("change", refreshRated);
   game.addEventListener("change", refresh);
@@ -553,6 +558,7 @@ function createPanel() {
           const body = { game: game.value, seats: count, visibility: visibility.value };
           if (bots.value) body.bots = Array(count - 1).fill(bots.value);
           if (rated.checked && !rated.disabled) body.rated = true;
+          if (signed.checked) body.signed_moves = true;
           const options = {};
           for (const [name, input, read] of optionInputs) {
             if (input.value !== "" && !input.closest("label")?.hidden) options[name] = read(input.value);
@@ -572,6 +578,7 @@ function createPanel() {
       h("label", { for: "create-bots" }, "Opponents", bots),
       h("label", { for: "create-visibility" }, "Visibility", visibility),
       h("span", { class: "rated-choice" }, h("label", { for: "create-rated", class: "check" }, rated, "Rated"), ratedWhy),
+      h("span", { class: "rated-choice" }, h("label", { for: "create-signed", class: "check" }, signed, "Signed moves only"), signedWhy),
       h("button", { type: "submit", class: "primary", id: "create" }, "Create and sit down"),
     ),
     h("details", {}, h("summary", {}, "Options"), optionBox),
@@ -892,6 +899,7 @@ async function gamePage(id) {
   const banner = h("div", { class: "banner", id: "turn-banner", role: "status" });
   const controlsBox = h("div", { class: "game-controls" });
   const error = h("p", { class: "error", role: "alert", id: "move-error" });
+  const signingState = h("p", { class: "hint", id: "signing-state", hidden: true });
   const over = h("div", { id: "game-over-box" });
   const table = h("div", { id: "table" });
   // It scrolls: focusable, so the keyboard scrolls it too.
@@ -901,9 +909,14 @@ async function gamePage(id) {
   const handBar = h("div", { class: "hand-bar", id: "hand-bar" });
   const info = h("dl", { class: "facts" });
   const details = h("details", { class: "panel", id: "game-info" }, h("summary", {}, "Game details"), info);
-  main.append(banner, controlsBox, error, over, h("div", { class: "play" }, table, logPanel), handBar, details);
+  main.append(banner, signingState, controlsBox, error, over, h("div", { class: "play" }, table, logPanel), handBar, details);
   const ui = { game: null, selected: new Set(), sending: false, confirmResign: false, yourTurn: null };
   const log = moveLog(id, signal);
+  // The key this browser signs the player's moves with, if it keeps one.
+  const me = session().player_id;
+  const canSign = await signingSupported();
+  const signingKey = canSign ? await storedKey(me).catch(() => null) : null;
+  if (signal.aborted) return;
 
   const deadline = h("span", { id: "deadline" });
   const tick = setInterval(() => updateDeadline(deadline, ui.game?.turn_deadline), 1000);
@@ -911,11 +924,18 @@ async function gamePage(id) {
 
   const act = async (action) => {
     if (ui.sending || !ui.game) return;
+    if (ui.game.signed_moves && !signingKey) {
+      error.textContent = unsignedWords(canSign);
+      return;
+    }
     ui.sending = true;
     error.textContent = "";
     try {
+      // Signed for the version the move applies to, the one sent as expected_version.
+      const body = { game: ui.game.game, expected_version: ui.game.version, action };
+      if (signingKey) body.signature = await signMove(signingKey, id, body.expected_version, ui.game.you.seat, action);
       const answer = await call("POST", `/v1/games/${id}/moves`, {
-        body: { game: ui.game.game, expected_version: ui.game.version, action },
+        body,
         headers: { "idempotency-key": idempotencyKey() },
       });
       ui.selected = new Set();
@@ -954,7 +974,6 @@ async function gamePage(id) {
     ui.game = game;
     const names = seatNames(game);
     const you = game.you?.seat ?? null;
-    const me = session()?.player_id;
     const invited = you === null && game.invitations?.some((i) => i.player_id === me);
     const yourTurn = game.status === "active" && game.turn?.seat === you && you !== null;
     heading.replaceChildren(`${gameName(game.game)}: `,
@@ -984,6 +1003,9 @@ async function gamePage(id) {
       h("span", { class: "hint" }, " · move ", h("span", { id: "version" }, String(game.version))),
     ].filter(Boolean));
     updateDeadline(deadline, game.turn_deadline);
+    const signingWords = signingStateWords(game, you, signingKey, canSign);
+    signingState.hidden = !signingWords;
+    signingState.replaceChildren(...(signingWords ?? []));
 
     controlsBox.replaceChildren(...[
       game.status === "open" && you === null
@@ -1004,6 +1026,7 @@ async function gamePage(id) {
         ["Seed commitment", h("span", { class: "mono" }, game.seed_commitment)],
         ["Visibility", game.visibility],
         ["Rated", game.rated ? "yes: the result changes the players' ratings" : "no"],
+        ["Signed moves", game.signed_moves ? "only: every move carries its player's signature" : "not required"],
       ].flatMap(([term, value]) => [h("dt", {}, term), h("dd", {}, value)]),
     );
 
@@ -1044,6 +1067,24 @@ async function gamePage(id) {
       error.textContent = explain(e);
     },
   });
+}
+
+/** Why the page sends no move in a game that takes signed moves only. */
+function unsignedWords(canSign) {
+  return canSign
+    ? "This game takes signed moves only, and this browser keeps no signing key for you: make one on your profile page, then move."
+    : "This game takes signed moves only, and this browser cannot sign (it offers no WebCrypto Ed25519 here): play it from a browser that can.";
+}
+
+/** What the game page says of signing: whether the game needs signed moves, and how the player's are signed. */
+function signingStateWords(game, you, signingKey, canSign) {
+  const keyWords = () => ["Your moves are signed with key ", h("code", { id: "signing-key-used" }, signingKey.key_id), ", kept in this browser."];
+  if (game.signed_moves) {
+    if (you === null || game.status === "finished") return ["This game takes signed moves only."];
+    if (signingKey) return ["This game takes signed moves only. ", ...keyWords()];
+    return [unsignedWords(canSign), " ", h("a", { href: `#/player/${session().player_id}`, id: "signing-key-link" }, "Your profile")];
+  }
+  return signingKey && you !== null && game.status !== "finished" ? keyWords() : null;
 }
 
 /** "0: alice · 1: free (kept for bob)" */
@@ -1108,6 +1149,7 @@ async function profilePage(id) {
   document.title = `${profile.name} — referee`;
   main.querySelector("h1").textContent = profile.name;
   const you = session()?.player_id === profile.id;
+  if (you) main.append(signingPanel(profile.id, signal));
   main.append(
     h("dl", { class: "facts", id: "profile-facts" },
       h("dt", {}, "Player id"), h("dd", { class: "mono" }, profile.id),
@@ -1162,6 +1204,68 @@ async function profilePage(id) {
               h("a", { href: `#/replay/${g.id}` }, "Replay")))))))
         : h("p", { class: "empty" }, "No finished public game yet.")),
   );
+}
+
+/**
+ * "Signing key": the key this browser keeps to sign the player's moves
+ * (signing.js): made and registered here, its key id shown, revoked here.
+ */
+function signingPanel(playerId, signal) {
+  const body = h("div", { id: "signing-key", "aria-live": "polite" }, h("p", { class: "empty" }, "Loading…"));
+  const error = h("p", { class: "error", role: "alert", id: "signing-error" });
+  const busy = (button, work) => async () => {
+    button.disabled = true;
+    error.textContent = "";
+    try {
+      await work();
+    } catch (e) {
+      error.textContent = explain(e);
+    } finally {
+      button.disabled = false;
+    }
+    await show();
+  };
+  const show = async () => {
+    try {
+      if (!(await signingSupported())) {
+        body.replaceChildren(h("p", { id: "signing-unsupported" },
+          "This browser cannot make a signing key: it offers no WebCrypto Ed25519 here (browsers keep WebCrypto for https pages and localhost). ",
+          "Your moves are sent unsigned, and a game that takes signed moves only cannot be played from here."));
+        return;
+      }
+      const record = await storedKey(playerId);
+      if (signal.aborted) return;
+      if (!record) {
+        const make = h("button", { type: "button", class: "primary", id: "make-signing-key" }, "Make a signing key");
+        make.addEventListener("click", busy(make, () => createKey(playerId)));
+        body.replaceChildren(h("p", { id: "signing-none" }, "This browser keeps no signing key for you: your moves are sent unsigned."), make);
+        return;
+      }
+      const entry = await registeredEntry(record);
+      if (signal.aborted) return;
+      const revoke = h("button", { type: "button", id: "revoke-signing-key" }, entry?.revoked_at || !entry ? "Delete it from this browser" : "Revoke this key");
+      revoke.addEventListener("click", busy(revoke, () => revokeKey(record)));
+      body.replaceChildren(
+        h("p", {}, "Your moves from this browser are signed with key ", h("code", { id: "signing-key-id" }, record.key_id),
+          entry?.revoked_at ? h("strong", { id: "signing-key-revoked" }, " — revoked: it signs no new move; delete it and make another") : null,
+          !entry ? h("strong", { id: "signing-key-revoked" }, " — unknown to the server: delete it and make another") : null,
+          "."),
+        h("p", { class: "hint" }, "Public key ", h("code", { class: "mono" }, record.public_key),
+          ". Its private half never leaves this browser, and not even this page can read it out; revoking the key keeps the moves it signed verifiable."),
+        revoke,
+      );
+    } catch (e) {
+      if (!signal.aborted) error.textContent = explain(e);
+    }
+  };
+  show();
+  return h("section", { class: "panel", id: "signing", "aria-labelledby": "signing-title" },
+    h("h2", { id: "signing-title" }, "Signing key"),
+    h("p", { class: "hint" },
+      "A key this browser makes and keeps signs each of your moves (docs/FAIRNESS.md, “Signed moves”): the audit bundle then proves the move was yours. ",
+      "A game created with “Signed moves only” takes no other."),
+    body,
+    error);
 }
 
 /** Rows a leaderboard page shows unless the route asks for another number (1 to 100). */
@@ -1315,9 +1419,22 @@ function fieldChecks(bundle, report, namesCheck, names) {
     ["Outcome", bundle.outcome ? `scores ${bundle.outcome.scores.join(", ")}; winners ${bundle.outcome.winners.map((k) => names[k] ?? `seat ${k}`).join(", ")}` : "none",
       by.outcome?.ok ?? null, by.outcome?.detail ?? ""],
     ["Rules", "every deal and move follows the rules", null, NOT_HERE],
+    ["Step signatures", stepSignatureWords(bundle.steps), null, bundle.steps.some((st) => st.signature) ? NOT_HERE : "no step carries one"],
     ["Signature", bundle.signature ? `the referee's, key ${bundle.signature.key_id}` : "none", null,
       bundle.signature ? "not checked here — run referee verify --key with the key GET /v1/keys publishes" : "the bundle carries no signature"],
   ];
+}
+
+/** Who signed the bundle's steps: "3 by the player's key …, 2 by the referee", or "none". */
+function stepSignatureWords(steps) {
+  const counts = new Map();
+  for (const step of steps) {
+    const signed = step.signature;
+    if (!signed) continue;
+    const who = signed.signer === "player" ? `the player's key ${signed.key_id}` : "the referee";
+    counts.set(who, (counts.get(who) ?? 0) + 1);
+  }
+  return counts.size ? [...counts].map(([who, n]) => `${n} by ${who}`).join(", ") : "none";
 }
 
 /** The headline: exactly what was checked here, and what was not. */

@@ -496,6 +496,8 @@ export function normalizeHeader(header) {
     })),
     seed_commitment: header.seed_commitment,
     ruleset: header.ruleset,
+    // Present only when true, as GameHeader writes it: every other game's genesis is unchanged.
+    signed_moves: header.signed_moves === true ? true : undefined,
   };
 }
 
@@ -539,7 +541,8 @@ export function bundleShapeProblem(bundle) {
   if (p) return p;
   const h = bundle.header;
   p = first(
-    only(h, "header", ["game_id", "game", "options", "seat_count", "seats", "seed_commitment", "ruleset"]),
+    only(h, "header", ["game_id", "game", "options", "seat_count", "seats", "seed_commitment", "ruleset", "signed_moves"]),
+    opt(h, "header", "signed_moves", (v) => typeof v === "boolean", "true or false"),
     need(h, "header", "game_id", uuid, "a UUID"),
     need(h, "header", "game", str, "a string"),
     need(h, "header", "options", () => true, "JSON"),
@@ -579,7 +582,7 @@ export function bundleShapeProblem(bundle) {
     const where = `steps[${k}]`;
     if (!isObject(s)) return `${where} must be an object`;
     p = first(
-      only(s, where, ["seq", "at", "actor_seat", "action", "events", "action_digest", "event_digests", "hash", "played_by"]),
+      only(s, where, ["seq", "at", "actor_seat", "action", "events", "action_digest", "event_digests", "hash", "played_by", "signature"]),
       need(s, where, "seq", isU64, "an integer ≥ 0"),
       need(s, where, "at", time, "an RFC 3339 time"),
       opt(s, where, "actor_seat", isU8, "an integer 0-255"),
@@ -588,8 +591,24 @@ export function bundleShapeProblem(bundle) {
       need(s, where, "event_digests", (v) => Array.isArray(v) && v.every(str), "an array of strings"),
       need(s, where, "hash", str, "a string"),
       opt(s, where, "played_by", (v) => v === "clock" || v === "resigned", '"clock" or "resigned"'),
+      opt(s, where, "signature", isObject, "an object"),
     );
     if (p) return p;
+    // A step's signature (docs/FAIRNESS.md, "Signed steps", "Signed moves")
+    // signs the step's chain hash or its move, and is not itself in the chain.
+    const signed = s.signature;
+    if (!absent(signed)) {
+      const at = `${where}.signature`;
+      p = first(
+        only(signed, at, ["signer", "algorithm", "key_id", "public_key", "signature"]),
+        need(signed, at, "signer", (v) => v === "player" || v === "referee", '"player" or "referee"'),
+        need(signed, at, "algorithm", (v) => v === "ed25519", '"ed25519"'),
+        need(signed, at, "key_id", str, "a string"),
+        opt(signed, at, "public_key", str, "a string"),
+        need(signed, at, "signature", str, "a string"),
+      );
+      if (p) return p;
+    }
   }
   const o = bundle.outcome;
   if (!absent(o)) {

@@ -39,6 +39,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("replay.js", "text/javascript; charset=utf-8"),
     asset!("verify.js", "text/javascript; charset=utf-8"),
     asset!("ratings.js", "text/javascript; charset=utf-8"),
+    asset!("signing.js", "text/javascript; charset=utf-8"),
 ];
 
 /// Only this server's own files and API: no inline script, no other origin.

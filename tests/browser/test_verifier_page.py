@@ -19,7 +19,7 @@ def test_an_untampered_bundle_says_what_was_checked_and_what_was_not(page, api):
     page.register("auditor")
     verdict = page.open_bundle(bundle)
     assert verdict.startswith("Verified in this browser: game, options, seats, names, seeds, steps, outcome."), verdict
-    assert "Not checked here: rules, signature — run referee verify" in verdict, verdict
+    assert "Not checked here: rules, step signatures, signature — run referee verify" in verdict, verdict
     for name in ("game", "options", "seats", "names", "seeds", "steps", "outcome"):
         assert "✓ checked" in field(page, name), field(page, name)
     assert "not checked here" in field(page, "rules")
