@@ -87,11 +87,7 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--jobs" => args.jobs = number(value()?)?,
             "--batch" => args.batch = number(value()?)?,
             "--seed" => {
-                args.seed = Some(
-                    value()?
-                        .parse()
-                        .map_err(|_| format!("{name}: a number"))?,
-                )
+                args.seed = Some(value()?.parse().map_err(|_| format!("{name}: a number"))?)
             }
             // `cargo test --all-targets` passes test-harness flags; ignore them.
             other if other.starts_with('-') && args.database_url.is_empty() => {}
@@ -157,8 +153,8 @@ fn run(args: &Args) -> Result<(), String> {
     // default) ago: its notifications would have been swept.
     let history_end = referee::audit::now() - chrono::Duration::days(31);
     let player_count = args.players.unwrap_or(args.games / 20).max(5);
-    let players = new_players("history ", player_count, history_end)
-        .map_err(|e| format!("players: {e}"))?;
+    let players =
+        new_players("history ", player_count, history_end).map_err(|e| format!("players: {e}"))?;
     runtime()?.block_on(async {
         let mut conn = connect(&args.database_url).await?;
         store_players(&mut conn, &players)

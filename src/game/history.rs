@@ -23,9 +23,7 @@ use super::step::{apply_step, StepRecord, Stepper};
 use super::table::{check_setup, deal, new_game, Deal};
 use super::LoadedGame;
 use crate::config::NotificationConfig;
-use crate::store::models::{
-    Game, GameStatus, NewEvent, Player, SeatRow, Spectators, Visibility,
-};
+use crate::store::models::{Game, GameStatus, NewEvent, Player, SeatRow, Spectators, Visibility};
 use crate::store::schema::{game_events, game_seats, games, players};
 use crate::store::sql::JsonText;
 use crate::store::AsyncPgConnection;
@@ -182,10 +180,7 @@ pub fn play_finished_game(
         ..
     } = deal(&row, &seats, at)?;
     let mut loaded = LoadedGame::new(row, Vec::new())?;
-    loaded.seats = seats
-        .iter()
-        .map(|s| (s.clone(), String::new()))
-        .collect();
+    loaded.seats = seats.iter().map(|s| (s.clone(), String::new())).collect();
     loaded.row.version = 1;
     loaded.row.status = GameStatus::Active;
     loaded.row.turn_seat = engine.to_move().map(i16::from);

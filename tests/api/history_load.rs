@@ -44,7 +44,11 @@ async fn loaded_games_are_served_finished_and_their_audits_verify() {
     let expected: Vec<(Uuid, Vec<Uuid>, usize, Value)> = loaded
         .iter()
         .map(|g| {
-            let state = g.row.state.as_ref().expect("a finished game has a snapshot");
+            let state = g
+                .row
+                .state
+                .as_ref()
+                .expect("a finished game has a snapshot");
             let engine: AnyGame = serde_json::from_str(&state.0).unwrap();
             let outcome = serde_json::to_value(engine.outcome()).unwrap();
             assert_eq!(outcome["finished"], true);
