@@ -38,7 +38,9 @@ history_load: finished games played through the engine, written in bulk
   --players N         players to create, who hold the seats (default: games / 20, at least 5)
   --jobs N            parallel jobs, a connection each (default 2)
   --batch N           games per transaction (default 200)
-  --seed N            seed of the random actions (default: from the system)";
+  --seed N            seed of the random actions (default: from the system)
+  --plans             load nothing: print the plans of a move's statements on
+                      the database, on a connection of the server's own pool";
 
 struct Args {
     database_url: String,
@@ -47,6 +49,7 @@ struct Args {
     jobs: usize,
     batch: usize,
     seed: Option<u64>,
+    plans: bool,
 }
 
 fn parse_args() -> Result<Option<Args>, String> {
@@ -57,6 +60,7 @@ fn parse_args() -> Result<Option<Args>, String> {
         jobs: 2,
         batch: 200,
         seed: None,
+        plans: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
@@ -82,6 +86,7 @@ fn parse_args() -> Result<Option<Args>, String> {
                 return Ok(None);
             }
             "--database-url" => args.database_url = value()?,
+            "--plans" => args.plans = true,
             "--games" => args.games = number(value()?)?,
             "--players" => args.players = Some(number(value()?)?),
             "--jobs" => args.jobs = number(value()?)?,
@@ -128,7 +133,12 @@ fn main() {
             std::process::exit(2);
         }
     };
-    if let Err(message) = run(&args) {
+    let done = if args.plans {
+        print_plans(&args.database_url)
+    } else {
+        run(&args)
+    };
+    if let Err(message) = done {
         eprintln!("history_load: {message}");
         std::process::exit(1);
     }
@@ -145,6 +155,31 @@ async fn connect(url: &str) -> Result<AsyncPgConnection, String> {
     AsyncPgConnection::establish(url)
         .await
         .map_err(|e| format!("cannot connect to the database: {e}"))
+}
+
+/// The plans of a move's statements (`store::games::step_plans`) on the
+/// database, as the server's connections get them (its planner settings).
+fn print_plans(url: &str) -> Result<(), String> {
+    let database = referee::config::DatabaseConfig {
+        database_url: url.to_owned(),
+        pool_size: 1,
+        checkout_timeout_ms: 30_000,
+        statement_timeout_ms: 30_000,
+        random_page_cost: referee::config::DEFAULT_RANDOM_PAGE_COST,
+    };
+    runtime()?.block_on(async {
+        let pool = referee::store::DbPools::new(&database, 1)
+            .map_err(|e| e.to_string())?
+            .pool();
+        let mut conn = pool.get().await.map_err(|e| e.to_string())?;
+        let plans = referee::store::games::step_plans(&mut conn)
+            .await
+            .map_err(|e| e.to_string())?;
+        for (name, plan) in ["read", "check of a kept game", "write"].iter().zip(plans) {
+            println!("-- {name}\n{plan}\n");
+        }
+        Ok(())
+    })
 }
 
 fn run(args: &Args) -> Result<(), String> {
