@@ -16,6 +16,15 @@ With `--key` (the public key GET /v1/keys publishes) it also checks the
 referee's Ed25519 signature over the bundle (docs/FAIRNESS.md, "The
 referee's signature"), with RFC 8032's verification written out below.
 
+With `--log PROOF.json` (saved from GET /v1/log/proof/{game}) it checks
+that the game is in the public log under the proof's signed tree head; with
+`--consistency OLD.json NEW.json` (a saved head, and a GET
+/v1/log/consistency?from=OLD_SIZE answer) that the log only grew
+(docs/FAIRNESS.md, "The public log"):
+
+    python3 docs/fairness_reference.py bundle.json --log proof.json --key PUBLIC_KEY_HEX
+    python3 docs/fairness_reference.py --consistency old.json new.json --key PUBLIC_KEY_HEX
+
 It exits 1 at the first mismatch, naming its place ("step N: hash chain").
 (Replaying the moves needs the rules: `referee verify FILE` does that.)
 """
@@ -235,14 +244,14 @@ def verify_bundle(path, key=None):
             previous = link(previous, step["seq"], step["actor_seat"], step["at"], step["action_digest"], step["event_digests"], step.get("played_by"))
             check(previous.hex() == step["hash"], "step %d: hash chain" % step["seq"])
         print("ok: hash chain of %d steps (sealed: no seed yet)" % len(bundle["steps"]))
-        return
+        return bundle
     server = bytes.fromhex(bundle["server_seed"])
     check(hashlib.sha256(server).hexdigest() == header["seed_commitment"], "commitment")
     print("ok: server seed matches commitment", header["seed_commitment"])
     if bundle["status"] == "aborted":
         check(not bundle["steps"] and len(header["seats"]) < header["seat_count"], "aborted")
         print("ok: aborted before any deal")
-        return
+        return bundle
     clients = [bytes.fromhex(s["client_seed"] or "") for s in header["seats"]]
     seed = game_seed(server, clients)
     check(seed.hex() == bundle["game_seed"], "game seed")
@@ -270,12 +279,115 @@ def verify_bundle(path, key=None):
         previous = link(previous, seq, step["actor_seat"], step["at"], action, events, step.get("played_by"))
         check(previous.hex() == step["hash"], "step %d: hash chain" % seq)
     print("ok: %d steps: every salted digest and the hash chain match" % len(bundle["steps"]))
+    return bundle
+
+
+
+# The public log (docs/FAIRNESS.md, "The public log"): RFC 6962's hashes,
+# and the proofs verified as RFC 9162 sections 2.1.3.2 and 2.1.4.2 say.
+def log_leaf(bundle):
+    """A finished or aborted game's leaf: five lines of text."""
+    head = bundle["steps"][-1]["hash"] if bundle["steps"] else bundle["genesis_hash"]
+    return ("referee-log-leaf/v1\n%s\n%s\n%d\n%s\n" % (
+        bundle["header"]["game_id"], bundle["status"], len(bundle["steps"]), head)).encode()
+
+
+def leaf_hash(leaf):
+    return hashlib.sha256(b"\x00" + leaf).digest()
+
+
+def node_hash(left, right):
+    return hashlib.sha256(b"\x01" + left + right).digest()
+
+
+def verify_inclusion(leaf, index, size, path, root):
+    check(index < size, "log: leaf index %d below the tree size %d" % (index, size))
+    fn, sn, r = index, size - 1, leaf_hash(leaf)
+    for p in path:
+        check(sn != 0, "log: inclusion proof too long")
+        if fn & 1 or fn == sn:
+            r = node_hash(p, r)
+            while not fn & 1 and fn != 0:
+                fn, sn = fn >> 1, sn >> 1
+        else:
+            r = node_hash(r, p)
+        fn, sn = fn >> 1, sn >> 1
+    check(sn == 0 and r == root, "log: inclusion proof")
+
+
+def verify_consistency(first, second, first_root, second_root, proof):
+    check(0 < first <= second, "consistency: tree sizes %d, %d" % (first, second))
+    if first == second:
+        check(not proof and first_root == second_root, "consistency: same size, same root")
+        return
+    path = ([first_root] if first & (first - 1) == 0 else []) + proof
+    check(path, "consistency: empty proof")
+    fn, sn = first - 1, second - 1
+    while fn & 1:
+        fn, sn = fn >> 1, sn >> 1
+    fr = sr = path[0]
+    for c in path[1:]:
+        check(sn != 0, "consistency: proof too long")
+        if fn & 1 or fn == sn:
+            fr, sr = node_hash(c, fr), node_hash(c, sr)
+            while not fn & 1 and fn != 0:
+                fn, sn = fn >> 1, sn >> 1
+        else:
+            sr = node_hash(sr, c)
+        fn, sn = fn >> 1, sn >> 1
+    check(sn == 0 and fr == first_root and sr == second_root, "consistency: proof")
+
+
+def check_tree_head(head, public_hex, name):
+    """The referee's signature on a tree head: Ed25519 over four lines."""
+    check(head["algorithm"] == "ed25519", "%s tree head: ed25519" % name)
+    public = bytes.fromhex(public_hex)
+    check(head["key_id"] == hashlib.sha256(public).hexdigest()[:16], "%s tree head: key id" % name)
+    text = "referee-log-tree-head/v1\n%d\n%s\n%d\n" % (head["tree_size"], head["root_hash"], head["timestamp"])
+    check(ed25519_verify(public, text.encode(), bytes.fromhex(head["signature"])), "%s tree head: signature" % name)
+    print("ok: the %s tree head (%d games) is signed by the referee's key %s" % (name, head["tree_size"], head["key_id"]))
+
+
+def load_json(path):
+    with open(path, encoding="utf-8") as file:
+        return json.load(file)
+
+
+def verify_log_inclusion(bundle, proof, key=None):
+    """The game of `bundle` is in the log under the proof's signed head."""
+    check(proof["game_id"] == bundle["header"]["game_id"], "log: the proof's game")
+    if key is not None:
+        check_tree_head(proof["head"], key, "log's")
+    leaf = log_leaf(bundle)
+    check(proof["leaf"].encode() == leaf, "log: leaf")
+    head = proof["head"]
+    verify_inclusion(leaf, proof["leaf_index"], head["tree_size"],
+                     [bytes.fromhex(h) for h in proof["audit_path"]], bytes.fromhex(head["root_hash"]))
+    print("ok: in the public log as leaf %d of %d" % (proof["leaf_index"], head["tree_size"]))
+
+
+def verify_log_consistency(old, new, key=None):
+    """`old` (a saved head, or an answer holding one as `head`) is a prefix
+    of the log under `new` (a GET /v1/log/consistency answer)."""
+    old = old.get("head", old)
+    if key is not None:
+        check_tree_head(old, key, "old")
+        check_tree_head(new["head"], key, "new")
+    check(old["tree_size"] == new["first"], "consistency: the proof's first size")
+    verify_consistency(old["tree_size"], new["head"]["tree_size"], bytes.fromhex(old["root_hash"]),
+                       bytes.fromhex(new["head"]["root_hash"]), [bytes.fromhex(h) for h in new["proof"]])
+    print("ok: the log of %d games is a prefix of the log of %d games" % (old["tree_size"], new["head"]["tree_size"]))
 
 
 if __name__ == "__main__" and len(sys.argv) > 1:
     try:
         key = sys.argv[sys.argv.index("--key") + 1] if "--key" in sys.argv else None
-        verify_bundle(sys.argv[1], key)
+        if sys.argv[1] == "--consistency":
+            verify_log_consistency(load_json(sys.argv[2]), load_json(sys.argv[3]), key)
+        else:
+            bundle = verify_bundle(sys.argv[1], key)
+            if "--log" in sys.argv:
+                verify_log_inclusion(bundle, load_json(sys.argv[sys.argv.index("--log") + 1]), key)
     except Mismatch as place:
         print("FAILED: %s" % place, file=sys.stderr)
         sys.exit(1)

@@ -163,6 +163,7 @@ impl Builder<'_> {
             state.hub.clone(),
         ));
         actix_web::rt::spawn(crate::workers::ratings::run(state.referee.clone()));
+        actix_web::rt::spawn(crate::workers::log::run(state.referee.clone()));
         // The matchmaker of this process; processes share the waiting seeks
         // through row locks.
         if self.matchmaker {

@@ -15,5 +15,5 @@ pub mod store;
 pub mod workers;
 
 pub use referee_engine::{
-    audit, bots, catalog, engine, fairness, human, lowerhex, ratings, signature,
+    audit, bots, catalog, engine, fairness, human, lowerhex, ratings, signature, transparency,
 };

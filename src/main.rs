@@ -59,16 +59,44 @@ enum Command {
         #[arg(long = "prefix")]
         prefixes: Vec<std::path::PathBuf>,
         /// The referee's public key (hex, from GET /v1/keys): the bundle's
-        /// signature must verify under it.
+        /// signature (and, with --log, the tree head's) must verify under it.
         #[arg(long = "key")]
         key: Option<String>,
+        /// The game's inclusion proof, as saved from GET
+        /// /v1/log/proof/{game}: the finished game must be in the public log
+        /// under the proof's signed tree head.
+        #[arg(long = "log")]
+        log: Option<std::path::PathBuf>,
     },
+    /// The public log of finished games (docs/FAIRNESS.md, "The public log").
+    #[command(subcommand)]
+    Log(LogCommand),
     /// Ratings of rated games (docs/RATINGS.md).
     #[command(subcommand)]
     Ratings(RatingsCommand),
     /// GET the server's /readyz (REFEREE_BIND, or --url): exit 0 on 200,
     /// 1 otherwise. For container health checks; needs no curl.
     Healthcheck(HealthcheckConfig),
+}
+
+#[derive(Subcommand)]
+enum LogCommand {
+    /// Check offline that the log under NEW only grew since OLD: both
+    /// heads' signatures (with --key) and the consistency proof between them.
+    Verify {
+        /// A tree head saved earlier: from GET /v1/log/head, or any saved
+        /// answer that holds one as `head`.
+        old: std::path::PathBuf,
+        /// The newer head with the proof from OLD's size, as saved from GET
+        /// /v1/log/consistency?from=OLD_SIZE; or a newer head alone, with
+        /// that answer as PROOF.
+        new: std::path::PathBuf,
+        /// The consistency answer, when NEW is a head alone.
+        proof: Option<std::path::PathBuf>,
+        /// The referee's public key (hex, from GET /v1/keys).
+        #[arg(long = "key")]
+        key: Option<String>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -103,7 +131,14 @@ fn main() -> ExitCode {
             file,
             prefixes,
             key,
-        } => verify(&file, &prefixes, key.as_deref()),
+            log,
+        } => verify(&file, &prefixes, key.as_deref(), log.as_deref()),
+        Command::Log(LogCommand::Verify {
+            old,
+            new,
+            proof,
+            key,
+        }) => verify_log(&old, &new, proof.as_deref(), key.as_deref()),
         Command::Ratings(RatingsCommand::Verify(config)) => verify_ratings(&config),
         Command::Healthcheck(config) => {
             let url = config
@@ -154,21 +189,153 @@ fn distribute(config: &DatabaseConfig) -> Result<(), referee::store::BoxError> {
 }
 
 fn read_bundle(path: &std::path::Path) -> Result<referee::audit::Bundle, referee::store::BoxError> {
+    read_as(&read_json(path)?, path, "an audit bundle", "the bundle")
+}
+
+/// A saved JSON file, as a value.
+fn read_json(path: &std::path::Path) -> Result<serde_json::Value, referee::store::BoxError> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
+    Ok(serde_json::from_str(&text).map_err(|e| {
         format!(
             "{}: not JSON: {}",
             path.display(),
             referee::human::syntax(&e)
         )
-    })?;
-    Ok(referee::human::from_object(&value, "").map_err(|failure| {
-        format!(
-            "{}: not an audit bundle: {}",
-            path.display(),
-            failure.whole("the bundle")
-        )
     })?)
+}
+
+/// `value` read as a `T`, or an error naming the file and the field.
+/// `what` is the kind of document ("an audit bundle"), `whole` its name in
+/// a failure at its top ("the bundle").
+fn read_as<T: serde::de::DeserializeOwned>(
+    value: &serde_json::Value,
+    path: &std::path::Path,
+    what: &str,
+    whole: &'static str,
+) -> Result<T, referee::store::BoxError> {
+    Ok(referee::human::from_object(value, "")
+        .map_err(|failure| format!("{}: not {what}: {}", path.display(), failure.whole(whole)))?)
+}
+
+/// A signed tree head saved alone, or as the `head` of a saved proof.
+fn read_head(
+    value: &serde_json::Value,
+    path: &std::path::Path,
+) -> Result<referee::transparency::SignedTreeHead, referee::store::BoxError> {
+    read_as(
+        value.get("head").unwrap_or(value),
+        path,
+        "a signed tree head",
+        "the head",
+    )
+}
+
+/// The public key given with --key, as bytes.
+fn public_key(key: &str) -> Result<Vec<u8>, referee::store::BoxError> {
+    Ok(hex::decode(key).map_err(|_| "--key: not hex")?)
+}
+
+/// Checks a tree head's signature under --key, or says it was not checked.
+fn check_head(
+    head: &referee::transparency::SignedTreeHead,
+    name: &str,
+    key: Option<&str>,
+) -> Result<(), referee::store::BoxError> {
+    match key {
+        Some(key) => {
+            let public = public_key(key)?;
+            head.check(&public)
+                .map_err(|e| format!("FAILED at {name} tree head: {e}"))?;
+            println!(
+                "ok: the {name} tree head ({} games, root {}) is signed by the referee's key {}",
+                head.tree_size,
+                head.root_hash,
+                referee::signature::key_id_of(&public)?
+            );
+        }
+        None => println!(
+            "not checked: the {name} tree head's signature (key {}): pass --key with the key GET /v1/keys publishes",
+            head.key_id
+        ),
+    }
+    Ok(())
+}
+
+/// The game of `bundle` is in the log under the signed head of the proof
+/// saved at `path`.
+fn verify_inclusion(
+    bundle: &referee::audit::Bundle,
+    path: &std::path::Path,
+    key: Option<&str>,
+) -> Result<(), referee::store::BoxError> {
+    use referee::transparency::{leaf_of_bundle, InclusionProof};
+    let proof: InclusionProof =
+        read_as(&read_json(path)?, path, "an inclusion proof", "the proof")?;
+    if !matches!(bundle.status.as_str(), "finished" | "aborted") {
+        return Err(format!(
+            "FAILED at log: the game is {}: only finished and aborted games are logged",
+            bundle.status
+        )
+        .into());
+    }
+    if proof.game_id != bundle.header.game_id {
+        return Err(format!(
+            "FAILED at log: the proof is for game {}, the bundle is of game {}",
+            proof.game_id, bundle.header.game_id
+        )
+        .into());
+    }
+    check_head(&proof.head, "log's", key)?;
+    proof
+        .check(&leaf_of_bundle(bundle))
+        .map_err(|e| format!("FAILED at log: {e}"))?;
+    println!(
+        "ok: in the public log as leaf {} of {} (root {})",
+        proof.leaf_index, proof.head.tree_size, proof.head.root_hash
+    );
+    Ok(())
+}
+
+/// `referee log verify`: prints each check as it passes; the first
+/// discrepancy fails, naming it.
+fn verify_log(
+    old: &std::path::Path,
+    new: &std::path::Path,
+    proof: Option<&std::path::Path>,
+    key: Option<&str>,
+) -> Result<(), referee::store::BoxError> {
+    use referee::transparency::ConsistencyProof;
+    let old_head = read_head(&read_json(old)?, old)?;
+    let new_value = read_json(new)?;
+    let consistency: ConsistencyProof = match proof {
+        Some(path) => {
+            let consistency: ConsistencyProof =
+                read_as(&read_json(path)?, path, "a consistency proof", "the proof")?;
+            if consistency.head != read_head(&new_value, new)? {
+                return Err(format!(
+                    "FAILED: {} is a proof up to another head than {}",
+                    path.display(),
+                    new.display()
+                )
+                .into());
+            }
+            consistency
+        }
+        None => read_as(&new_value, new, "a consistency proof", "the proof")?,
+    };
+    check_head(&old_head, "old", key)?;
+    check_head(&consistency.head, "new", key)?;
+    consistency
+        .check(&old_head)
+        .map_err(|e| format!("FAILED at consistency: {e}"))?;
+    println!(
+        "ok: the log of {} games is a prefix of the log of {} games ({} proof hashes)",
+        old_head.tree_size,
+        consistency.head.tree_size,
+        consistency.proof.len()
+    );
+    println!("verified");
+    Ok(())
 }
 
 /// Prints each check as it passes; the first discrepancy fails, naming it.
@@ -176,6 +343,7 @@ fn verify(
     file: &std::path::Path,
     prefixes: &[std::path::PathBuf],
     key: Option<&str>,
+    log: Option<&std::path::Path>,
 ) -> Result<(), referee::store::BoxError> {
     let bundle = read_bundle(file)?;
     println!(
@@ -188,7 +356,7 @@ fn verify(
         .map_err(|e| format!("FAILED at {e}"))?;
     match (key, &bundle.signature) {
         (Some(key), _) => {
-            let public = hex::decode(key).map_err(|_| "--key: not hex")?;
+            let public = public_key(key)?;
             referee::signature::check(&bundle, &public)
                 .map_err(|e| format!("FAILED at signature: {e}"))?;
             println!("ok: signed by the referee's key {}", referee::signature::key_id_of(&public)?);
@@ -198,6 +366,9 @@ fn verify(
             signed.key_id
         ),
         (None, None) => println!("not checked: the bundle carries no signature"),
+    }
+    if let Some(path) = log {
+        verify_inclusion(&bundle, path, key)?;
     }
     for path in prefixes {
         let saved = read_bundle(path)?;

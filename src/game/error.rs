@@ -69,6 +69,8 @@ problem_codes! {
     SeatReserved => "seat_reserved",
     AlreadyInvited => "already_invited",
     GameNotFinished => "game_not_finished",
+    GameNotLogged => "game_not_logged",
+    InvalidTreeSize => "invalid_tree_size",
     RematchExists => "rematch_exists",
     DeliveryPending => "delivery_pending",
     BodyTooLarge => "body_too_large",

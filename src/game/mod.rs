@@ -8,6 +8,7 @@ pub mod error;
 pub mod history;
 pub mod invitations;
 pub mod loaded;
+pub mod log;
 pub mod notify;
 pub mod ratings;
 pub mod read;

@@ -95,7 +95,7 @@ pub async fn create(
     conn.transaction(async |conn| {
         if max > 0 {
             // Two seeks of one player at once count one after the other.
-            store::players::lock_in_order(conn, &[request.player]).await?;
+            store::players::lock(conn, request.player).await?;
             let waiting = store::seeks::waiting_of(conn, request.player).await?;
             if waiting >= i64::from(max) {
                 return Err(Error::conflict(
@@ -437,8 +437,8 @@ async fn seat_table(referee: &Referee, seeks: &[&SeekRow]) -> Result<bool, Error
                 if claimed.len() != ids.len() {
                     return Ok(false);
                 }
-                // Everyone this notifies, in one order (see `lock_in_order`).
-                store::players::lock_in_order(conn, &order).await?;
+                // Everyone this notifies, in one order (see `lock_cursors`).
+                store::notifications::lock_cursors(conn, &order).await?;
                 let (game, spec) = table_of(&first, order[0], 0, Vec::new())?;
                 set_table(conn, &settings, &game, &spec, now).await?;
                 for (seat, player) in order.iter().enumerate().skip(1) {

@@ -130,13 +130,13 @@ pub async fn set_table(
     let id = game.id;
     // Everyone this sends notifications to (invitations, then each bot's
     // join), locked in id order before the first batch (see
-    // `store::players::lock_in_order`); without invitations or bots there
+    // `store::notifications::lock_cursors`); without invitations or bots there
     // is no batch, and so nothing to lock.
     if !spec.invite.is_empty() || !spec.bots.is_empty() {
         let recipients: Vec<Uuid> = std::iter::once(spec.creator)
             .chain(spec.invite.iter().map(|i| i.player_id))
             .collect();
-        store::players::lock_in_order(conn, &recipients).await?;
+        store::notifications::lock_cursors(conn, &recipients).await?;
     }
     if let Some((seat, client_seed)) = &spec.join {
         take_seat(

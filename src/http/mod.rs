@@ -15,6 +15,7 @@ pub mod invitations;
 pub mod kept;
 pub mod keys;
 pub mod limits;
+pub mod log;
 pub mod moves;
 pub mod notifications;
 pub mod observe;
@@ -131,6 +132,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(webhooks::resume_webhook)
                 .service(catalog::catalog)
                 .service(keys::public_keys)
+                .service(log::tree_head)
+                .service(log::inclusion_proof)
+                .service(log::consistency_proof)
                 .service(games::create_game)
                 .service(games::list_games)
                 .service(games::join_game)

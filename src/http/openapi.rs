@@ -41,6 +41,7 @@ use crate::engine::{
         (name = "webhooks", description = "Being told by signed HTTP POSTs to your own server"),
         (name = "ratings", description = "Profiles, ratings of rated games and leaderboards"),
         (name = "matchmaking", description = "Seeks: a game against anyone, seated by the matchmaker"),
+        (name = "log", description = "The public log of finished games: signed tree heads, inclusion and consistency proofs (RFC 6962)"),
         (name = "health", description = "Liveness, readiness and metrics")
     )
 )]
@@ -859,6 +860,14 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
     (ProblemCode::GameNotOpen, "the game is not open for joining"),
     (ProblemCode::GameNotStarted, "the game has not started"),
     (ProblemCode::GameNotFinished, "the game is not finished"),
+    (
+        ProblemCode::GameNotLogged,
+        "no game with this id is in the log: a game enters it shortly after it ends",
+    ),
+    (
+        ProblemCode::InvalidTreeSize,
+        "from is 9: it must be between 1 and to (7)",
+    ),
     (
         ProblemCode::TooManyOpenGames,
         "you already have 20 open games",

@@ -1,7 +1,8 @@
 //! `referee distribute`: spreads the migrated schema over a Citus cluster's
 //! workers (docs/OPERATIONS.md, "Scaling out"). Per-game tables are
-//! distributed by game id and colocated with `games`; per-player tables by
-//! player id, colocated with `notifications`; `players`, `server_settings`,
+//! distributed by game id and colocated with `games`; per-player tables
+//! (notifications and their cursors, webhooks and deliveries) by player id,
+//! colocated with `notifications`; `players`, `server_settings`,
 //! the ratings and the seeks are reference tables (a copy on every node).
 
 use diesel::sql_types::{Bool, Text};
@@ -50,6 +51,8 @@ pub const PLAN: &[(&str, Placement)] = &[
     ("ratings", Placement::Reference),
     ("rating_changes", Placement::Reference),
     ("seeks", Placement::Reference),
+    ("log_entries", Placement::Reference),
+    ("log_nodes", Placement::Reference),
     (
         "games",
         Placement::Distributed {
@@ -67,6 +70,7 @@ pub const PLAN: &[(&str, Placement)] = &[
             colocate_with: None,
         },
     ),
+    ("notification_cursors", BY_PLAYER),
     ("webhooks", BY_PLAYER),
     ("webhook_deliveries", BY_PLAYER),
 ];
@@ -76,7 +80,9 @@ pub const PLAN: &[(&str, Placement)] = &[
 struct Current {
     #[diesel(sql_type = Text)]
     table_name: String,
-    /// `h` hash-distributed, `n` reference or Citus-local.
+    /// `h` hash-distributed, `n` reference or Citus-local (a coordinator
+    /// table Citus knows of, such as one with a foreign key into a
+    /// reference table).
     #[diesel(sql_type = Text)]
     method: String,
     /// The distribution column, empty when none.
@@ -139,6 +145,10 @@ fn distribute_locked(conn: &mut SyncConnection) -> Result<Vec<String>, BoxError>
         match current.iter().find(|c| c.table_name == table) {
             None => pending.push((table, placement)),
             Some(now) if placed_as(now, placement) => {}
+            // Citus keeps a table created with a foreign key into a
+            // reference table (one a later migration added) as a local
+            // table in its metadata; placing it drops that key first.
+            Some(now) if now.method == "n" && !now.replicated => pending.push((table, placement)),
             Some(now) => {
                 return Err(format!(
                     "table {table} is already placed otherwise on Citus (method {}, column \

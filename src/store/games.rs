@@ -64,9 +64,13 @@ pub struct GameRead {
 const SEATS_JSON: &str = "(SELECT json_agg(json_build_array(s.seat, s.player_id, \
      encode(s.client_seed, 'hex'), s.joined_at, s.away, s.resigned, p.name, s.bot) ORDER BY s.seat)::text \
      FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = games.id)";
-const INVITATIONS_JSON: &str = "(SELECT json_agg(json_build_array(i.player_id, p.name, i.seat) \
+/// Each invitee's name by its key (a scalar subquery): a join left the
+/// planner free to hash the whole `players` table for a game's few
+/// invitations.
+const INVITATIONS_JSON: &str = "(SELECT json_agg(json_build_array(i.player_id, \
+     (SELECT p.name FROM players p WHERE p.id = i.player_id), i.seat) \
      ORDER BY i.invited_at, i.player_id)::text \
-     FROM game_invitations i JOIN players p ON p.id = i.player_id WHERE i.game_id = games.id)";
+     FROM game_invitations i WHERE i.game_id = games.id)";
 
 /// A player invited to a game (not seated yet), with the seat kept for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -463,16 +467,16 @@ pub struct StepWrite<'a> {
 
 /// The whole write of a step, one statement: the snapshot where the row is
 /// still the version read, and, only then, the event, the seat's `away`
-/// flag, the notifications (the recipients' rows locked in id order, then
-/// gapless per-player cursors), their webhook deliveries, a `NOTIFY` on the
-/// waiters' channel and, when deliveries are due, a deadline was set or a
-/// bot is on turn, one on the workers' channel (`store::notifications`).
-/// The game row is written first, so every writer of a game locks it before
-/// anything else. The recipients' rows are reached through their key
-/// (`= ANY` of an array), not by a join the planner may run as a scan of
-/// the whole `players` table on every move. `pg_notify`'s results are cast
-/// to text: Citus keeps a CTE's rows between its steps, and cannot keep a
-/// `void`. Its parameters are those of [`write_step`].
+/// flag, the notifications (the recipients' cursors bumped in player id
+/// order, `store::notifications::lock_cursors`: gapless per-player
+/// cursors), their webhook deliveries, a `NOTIFY` on the waiters' channel
+/// and, when deliveries are due, a deadline was set or a bot is on turn,
+/// one on the workers' channel (`store::notifications`). The game row is
+/// written first, so every writer of a game locks it before anything else.
+/// The recipients' webhooks are also named by key (`= ANY` of the
+/// recipients), which lets Citus read only their shards. `pg_notify`'s
+/// results are cast to text: Citus keeps a CTE's rows between its steps,
+/// and cannot keep a `void`. Its parameters are those of [`write_step`].
 const WRITE_STEP: &str = "WITH moved AS (
     UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
         finished_at = $8, turn_deadline = $9, updated_at = $17, head_hash = $13
@@ -493,26 +497,26 @@ const WRITE_STEP: &str = "WITH moved AS (
     SELECT t.* FROM unnest($21::uuid[], $22::text[], $23::jsonb[])
         WITH ORDINALITY AS t(player_id, kind, body, ord)
     WHERE EXISTS (SELECT 1 FROM moved)
-), locked AS (
-    SELECT id FROM players WHERE id = ANY (ARRAY(SELECT player_id FROM input))
-    ORDER BY id FOR NO KEY UPDATE
 ), counts AS (
     SELECT player_id, count(*) AS n FROM input GROUP BY player_id
 ), bumped AS (
-    UPDATE players p SET notification_cursor = p.notification_cursor + c.n
-    FROM counts c WHERE p.id = ANY (ARRAY(SELECT id FROM locked)) AND c.player_id = p.id
-    RETURNING p.id, p.notification_cursor - c.n AS base
+    INSERT INTO notification_cursors AS c (player_id, cursor)
+    SELECT player_id, n FROM counts ORDER BY player_id
+    ON CONFLICT (player_id) DO UPDATE SET cursor = c.cursor + excluded.cursor
+    RETURNING c.player_id, c.cursor
 ), inserted AS (
     INSERT INTO notifications (player_id, cursor, kind, game_id, body)
     SELECT i.player_id,
-           b.base + row_number() OVER (PARTITION BY i.player_id ORDER BY i.ord),
+           b.cursor - k.n + row_number() OVER (PARTITION BY i.player_id ORDER BY i.ord),
            i.kind, $1, i.body
-    FROM input i JOIN bumped b ON b.id = i.player_id
+    FROM input i JOIN bumped b ON b.player_id = i.player_id
+        JOIN counts k ON k.player_id = i.player_id
     RETURNING player_id, cursor
 ), deliveries AS (
     INSERT INTO webhook_deliveries (player_id, cursor, give_up_at)
     SELECT n.player_id, n.cursor, now() + make_interval(secs => $24)
     FROM inserted n JOIN webhooks w ON w.player_id = n.player_id
+    WHERE w.player_id = ANY ($21::uuid[])
     ORDER BY n.player_id, n.cursor
     RETURNING 1
 ), notified AS (

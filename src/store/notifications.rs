@@ -63,12 +63,28 @@ pub struct NotificationRow {
     pub created_at: DateTime<Utc>,
 }
 
+/// Locks the notification cursors of `players` (creating those a player
+/// has not needed yet) in player id order, as every writer of notifications
+/// bumps them: so two transactions notifying the same players wait for each
+/// other in one order. A transaction that notifies in several batches locks
+/// all its recipients with one call first.
+pub async fn lock_cursors(conn: &mut AsyncPgConnection, players: &[Uuid]) -> QueryResult<()> {
+    sql_query(
+        "INSERT INTO notification_cursors AS c (player_id, cursor)
+         SELECT DISTINCT id, 0 FROM unnest($1::uuid[]) AS t(id) ORDER BY id
+         ON CONFLICT (player_id) DO UPDATE SET cursor = c.cursor",
+    )
+    .bind::<Array<SqlUuid>, _>(players)
+    .execute(conn)
+    .await
+    .map(drop)
+}
+
 /// Writes `items` (each player's in the order given), their webhook
 /// deliveries (given up after `webhook_retry_secs`), and the `NOTIFY` for
-/// the recipients and for `game` when there is one. Two statements: the
-/// recipients' rows are locked first, in one order, so that two changes
-/// notifying the same players cannot deadlock; the cursors they hand out
-/// then commit in order.
+/// the recipients and for `game` when there is one, in one statement. The
+/// recipients' cursors are bumped in player id order (see
+/// [`lock_cursors`]), so the cursors they hand out commit in order.
 pub async fn push(
     conn: &mut AsyncPgConnection,
     game: Option<Uuid>,
@@ -81,8 +97,6 @@ pub async fn push(
         }
         return Ok(());
     }
-    let players: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
-    super::players::lock_in_order(conn, &players).await?;
     let ids: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
     let kinds: Vec<&str> = items.iter().map(|n| n.kind).collect();
     let bodies: Vec<&JsonText> = items.iter().map(|n| &n.body).collect();
@@ -93,20 +107,23 @@ pub async fn push(
          ), counts AS (
              SELECT player_id, count(*) AS n FROM input GROUP BY player_id
          ), bumped AS (
-             UPDATE players p SET notification_cursor = p.notification_cursor + c.n
-             FROM counts c WHERE p.id = c.player_id
-             RETURNING p.id, p.notification_cursor - c.n AS base
+             INSERT INTO notification_cursors AS c (player_id, cursor)
+             SELECT player_id, n FROM counts ORDER BY player_id
+             ON CONFLICT (player_id) DO UPDATE SET cursor = c.cursor + excluded.cursor
+             RETURNING c.player_id, c.cursor
          ), inserted AS (
              INSERT INTO notifications (player_id, cursor, kind, game_id, body)
              SELECT i.player_id,
-                    b.base + row_number() OVER (PARTITION BY i.player_id ORDER BY i.ord),
+                    b.cursor - k.n + row_number() OVER (PARTITION BY i.player_id ORDER BY i.ord),
                     i.kind, $4, i.body
-             FROM input i JOIN bumped b ON b.id = i.player_id
+             FROM input i JOIN bumped b ON b.player_id = i.player_id
+                 JOIN counts k ON k.player_id = i.player_id
              RETURNING player_id, cursor
          ), deliveries AS (
              INSERT INTO webhook_deliveries (player_id, cursor, give_up_at)
              SELECT n.player_id, n.cursor, now() + make_interval(secs => $5)
              FROM inserted n JOIN webhooks w ON w.player_id = n.player_id
+             WHERE w.player_id = ANY ($1::uuid[])
              ORDER BY n.player_id, n.cursor
              RETURNING 1
          )

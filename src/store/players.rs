@@ -83,20 +83,13 @@ pub async fn revoke_tokens(
     .optional()
 }
 
-/// Locks the rows of `players` in id order (`FOR NO KEY UPDATE`), as every
-/// writer of notifications does before it bumps their cursors: so two
-/// transactions notifying the same players wait for each other in one
-/// order. A transaction that notifies in several batches locks all its
-/// recipients with one call first. NO KEY UPDATE: it serialises cursor
-/// bumps without conflicting with the key-share lock a new seat's foreign
-/// key takes on its player (a join notifying its table would otherwise
-/// deadlock with a move).
-pub async fn lock_in_order(conn: &mut AsyncPgConnection, players: &[Uuid]) -> QueryResult<()> {
-    let mut players = players.to_vec();
-    players.sort_unstable();
-    players.dedup();
-    diesel::sql_query("SELECT id FROM players WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE")
-        .bind::<diesel::sql_types::Array<diesel::sql_types::Uuid>, _>(&players)
+/// Locks `player`'s row (`FOR NO KEY UPDATE`, which a new seat's foreign
+/// key, a key-share lock, does not wait for) until the transaction ends:
+/// two requests of one player that check a cap and then write count one
+/// after the other.
+pub async fn lock(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<()> {
+    diesel::sql_query("SELECT id FROM players WHERE id = $1 FOR NO KEY UPDATE")
+        .bind::<diesel::sql_types::Uuid, _>(player)
         .execute(conn)
         .await
         .map(drop)

@@ -65,6 +65,31 @@ diesel::table! {
         head_hash -> Nullable<Bytea>,
         rated -> Bool,
         rated_at -> Nullable<Timestamptz>,
+        logged -> Bool,
+    }
+}
+
+diesel::table! {
+    log_entries (leaf_index) {
+        leaf_index -> Int8,
+        game_id -> Uuid,
+        leaf -> Bytea,
+        appended_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    log_nodes (level, node_index) {
+        level -> Int2,
+        node_index -> Int8,
+        hash -> Bytea,
+    }
+}
+
+diesel::table! {
+    notification_cursors (player_id) {
+        player_id -> Uuid,
+        cursor -> Int8,
     }
 }
 
@@ -85,7 +110,6 @@ diesel::table! {
         name -> Text,
         api_key_hash -> Bytea,
         created_at -> Timestamptz,
-        notification_cursor -> Int8,
         token_generation -> Int4,
     }
 }
@@ -184,6 +208,7 @@ diesel::joinable!(game_invitations -> games (game_id));
 diesel::joinable!(game_invitations -> players (player_id));
 diesel::joinable!(game_seats -> players (player_id));
 diesel::joinable!(games -> players (created_by));
+diesel::joinable!(notification_cursors -> players (player_id));
 diesel::joinable!(notifications -> players (player_id));
 diesel::joinable!(webhooks -> players (player_id));
 diesel::joinable!(ratings -> players (player_id));
@@ -195,6 +220,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_invitations,
     game_seats,
     games,
+    log_entries,
+    log_nodes,
+    notification_cursors,
     notifications,
     players,
     rating_changes,

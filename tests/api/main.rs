@@ -15,6 +15,7 @@ mod history_load;
 mod kept;
 mod limits;
 mod lobby;
+mod log;
 mod moves;
 mod notifications;
 mod observability;

@@ -18,3 +18,4 @@ pub mod human;
 pub mod lowerhex;
 pub mod ratings;
 pub mod signature;
+pub mod transparency;
