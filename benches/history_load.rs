@@ -14,6 +14,10 @@
 //! seats from a pool of `--players` players. Prints its progress, then one
 //! line: games, events, seconds and the rates.
 //!
+//! Each batch of games is then appended to the public log, as the server's
+//! log appender would (its queue is every finished game not logged yet,
+//! so this also logs games an earlier loader left out of it).
+//!
 //! Run without `--database-url` (as `cargo test --all-targets` does) it
 //! does nothing.
 
@@ -26,7 +30,8 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use referee::game::history::{
-    new_players, play_finished_game, store_finished_games, store_players, tables,
+    log_finished_games, new_players, play_finished_game, store_finished_games, store_players,
+    tables,
 };
 use uuid::Uuid;
 
@@ -242,6 +247,9 @@ fn run(args: &Args) -> Result<(), String> {
                         store_finished_games(&mut conn, finished)
                             .await
                             .map_err(|e| format!("storing games: {e}"))?;
+                        log_finished_games(&mut conn, referee::audit::now())
+                            .await
+                            .map_err(|e| format!("appending games to the log: {e}"))?;
                         written.games.fetch_add(chunk.len(), Ordering::Relaxed);
                         written.events.fetch_add(events, Ordering::Relaxed);
                     }

@@ -6,7 +6,8 @@
 //! loads to measure one database as its history grows
 //! (docs/BENCHMARKS.md, "Data growth: one Postgres").
 //!
-//! No notifications are written: the games are history, older than the
+//! The games are appended to the public log as its appender would
+//! ([`log_finished_games`]). No notifications are written: the games are history, older than the
 //! notification retention, whose sweep has deleted theirs; the notification
 //! cursors are left as they are. The games are unrated, so no rating is
 //! written either.
@@ -322,6 +323,22 @@ pub async fn store_finished_games(
         Ok(())
     })
     .await
+}
+
+/// Appends every finished game not logged yet to the public log, as the
+/// log's appender does after games end (`game::log::append_pending`, a
+/// batch at a time); how many.
+pub async fn log_finished_games(
+    conn: &mut AsyncPgConnection,
+    now: DateTime<Utc>,
+) -> Result<usize, Error> {
+    let mut appended = 0;
+    loop {
+        match super::log::append_pending(conn, now).await? {
+            0 => return Ok(appended),
+            batch => appended += batch,
+        }
+    }
 }
 
 /// `rows` in owned chunks of at most `size`.

@@ -1,7 +1,7 @@
 //! The bulk loader of stored history (`referee::game::history`, run by
 //! benches/history_load.rs): the games it writes straight into the store
 //! are games the server serves as its own: finished, with their seats and
-//! outcome, and audit bundles that verify.
+//! outcome, audit bundles that verify, and a place in the public log.
 
 use actix_web::http::StatusCode;
 use rand::SeedableRng;
@@ -9,7 +9,8 @@ use rand_chacha::ChaCha8Rng;
 use referee::audit;
 use referee::engine::AnyGame;
 use referee::game::history::{
-    new_players, play_finished_game, store_finished_games, store_players, tables,
+    log_finished_games, new_players, play_finished_game, store_finished_games, store_players,
+    tables,
 };
 use serde_json::Value;
 use uuid::Uuid;
@@ -58,6 +59,9 @@ async fn loaded_games_are_served_finished_and_their_audits_verify() {
         .collect();
     assert_eq!(expected.len(), 3 * tables().len());
     store_finished_games(&mut conn, loaded).await.unwrap();
+    log_finished_games(&mut conn, referee::audit::now())
+        .await
+        .unwrap();
 
     let reader = app.player("auditor").await;
     for (id, seated, steps, outcome) in &expected {
@@ -80,5 +84,8 @@ async fn loaded_games_are_served_finished_and_their_audits_verify() {
             .unwrap_or_else(|e| panic!("game {id}'s audit does not verify: {e}"))
             .expect("a finished game's bundle replays to its end");
         assert_eq!(serde_json::to_value(replayed.outcome()).unwrap(), *outcome);
+
+        let proof = app.get(&format!("/v1/log/proof/{id}"), &reader.token).await;
+        assert_eq!(proof.status, StatusCode::OK, "{}", proof.text);
     }
 }
