@@ -12,9 +12,15 @@ every salted digest and the hash chain:
     python3 docs/fairness_reference.py - < bundle.json     (from standard input)
     python3 docs/fairness_reference.py bundle.json --key PUBLIC_KEY_HEX
 
-With `--key` (the public key GET /v1/keys publishes) it also checks the
-referee's Ed25519 signature over the bundle (docs/FAIRNESS.md, "The
-referee's signature"), with RFC 8032's verification written out below.
+With `--key` (the public key GET /v1/keys publishes; repeatable, for a
+game signed across a key rotation) it also checks the referee's Ed25519
+signature over the bundle (docs/FAIRNESS.md, "The referee's signature"),
+with RFC 8032's verification written out below. Every step's signature is
+checked too ("Signed steps", "Signed moves"): a player's under the public
+key it carries, the referee's under the key given with its id. With
+`--examples` it checks the worked examples of those two sections:
+
+    python3 docs/fairness_reference.py --examples
 
 With `--log PROOF.json` (saved from GET /v1/log/proof/{game}) it checks
 that the game is in the public log under the proof's signed tree head; with
@@ -226,14 +232,104 @@ def check_signature(bundle, public_hex):
     print("ok: signed by the referee's key", signed["key_id"])
 
 
-def verify_bundle(path, key=None):
+def key_id(public):
+    """A key's id: the first 16 hex digits of SHA-256 of its public key."""
+    return hashlib.sha256(public).hexdigest()[:16]
+
+
+def move_text(game_id, version, seat, action):
+    """What a player signs for a move (docs/FAIRNESS.md, "Signed moves")."""
+    return ("referee-move-signature/v1\n%s\n%d\n%d\n" % (game_id, version, seat)).encode() + canonical(action) + b"\n"
+
+
+def step_text(game_id, seq, seat, role, hash_hex):
+    """What the referee signs for a step it played itself ("Signed steps")."""
+    return ("referee-step-signature/v1\n%s\n%d\n%d\n%s\n%s\n" % (game_id, seq, seat, role, hash_hex)).encode()
+
+
+def check_step_signatures(bundle, referee_keys):
+    """Every step's signature: a player's under the public key it carries,
+    over the move as recorded; the referee's under the key of its id among
+    `referee_keys` (hex), over the step. A game that takes signed moves only
+    must have every seat step of a full bundle signed."""
+    keys = {key_id(bytes.fromhex(k)): bytes.fromhex(k) for k in referee_keys}
+    full = bundle["view"]["kind"] == "full"
+    unsigned = redacted = 0
+    game_id = bundle["header"]["game_id"]
+    for step in bundle["steps"]:
+        seq, seat, signed = step["seq"], step["actor_seat"], step.get("signature")
+        place = "step %d: signature" % seq
+        if seat is None:
+            check(signed is None, place)
+            continue
+        if signed is None:
+            check(not (bundle["header"].get("signed_moves") and full), "step %d: not signed" % seq)
+            if (step["action"] or {}).get("kind") == "redacted":
+                redacted += 1
+            else:
+                unsigned += 1
+            continue
+        check(signed["algorithm"] == "ed25519", place)
+        if signed["signer"] == "player":
+            check(step.get("played_by") is None and "public_key" in signed, place)
+            public = bytes.fromhex(signed["public_key"])
+            check(key_id(public) == signed["key_id"], place + " (key id)")
+            text = move_text(game_id, seq - 1, seat, step["action"])
+            check(ed25519_verify(public, text, bytes.fromhex(signed["signature"])), place)
+            print("ok: step %d (seat %d): signed by its player (key %s)" % (seq, seat, signed["key_id"]))
+        else:
+            check(signed["signer"] == "referee" and "public_key" not in signed, place)
+            role = step.get("played_by") or "bot"
+            public = keys.get(signed["key_id"])
+            if public is None:
+                check(not keys, place + " (none of the keys given)")
+                print("not checked: step %d (seat %d): the referee's key %s" % (seq, seat, signed["key_id"]))
+                continue
+            text = step_text(game_id, seq, seat, role, step["hash"])
+            check(ed25519_verify(public, text, bytes.fromhex(signed["signature"])), place)
+            print("ok: step %d (seat %d): signed by the referee as %s (key %s)" % (seq, seat, role, signed["key_id"]))
+    if unsigned:
+        print("not signed: %d seat step(s)" % unsigned)
+    if redacted:
+        print("not shown: the signatures of %d seat step(s) whose action is redacted" % redacted)
+
+
+def check_worked_examples():
+    """The worked examples of docs/FAIRNESS.md, "Signed moves" and "Signed
+    steps": each signature verifies over its text, and fails over another."""
+    game = "01234567-89ab-cdef-0123-456789abcdef"
+    player = bytes.fromhex("8a88e3dd7409f195fd52db2d3cba5d72ca6709bf1d94121bf3748801b40f6f5c")
+    move = move_text(game, 4, 0, {"kind": "play", "card": 7})
+    signature = bytes.fromhex("6a046b34aae756a066d452b31c09fedf271bcca718878a7011c55505f531db8d"
+                              "7caeed3260984418ee002d2db80bd91dd8701fda196b76b735b165752127d208")
+    check(key_id(player) == "34750f98bd59fcfc", "example: the player's key id")
+    check(ed25519_verify(player, move, signature), "example: the move's signature")
+    check(not ed25519_verify(player, move_text(game, 5, 0, {"kind": "play", "card": 7}), signature),
+          "example: the move's signature over another version")
+    print("ok: the example move's signature verifies (key %s)" % key_id(player))
+    referee = bytes.fromhex("ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c")
+    step = step_text(game, 6, 1, "clock", "ab" * 32)
+    signature = bytes.fromhex("e69aaf49394b49b2e5e72ed154da8409b2834e90d082d9583b30474aec96fcf3"
+                              "55f1437b27b7a86786a5e506c78125aed4869a2877a3a41d77c09fc71a55cc01")
+    check(key_id(referee) == "fe812c12f3ab4ce6", "example: the referee's key id")
+    check(ed25519_verify(referee, step, signature), "example: the step's signature")
+    check(not ed25519_verify(referee, step_text(game, 6, 1, "resigned", "ab" * 32), signature),
+          "example: the step's signature as another role")
+    print("ok: the example step's signature verifies (key %s)" % key_id(referee))
+
+
+def verify_bundle(path, keys=()):
     if path == "-":
         bundle = json.load(sys.stdin)
     else:
         with open(path, encoding="utf-8") as file:
             bundle = json.load(file)
-    if key is not None:
-        check_signature(bundle, key)
+    if keys:
+        # The key the bundle's signature names, else the first one given.
+        named = (bundle.get("signature") or {}).get("key_id")
+        ids = [key_id(bytes.fromhex(k)) for k in keys]
+        check_signature(bundle, keys[ids.index(named)] if named in ids else keys[0])
+    check_step_signatures(bundle, keys)
     header = bundle["header"]
     genesis = hashlib.sha256(b"referee/genesis/v1" + canonical(header)).digest()
     check(genesis.hex() == bundle["genesis_hash"], "genesis hash")
@@ -381,13 +477,26 @@ def verify_log_consistency(old, new, key=None):
 
 if __name__ == "__main__" and len(sys.argv) > 1:
     try:
-        key = sys.argv[sys.argv.index("--key") + 1] if "--key" in sys.argv else None
+        if sys.argv[1] == "--examples":
+            check_worked_examples()
+            sys.exit(0)
+        keys = [sys.argv[i + 1] for i, arg in enumerate(sys.argv[:-1]) if arg == "--key"]
+
+        def key_of(key_id_wanted):
+            """The --key whose id is wanted; the first one given otherwise."""
+            for k in keys:
+                if key_id(bytes.fromhex(k)) == key_id_wanted:
+                    return k
+            return keys[0] if keys else None
+
         if sys.argv[1] == "--consistency":
-            verify_log_consistency(load_json(sys.argv[2]), load_json(sys.argv[3]), key)
+            old, new = load_json(sys.argv[2]), load_json(sys.argv[3])
+            verify_log_consistency(old, new, key_of(new["head"]["key_id"]))
         else:
-            bundle = verify_bundle(sys.argv[1], key)
+            bundle = verify_bundle(sys.argv[1], keys)
             if "--log" in sys.argv:
-                verify_log_inclusion(bundle, load_json(sys.argv[sys.argv.index("--log") + 1]), key)
+                proof = load_json(sys.argv[sys.argv.index("--log") + 1])
+                verify_log_inclusion(bundle, proof, key_of(proof["head"]["key_id"]))
     except Mismatch as place:
         print("FAILED: %s" % place, file=sys.stderr)
         sys.exit(1)

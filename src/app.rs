@@ -115,10 +115,20 @@ impl Builder<'_> {
             config.configured_signing_key(),
         )
         .await?;
-        let seed: [u8; 32] = hex::decode(&seed)
-            .ok()
-            .and_then(|bytes| bytes.try_into().ok())
+        let seed = signing_seed(&seed)
             .ok_or("REFEREE_SIGNING_KEY (or the stored key) is not 64 hex digits")?;
+        let signing_key = crate::signature::Key::from_bytes(&seed);
+        // A server whose database is out of reach still starts: `GET
+        // /v1/keys` records the active key when it finds it missing.
+        if let Err(err) = record_signing_key(
+            &db_pool,
+            &signing_key,
+            config.configured_signing_key().is_some(),
+        )
+        .await
+        {
+            tracing::warn!("the signing key is not in the key history yet: {err}");
+        }
         let state = web::Data::new(AppState {
             referee: Referee {
                 db_pool,
@@ -128,9 +138,9 @@ impl Builder<'_> {
                 seeks: config.seeks,
                 clock: Default::default(),
                 metrics: crate::metrics::Metrics::new()?,
+                signing_key: Arc::new(signing_key),
             },
             keys: Arc::new(keys),
-            bundle_key: Arc::new(crate::signature::Key::from_bytes(&seed)),
             hub: self.hub.unwrap_or_else(Hub::new),
             http: config.http.clone(),
             limits: Arc::new(http::limits::Limits::new(config.limits)),
@@ -191,6 +201,50 @@ async fn stored_secret(
         store::settings::get_or_insert(&mut conn, setting, &crate::lowerhex::encode(candidate))
             .await?,
     )
+}
+
+/// A signing key's seed: 64 hex digits.
+fn signing_seed(hex_seed: &str) -> Option<[u8; 32]> {
+    hex::decode(hex_seed)
+        .ok()
+        .and_then(|bytes| bytes.try_into().ok())
+}
+
+/// Records `key` in the referee's key history as the active key
+/// (`GET /v1/keys`). A `configured` key that differs from the one
+/// generated and stored earlier retires that one: bundles it signed still
+/// verify under the key the history keeps.
+async fn record_signing_key(
+    pool: &store::DbPool,
+    key: &crate::signature::Key,
+    configured: bool,
+) -> Result<(), BoxError> {
+    let mut conn = pool.get().await?;
+    let now = crate::audit::now();
+    let public = key.verifying_key();
+    if configured {
+        let stored = store::settings::get(&mut conn, SIGNING_KEY_SETTING).await?;
+        if let Some(stored) = stored.as_deref().and_then(signing_seed) {
+            let stored = crate::signature::Key::from_bytes(&stored).verifying_key();
+            if stored != public {
+                store::keys::retire_referee_key(
+                    &mut conn,
+                    &crate::signature::key_id(&stored),
+                    stored.as_bytes(),
+                    now,
+                )
+                .await?;
+            }
+        }
+    }
+    store::keys::activate_referee_key(
+        &mut conn,
+        &crate::signature::key_id(&public),
+        public.as_bytes(),
+        now,
+    )
+    .await?;
+    Ok(())
 }
 
 /// `referee serve`: the application built for the configured HTTP workers,

@@ -59,9 +59,11 @@ enum Command {
         #[arg(long = "prefix")]
         prefixes: Vec<std::path::PathBuf>,
         /// The referee's public key (hex, from GET /v1/keys): the bundle's
-        /// signature (and, with --log, the tree head's) must verify under it.
+        /// signature, the signatures of the steps the referee played and,
+        /// with --log, the tree head's must verify under the key of their id.
+        /// Repeatable, for a game signed across a key rotation.
         #[arg(long = "key")]
-        key: Option<String>,
+        keys: Vec<String>,
         /// The game's inclusion proof, as saved from GET
         /// /v1/log/proof/{game}: the finished game must be in the public log
         /// under the proof's signed tree head.
@@ -130,9 +132,9 @@ fn main() -> ExitCode {
         Command::Verify {
             file,
             prefixes,
-            key,
+            keys,
             log,
-        } => verify(&file, &prefixes, key.as_deref(), log.as_deref()),
+        } => verify(&file, &prefixes, &keys, log.as_deref()),
         Command::Log(LogCommand::Verify {
             old,
             new,
@@ -235,22 +237,33 @@ fn public_key(key: &str) -> Result<Vec<u8>, referee::store::BoxError> {
     Ok(hex::decode(key).map_err(|_| "--key: not hex")?)
 }
 
-/// Checks a tree head's signature under --key, or says it was not checked.
+/// The key of `keys` whose id is `key_id`; the first one given otherwise
+/// (whose check then says what is wrong).
+fn key_named<'a>(keys: &'a [Vec<u8>], key_id: Option<&str>) -> Option<&'a [u8]> {
+    keys.iter()
+        .find(|public| {
+            key_id.is_some() && referee::signature::key_id_of(public).ok().as_deref() == key_id
+        })
+        .or(keys.first())
+        .map(Vec::as_slice)
+}
+
+/// Checks a tree head's signature under one of the --key keys, or says it
+/// was not checked.
 fn check_head(
     head: &referee::transparency::SignedTreeHead,
     name: &str,
-    key: Option<&str>,
+    keys: &[Vec<u8>],
 ) -> Result<(), referee::store::BoxError> {
-    match key {
-        Some(key) => {
-            let public = public_key(key)?;
-            head.check(&public)
+    match key_named(keys, Some(&head.key_id)) {
+        Some(public) => {
+            head.check(public)
                 .map_err(|e| format!("FAILED at {name} tree head: {e}"))?;
             println!(
                 "ok: the {name} tree head ({} games, root {}) is signed by the referee's key {}",
                 head.tree_size,
                 head.root_hash,
-                referee::signature::key_id_of(&public)?
+                referee::signature::key_id_of(public)?
             );
         }
         None => println!(
@@ -266,7 +279,7 @@ fn check_head(
 fn verify_inclusion(
     bundle: &referee::audit::Bundle,
     path: &std::path::Path,
-    key: Option<&str>,
+    keys: &[Vec<u8>],
 ) -> Result<(), referee::store::BoxError> {
     use referee::transparency::{leaf_of_bundle, InclusionProof};
     let proof: InclusionProof =
@@ -285,7 +298,7 @@ fn verify_inclusion(
         )
         .into());
     }
-    check_head(&proof.head, "log's", key)?;
+    check_head(&proof.head, "log's", keys)?;
     proof
         .check(&leaf_of_bundle(bundle))
         .map_err(|e| format!("FAILED at log: {e}"))?;
@@ -305,6 +318,7 @@ fn verify_log(
     key: Option<&str>,
 ) -> Result<(), referee::store::BoxError> {
     use referee::transparency::ConsistencyProof;
+    let keys: Vec<Vec<u8>> = key.map(public_key).transpose()?.into_iter().collect();
     let old_head = read_head(&read_json(old)?, old)?;
     let new_value = read_json(new)?;
     let consistency: ConsistencyProof = match proof {
@@ -323,8 +337,8 @@ fn verify_log(
         }
         None => read_as(&new_value, new, "a consistency proof", "the proof")?,
     };
-    check_head(&old_head, "old", key)?;
-    check_head(&consistency.head, "new", key)?;
+    check_head(&old_head, "old", &keys)?;
+    check_head(&consistency.head, "new", &keys)?;
     consistency
         .check(&old_head)
         .map_err(|e| format!("FAILED at consistency: {e}"))?;
@@ -342,9 +356,13 @@ fn verify_log(
 fn verify(
     file: &std::path::Path,
     prefixes: &[std::path::PathBuf],
-    key: Option<&str>,
+    keys: &[String],
     log: Option<&std::path::Path>,
 ) -> Result<(), referee::store::BoxError> {
+    let keys = keys
+        .iter()
+        .map(|key| hex::decode(key).map_err(|_| format!("--key {key}: not hex")))
+        .collect::<Result<Vec<_>, _>>()?;
     let bundle = read_bundle(file)?;
     println!(
         "verifying {} (game {}, {} steps)",
@@ -354,21 +372,49 @@ fn verify(
     );
     let engine = referee::audit::verify(&bundle, &mut |line| println!("ok: {line}"))
         .map_err(|e| format!("FAILED at {e}"))?;
-    match (key, &bundle.signature) {
-        (Some(key), _) => {
-            let public = public_key(key)?;
-            referee::signature::check(&bundle, &public)
-                .map_err(|e| format!("FAILED at signature: {e}"))?;
-            println!("ok: signed by the referee's key {}", referee::signature::key_id_of(&public)?);
-        }
-        (None, Some(signed)) => println!(
+    match (keys.as_slice(), &bundle.signature) {
+        ([], Some(signed)) => println!(
             "not checked: the referee's signature (key {}): pass --key with the key GET /v1/keys publishes",
             signed.key_id
         ),
-        (None, None) => println!("not checked: the bundle carries no signature"),
+        ([], None) => println!("not checked: the bundle carries no signature"),
+        (keys, signed) => {
+            for public in keys {
+                referee::signature::key_id_of(public).map_err(|e| format!("--key: {e}"))?;
+            }
+            let named = signed.as_ref().map(|s| s.key_id.as_str());
+            let public = key_named(keys, named).ok_or("no --key")?;
+            referee::signature::check(&bundle, public)
+                .map_err(|e| format!("FAILED at signature: {e}"))?;
+            println!("ok: signed by the referee's key {}", referee::signature::key_id_of(public)?);
+        }
+    }
+    let signed =
+        referee::signature::check_steps(&bundle, &keys).map_err(|e| format!("FAILED at {e}"))?;
+    // Each signed seat step by name; the others counted.
+    let mut unsigned = 0;
+    let mut redacted = 0;
+    for (seq, seat, by) in &signed {
+        match by {
+            referee::signature::StepSigned::Unsigned => unsigned += 1,
+            referee::signature::StepSigned::Redacted => redacted += 1,
+            by if by.checked() => println!("ok: step {seq} (seat {seat}): {by}"),
+            by => println!("not checked: step {seq} (seat {seat}): {by}"),
+        }
+    }
+    if unsigned > 0 {
+        println!("not signed: {unsigned} seat step(s)");
+    }
+    if redacted > 0 {
+        println!(
+            "not shown: the signatures of {redacted} seat step(s) whose action is redacted for this bundle's reader"
+        );
+    }
+    if bundle.header.signed_moves {
+        println!("ok: the game takes signed moves only");
     }
     if let Some(path) = log {
-        verify_inclusion(&bundle, path, key)?;
+        verify_inclusion(&bundle, path, &keys)?;
     }
     for path in prefixes {
         let saved = read_bundle(path)?;

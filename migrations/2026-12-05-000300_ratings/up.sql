@@ -2,9 +2,6 @@
 -- players' ratings once it finishes; `rated_at` is when that was applied.
 ALTER TABLE games ADD COLUMN rated boolean NOT NULL DEFAULT false;
 ALTER TABLE games ADD COLUMN rated_at timestamptz NULL;
--- The ratings worker's queue: finished rated games not applied yet.
-CREATE INDEX games_ratings_pending_idx ON games (finished_at, id)
-    WHERE rated AND status = 'finished' AND rated_at IS NULL;
 
 -- Each player's current rating in each game.
 CREATE TABLE ratings (

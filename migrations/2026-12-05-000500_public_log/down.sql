@@ -1,4 +1,3 @@
-DROP INDEX games_log_pending_idx;
 ALTER TABLE games DROP COLUMN logged;
 DROP TABLE log_nodes;
 DROP TABLE log_entries;

@@ -25,5 +25,3 @@ CREATE TABLE log_nodes (
 -- Whether the game's leaf is in the log; the appender's queue is the
 -- games over and not logged yet, in the order they ended.
 ALTER TABLE games ADD COLUMN logged boolean NOT NULL DEFAULT false;
-CREATE INDEX games_log_pending_idx ON games (finished_at, id)
-    WHERE status IN ('finished', 'aborted') AND NOT logged;

@@ -27,6 +27,12 @@ pub fn step_of(row: &StepRow) -> Result<Step, Error> {
             _ => return Err(Error::internal("stored events are not an array")),
         },
         hash: row.hash.clone(),
+        signature: row
+            .signature
+            .clone()
+            .map(serde_json::from_value)
+            .transpose()
+            .map_err(Error::internal)?,
     })
 }
 

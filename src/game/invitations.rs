@@ -248,7 +248,7 @@ pub async fn rematch_for(
 /// The row of a rematch of `old`, asked by `player`.
 fn rematch_of(old: &LoadedGame, player: Uuid) -> Result<store::models::NewGame, Error> {
     let row = &old.row;
-    new_game(
+    let mut rematch = new_game(
         player,
         row.game.clone(),
         row.options.clone(),
@@ -259,5 +259,7 @@ fn rematch_of(old: &LoadedGame, player: Uuid) -> Result<store::models::NewGame, 
         None,
         Some(row.id),
         row.rated,
-    )
+    )?;
+    rematch.signed_moves = row.signed_moves;
+    Ok(rematch)
 }

@@ -44,6 +44,9 @@ pub struct Referee {
     pub clock: Arc<Clock>,
     /// What `GET /metrics` shows, for the whole process.
     pub metrics: Metrics,
+    /// The referee's key: it signs audit bundles and the steps it plays
+    /// itself (`GET /v1/keys` publishes it).
+    pub signing_key: Arc<crate::signature::Key>,
 }
 
 /// An error that may say the database failed, and how: [`Referee::db`]

@@ -16,6 +16,7 @@ use super::LoadedGame;
 use crate::audit::{self, PlayedBy};
 use crate::config::NotificationConfig;
 use crate::engine::{EventsJson, Seat, Viewer};
+use crate::signature::StepSignature;
 use crate::store;
 use crate::store::games::{Progress, StepWrite};
 use crate::store::models::{GameStatus, NewEvent};
@@ -47,6 +48,7 @@ impl StoredMove {
 
 /// A step the engine has played on a loaded game, not yet stored.
 pub struct AppliedStep {
+    game_id: Uuid,
     pub read_version: i64,
     pub version: i64,
     seat: Seat,
@@ -59,6 +61,9 @@ pub struct AppliedStep {
     previous_hash: Vec<u8>,
     state: JsonText,
     played_by: Option<PlayedBy>,
+    /// Its player's signature of the move, or the referee's of a step it
+    /// played itself ([`AppliedStep::sign_as_referee`]).
+    pub signature: Option<StepSignature>,
     /// The seat's `away` flag changed (a clock step sets it; the seat's own
     /// move clears it).
     away_changed: bool,
@@ -130,6 +135,7 @@ pub fn apply_step(
     loaded.row.turn_deadline = loaded.deadline_of_turn(at);
     loaded.head_hash = Some(hash.to_vec());
     Ok(AppliedStep {
+        game_id: id,
         read_version,
         version,
         seat,
@@ -139,8 +145,27 @@ pub fn apply_step(
         previous_hash,
         state,
         played_by,
+        signature: None,
         away_changed,
     })
+}
+
+impl AppliedStep {
+    /// Signs the step as the referee's own act (a step it played for its
+    /// seat: the clock's, a resigned seat's, a bot's; docs/FAIRNESS.md,
+    /// "Signed steps").
+    pub fn sign_as_referee(&mut self, key: &crate::signature::Key) -> Result<(), Error> {
+        let seq = u64::try_from(self.version).map_err(Error::internal)?;
+        self.signature = Some(crate::signature::sign_step(
+            key,
+            self.game_id,
+            seq,
+            self.seat,
+            self.played_by,
+            &self.hash,
+        ));
+        Ok(())
+    }
 }
 
 /// Stores an applied step in the caller's transaction, in one statement
@@ -222,6 +247,12 @@ impl StepRecord {
             response,
             created_at: stepper.at,
             played_by: step.played_by,
+            signature: step
+                .signature
+                .as_ref()
+                .map(serde_json::to_value)
+                .transpose()
+                .map_err(Error::internal)?,
         };
         Ok(StepRecord {
             event,
@@ -310,3 +341,66 @@ pub async fn not_stored(
 pub const CLOCK_WAKE: &str = "c";
 /// The `NOTIFY` word that wakes every process's bot runner.
 pub const BOTS_WAKE: &str = "b";
+
+/// Checks a player's signature of its move (docs/FAIRNESS.md, "Signed
+/// moves"): `key_id` names a key `player` registered and has not revoked,
+/// and `signature` (hex) is that key's over this game, `version` (the one
+/// the move applies to), `seat` and `action`. Answers the signature as the
+/// step stores it, with the public key, so that the bundle verifies
+/// offline.
+#[allow(clippy::too_many_arguments)]
+pub async fn check_move_signature(
+    conn: &mut AsyncPgConnection,
+    player: Uuid,
+    game_id: Uuid,
+    version: i64,
+    seat: Seat,
+    action: &Value,
+    key_id: &str,
+    signature: &str,
+) -> Result<StepSignature, Error> {
+    let Some(key) = store::keys::player_key(conn, player, key_id).await? else {
+        return Err(
+            if store::keys::key_of_another_player(conn, player, key_id).await? {
+                Error::forbidden(
+                    ProblemCode::SigningKeyOfAnotherPlayer,
+                    format!("key {key_id} is another player's: sign with one of yours"),
+                )
+            } else {
+                Error::refused(
+                    ProblemCode::UnknownSigningKey,
+                    format!(
+                        "you have no key {key_id}: register it first (POST /v1/players/me/keys)"
+                    ),
+                )
+            },
+        );
+    };
+    if let Some(revoked) = key.revoked_at {
+        return Err(Error::refused(
+            ProblemCode::SigningKeyRevoked,
+            format!(
+                "key {key_id} was revoked at {}: it signs no new move",
+                crate::audit::timestamp(revoked)
+            ),
+        ));
+    }
+    let public = crate::signature::public_key(&key.public_key).map_err(Error::internal)?;
+    let version = u64::try_from(version).map_err(Error::internal)?;
+    let text = crate::signature::move_text(game_id, version, seat, action);
+    crate::signature::verifies(&public, &text, signature).map_err(|why| {
+        Error::refused(
+            ProblemCode::InvalidMoveSignature,
+            format!(
+                "{why}: sign referee-move-signature/v1, the game id, the version the move applies to ({version}), your seat ({seat}) and the action's canonical JSON (docs/FAIRNESS.md, \"Signed moves\")"
+            ),
+        )
+    })?;
+    Ok(StepSignature {
+        signer: crate::signature::Signer::Player,
+        algorithm: crate::signature::ED25519.to_owned(),
+        key_id: key.key_id,
+        public_key: Some(crate::lowerhex::encode(&key.public_key)),
+        signature: signature.to_ascii_lowercase(),
+    })
+}

@@ -114,6 +114,8 @@ pub fn new_game(
         invite_code_hash,
         rematch_of,
         rated,
+        // Asked for at creation (`CreateGame::signed_moves`), set there.
+        signed_moves: false,
     })
 }
 
@@ -466,6 +468,7 @@ pub fn audit_header<'a>(
             .collect::<Result<_, Error>>()?,
         seed_commitment: lowerhex::encode(&game.seed_commitment),
         ruleset: audit::RULESET.to_owned(),
+        signed_moves: game.signed_moves,
     })
 }
 
@@ -517,6 +520,7 @@ pub fn deal(game: &Game, seats: &[SeatRow], at: DateTime<Utc>) -> Result<Deal, E
             response: None,
             created_at: at,
             played_by: None,
+            signature: None,
         },
         engine,
         state,

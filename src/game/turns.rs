@@ -22,6 +22,7 @@ use crate::store::{self, AsyncPgConnection};
 pub async fn play_due_turn(
     conn: &mut AsyncPgConnection,
     settings: &crate::config::NotificationConfig,
+    key: &crate::signature::Key,
     now: DateTime<Utc>,
     id: Uuid,
 ) -> Result<Option<StoredMove>, Error> {
@@ -44,7 +45,8 @@ pub async fn play_due_turn(
         PlayedBy::Clock
     };
     let stepper = Stepper { settings, at: now };
-    let step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by), None)?;
+    let mut step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by), None)?;
+    step.sign_as_referee(key)?;
     store_step(conn, &stepper, &mut loaded, step, &action, None, None)
         .await
         .map(Some)
@@ -132,6 +134,7 @@ pub enum Claimed {
 pub async fn play_bot_turn(
     conn: &mut AsyncPgConnection,
     settings: &crate::config::NotificationConfig,
+    key: &crate::signature::Key,
     now: DateTime<Utc>,
     id: Uuid,
 ) -> Result<Claimed, Error> {
@@ -158,7 +161,8 @@ pub async fn play_bot_turn(
     let action = crate::bots::decide(engine.game_id(), &bot, &view, seed)
         .map_err(|e| Error::internal(format!("game {id}: bot {bot}: {e}")))?;
     let stepper = Stepper { settings, at: now };
-    let step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
+    let mut step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
+    step.sign_as_referee(key)?;
     store_step(conn, &stepper, &mut loaded, step, &action, None, None)
         .await
         .map(Claimed::Played)

@@ -47,7 +47,7 @@ pub async fn audit_bundle(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let key = state.bundle_key.clone();
+    let key = state.signing_key.clone();
     let start = state
         .db(async move |conn| {
             let loaded = load(conn, id).await?;

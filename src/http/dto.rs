@@ -121,6 +121,11 @@ pub struct CreateGame {
     /// (else `422 unratable_game`). Default false.
     #[serde(default)]
     pub rated: Option<bool>,
+    /// Take signed moves only (docs/FAIRNESS.md, "Signed moves"): every
+    /// move a player sends must carry its `signature`, else `403
+    /// move_signature_required`. Default false.
+    #[serde(default)]
+    pub signed_moves: Option<bool>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -159,6 +164,25 @@ pub struct MoveRequest {
     /// show each of each game).
     #[schema(value_type = AnyAction)]
     pub action: Value,
+    /// The player's signature of this move (docs/FAIRNESS.md, "Signed
+    /// moves"), with one of its keys (`POST /v1/players/me/keys`): required
+    /// in a game with `signed_moves`, checked whenever sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub signature: Option<MoveSignature>,
+}
+
+/// A player's Ed25519 signature of a move.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MoveSignature {
+    /// The id of the caller's key that signed (`GET /v1/players/me/keys`).
+    pub key_id: String,
+    /// Hex, 64 bytes: the signature of `referee-move-signature/v1`, the
+    /// game id, `expected_version`, the caller's seat and the canonical
+    /// JSON of `action`, each line ending in `\n`.
+    #[schema(pattern = "^[0-9a-fA-F]{128}$")]
+    pub signature: String,
 }
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -247,6 +271,9 @@ pub struct GameDto {
     pub spectators: Spectators,
     /// Its finish changes its players' ratings (docs/RATINGS.md).
     pub rated: bool,
+    /// Its players must sign every move (docs/FAIRNESS.md, "Signed
+    /// moves").
+    pub signed_moves: bool,
     /// The players invited and not seated yet (shown to the game's players
     /// only; empty for anyone else).
     pub invitations: Vec<InvitationDto>,
@@ -393,6 +420,7 @@ impl LoadedGame {
             visibility: row.visibility,
             spectators: row.spectators,
             rated: row.rated,
+            signed_moves: row.signed_moves,
             invitations: if self.is_participant(player) {
                 self.invitations
                     .iter()
@@ -529,8 +557,8 @@ mod tests {
     use crate::engine::{Outcome, Ranking, Seat};
     use chrono::TimeZone;
 
-    const FULL: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"finished","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[{"seat":0,"player_id":"01234567-89ab-cdef-0123-456789abcdef","name":"Ann \"the\" \\ dog\n","client_seed":"00ff","away":false,"resigned":false},{"seat":1,"player_id":"01234567-89ab-cdef-0123-456789abcdee","name":"Zoë 🐕","client_seed":null,"away":true,"resigned":false,"bot":"random"},{"seat":2,"player_id":"01234567-89ab-cdef-0123-456789abcded","name":"\u0001\u001f","client_seed":"00ff00ff00ff","away":false,"resigned":true}],"version":1234567,"turn":{"seat":2},"turn_time":86400,"turn_deadline":"2026-12-03T12:04:16.123456Z","visibility":"private","spectators":"players","rated":true,"invitations":[{"player_id":"00000000-0000-0000-0000-000000000007","name":"In\tvited","seat":1},{"player_id":"00000000-0000-0000-0000-000000000008","name":"Any","seat":null}],"invite_code":"c0de","rematch_of":"00000000-0000-0000-0000-000000000002","rematch":"00000000-0000-0000-0000-000000000003","you":{"seat":0},"view":{"hand":[1,2,3]},"legal_actions":{"cards":[]},"outcome":{"finished":true,"scores":[3,1,3],"ranking":"highest_wins","winners":[0,2]},"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":"cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd","created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
-    const BARE: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"open","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[],"version":0,"turn":null,"turn_time":null,"turn_deadline":null,"visibility":"public","spectators":"anyone","rated":true,"invitations":[],"rematch_of":null,"rematch":null,"you":null,"view":null,"legal_actions":null,"outcome":null,"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":null,"created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
+    const FULL: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"finished","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[{"seat":0,"player_id":"01234567-89ab-cdef-0123-456789abcdef","name":"Ann \"the\" \\ dog\n","client_seed":"00ff","away":false,"resigned":false},{"seat":1,"player_id":"01234567-89ab-cdef-0123-456789abcdee","name":"Zoë 🐕","client_seed":null,"away":true,"resigned":false,"bot":"random"},{"seat":2,"player_id":"01234567-89ab-cdef-0123-456789abcded","name":"\u0001\u001f","client_seed":"00ff00ff00ff","away":false,"resigned":true}],"version":1234567,"turn":{"seat":2},"turn_time":86400,"turn_deadline":"2026-12-03T12:04:16.123456Z","visibility":"private","spectators":"players","rated":true,"signed_moves":true,"invitations":[{"player_id":"00000000-0000-0000-0000-000000000007","name":"In\tvited","seat":1},{"player_id":"00000000-0000-0000-0000-000000000008","name":"Any","seat":null}],"invite_code":"c0de","rematch_of":"00000000-0000-0000-0000-000000000002","rematch":"00000000-0000-0000-0000-000000000003","you":{"seat":0},"view":{"hand":[1,2,3]},"legal_actions":{"cards":[]},"outcome":{"finished":true,"scores":[3,1,3],"ranking":"highest_wins","winners":[0,2]},"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":"cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd","created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
+    const BARE: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"open","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[],"version":0,"turn":null,"turn_time":null,"turn_deadline":null,"visibility":"public","spectators":"anyone","rated":true,"signed_moves":true,"invitations":[],"rematch_of":null,"rematch":null,"you":null,"view":null,"legal_actions":null,"outcome":null,"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":null,"created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
 
     fn seat(n: Seat, name: &str, bot: Option<&str>) -> SeatDto {
         SeatDto {
@@ -572,6 +600,7 @@ mod tests {
             visibility: Visibility::Private,
             spectators: Spectators::Players,
             rated: true,
+            signed_moves: true,
             invitations: vec![
                 InvitationDto {
                     player_id: Uuid::from_u128(7),

@@ -109,7 +109,7 @@ pub async fn create_game(
     } else {
         None
     };
-    let new_game = new_game(
+    let mut new_game = new_game(
         caller.player_id,
         body.game,
         options,
@@ -121,6 +121,7 @@ pub async fn create_game(
         None,
         rated,
     )?;
+    new_game.signed_moves = body.signed_moves.unwrap_or(false);
     let player = caller.player_id;
     let clock = state.clock.clone();
     let max_open = state.limits.config.max_open_games;

@@ -1,12 +1,16 @@
-//! The referee's public keys: what its signatures on audit bundles verify
-//! against (docs/FAIRNESS.md, "The referee's signature").
+//! The referee's public keys: what its signatures on audit bundles and on
+//! the steps it plays itself verify against (docs/FAIRNESS.md, "The
+//! referee's signature"), every key it has signed with.
 
 use actix_web::{get, web};
+use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::error::ApiError;
 use super::AppState;
 use crate::signature::{key_id, ED25519};
+use crate::store::keys::{activate_referee_key, referee_keys, RefereeKeyRow};
 
 /// A public key of the referee.
 #[derive(Debug, Serialize, ToSchema)]
@@ -20,27 +24,60 @@ pub struct PublicKey {
     pub public_key: String,
     /// Whether the referee signs with it now.
     pub active: bool,
+    /// When it became the key the referee signs with (last time).
+    pub since: DateTime<Utc>,
+    /// When another key replaced it; null for the active key.
+    #[schema(required = true)]
+    pub retired_at: Option<DateTime<Utc>>,
+}
+
+impl From<RefereeKeyRow> for PublicKey {
+    fn from(row: RefereeKeyRow) -> Self {
+        PublicKey {
+            key_id: row.key_id,
+            algorithm: ED25519.to_owned(),
+            public_key: crate::lowerhex::encode(&row.public_key),
+            active: row.retired_at.is_none(),
+            since: row.since,
+            retired_at: row.retired_at,
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PublicKeys {
+    /// The active key first, then the retired ones, most recently retired
+    /// first: a bundle signed before a rotation verifies under the key of
+    /// its `key_id`.
     pub keys: Vec<PublicKey>,
 }
 
-/// The referee's bundle signing keys.
+/// Every key the referee has signed bundles and its own steps with.
 #[utoipa::path(
     tag = "games",
     responses((status = 200, body = PublicKeys))
 )]
 #[get("/keys")]
-pub async fn public_keys(state: web::Data<AppState>) -> web::Json<PublicKeys> {
-    let public = state.bundle_key.verifying_key();
-    web::Json(PublicKeys {
-        keys: vec![PublicKey {
-            key_id: key_id(&public),
-            algorithm: ED25519.to_owned(),
-            public_key: crate::lowerhex::encode(public.as_bytes()),
-            active: true,
-        }],
-    })
+pub async fn public_keys(state: web::Data<AppState>) -> Result<web::Json<PublicKeys>, ApiError> {
+    let public = state.signing_key.verifying_key();
+    let active = key_id(&public);
+    let rows = state
+        .db(async |conn| {
+            let rows = referee_keys(conn).await?;
+            if rows
+                .iter()
+                .any(|row| row.key_id == active && row.retired_at.is_none())
+            {
+                return Ok::<_, ApiError>(rows);
+            }
+            // Not recorded at start (the database was out of reach), or
+            // another process recorded its own key since: this process
+            // signs with its key, so the history says so.
+            activate_referee_key(conn, &active, public.as_bytes(), crate::audit::now()).await?;
+            Ok(referee_keys(conn).await?)
+        })
+        .await?;
+    Ok(web::Json(PublicKeys {
+        keys: rows.into_iter().map(PublicKey::from).collect(),
+    }))
 }

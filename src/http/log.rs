@@ -20,7 +20,7 @@ impl AppState {
     /// with the referee's key.
     fn signed_head(&self, size: u64, root: &Hash) -> SignedTreeHead {
         let now = self.clock.now().timestamp_millis();
-        SignedTreeHead::sign(size, root, now, &self.bundle_key)
+        SignedTreeHead::sign(size, root, now, &self.referee.signing_key)
     }
 }
 

@@ -22,6 +22,7 @@ pub mod observe;
 pub mod openapi;
 pub mod page;
 pub mod paging;
+pub mod player_keys;
 pub mod players;
 pub mod ratings;
 pub mod resign;
@@ -56,8 +57,6 @@ pub struct AppState {
     /// (reached through `Deref`).
     pub referee: Referee,
     pub keys: Arc<TokenKeys>,
-    /// The key audit bundles are signed with (`GET /v1/keys` publishes it).
-    pub bundle_key: Arc<crate::signature::Key>,
     /// This process's wake-up fan-out (fed by `hub::listen`).
     pub hub: Arc<Hub>,
     pub http: HttpConfig,
@@ -118,6 +117,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(players::revoke_tokens)
                 .service(players::rotate_api_key)
                 .service(players::my_games)
+                .service(player_keys::register_key)
+                .service(player_keys::list_keys)
+                .service(player_keys::revoke_key)
                 .service(seeks::my_seeks)
                 .service(seeks::create_seek)
                 .service(seeks::cancel_seek)

@@ -8,7 +8,9 @@ use super::error::{ApiError, Problem, ProblemCode};
 use super::AppState;
 use crate::engine::{canonical_json, Seat, Viewer};
 use crate::game::read::{load_checked, read_checked};
-use crate::game::step::{apply_step, not_stored, write_error, StepRecord, Stepper, StoredMove};
+use crate::game::step::{
+    apply_step, check_move_signature, not_stored, write_error, StepRecord, Stepper, StoredMove,
+};
 use crate::store;
 use crate::store::models::GameStatus;
 use crate::store::AsyncPgConnection;
@@ -48,10 +50,10 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
         (status = 200, body = MoveResponse),
         (status = 400, description = "`malformed_json`, `invalid_body`, `invalid_idempotency_key`", body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "`not_seated`", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`not_seated`; `move_signature_required` (a game with `signed_moves`, a move without `signature`), `signing_key_of_another_player`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`version_conflict` (with `current_version`): `expected_version` is not the game's version, even when the step that overtook it ended the game; `game_not_started`, `game_not_open` (aborted), `seat_resigned`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The rule broken: `not_your_turn`, `leader_must_play`, `nothing_to_challenge`, `play_not_stronger`, `card_not_in_hand`, `duplicate_card`, `empty_play`, `invalid_rank`, `invalid_action` (no action of this game), `game_over` (only with the finished game's own version); or `game_mismatch` (`game` is not this game's), `idempotency_key_reused`", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "The rule broken: `not_your_turn`, `leader_must_play`, `nothing_to_challenge`, `play_not_stronger`, `card_not_in_hand`, `duplicate_card`, `empty_play`, `invalid_rank`, `invalid_action` (no action of this game), `game_over` (only with the finished game's own version); or `game_mismatch` (`game` is not this game's), `idempotency_key_reused`; of a `signature`: `unknown_signing_key`, `signing_key_revoked`, `invalid_move_signature` (not this key's over this game, `expected_version`, seat and action)", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/games/{id}/moves")]
@@ -260,6 +262,36 @@ impl Mover<'_> {
         if body.expected_version != loaded.row.version {
             return Err(ApiError::version_conflict(loaded.row.version));
         }
+        let signature = match &body.signature {
+            Some(signed) => {
+                let (version, action) = (loaded.row.version, &body.action);
+                Some(
+                    self.state
+                        .db(async move |conn| {
+                            check_move_signature(
+                                conn,
+                                player,
+                                id,
+                                version,
+                                seat,
+                                action,
+                                &signed.key_id,
+                                &signed.signature,
+                            )
+                            .await
+                            .map_err(ApiError::from)
+                        })
+                        .await?,
+                )
+            }
+            None if loaded.row.signed_moves => {
+                return Err(ApiError::forbidden(
+                    ProblemCode::MoveSignatureRequired,
+                    "this game takes signed moves only: send `signature` (docs/FAIRNESS.md, \"Signed moves\")",
+                ))
+            }
+            None => None,
+        };
         let mut step = apply_step(
             &self.stepper,
             &mut loaded,
@@ -268,6 +300,7 @@ impl Mover<'_> {
             None,
             Some(Viewer::Seat(seat)),
         )?;
+        step.signature = signature;
         let response = MoveResponse {
             game: loaded.row.game.clone(),
             version: step.version,

@@ -846,6 +846,10 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
     (ProblemCode::WebhookNotFound, "you have no webhook"),
     (ProblemCode::DeliveryNotFound, "no delivery with this id"),
     (ProblemCode::SeekNotFound, "you have no such seek"),
+    (
+        ProblemCode::SigningKeyNotFound,
+        "you have no key of this id",
+    ),
     (ProblemCode::InvalidPath, "id: UUID parsing failed"),
     (ProblemCode::MethodNotAllowed, "this path answers GET, HEAD"),
     (
@@ -877,6 +881,10 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
         "you have 5 waiting seeks, and a player may have at most 5",
     ),
     (
+        ProblemCode::TooManySigningKeys,
+        "a player holds at most 10 unrevoked keys and 100 in all: revoke one first",
+    ),
+    (
         ProblemCode::SeekNotWaiting,
         "the seek is matched: only a waiting seek can be cancelled",
     ),
@@ -900,6 +908,14 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
         "client_seed is hex of at most 64 bytes",
     ),
     (ProblemCode::UnknownGame, "no game named chess"),
+    (
+        ProblemCode::InvalidPublicKey,
+        "`public_key` is an Ed25519 public key, 32 bytes in hex",
+    ),
+    (
+        ProblemCode::InvalidMoveSignature,
+        "the signature does not match this game, version, seat and action",
+    ),
     (ProblemCode::InvalidOption, "turn_time: at least 10 seconds"),
     (ProblemCode::InvalidInvitation, "you cannot invite yourself"),
     (ProblemCode::InvitedPlayerNotFound, "no player with this id"),

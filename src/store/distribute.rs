@@ -44,7 +44,10 @@ const BY_PLAYER: Placement = Placement::Distributed {
 /// are written once per finished rated game or per seek, not per move, and
 /// read whole (a leaderboard, the applier's order by `seq`, the
 /// matchmaker's waiting seeks); `rating_changes` and `seeks` name a game
-/// without a foreign key into the distributed `games`.
+/// without a foreign key into the distributed `games`. So are the public
+/// log (one global sequence, appended in batches, never joined by game)
+/// and the keys (the referee's, and the players' signing keys: written
+/// rarely, read by a signed move on the node of its game).
 pub const PLAN: &[(&str, Placement)] = &[
     ("players", Placement::Reference),
     ("server_settings", Placement::Reference),
@@ -53,6 +56,8 @@ pub const PLAN: &[(&str, Placement)] = &[
     ("seeks", Placement::Reference),
     ("log_entries", Placement::Reference),
     ("log_nodes", Placement::Reference),
+    ("referee_keys", Placement::Reference),
+    ("player_keys", Placement::Reference),
     (
         "games",
         Placement::Distributed {

@@ -486,8 +486,8 @@ const WRITE_STEP: &str = "WITH moved AS (
     RETURNING id, xmin::text AS row_version
 ), event AS (
     INSERT INTO game_events (game_id, seq, actor_seat, action, events, hash,
-        idempotency_key, request_hash, response, created_at, played_by)
-    SELECT id, $4, $10, $11, $12, $13, $14, $15, $16, $17, $18 FROM moved
+        idempotency_key, request_hash, response, created_at, played_by, signature)
+    SELECT id, $4, $10, $11, $12, $13, $14, $15, $16, $17, $18, $32 FROM moved
     RETURNING seq
 ), flags AS (
     UPDATE game_seats SET away = $20
@@ -536,7 +536,7 @@ SELECT moved.id, moved.row_version FROM moved, notified";
 /// binds.
 const WRITE_STEP_TYPES: &str = "uuid, int8, text, int8, jsonb, text, int2, timestamptz, \
      timestamptz, int2, jsonb, jsonb, bytea, text, bytea, jsonb, timestamptz, text, int2, bool, \
-     uuid[], text[], jsonb[], float8, text, bool, bool, uuid, int4, bytea, text";
+     uuid[], text[], jsonb[], float8, text, bool, bool, uuid, int4, bytea, text, jsonb";
 
 /// Stores a step ([`WRITE_STEP`]) in one round trip (prepared once per
 /// connection), and answers the row version it wrote. `None`: the row is
@@ -628,7 +628,8 @@ fn write_step_query<'a>(
         .bind::<Nullable<SqlUuid>, _>(step.token.map(|(player, _)| player))
         .bind::<Nullable<Int4>, _>(step.token.map(|(_, generation)| generation))
         .bind::<Bytea, _>(step.previous_hash)
-        .bind::<Text, _>(super::notifications::WORK_CHANNEL);
+        .bind::<Text, _>(super::notifications::WORK_CHANNEL)
+        .bind::<Nullable<Jsonb>, _>(&e.signature);
     Prepared::new(query)
 }
 

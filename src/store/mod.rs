@@ -7,6 +7,7 @@ pub mod distribute;
 pub mod events;
 pub mod games;
 pub mod invitations;
+pub mod keys;
 pub mod log;
 pub mod models;
 pub mod notifications;

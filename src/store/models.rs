@@ -248,6 +248,9 @@ pub struct Game {
     pub rematch: Option<Uuid>,
     /// It changes its players' ratings when it finishes (docs/RATINGS.md).
     pub rated: bool,
+    /// Its players must sign every move they send (docs/FAIRNESS.md,
+    /// "Signed moves").
+    pub signed_moves: bool,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -267,6 +270,7 @@ pub struct NewGame {
     pub invite_code_hash: Option<Vec<u8>>,
     pub rematch_of: Option<Uuid>,
     pub rated: bool,
+    pub signed_moves: bool,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -317,6 +321,9 @@ pub struct StepRow {
     pub created_at: DateTime<Utc>,
     #[diesel(deserialize_as = PlayedByColumn)]
     pub played_by: Option<PlayedBy>,
+    /// Its player's or the referee's signature, as the audit bundle shows
+    /// it (`signature::StepSignature`).
+    pub signature: Option<Value>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -336,6 +343,8 @@ pub struct NewEvent {
     /// `clock` or `resigned` when the referee played the step for its seat.
     #[diesel(serialize_as = PlayedByColumn)]
     pub played_by: Option<PlayedBy>,
+    /// Its player's or the referee's signature (`signature::StepSignature`).
+    pub signature: Option<Value>,
 }
 
 /// A player invited to a game, with the seat kept for it, if any.

@@ -13,6 +13,7 @@ diesel::table! {
         response -> Nullable<Jsonb>,
         created_at -> Timestamptz,
         played_by -> Nullable<Text>,
+        signature -> Nullable<Jsonb>,
     }
 }
 
@@ -66,6 +67,7 @@ diesel::table! {
         rated -> Bool,
         rated_at -> Nullable<Timestamptz>,
         logged -> Bool,
+        signed_moves -> Bool,
     }
 }
 
@@ -105,6 +107,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    player_keys (player_id, key_id) {
+        player_id -> Uuid,
+        key_id -> Text,
+        public_key -> Bytea,
+        created_at -> Timestamptz,
+        revoked_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     players (id) {
         id -> Uuid,
         name -> Text,
@@ -139,6 +151,15 @@ diesel::table! {
         games -> Int4,
         wins -> Int4,
         last_played -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    referee_keys (key_id) {
+        key_id -> Text,
+        public_key -> Bytea,
+        since -> Timestamptz,
+        retired_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -207,6 +228,7 @@ diesel::joinable!(game_seats -> games (game_id));
 diesel::joinable!(game_invitations -> games (game_id));
 diesel::joinable!(game_invitations -> players (player_id));
 diesel::joinable!(game_seats -> players (player_id));
+diesel::joinable!(player_keys -> players (player_id));
 diesel::joinable!(games -> players (created_by));
 diesel::joinable!(notification_cursors -> players (player_id));
 diesel::joinable!(notifications -> players (player_id));
@@ -224,9 +246,11 @@ diesel::allow_tables_to_appear_in_same_query!(
     log_nodes,
     notification_cursors,
     notifications,
+    player_keys,
     players,
     rating_changes,
     ratings,
+    referee_keys,
     seeks,
     server_settings,
     webhook_deliveries,

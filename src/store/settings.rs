@@ -25,3 +25,13 @@ pub async fn get_or_insert(
         .first(conn)
         .await
 }
+
+/// The value of `key`, if one is stored.
+pub async fn get(conn: &mut AsyncPgConnection, key: &str) -> QueryResult<Option<String>> {
+    server_settings::table
+        .find(key)
+        .select(server_settings::value)
+        .first(conn)
+        .await
+        .optional()
+}

@@ -82,10 +82,11 @@ pub async fn sweep(state: &Referee) -> Result<Swept, Error> {
             let id = *id;
             let settings = state.notifications;
             let clock = state.clock.clone();
+            let key = state.signing_key.clone();
             let played = state
                 .db::<_, Error>(async move |conn| {
                     conn.transaction(async |conn| {
-                        play_bot_turn(conn, &settings, clock.now(), id).await
+                        play_bot_turn(conn, &settings, &key, clock.now(), id).await
                     })
                     .await
                 })

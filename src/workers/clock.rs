@@ -56,10 +56,11 @@ pub async fn sweep(state: &Referee) -> Result<Duration, Error> {
             let id = *id;
             let settings = state.notifications;
             let clock = state.clock.clone();
+            let key = state.signing_key.clone();
             let played = state
                 .db::<_, Error>(async move |conn| {
                     conn.transaction(async |conn| {
-                        play_due_turn(conn, &settings, clock.now(), id).await
+                        play_due_turn(conn, &settings, &key, clock.now(), id).await
                     })
                     .await
                 })

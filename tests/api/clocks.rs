@@ -683,6 +683,7 @@ async fn a_long_games_audit_is_streamed_whole_and_verifies() {
             events: r.events.as_array().unwrap().clone(),
             hash: r.hash,
             played_by: r.played_by,
+            signature: None,
         })
         .collect();
     assert_eq!(bundle.steps.len(), steps.len());

@@ -29,6 +29,7 @@ mod real_server;
 mod schema;
 mod seeks;
 mod signatures;
+mod signed_moves;
 mod stored_values;
 mod support;
 mod timeouts;

@@ -251,6 +251,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
         response: None,
         created_at: chrono::Utc::now(),
         played_by: None,
+        signature: None,
     };
     fn step<'a>(
         row_version: &'a str,

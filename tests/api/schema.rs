@@ -333,3 +333,87 @@ fn every_migration_has_a_version_of_its_own() {
         }
     }
 }
+
+/// On Citus, a migration runs on a schema that may already be distributed,
+/// and Citus forwards some commands to every node as the text the migration
+/// gave (an index on a distributed table, a column dropped from a reference
+/// table), which a worker refuses when that text holds several commands.
+/// So every migration after the one that made the schema distributable
+/// gives such a command alone: an index on a table it did not create, an
+/// `ALTER TABLE … DROP …`, or a `DROP`.
+#[test]
+fn a_migration_that_indexes_or_drops_from_an_existing_table_holds_that_one_command() {
+    const DISTRIBUTABLE: &str = "2026-12-05-000200";
+    let mut names: Vec<String> = std::fs::read_dir("migrations")
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.starts_with('.'))
+        .collect();
+    names.sort();
+    let mut checked = 0;
+    for name in names {
+        if name.split('_').next().unwrap() <= DISTRIBUTABLE {
+            continue;
+        }
+        let sql = std::fs::read_to_string(format!("migrations/{name}/up.sql")).unwrap();
+        let commands = commands_of(&sql);
+        checked += 1;
+        if commands.len() < 2 {
+            continue;
+        }
+        let created: Vec<String> = commands
+            .iter()
+            .filter_map(|c| c.strip_prefix("CREATE TABLE "))
+            .map(|rest| rest.split([' ', '(']).next().unwrap().to_owned())
+            .collect();
+        for command in &commands {
+            let indexed = command
+                .strip_prefix("CREATE INDEX ")
+                .or_else(|| command.strip_prefix("CREATE UNIQUE INDEX "))
+                .and_then(|rest| rest.split(" ON ").nth(1))
+                .map(|rest| rest.split([' ', '(']).next().unwrap());
+            let forwarded_as_text = match indexed {
+                Some(table) => !created.iter().any(|c| c == table),
+                None => {
+                    command.starts_with("DROP ")
+                        || (command.starts_with("ALTER TABLE ") && command.contains(" DROP "))
+                }
+            };
+            assert!(
+                !forwarded_as_text,
+                "migrations/{name}/up.sql: `{command}` must be the migration's only command"
+            );
+        }
+    }
+    assert!(checked > 0);
+}
+
+/// The commands of a migration's SQL, each on one line with single spaces,
+/// upper-cased keywords as written (the migrations write them so), comments
+/// left out.
+fn commands_of(sql: &str) -> Vec<String> {
+    let without_comments: String = sql
+        .lines()
+        .map(|line| line.split("--").next().unwrap())
+        .collect::<Vec<_>>()
+        .join(" ");
+    without_comments
+        .split(';')
+        .map(|c| c.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+#[test]
+fn the_migration_check_sees_an_index_on_an_existing_table_among_other_commands() {
+    let commands = commands_of(
+        "-- a comment; with a semicolon\nCREATE TABLE t (a int);\nCREATE INDEX i ON games (a)\n  WHERE b;",
+    );
+    assert_eq!(
+        commands,
+        vec![
+            "CREATE TABLE t (a int)",
+            "CREATE INDEX i ON games (a) WHERE b"
+        ]
+    );
+}

@@ -401,6 +401,12 @@ impl TestAppBuilder {
         self
     }
 
+    /// `REFEREE_SIGNING_KEY` set to this seed (64 hex digits).
+    pub fn signing_key(mut self, seed: &str) -> Self {
+        self.signing_key = Some(seed.to_owned());
+        self
+    }
+
     /// On the database of `app`: another server process, with its own
     /// pool, wake-up hub and LISTEN connection.
     pub fn twin_of<S>(mut self, app: &TestApp<S>) -> Self {

@@ -173,6 +173,9 @@ export type Decision = Action | ((game: Game) => Action);
 
 /** A registered player's calls. */
 export class Session {
+  /** The key play() signs each move with, when set (signMovesWith). */
+  private signer: MoveSigner | undefined;
+
   constructor(
     readonly referee: Referee,
     readonly playerId: string,
@@ -180,6 +183,30 @@ export class Session {
     private token: string,
     readonly name: string,
   ) {}
+
+  /**
+   * Signs every move play() sends from now on with `signer` (docs/FAIRNESS.md,
+   * "Signed moves"); `undefined` stops. Register its public key first
+   * (registerKey): a game created with `signed_moves` refuses unsigned moves.
+   */
+  signMovesWith(signer: MoveSigner | undefined): void {
+    this.signer = signer;
+  }
+
+  /** Registers a public key (hex) this player signs its moves with; answers its key id. */
+  async registerKey(publicKey: string): Promise<PlayerKey> {
+    return (await this.call("POST", "/v1/players/me/keys", { body: { public_key: publicKey } })).json as PlayerKey;
+  }
+
+  /** This player's keys, revoked ones included. */
+  async keys(): Promise<PlayerKey[]> {
+    return ((await this.call("GET", "/v1/players/me/keys")).json as { keys: PlayerKey[] }).keys;
+  }
+
+  /** Revokes a key: kept (the moves it signed still verify), it signs no new move. */
+  async revokeKey(keyId: string): Promise<PlayerKey> {
+    return (await this.call("DELETE", `/v1/players/me/keys/${keyId}`)).json as PlayerKey;
+  }
 
   /** Exchanges the api_key for a fresh token (as done by itself when one expires). */
   async renewToken(): Promise<void> {
@@ -288,9 +315,15 @@ export class Session {
     let game = seen ?? (await this.game(gameId));
     for (let conflicts = 0; ; conflicts++) {
       const action = typeof decide === "function" ? decide(game) : decide;
+      const body: SignedMoveRequest = moveRequest(game, action);
+      if (this.signer) {
+        const seat = game.you?.seat;
+        if (seat === undefined || seat === null) throw new TypeError(`this player holds no seat in game ${game.id}`);
+        body.signature = { key_id: this.signer.keyId, signature: await this.signer.sign(game.id, game.version, seat, action) };
+      }
       try {
         const answer = await this.call("POST", `/v1/games/${gameId}/moves`, {
-          body: moveRequest(game, action),
+          body,
           headers: { "idempotency-key": crypto.randomUUID() },
         });
         return answer.json as MoveResponse;
@@ -370,6 +403,87 @@ export function moveRequest(game: Game, action: Action): MoveRequest {
   if (game.game === "shake-it-meerkat" && isMeerkatAction(action)) return { game: game.game, expected_version, action };
   if (game.game === "woof-meow-biscuits" && !isMeerkatAction(action)) return { game: game.game, expected_version, action };
   throw new TypeError(`a ${action.kind} action of the other game cannot be played in ${game.game} game ${game.id}`);
+}
+
+/** A move with its player's signature (docs/FAIRNESS.md, "Signed moves"). */
+export type SignedMoveRequest = MoveRequest & { signature?: { key_id: string; signature: string } };
+
+/** A public key a player signs its moves with (POST /v1/players/me/keys). */
+export interface PlayerKey {
+  key_id: string;
+  algorithm: string;
+  public_key: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/**
+ * Canonical JSON (docs/FAIRNESS.md, "Canonical bytes"): object keys sorted,
+ * no whitespace; what a move's signature covers of its action.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * What a player signs for a move (docs/FAIRNESS.md, "Signed moves"), UTF-8:
+ * the domain, the game id, the version the move applies to, the seat and the
+ * action's canonical JSON, each line ending in a newline.
+ */
+export function moveText(gameId: string, version: number, seat: number, action: unknown): Uint8Array {
+  return encoder.encode(`referee-move-signature/v1\n${gameId}\n${version}\n${seat}\n${canonicalJson(action)}\n`);
+}
+
+/** An Ed25519 key that signs a player's moves (WebCrypto: node 20+, recent browsers). */
+export class MoveSigner {
+  private constructor(
+    /** The first 16 hex digits of SHA-256 of the public key: what the server names it by. */
+    readonly keyId: string,
+    /** The public key, hex (32 bytes): what registerKey() registers. */
+    readonly publicKey: string,
+    private readonly key: CryptoKey,
+  ) {}
+
+  /** The key of a 32-byte seed (RFC 8032's private key). */
+  static async fromSeed(seed: Uint8Array): Promise<MoveSigner> {
+    if (seed.length !== 32) throw new RangeError("an Ed25519 seed is 32 bytes");
+    // PKCS #8 of an Ed25519 seed (RFC 8410): a fixed prefix, then the seed.
+    const prefix = [0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20];
+    const pkcs8 = new Uint8Array([...prefix, ...seed]);
+    const key = await crypto.subtle.importKey("pkcs8", pkcs8, { name: "Ed25519" }, true, ["sign"]);
+    const jwk = await crypto.subtle.exportKey("jwk", key);
+    const publicKey = bytesToHex(base64UrlToBytes(jwk.x ?? ""));
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", hexToBytes(publicKey) ?? new Uint8Array()));
+    return new MoveSigner(bytesToHex(digest).slice(0, 16), publicKey, key);
+  }
+
+  /** A fresh random key; keep `seed` to sign with it again later. */
+  static async generate(): Promise<{ signer: MoveSigner; seed: Uint8Array }> {
+    const seed = crypto.getRandomValues(new Uint8Array(32));
+    return { signer: await MoveSigner.fromSeed(seed), seed };
+  }
+
+  /** The signature (hex, 64 bytes) of `action` by `seat` at `version` of game `gameId`. */
+  async sign(gameId: string, version: number, seat: number, action: unknown): Promise<string> {
+    const text = moveText(gameId, version, seat, action);
+    return bytesToHex(new Uint8Array(await crypto.subtle.sign("Ed25519", this.key, text as Uint8Array<ArrayBuffer>)));
+  }
+}
+
+function bytesToHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function base64UrlToBytes(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 function isMeerkatAction(action: Action): action is Schemas["MeerkatAction"] {

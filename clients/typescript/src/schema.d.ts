@@ -340,7 +340,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The referee's bundle signing keys. */
+        /** Every key the referee has signed bundles and its own steps with. */
         get: operations["public_keys"];
         put?: never;
         post?: never;
@@ -362,6 +362,66 @@ export interface paths {
          * @description A game's leaderboard: settled ratings only (not provisional), best shown rating (`mu - 3 sigma`) first, a page at a time (`next`).
          */
         get: operations["leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consistency proof from the tree of `from` games to the tree of `to` games, with the latter's signed head
+         * @description The consistency proof from the tree of `from` games to the tree of `to` games, with the latter's signed head: the older tree is a prefix of the newer one, so no logged game was dropped or changed in between. `referee log verify OLD_HEAD THIS` checks it offline.
+         */
+        get: operations["consistency_proof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/head": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The log's signed tree head now
+         * @description The log's signed tree head now: its size and root, signed with the referee's key (`GET /v1/keys`). Keep it: a later consistency proof from its size shows whether the log only grew since.
+         */
+        get: operations["tree_head"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/proof/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished or aborted game's inclusion proof
+         * @description A finished or aborted game's inclusion proof: its leaf, its index, the audit path and the signed head of the tree the path leads to. Saved with the game's audit bundle, `referee verify BUNDLE --log PROOF` checks it offline.
+         */
+        get: operations["inclusion_proof"];
         put?: never;
         post?: never;
         delete?: never;
@@ -425,6 +485,47 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's keys, revoked ones included. */
+        get: operations["list_keys"];
+        put?: never;
+        /**
+         * Registers a public key the caller signs its moves with
+         * @description Registers a public key the caller signs its moves with; answers its `key_id`. A key registered already is answered as it is (`200`, revoked or not). At most 10 unrevoked keys, 100 in all.
+         */
+        post: operations["register_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes one of the caller's keys
+         * @description Revokes one of the caller's keys: it is kept (the moves it signed still verify in their bundles) and signs no new move. Revoking a revoked key answers it as it is.
+         */
+        delete: operations["revoke_key"];
         options?: never;
         head?: never;
         patch?: never;
@@ -969,6 +1070,14 @@ export interface components {
             played_by?: components["schemas"]["PlayedBy"];
             /** Format: int64 */
             seq: number;
+            /**
+             * @description Who signed the step (docs/FAIRNESS.md, "Signed steps", "Signed
+             *     moves"): its player, over the move it sent, or the referee, over a
+             *     step it played itself. Absent for an unsigned step, and for a
+             *     player's signature where the action is redacted (checking it
+             *     against each possible action would tell the action).
+             */
+            signature?: components["schemas"]["StepSignature"];
         };
         /**
          * @description What a card is (RULES.md, Game 2, "Components"). Serialised as
@@ -1063,6 +1172,12 @@ export interface components {
              *     `422 seats_out_of_range`.
              */
             seats: number;
+            /**
+             * @description Take signed moves only (docs/FAIRNESS.md, "Signed moves"): every
+             *     move a player sends must carry its `signature`, else `403
+             *     move_signature_required`. Default false.
+             */
+            signed_moves?: boolean | null;
             spectators?: null | components["schemas"]["Spectators"];
             visibility?: null | components["schemas"]["Visibility"];
         };
@@ -1366,6 +1481,11 @@ export interface components {
             seed_commitment: string;
             /** @description The server seed, hex: revealed only once the game is finished or aborted. */
             server_seed: string | null;
+            /**
+             * @description Its players must sign every move (docs/FAIRNESS.md, "Signed
+             *     moves").
+             */
+            signed_moves: boolean;
             /** @description Who may read it besides its seated and invited players. */
             spectators: components["schemas"]["Spectators"];
             status: components["schemas"]["GameStatus"];
@@ -1417,6 +1537,12 @@ export interface components {
             seats: components["schemas"]["SeatEntry"][];
             /** @description SHA-256 of the server seed, hex. */
             seed_commitment: string;
+            /**
+             * @description The game takes signed moves only (docs/FAIRNESS.md, "Signed
+             *     moves"). Absent when false, so the genesis hash of every game
+             *     without it is what it always was.
+             */
+            signed_moves?: boolean;
         };
         /**
          * @description What the seat on turn may do: play any card of its hand, as
@@ -1461,6 +1587,12 @@ export interface components {
              * @enum {string}
              */
             game: "woof-meow-biscuits";
+            /**
+             * @description The player's signature of this move (docs/FAIRNESS.md, "Signed
+             *     moves"), with one of its keys (`POST /v1/players/me/keys`): required
+             *     in a game with `signed_moves`, checked whenever sent.
+             */
+            signature?: components["schemas"]["MoveSignature"];
         };
         BiscuitsMoveResponse: {
             /** @description The move's events, as the caller may see them. */
@@ -1821,6 +1953,27 @@ export interface components {
          * @enum {string}
          */
         CardBacks: "rounded" | "exact" | "hidden";
+        /**
+         * @description The proof that the log of `first` leaves is a prefix of the log under
+         *     `head` (`GET /v1/log/consistency`).
+         */
+        ConsistencyProof: {
+            /**
+             * Format: int64
+             * @description The older tree's size (`from`).
+             * @example 2
+             */
+            first: number;
+            /** @description The signed head of the newer tree (`to`). */
+            head: components["schemas"]["SignedTreeHead"];
+            /**
+             * @description Hex hashes (RFC 6962 §2.1.2); empty when both sizes are equal.
+             * @example [
+             *       "cff2765d524323cd4aadc69b307b050325cb605be8dcf51297f55c681966a193"
+             *     ]
+             */
+            proof: string[];
+        };
         CreateGame: components["schemas"]["MeerkatCreateGame"] | components["schemas"]["BiscuitsCreateGame"];
         CreatePlayer: {
             /**
@@ -2007,6 +2160,40 @@ export interface components {
          * @enum {string}
          */
         HealthStatus: "ok" | "ready";
+        /**
+         * @description A game's place in the log (`GET /v1/log/proof/{game}`): its leaf, the
+         *     audit path, and the signed head of the tree the path leads to. Saved,
+         *     it is all `referee verify --log` needs besides the bundle.
+         */
+        InclusionProof: {
+            /**
+             * @description Hex hashes, the leaf's sibling first (RFC 6962 §2.1.1).
+             * @example [
+             *       "0049fe512a7de5ca16a3cb810e95720ce985c83aa026f7b301fcf41d6ea1b037",
+             *       "cff2765d524323cd4aadc69b307b050325cb605be8dcf51297f55c681966a193"
+             *     ]
+             */
+            audit_path: string[];
+            /** Format: uuid */
+            game_id: string;
+            /** @description The signed head of the tree the path leads to. */
+            head: components["schemas"]["SignedTreeHead"];
+            /**
+             * @description The leaf: five lines of text (docs/FAIRNESS.md, "The public log").
+             * @example referee-log-leaf/v1
+             *     01234567-89ab-cdef-0123-456789abcdef
+             *     finished
+             *     4
+             *     0aba837a8568245ece786d80b400be3ad320bcefaaa811904603e65357269054
+             */
+            leaf: string;
+            /**
+             * Format: int64
+             * @description The leaf's position in the log, from 0.
+             * @example 1
+             */
+            leaf_index: number;
+        };
         /** @description A player invited to a game and not seated yet. */
         InvitationDto: {
             name: string;
@@ -2144,6 +2331,14 @@ export interface components {
             played_by?: components["schemas"]["PlayedBy"];
             /** Format: int64 */
             seq: number;
+            /**
+             * @description Who signed the step (docs/FAIRNESS.md, "Signed steps", "Signed
+             *     moves"): its player, over the move it sent, or the referee, over a
+             *     step it played itself. Absent for an unsigned step, and for a
+             *     player's signature where the action is redacted (checking it
+             *     against each possible action would tell the action).
+             */
+            signature?: components["schemas"]["StepSignature"];
         };
         /** @description A card whose front the viewer may see. */
         MeerkatCard: {
@@ -2197,6 +2392,12 @@ export interface components {
              *     `422 seats_out_of_range`.
              */
             seats: number;
+            /**
+             * @description Take signed moves only (docs/FAIRNESS.md, "Signed moves"): every
+             *     move a player sends must carry its `signature`, else `403
+             *     move_signature_required`. Default false.
+             */
+            signed_moves?: boolean | null;
             spectators?: null | components["schemas"]["Spectators"];
             visibility?: null | components["schemas"]["Visibility"];
         };
@@ -2440,6 +2641,11 @@ export interface components {
             seed_commitment: string;
             /** @description The server seed, hex: revealed only once the game is finished or aborted. */
             server_seed: string | null;
+            /**
+             * @description Its players must sign every move (docs/FAIRNESS.md, "Signed
+             *     moves").
+             */
+            signed_moves: boolean;
             /** @description Who may read it besides its seated and invited players. */
             spectators: components["schemas"]["Spectators"];
             status: components["schemas"]["GameStatus"];
@@ -2491,6 +2697,12 @@ export interface components {
             seats: components["schemas"]["SeatEntry"][];
             /** @description SHA-256 of the server seed, hex. */
             seed_commitment: string;
+            /**
+             * @description The game takes signed moves only (docs/FAIRNESS.md, "Signed
+             *     moves"). Absent when false, so the genesis hash of every game
+             *     without it is what it always was.
+             */
+            signed_moves?: boolean;
         };
         /** @description What the seat on turn may do (RULES.md, Game 1, "A turn"). */
         MeerkatLegal: {
@@ -2521,6 +2733,12 @@ export interface components {
              * @enum {string}
              */
             game: "shake-it-meerkat";
+            /**
+             * @description The player's signature of this move (docs/FAIRNESS.md, "Signed
+             *     moves"), with one of its keys (`POST /v1/players/me/keys`): required
+             *     in a game with `signed_moves`, checked whenever sent.
+             */
+            signature?: components["schemas"]["MoveSignature"];
         };
         MeerkatMoveResponse: {
             /** @description The move's events, as the caller may see them. */
@@ -2761,6 +2979,17 @@ export interface components {
         };
         MoveRequest: components["schemas"]["MeerkatMoveRequest"] | components["schemas"]["BiscuitsMoveRequest"];
         MoveResponse: components["schemas"]["MeerkatMoveResponse"] | components["schemas"]["BiscuitsMoveResponse"];
+        /** @description A player's Ed25519 signature of a move. */
+        MoveSignature: {
+            /** @description The id of the caller's key that signed (`GET /v1/players/me/keys`). */
+            key_id: string;
+            /**
+             * @description Hex, 64 bytes: the signature of `referee-move-signature/v1`, the
+             *     game id, `expected_version`, the caller's seat and the canonical
+             *     JSON of `action`, each line ending in `\n`.
+             */
+            signature: string;
+        };
         /**
          * @description A notification: its cursor (strictly increasing per player) and what it
          *     tells of. The same document is a stream event's `data` and a webhook's
@@ -3002,6 +3231,29 @@ export interface components {
             player_id: string;
             token: string;
         };
+        /** @description A public key of the caller's. */
+        PlayerKey: {
+            /** @description `ed25519`. */
+            algorithm: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The first 16 hex digits of SHA-256 of the public key: what a signed
+             *     move names (`signature.key_id`).
+             */
+            key_id: string;
+            /** @description Hex, 32 bytes. */
+            public_key: string;
+            /**
+             * Format: date-time
+             * @description When it was revoked: from then on it signs no move.
+             */
+            revoked_at: string | null;
+        };
+        PlayerKeys: {
+            /** @description Oldest first, revoked ones included. */
+            keys: components["schemas"]["PlayerKey"][];
+        };
         /** @description An RFC 9457 problem document. `code` is stable; `detail` is for humans. */
         Problem: {
             code: components["schemas"]["ProblemCode"];
@@ -3028,7 +3280,7 @@ export interface components {
          * @description Every `code` a problem document can carry.
          * @enum {string}
          */
-        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "seek_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "too_many_seeks" | "seek_not_waiting" | "seat_reserved" | "already_invited" | "game_not_finished" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_rating_range" | "invalid_bot_after" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
+        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "signing_key_of_another_player" | "move_signature_required" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "seek_not_found" | "signing_key_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "too_many_seeks" | "seek_not_waiting" | "too_many_signing_keys" | "seat_reserved" | "already_invited" | "game_not_finished" | "game_not_logged" | "invalid_tree_size" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "invalid_public_key" | "unknown_signing_key" | "signing_key_revoked" | "invalid_move_signature" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_rating_range" | "invalid_bot_after" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
         /** @description A player as anyone may see it. */
         Profile: {
             /** Format: uuid */
@@ -3071,8 +3323,23 @@ export interface components {
             key_id: string;
             /** @description Hex, 32 bytes. */
             public_key: string;
+            /**
+             * Format: date-time
+             * @description When another key replaced it; null for the active key.
+             */
+            retired_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it became the key the referee signs with (last time).
+             */
+            since: string;
         };
         PublicKeys: {
+            /**
+             * @description The active key first, then the retired ones, most recently retired
+             *     first: a bundle signed before a rotation verifies under the key of
+             *     its `key_id`.
+             */
             keys: components["schemas"]["PublicKey"][];
         };
         PutWebhook: {
@@ -3173,6 +3440,10 @@ export interface components {
              */
             next_after: number | null;
         };
+        RegisterKey: {
+            /** @description An Ed25519 public key (RFC 8032): 32 bytes, hex. */
+            public_key: string;
+        };
         /**
          * @description A rolled secret: the new one signs at once; the previous one keeps
          *     signing, as a second `v1=` of `Referee-Signature`, for `grace_secs`.
@@ -3245,11 +3516,71 @@ export interface components {
          * @enum {string}
          */
         SeekStatus: "waiting" | "matched" | "expired" | "cancelled";
+        /** @description A tree head signed by the referee (`GET /v1/log/head`). */
+        SignedTreeHead: {
+            /** @description `ed25519`. */
+            algorithm: string;
+            /**
+             * @description The signing key's id (`GET /v1/keys`).
+             * @example 34750f98bd59fcfc
+             */
+            key_id: string;
+            /**
+             * @description Hex, 32 bytes: the RFC 6962 root of the first `tree_size` leaves.
+             * @example 694820e895b6635648cb2c69a8b673593eceabf952e200da665b8b29917abd21
+             */
+            root_hash: string;
+            /**
+             * @description Hex, 64 bytes: the Ed25519 signature of the head's four-line text
+             *     (docs/FAIRNESS.md, "The public log").
+             * @example d10171d62857b14e3bb3213eb33e8ae69e3876ecc54a5ba1c724cc44b9d01fc4ad3d3974e610899f755df1ec9be59aa33aae4e1a76e9f4589a19555ae8ecbc07
+             */
+            signature: string;
+            /**
+             * Format: int64
+             * @description When the referee signed it: milliseconds since the Unix epoch.
+             * @example 1796472000000
+             */
+            timestamp: number;
+            /**
+             * Format: int64
+             * @description The number of games logged.
+             * @example 3
+             */
+            tree_size: number;
+        };
+        /**
+         * @description Who signed a step.
+         * @enum {string}
+         */
+        Signer: "player" | "referee";
         /**
          * @description Who may read a game besides its seated and invited players.
          * @enum {string}
          */
         Spectators: "anyone" | "players";
+        /**
+         * @description A step's signature: its player's over the move it sent
+         *     ([`move_text`]), or the referee's over a step it played itself
+         *     ([`step_text`]).
+         */
+        StepSignature: {
+            /** @description `ed25519`. */
+            algorithm: string;
+            /**
+             * @description The signing key's id: the first 16 hex digits of SHA-256 of its
+             *     public key.
+             */
+            key_id: string;
+            /**
+             * @description A player's public key, hex (32 bytes), so that the bundle verifies
+             *     offline. Absent for the referee's (`GET /v1/keys` lists it).
+             */
+            public_key?: string;
+            /** @description Hex, 64 bytes. */
+            signature: string;
+            signer: components["schemas"]["Signer"];
+        };
         /** @description One Server-Sent Event of the notification stream: the fields of one `id:`/`event:`/`data:` block. The stream also sends `retry: 2000` once and `: heartbeat` comment lines, which carry no event. */
         StreamEvent: {
             data: components["schemas"]["Notification"];
@@ -4390,7 +4721,23 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
-            403: components["responses"]["NotSeated"];
+            /** @description `not_seated`; `move_signature_required` (a game with `signed_moves`, a move without `signature`), `signing_key_of_another_player` */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_seated" | "signing_key_of_another_player" | "move_signature_required";
+                    };
+                };
+            };
             404: components["responses"]["GameNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
@@ -4413,7 +4760,7 @@ export interface operations {
             };
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The rule broken: `not_your_turn`, `leader_must_play`, `nothing_to_challenge`, `play_not_stronger`, `card_not_in_hand`, `duplicate_card`, `empty_play`, `invalid_rank`, `invalid_action` (no action of this game), `game_over` (only with the finished game's own version); or `game_mismatch` (`game` is not this game's), `idempotency_key_reused` */
+            /** @description The rule broken: `not_your_turn`, `leader_must_play`, `nothing_to_challenge`, `play_not_stronger`, `card_not_in_hand`, `duplicate_card`, `empty_play`, `invalid_rank`, `invalid_action` (no action of this game), `game_over` (only with the finished game's own version); or `game_mismatch` (`game` is not this game's), `idempotency_key_reused`; of a `signature`: `unknown_signing_key`, `signing_key_revoked`, `invalid_move_signature` (not this key's over this game, `expected_version`, seat and action) */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4426,7 +4773,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "game_over" | "idempotency_key_reused";
+                        code?: "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "unknown_signing_key" | "signing_key_revoked" | "invalid_move_signature" | "game_over" | "idempotency_key_reused";
                     };
                 };
             };
@@ -4796,6 +5143,158 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    consistency_proof: {
+        parameters: {
+            query: {
+                /** @description The older tree's size: a saved head's `tree_size`, at least 1. */
+                from: number;
+                /**
+                 * @description The newer tree's size: at least `from`, at most the log's size
+                 *     (default: the log's size now).
+                 */
+                to?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsistencyProof"];
+                };
+            };
+            /** @description `invalid_query`, `invalid_tree_size`: `from` is 0 or above `to`, or `to` is larger than the log */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_query" | "invalid_tree_size";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    tree_head: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedTreeHead"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    inclusion_proof: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The tree to prove inclusion in: more than the game's leaf index, at
+                 *     most the log's size (default: the log's size now).
+                 */
+                tree_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Game id */
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InclusionProof"];
+                };
+            };
+            /** @description `invalid_query`, `invalid_tree_size`: larger than the log, or not holding the game's leaf */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_query" | "invalid_tree_size";
+                    };
+                };
+            };
+            /** @description `game_not_logged`: no game with this id is in the log (yet); `invalid_path` */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_path" | "game_not_logged";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     create_player: {
         parameters: {
             query?: never;
@@ -4933,6 +5432,187 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    list_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerKeys"];
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    register_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterKey"];
+            };
+        };
+        responses: {
+            /** @description Registered already */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerKey"];
+                };
+            };
+            /** @description Registered */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerKey"];
+                };
+            };
+            /** @description `malformed_json`, `invalid_body`; `malformed_body` */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "invalid_body" | "malformed_body";
+                    };
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description `too_many_signing_keys` */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "too_many_signing_keys";
+                    };
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `invalid_public_key` */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_public_key";
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    revoke_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id */
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerKey"];
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            /** @description `signing_key_not_found`; `invalid_path` */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "signing_key_not_found" | "invalid_path";
+                    };
+                };
+            };
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];

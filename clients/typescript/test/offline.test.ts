@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test } from "node:test";
-import { Referee, RefereeError, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
+import { MoveSigner, Referee, RefereeError, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -88,4 +88,22 @@ test("a 429 and a 503 are sent again after Retry-After; a 503 move without an Id
   } finally {
     standIn.close();
   }
+});
+
+test("a move is signed as docs/FAIRNESS.md's worked example says", async () => {
+  const signer = await MoveSigner.fromSeed(new Uint8Array(32).fill(1));
+  assert.equal(signer.publicKey, "8a88e3dd7409f195fd52db2d3cba5d72ca6709bf1d94121bf3748801b40f6f5c");
+  assert.equal(signer.keyId, "34750f98bd59fcfc");
+  const game = "01234567-89ab-cdef-0123-456789abcdef";
+  assert.equal(
+    new TextDecoder().decode(moveText(game, 4, 0, { kind: "play", card: 7 })),
+    'referee-move-signature/v1\n01234567-89ab-cdef-0123-456789abcdef\n4\n0\n{"card":7,"kind":"play"}\n',
+  );
+  assert.equal(
+    await signer.sign(game, 4, 0, { kind: "play", card: 7 }),
+    "6a046b34aae756a066d452b31c09fedf271bcca718878a7011c55505f531db8d" +
+      "7caeed3260984418ee002d2db80bd91dd8701fda196b76b735b165752127d208",
+  );
+  assert.notEqual(await signer.sign(game, 5, 0, { kind: "play", card: 7 }), await signer.sign(game, 4, 0, { kind: "play", card: 7 }));
+  assert.equal(canonicalJson({ b: [1, { d: "é", c: null }], a: true }), '{"a":true,"b":[1,{"c":null,"d":"é"}]}');
 });

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
-import { Referee, RefereeError, isOver, verifyWebhookSignature, type Action, type EventsPage, type Game, type Session } from "../src/index.js";
+import { MoveSigner, Referee, RefereeError, isOver, verifyWebhookSignature, type Action, type CreateGame, type EventsPage, type Game, type Session } from "../src/index.js";
 
 const url = process.env.REFEREE_URL;
 if (!url) throw new Error("REFEREE_URL is not set: run these tests under scripts/with-server");
@@ -229,4 +229,29 @@ test("two seeks meet in one started game; a waiting seek is cancelled once", asy
   const lonely = await alice.seek({ game: "woof-meow-biscuits", seats: 5, min_rating: 100 });
   assert.equal((await alice.cancelSeek(lonely.id)).status, "cancelled");
   await assert.rejects(alice.cancelSeek(lonely.id), (error: unknown) => error instanceof RefereeError && error.code === "seek_not_waiting");
+});
+
+test("a game taking signed moves only: unsigned refused, signed by each client's key, and the bundle says so", async () => {
+  const [alice, bob] = await Promise.all([register("alice"), register("bob")]);
+  const signers = await Promise.all([MoveSigner.generate(), MoveSigner.generate()]);
+  for (const [session, { signer }] of [[alice, signers[0]], [bob, signers[1]]] as const) {
+    assert.equal((await session.registerKey(signer.publicKey)).key_id, signer.keyId);
+  }
+  const body = { game: "woof-meow-biscuits", seats: 2, options: { starting_seat: 0, markers: 1 }, signed_moves: true } as CreateGame;
+  const created = await alice.createGame(body);
+  await bob.join(created.id);
+  const game = await alice.waitForTurn(created.id);
+  await assert.rejects(alice.play(created.id, choose, game), (error: unknown) => error instanceof RefereeError && (error.code as string) === "move_signature_required");
+  alice.signMovesWith(signers[0].signer);
+  bob.signMovesWith(signers[1].signer);
+  await Promise.all([playOut(alice, created.id), playOut(bob, created.id)]);
+  const { raw, bundle } = await alice.audit(created.id);
+  for (const step of bundle.steps.slice(1)) {
+    const signature = (step as { signature?: { signer: string; key_id: string } }).signature;
+    assert.equal(signature?.signer, "player");
+    assert.equal(signature?.key_id, signers[step.actor_seat ?? 0]!.signer.keyId);
+  }
+  assert.match(verifyOffline(raw), /signed by its player/);
+  await alice.revokeKey(signers[0].signer.keyId);
+  assert.notEqual((await alice.keys())[0]!.revoked_at, null);
 });

@@ -48,6 +48,12 @@ pub struct GameHeader {
     /// SHA-256 of the server seed, hex.
     pub seed_commitment: String,
     pub ruleset: String,
+    /// The game takes signed moves only (docs/FAIRNESS.md, "Signed
+    /// moves"). Absent when false, so the genesis hash of every game
+    /// without it is what it always was.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    pub signed_moves: bool,
 }
 
 impl GameHeader {
@@ -297,6 +303,9 @@ pub struct Step {
     pub events: Vec<Value>,
     pub hash: Vec<u8>,
     pub played_by: Option<PlayedBy>,
+    /// Its player's signature of the move, or the referee's of a step it
+    /// played itself.
+    pub signature: Option<crate::signature::StepSignature>,
 }
 
 /// Whose eyes the bundle's events are for.
@@ -346,6 +355,14 @@ pub struct BundleStep {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub played_by: Option<PlayedBy>,
+    /// Who signed the step (docs/FAIRNESS.md, "Signed steps", "Signed
+    /// moves"): its player, over the move it sent, or the referee, over a
+    /// step it played itself. Absent for an unsigned step, and for a
+    /// player's signature where the action is redacted (checking it
+    /// against each possible action would tell the action).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    pub signature: Option<crate::signature::StepSignature>,
 }
 
 /// A bundle's `status` is the game's, whose schema the server declares.
@@ -503,6 +520,11 @@ pub fn bundle_step(
                 .map_err(|e| e.to_string())?,
         ),
     };
+    // A player's signature is over the action: shown only with the whole
+    // action.
+    let signature = step.signature.clone().filter(|signed| {
+        signed.signer == crate::signature::Signer::Referee || action == step.action
+    });
     Ok(BundleStep {
         seq: step.seq,
         at: step.at,
@@ -513,6 +535,7 @@ pub fn bundle_step(
         event_digests: commitment.events,
         hash: lowerhex::encode(&step.hash),
         played_by: step.played_by,
+        signature,
     })
 }
 

@@ -6,7 +6,7 @@
 //! step changes the chain's head, and changing anything else either breaks
 //! `verify` or the signed text.
 
-use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
+use ed25519_dalek::{Signature, Signer as _, SigningKey, VerifyingKey};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -65,9 +65,7 @@ pub fn key_id(public: &VerifyingKey) -> String {
 
 /// The id of a public key given as bytes.
 pub fn key_id_of(public: &[u8]) -> Result<String, String> {
-    let public: [u8; 32] = public.try_into().map_err(|_| "a public key is 32 bytes")?;
-    let key = VerifyingKey::from_bytes(&public).map_err(|e| format!("not a public key: {e}"))?;
-    Ok(key_id(&key))
+    public_key(public).map(|key| key_id(&key))
 }
 
 /// Signs `bundle` with `key`.
@@ -96,8 +94,7 @@ pub fn check(bundle: &Bundle, public: &[u8]) -> Result<(), String> {
     if signed.algorithm != ED25519 {
         return Err(format!("unknown algorithm {:?}", signed.algorithm));
     }
-    let public: [u8; 32] = public.try_into().map_err(|_| "a public key is 32 bytes")?;
-    let key = VerifyingKey::from_bytes(&public).map_err(|e| format!("not a public key: {e}"))?;
+    let key = public_key(public)?;
     if signed.key_id != key_id(&key) {
         return Err(format!(
             "signed with key {}, not with key {}",
@@ -105,10 +102,390 @@ pub fn check(bundle: &Bundle, public: &[u8]) -> Result<(), String> {
             key_id(&key)
         ));
     }
-    let bytes: [u8; 64] = hex::decode(&signed.signature)
+    verifies(&key, &signed_text(bundle), &signed.signature)
+        .map_err(|_| "the signature does not match the bundle".to_owned())
+}
+
+/// The first line of the text the referee signs for a step it played
+/// itself (docs/FAIRNESS.md, "Signed steps").
+pub const STEP_DOMAIN: &str = "referee-step-signature/v1";
+
+/// The first line of the text a player signs for a move (docs/FAIRNESS.md,
+/// "Signed moves").
+pub const MOVE_DOMAIN: &str = "referee-move-signature/v1";
+
+/// Who signed a step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Signer {
+    /// The seat's player, with a key it registered: the move it sent.
+    Player,
+    /// The referee, with its signing key: a step it played for the seat
+    /// (the clock's, a resigned seat's, a bot's).
+    Referee,
+}
+
+/// A step's signature: its player's over the move it sent
+/// ([`move_text`]), or the referee's over a step it played itself
+/// ([`step_text`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct StepSignature {
+    pub signer: Signer,
+    /// `ed25519`.
+    pub algorithm: String,
+    /// The signing key's id: the first 16 hex digits of SHA-256 of its
+    /// public key.
+    pub key_id: String,
+    /// A player's public key, hex (32 bytes), so that the bundle verifies
+    /// offline. Absent for the referee's (`GET /v1/keys` lists it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    pub public_key: Option<String>,
+    /// Hex, 64 bytes.
+    pub signature: String,
+}
+
+/// What the referee names itself as in a step it played for a seat: the
+/// step's `played_by` (`clock`, `resigned`), or `bot` for a bot seat's step.
+pub fn referee_role(played_by: Option<crate::audit::PlayedBy>) -> &'static str {
+    played_by.map_or(BOT, crate::audit::PlayedBy::as_str)
+}
+
+/// The role of a bot's step, which has no `played_by`.
+pub const BOT: &str = "bot";
+
+/// The text the referee signs for step `seq` it played for `seat` as
+/// `role` ([`referee_role`]), whose chain hash is `hash`: six lines, each
+/// ending in `\n` — `referee-step-signature/v1`, the game id, the step's
+/// `seq`, the seat, the role and the hash, hex.
+pub fn step_text(game_id: uuid::Uuid, seq: u64, seat: u8, role: &str, hash: &[u8]) -> Vec<u8> {
+    format!(
+        "{STEP_DOMAIN}\n{game_id}\n{seq}\n{seat}\n{role}\n{}\n",
+        lowerhex::encode(hash)
+    )
+    .into_bytes()
+}
+
+/// The text a player signs for a move of `seat` applied to the game at
+/// `version` (the move's `expected_version`; the step stored is
+/// `version + 1`): five lines, each ending in `\n` —
+/// `referee-move-signature/v1`, the game id, the version, the seat and the
+/// canonical JSON of the action (docs/FAIRNESS.md, "Canonical bytes").
+pub fn move_text(
+    game_id: uuid::Uuid,
+    version: u64,
+    seat: u8,
+    action: &serde_json::Value,
+) -> Vec<u8> {
+    // Plain JSON data: writing it cannot fail.
+    let action = crate::engine::canonical_json(action).unwrap_or_default();
+    let mut text = format!("{MOVE_DOMAIN}\n{game_id}\n{version}\n{seat}\n").into_bytes();
+    text.extend_from_slice(&action);
+    text.push(b'\n');
+    text
+}
+
+/// The referee's signature of a step it played itself.
+pub fn sign_step(
+    key: &SigningKey,
+    game_id: uuid::Uuid,
+    seq: u64,
+    seat: u8,
+    played_by: Option<crate::audit::PlayedBy>,
+    hash: &[u8],
+) -> StepSignature {
+    let text = step_text(game_id, seq, seat, referee_role(played_by), hash);
+    StepSignature {
+        signer: Signer::Referee,
+        algorithm: ED25519.to_owned(),
+        key_id: key_id(&key.verifying_key()),
+        public_key: None,
+        signature: lowerhex::encode(key.sign(&text).to_bytes()),
+    }
+}
+
+/// A public key from its 32 bytes.
+pub fn public_key(bytes: &[u8]) -> Result<VerifyingKey, String> {
+    let bytes: [u8; 32] = bytes.try_into().map_err(|_| "a public key is 32 bytes")?;
+    VerifyingKey::from_bytes(&bytes).map_err(|e| format!("not a public key: {e}"))
+}
+
+/// A signature from its hex text.
+pub fn parse_signature(hex_text: &str) -> Result<Signature, String> {
+    let bytes: [u8; 64] = hex::decode(hex_text)
         .ok()
         .and_then(|b| b.try_into().ok())
         .ok_or("a signature is 64 bytes of hex")?;
-    key.verify_strict(&signed_text(bundle), &Signature::from_bytes(&bytes))
-        .map_err(|_| "the signature does not match the bundle".to_owned())
+    Ok(Signature::from_bytes(&bytes))
+}
+
+/// Whether `signature` (hex) is `key`'s over `text` (RFC 8032, strict).
+pub fn verifies(key: &VerifyingKey, text: &[u8], signature: &str) -> Result<(), String> {
+    key.verify_strict(text, &parse_signature(signature)?)
+        .map_err(|_| "the signature does not match".to_owned())
+}
+
+/// Who signed one seat's step, as [`check_steps`] found it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StepSigned {
+    /// By the seat's player, with the key of this id.
+    Player { key_id: String },
+    /// By the referee as `role`, checked under its key of this id.
+    Referee { key_id: String, role: &'static str },
+    /// By the referee's key of this id, not among the keys given: not
+    /// checked.
+    RefereeUnchecked { key_id: String },
+    /// No signature.
+    Unsigned,
+    /// The action is redacted for this bundle's reader, and with it its
+    /// player's signature, if any.
+    Redacted,
+}
+
+impl StepSigned {
+    /// Whether a signature was checked.
+    pub fn checked(&self) -> bool {
+        matches!(self, StepSigned::Player { .. } | StepSigned::Referee { .. })
+    }
+}
+
+impl std::fmt::Display for StepSigned {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StepSigned::Player { key_id } => write!(f, "signed by its player (key {key_id})"),
+            StepSigned::Referee { key_id, role } => {
+                write!(f, "signed by the referee as {role} (key {key_id})")
+            }
+            StepSigned::RefereeUnchecked { key_id } => write!(
+                f,
+                "signed by the referee's key {key_id}, not checked: pass --key with it"
+            ),
+            StepSigned::Unsigned => f.write_str("not signed"),
+            StepSigned::Redacted => {
+                f.write_str("action redacted, and with it its player's signature, if any")
+            }
+        }
+    }
+}
+
+/// The signature of every seat's step of `bundle` (`steps[i]` is that of
+/// step `i + 2`: the deal is the first step and no one's): a player's
+/// checked under the public key it carries, over the move as the bundle
+/// records it; the referee's under the key of its id among `referee_keys`
+/// (32 bytes each; an id none of them has is [`StepSigned::RefereeUnchecked`],
+/// or a failure when keys were given). A step played by the referee
+/// (`played_by`) must be signed by the referee, if signed at all; a bundle
+/// whose header says `signed_moves` must have every seat step of a full
+/// bundle signed. The first discrepancy fails, naming the step.
+pub fn check_steps(
+    bundle: &Bundle,
+    referee_keys: &[Vec<u8>],
+) -> Result<Vec<(u64, u8, StepSigned)>, crate::audit::VerifyError> {
+    let fail = |seq: u64, message: String| crate::audit::VerifyError {
+        place: format!("step {seq}"),
+        message,
+    };
+    let referee = referee_keys
+        .iter()
+        .map(|bytes| public_key(bytes))
+        .collect::<Result<Vec<_>, String>>()
+        .map_err(|e| crate::audit::VerifyError {
+            place: "key".to_owned(),
+            message: e,
+        })?;
+    let full = bundle.view == crate::audit::BundleView::Full;
+    let mut found = Vec::new();
+    for step in &bundle.steps {
+        let Some(seat) = step.actor_seat else {
+            if step.signature.is_some() {
+                return Err(fail(step.seq, "the deal is signed by no one".to_owned()));
+            }
+            continue;
+        };
+        let signed = match &step.signature {
+            None => {
+                if bundle.header.signed_moves && full {
+                    return Err(fail(
+                        step.seq,
+                        format!(
+                            "the game takes signed moves only, and seat {seat}'s step is not signed"
+                        ),
+                    ));
+                }
+                let redacted = step
+                    .action
+                    .as_ref()
+                    .and_then(|a| a.get("kind"))
+                    .is_some_and(|kind| kind == "redacted");
+                if redacted {
+                    StepSigned::Redacted
+                } else {
+                    StepSigned::Unsigned
+                }
+            }
+            Some(signed) => {
+                if signed.algorithm != ED25519 {
+                    return Err(fail(
+                        step.seq,
+                        format!("unknown algorithm {:?}", signed.algorithm),
+                    ));
+                }
+                match signed.signer {
+                    Signer::Player => {
+                        check_player_step(bundle, step, seat, signed)
+                            .map_err(|e| fail(step.seq, e))?;
+                        StepSigned::Player {
+                            key_id: signed.key_id.clone(),
+                        }
+                    }
+                    Signer::Referee => {
+                        if signed.public_key.is_some() {
+                            return Err(fail(
+                                step.seq,
+                                "the referee's signature names its key by id only".to_owned(),
+                            ));
+                        }
+                        let role = referee_role(step.played_by);
+                        match referee.iter().find(|k| key_id(k) == signed.key_id) {
+                            Some(key) => {
+                                let text = step_text(
+                                    bundle.header.game_id,
+                                    step.seq,
+                                    seat,
+                                    role,
+                                    &hex::decode(&step.hash).unwrap_or_default(),
+                                );
+                                verifies(key, &text, &signed.signature).map_err(|_| {
+                                    fail(
+                                        step.seq,
+                                        format!(
+                                            "the referee's signature (as {role}) does not match the step"
+                                        ),
+                                    )
+                                })?;
+                                StepSigned::Referee {
+                                    key_id: signed.key_id.clone(),
+                                    role,
+                                }
+                            }
+                            None if referee.is_empty() => StepSigned::RefereeUnchecked {
+                                key_id: signed.key_id.clone(),
+                            },
+                            None => {
+                                return Err(fail(
+                                    step.seq,
+                                    format!(
+                                        "signed with the referee's key {}, none of the keys given",
+                                        signed.key_id
+                                    ),
+                                ))
+                            }
+                        }
+                    }
+                }
+            }
+        };
+        found.push((step.seq, seat, signed));
+    }
+    Ok(found)
+}
+
+/// A player's signature on `step` of `seat`: its key is the one it
+/// carries, and it signed this game, version, seat and action.
+fn check_player_step(
+    bundle: &Bundle,
+    step: &crate::audit::BundleStep,
+    seat: u8,
+    signed: &StepSignature,
+) -> Result<(), String> {
+    if let Some(by) = step.played_by {
+        return Err(format!(
+            "played by the {by} for seat {seat}, yet signed by a player"
+        ));
+    }
+    let public = signed
+        .public_key
+        .as_deref()
+        .ok_or("a player's signature carries its public key")?;
+    let key = public_key(&hex::decode(public).map_err(|_| "the public key is not hex")?)?;
+    if key_id(&key) != signed.key_id {
+        return Err(format!(
+            "the key id {} is not that of the public key it carries",
+            signed.key_id
+        ));
+    }
+    let action = step
+        .action
+        .as_ref()
+        .ok_or("a signed move records its action")?;
+    let version = step.seq.saturating_sub(1);
+    let text = move_text(bundle.header.game_id, version, seat, action);
+    verifies(&key, &text, &signed.signature).map_err(|_| {
+        format!(
+            "seat {seat}'s signature (key {}) does not match this game, version {}, seat and action",
+            signed.key_id, version
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The worked example of docs/FAIRNESS.md, "Signed moves" and "Signed
+    /// steps", byte for byte (the API tests check that the document prints
+    /// these values, and that docs/fairness_reference.py verifies them).
+    #[test]
+    fn the_worked_examples_of_fairness_md() {
+        let game: uuid::Uuid = "01234567-89ab-cdef-0123-456789abcdef".parse().unwrap();
+        let player = Key::from_bytes(&[0x01; 32]);
+        let action = serde_json::json!({"kind": "play", "card": 7});
+        let text = move_text(game, 4, 0, &action);
+        assert_eq!(
+            String::from_utf8(text.clone()).unwrap(),
+            "referee-move-signature/v1\n01234567-89ab-cdef-0123-456789abcdef\n4\n0\n{\"card\":7,\"kind\":\"play\"}\n"
+        );
+        assert_eq!(
+            lowerhex::encode(player.verifying_key().as_bytes()),
+            "8a88e3dd7409f195fd52db2d3cba5d72ca6709bf1d94121bf3748801b40f6f5c"
+        );
+        assert_eq!(key_id(&player.verifying_key()), "34750f98bd59fcfc");
+        assert_eq!(
+            sign_text(&text, &player).signature,
+            "6a046b34aae756a066d452b31c09fedf271bcca718878a7011c55505f531db8d\
+             7caeed3260984418ee002d2db80bd91dd8701fda196b76b735b165752127d208"
+        );
+        let referee = Key::from_bytes(&[0x07; 32]);
+        let text = step_text(game, 6, 1, "clock", &[0xab; 32]);
+        assert_eq!(
+            String::from_utf8(text.clone()).unwrap(),
+            format!(
+                "referee-step-signature/v1\n01234567-89ab-cdef-0123-456789abcdef\n6\n1\nclock\n{}\n",
+                "ab".repeat(32)
+            )
+        );
+        assert_eq!(
+            lowerhex::encode(referee.verifying_key().as_bytes()),
+            "ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c"
+        );
+        assert_eq!(key_id(&referee.verifying_key()), "fe812c12f3ab4ce6");
+        let signed = sign_step(
+            &referee,
+            game,
+            6,
+            1,
+            Some(crate::audit::PlayedBy::Clock),
+            &[0xab; 32],
+        );
+        assert_eq!(
+            signed.signature,
+            "e69aaf49394b49b2e5e72ed154da8409b2834e90d082d9583b30474aec96fcf3\
+             55f1437b27b7a86786a5e506c78125aed4869a2877a3a41d77c09fc71a55cc01"
+        );
+        // The role of a bot's step, which has no `played_by`.
+        assert_eq!(referee_role(None), "bot");
+    }
 }

@@ -26,6 +26,7 @@ fn header(game: &str, options: Value, seats: u8) -> GameHeader {
             .collect(),
         seed_commitment: lowerhex::encode(fairness::commitment(&SERVER_SEED)),
         ruleset: RULESET.to_owned(),
+        signed_moves: false,
     }
 }
 
@@ -58,6 +59,7 @@ fn play(header: &GameHeader, bot: u64, max_moves: usize) -> (Vec<Step>, AnyGame)
             events,
             hash,
             played_by: None,
+            signature: None,
         });
     };
     store(&engine, None, None, dealt, &mut steps);
@@ -726,4 +728,199 @@ fn the_signed_text_is_five_lines() {
     assert_eq!(lines[3], bundle.steps.len().to_string());
     assert_eq!(lines[4], bundle.steps.last().unwrap().hash);
     assert!(text.ends_with('\n') && lines.len() == 5);
+}
+
+/// The referee's key and a player's, for the signed-step tests.
+fn step_keys() -> (crate::signature::Key, crate::signature::Key) {
+    (
+        crate::signature::Key::from_bytes(&[7u8; 32]),
+        crate::signature::Key::from_bytes(&[9u8; 32]),
+    )
+}
+
+/// Seat 0's move as its player signs it: over the version it applies to.
+fn player_signature(
+    key: &crate::signature::Key,
+    game_id: Uuid,
+    version: u64,
+    seat: Seat,
+    action: &Value,
+) -> crate::signature::StepSignature {
+    use ed25519_dalek::Signer as _;
+    let text = crate::signature::move_text(game_id, version, seat, action);
+    crate::signature::StepSignature {
+        signer: crate::signature::Signer::Player,
+        algorithm: crate::signature::ED25519.to_owned(),
+        key_id: crate::signature::key_id(&key.verifying_key()),
+        public_key: Some(lowerhex::encode(key.verifying_key().as_bytes())),
+        signature: lowerhex::encode(key.sign(&text).to_bytes()),
+    }
+}
+
+/// A finished 3-seat game taking signed moves: seat 0's steps signed by
+/// its player, the others' by the referee (as bots), seen by `view`.
+fn signed_steps_bundle(view: BundleView) -> Bundle {
+    let (referee, player) = step_keys();
+    let mut header = header("woof-meow-biscuits", json!({ "markers": 2 }), 3);
+    header.signed_moves = true;
+    let (mut steps, engine) = play(&header, 5, 100_000);
+    for step in steps.iter_mut() {
+        let Some(seat) = step.actor_seat else {
+            continue;
+        };
+        step.signature = Some(if seat == 0 {
+            player_signature(
+                &player,
+                header.game_id,
+                step.seq - 1,
+                seat,
+                step.action.as_ref().unwrap(),
+            )
+        } else {
+            crate::signature::sign_step(&referee, header.game_id, step.seq, seat, None, &step.hash)
+        });
+    }
+    let status = if view == BundleView::Full {
+        "finished"
+    } else {
+        "active"
+    };
+    bundle(header, status, &SERVER_SEED, &steps, Some(&engine), view).unwrap()
+}
+
+fn referee_public() -> Vec<Vec<u8>> {
+    vec![step_keys().0.verifying_key().to_bytes().to_vec()]
+}
+
+#[test]
+fn every_seat_step_is_signed_by_its_player_or_the_referee_and_the_check_says_which() {
+    use crate::signature::{check_steps, StepSigned};
+    let bundle = signed_steps_bundle(BundleView::Full);
+    check(&bundle).unwrap();
+    let signed = check_steps(&bundle, &referee_public()).unwrap();
+    assert_eq!(signed.len(), bundle.steps.len() - 1);
+    let (referee, player) = step_keys();
+    for (seq, seat, by) in &signed {
+        let expected = if *seat == 0 {
+            StepSigned::Player {
+                key_id: crate::signature::key_id(&player.verifying_key()),
+            }
+        } else {
+            StepSigned::Referee {
+                key_id: crate::signature::key_id(&referee.verifying_key()),
+                role: "bot",
+            }
+        };
+        assert_eq!(by, &expected, "step {seq}");
+    }
+    // Without the referee's key its signatures are not checked; under
+    // another key they fail.
+    let unchecked = check_steps(&bundle, &[]).unwrap();
+    assert!(unchecked
+        .iter()
+        .any(|(_, _, by)| matches!(by, StepSigned::RefereeUnchecked { .. })));
+    let other = crate::signature::Key::from_bytes(&[8u8; 32]).verifying_key();
+    let err = check_steps(&bundle, &[other.to_bytes().to_vec()]).unwrap_err();
+    assert!(err.message.contains("none of the keys given"), "{err}");
+}
+
+#[test]
+fn the_flag_of_signed_moves_is_in_the_genesis_and_every_seat_step_must_be_signed() {
+    let bundle = signed_steps_bundle(BundleView::Full);
+    let mut unflagged = bundle.clone();
+    unflagged.header.signed_moves = false;
+    fails_at(&unflagged, "genesis");
+    // A game without the flag hashes its header as it always did.
+    let plain = header("woof-meow-biscuits", json!({ "markers": 2 }), 3);
+    let text = String::from_utf8(canonical_json(&plain).unwrap()).unwrap();
+    assert!(!text.contains("signed_moves"), "{text}");
+    let mut unsigned = bundle.clone();
+    let step = unsigned
+        .steps
+        .iter()
+        .position(|s| s.actor_seat == Some(1))
+        .unwrap();
+    unsigned.steps[step].signature = None;
+    let err = crate::signature::check_steps(&unsigned, &referee_public()).unwrap_err();
+    assert_eq!(err.place, format!("step {}", unsigned.steps[step].seq));
+    assert!(err.message.contains("not signed"), "{err}");
+}
+
+#[test]
+fn one_byte_changed_in_a_step_signature_fails_its_step() {
+    let bundle = signed_steps_bundle(BundleView::Full);
+    let keys = referee_public();
+    for (i, step) in bundle.steps.iter().enumerate().skip(1).take(8) {
+        let signed = step.signature.as_ref().unwrap();
+        for at in [0, 1, 63, 64, 127] {
+            let mut changed = bundle.clone();
+            let text = &mut changed.steps[i].signature.as_mut().unwrap().signature;
+            let mut bytes = hex::decode(&*text).unwrap();
+            bytes[at / 2] ^= 1 << (at % 2);
+            *text = lowerhex::encode(&bytes);
+            let err = crate::signature::check_steps(&changed, &keys).unwrap_err();
+            assert_eq!(err.place, format!("step {}", step.seq), "{err}");
+        }
+        if let Some(public) = &signed.public_key {
+            let mut changed = bundle.clone();
+            let mut bytes = hex::decode(public).unwrap();
+            bytes[0] ^= 1;
+            changed.steps[i].signature.as_mut().unwrap().public_key =
+                Some(lowerhex::encode(&bytes));
+            assert!(crate::signature::check_steps(&changed, &keys).is_err());
+        }
+    }
+}
+
+#[test]
+fn a_players_signature_over_another_version_or_seat_fails() {
+    let bundle = signed_steps_bundle(BundleView::Full);
+    let (_, player) = step_keys();
+    let i = bundle
+        .steps
+        .iter()
+        .position(|s| s.actor_seat == Some(0))
+        .unwrap();
+    let step = &bundle.steps[i];
+    let action = step.action.as_ref().unwrap();
+    for (version, seat) in [(step.seq, 0), (step.seq - 2, 0), (step.seq - 1, 1)] {
+        let mut changed = bundle.clone();
+        changed.steps[i].signature = Some(player_signature(
+            &player,
+            bundle.header.game_id,
+            version,
+            seat,
+            action,
+        ));
+        let err = crate::signature::check_steps(&changed, &referee_public()).unwrap_err();
+        assert!(err.message.contains("does not match"), "{err}");
+    }
+    // A player's signature on a step the referee played is refused.
+    let mut claimed = bundle.clone();
+    claimed.steps[i].played_by = Some(PlayedBy::Clock);
+    let err = crate::signature::check_steps(&claimed, &referee_public()).unwrap_err();
+    assert!(err.message.contains("yet signed by a player"), "{err}");
+}
+
+#[test]
+fn a_redacted_bundle_hides_the_signatures_of_hidden_actions_only() {
+    use crate::signature::{check_steps, StepSigned};
+    let seen = signed_steps_bundle(BundleView::Seat { seat: 1 });
+    let signed = check_steps(&seen, &referee_public()).unwrap();
+    for (seq, seat, by) in signed {
+        let step = &seen.steps[seq as usize - 1];
+        match seat {
+            // Seat 0's actions are redacted for seat 1: their signatures
+            // would tell them (try each possible action).
+            0 if step.action.as_ref().unwrap()["kind"] == "redacted" => {
+                assert_eq!(by, StepSigned::Redacted, "step {seq}")
+            }
+            0 => assert!(matches!(by, StepSigned::Player { .. }), "step {seq}"),
+            _ => assert!(matches!(by, StepSigned::Referee { .. }), "step {seq}"),
+        }
+    }
+    assert!(seen
+        .steps
+        .iter()
+        .any(|s| s.actor_seat == Some(0) && s.signature.is_none()));
 }

@@ -160,6 +160,17 @@ from .catalog_response_429 import CatalogResponse429
 from .catalog_response_429_code import CatalogResponse429Code
 from .catalog_response_503 import CatalogResponse503
 from .catalog_response_503_code import CatalogResponse503Code
+from .consistency_proof import ConsistencyProof
+from .consistency_proof_response_400 import ConsistencyProofResponse400
+from .consistency_proof_response_400_code import ConsistencyProofResponse400Code
+from .consistency_proof_response_405 import ConsistencyProofResponse405
+from .consistency_proof_response_405_code import ConsistencyProofResponse405Code
+from .consistency_proof_response_413 import ConsistencyProofResponse413
+from .consistency_proof_response_413_code import ConsistencyProofResponse413Code
+from .consistency_proof_response_429 import ConsistencyProofResponse429
+from .consistency_proof_response_429_code import ConsistencyProofResponse429Code
+from .consistency_proof_response_503 import ConsistencyProofResponse503
+from .consistency_proof_response_503_code import ConsistencyProofResponse503Code
 from .create_game_response_400 import CreateGameResponse400
 from .create_game_response_400_code import CreateGameResponse400Code
 from .create_game_response_401 import CreateGameResponse401
@@ -291,6 +302,19 @@ from .healthz_response_405 import HealthzResponse405
 from .healthz_response_405_code import HealthzResponse405Code
 from .healthz_response_413 import HealthzResponse413
 from .healthz_response_413_code import HealthzResponse413Code
+from .inclusion_proof import InclusionProof
+from .inclusion_proof_response_400 import InclusionProofResponse400
+from .inclusion_proof_response_400_code import InclusionProofResponse400Code
+from .inclusion_proof_response_404 import InclusionProofResponse404
+from .inclusion_proof_response_404_code import InclusionProofResponse404Code
+from .inclusion_proof_response_405 import InclusionProofResponse405
+from .inclusion_proof_response_405_code import InclusionProofResponse405Code
+from .inclusion_proof_response_413 import InclusionProofResponse413
+from .inclusion_proof_response_413_code import InclusionProofResponse413Code
+from .inclusion_proof_response_429 import InclusionProofResponse429
+from .inclusion_proof_response_429_code import InclusionProofResponse429Code
+from .inclusion_proof_response_503 import InclusionProofResponse503
+from .inclusion_proof_response_503_code import InclusionProofResponse503Code
 from .invitation_dto import InvitationDto
 from .invite_player_response_400 import InvitePlayerResponse400
 from .invite_player_response_400_code import InvitePlayerResponse400Code
@@ -410,6 +434,16 @@ from .list_games_response_429 import ListGamesResponse429
 from .list_games_response_429_code import ListGamesResponse429Code
 from .list_games_response_503 import ListGamesResponse503
 from .list_games_response_503_code import ListGamesResponse503Code
+from .list_keys_response_401 import ListKeysResponse401
+from .list_keys_response_401_code import ListKeysResponse401Code
+from .list_keys_response_405 import ListKeysResponse405
+from .list_keys_response_405_code import ListKeysResponse405Code
+from .list_keys_response_413 import ListKeysResponse413
+from .list_keys_response_413_code import ListKeysResponse413Code
+from .list_keys_response_429 import ListKeysResponse429
+from .list_keys_response_429_code import ListKeysResponse429Code
+from .list_keys_response_503 import ListKeysResponse503
+from .list_keys_response_503_code import ListKeysResponse503Code
 from .list_notifications_response_400 import ListNotificationsResponse400
 from .list_notifications_response_400_code import ListNotificationsResponse400Code
 from .list_notifications_response_401 import ListNotificationsResponse401
@@ -524,6 +558,7 @@ from .metrics_response_405 import MetricsResponse405
 from .metrics_response_405_code import MetricsResponse405Code
 from .metrics_response_413 import MetricsResponse413
 from .metrics_response_413_code import MetricsResponse413Code
+from .move_signature import MoveSignature
 from .my_games_response_400 import MyGamesResponse400
 from .my_games_response_400_code import MyGamesResponse400Code
 from .my_games_response_401 import MyGamesResponse401
@@ -575,6 +610,8 @@ from .outcome import Outcome
 from .penalty import Penalty
 from .played_by import PlayedBy
 from .player_created import PlayerCreated
+from .player_key import PlayerKey
+from .player_keys import PlayerKeys
 from .problem import Problem
 from .problem_code import ProblemCode
 from .profile import Profile
@@ -658,6 +695,27 @@ from .redeliver_response_429 import RedeliverResponse429
 from .redeliver_response_429_code import RedeliverResponse429Code
 from .redeliver_response_503 import RedeliverResponse503
 from .redeliver_response_503_code import RedeliverResponse503Code
+from .register_key import RegisterKey
+from .register_key_response_400 import RegisterKeyResponse400
+from .register_key_response_400_code import RegisterKeyResponse400Code
+from .register_key_response_401 import RegisterKeyResponse401
+from .register_key_response_401_code import RegisterKeyResponse401Code
+from .register_key_response_405 import RegisterKeyResponse405
+from .register_key_response_405_code import RegisterKeyResponse405Code
+from .register_key_response_408 import RegisterKeyResponse408
+from .register_key_response_408_code import RegisterKeyResponse408Code
+from .register_key_response_409 import RegisterKeyResponse409
+from .register_key_response_409_code import RegisterKeyResponse409Code
+from .register_key_response_413 import RegisterKeyResponse413
+from .register_key_response_413_code import RegisterKeyResponse413Code
+from .register_key_response_415 import RegisterKeyResponse415
+from .register_key_response_415_code import RegisterKeyResponse415Code
+from .register_key_response_422 import RegisterKeyResponse422
+from .register_key_response_422_code import RegisterKeyResponse422Code
+from .register_key_response_429 import RegisterKeyResponse429
+from .register_key_response_429_code import RegisterKeyResponse429Code
+from .register_key_response_503 import RegisterKeyResponse503
+from .register_key_response_503_code import RegisterKeyResponse503Code
 from .rematch_response_401 import RematchResponse401
 from .rematch_response_401_code import RematchResponse401Code
 from .rematch_response_403 import RematchResponse403
@@ -736,6 +794,18 @@ from .revoke_invite_code_response_429 import RevokeInviteCodeResponse429
 from .revoke_invite_code_response_429_code import RevokeInviteCodeResponse429Code
 from .revoke_invite_code_response_503 import RevokeInviteCodeResponse503
 from .revoke_invite_code_response_503_code import RevokeInviteCodeResponse503Code
+from .revoke_key_response_401 import RevokeKeyResponse401
+from .revoke_key_response_401_code import RevokeKeyResponse401Code
+from .revoke_key_response_404 import RevokeKeyResponse404
+from .revoke_key_response_404_code import RevokeKeyResponse404Code
+from .revoke_key_response_405 import RevokeKeyResponse405
+from .revoke_key_response_405_code import RevokeKeyResponse405Code
+from .revoke_key_response_413 import RevokeKeyResponse413
+from .revoke_key_response_413_code import RevokeKeyResponse413Code
+from .revoke_key_response_429 import RevokeKeyResponse429
+from .revoke_key_response_429_code import RevokeKeyResponse429Code
+from .revoke_key_response_503 import RevokeKeyResponse503
+from .revoke_key_response_503_code import RevokeKeyResponse503Code
 from .revoke_tokens_response_401 import RevokeTokensResponse401
 from .revoke_tokens_response_401_code import RevokeTokensResponse401Code
 from .revoke_tokens_response_405 import RevokeTokensResponse405
@@ -782,7 +852,10 @@ from .seat_entry import SeatEntry
 from .seat_ref import SeatRef
 from .secret_rolled import SecretRolled
 from .seek_status import SeekStatus
+from .signed_tree_head import SignedTreeHead
+from .signer import Signer
 from .spectators import Spectators
+from .step_signature import StepSignature
 from .stream_event import StreamEvent
 from .stream_event_event import StreamEventEvent
 from .stream_response_400 import StreamResponse400
@@ -823,6 +896,14 @@ from .submit_move_response_503 import SubmitMoveResponse503
 from .submit_move_response_503_code import SubmitMoveResponse503Code
 from .token_request import TokenRequest
 from .token_response import TokenResponse
+from .tree_head_response_405 import TreeHeadResponse405
+from .tree_head_response_405_code import TreeHeadResponse405Code
+from .tree_head_response_413 import TreeHeadResponse413
+from .tree_head_response_413_code import TreeHeadResponse413Code
+from .tree_head_response_429 import TreeHeadResponse429
+from .tree_head_response_429_code import TreeHeadResponse429Code
+from .tree_head_response_503 import TreeHeadResponse503
+from .tree_head_response_503_code import TreeHeadResponse503Code
 from .turn_filter import TurnFilter
 from .variant import Variant
 from .visibility import Visibility
@@ -991,6 +1072,17 @@ __all__ = (
     "CatalogResponse429Code",
     "CatalogResponse503",
     "CatalogResponse503Code",
+    "ConsistencyProof",
+    "ConsistencyProofResponse400",
+    "ConsistencyProofResponse400Code",
+    "ConsistencyProofResponse405",
+    "ConsistencyProofResponse405Code",
+    "ConsistencyProofResponse413",
+    "ConsistencyProofResponse413Code",
+    "ConsistencyProofResponse429",
+    "ConsistencyProofResponse429Code",
+    "ConsistencyProofResponse503",
+    "ConsistencyProofResponse503Code",
     "CreateGameResponse400",
     "CreateGameResponse400Code",
     "CreateGameResponse401",
@@ -1122,6 +1214,19 @@ __all__ = (
     "HealthzResponse405Code",
     "HealthzResponse413",
     "HealthzResponse413Code",
+    "InclusionProof",
+    "InclusionProofResponse400",
+    "InclusionProofResponse400Code",
+    "InclusionProofResponse404",
+    "InclusionProofResponse404Code",
+    "InclusionProofResponse405",
+    "InclusionProofResponse405Code",
+    "InclusionProofResponse413",
+    "InclusionProofResponse413Code",
+    "InclusionProofResponse429",
+    "InclusionProofResponse429Code",
+    "InclusionProofResponse503",
+    "InclusionProofResponse503Code",
     "InvitationDto",
     "InvitePlayerResponse400",
     "InvitePlayerResponse400Code",
@@ -1241,6 +1346,16 @@ __all__ = (
     "ListGamesResponse429Code",
     "ListGamesResponse503",
     "ListGamesResponse503Code",
+    "ListKeysResponse401",
+    "ListKeysResponse401Code",
+    "ListKeysResponse405",
+    "ListKeysResponse405Code",
+    "ListKeysResponse413",
+    "ListKeysResponse413Code",
+    "ListKeysResponse429",
+    "ListKeysResponse429Code",
+    "ListKeysResponse503",
+    "ListKeysResponse503Code",
     "ListNotificationsResponse400",
     "ListNotificationsResponse400Code",
     "ListNotificationsResponse401",
@@ -1355,6 +1470,7 @@ __all__ = (
     "MetricsResponse405Code",
     "MetricsResponse413",
     "MetricsResponse413Code",
+    "MoveSignature",
     "MyGamesResponse400",
     "MyGamesResponse400Code",
     "MyGamesResponse401",
@@ -1406,6 +1522,8 @@ __all__ = (
     "Penalty",
     "PlayedBy",
     "PlayerCreated",
+    "PlayerKey",
+    "PlayerKeys",
     "Problem",
     "ProblemCode",
     "Profile",
@@ -1489,6 +1607,27 @@ __all__ = (
     "RedeliverResponse429Code",
     "RedeliverResponse503",
     "RedeliverResponse503Code",
+    "RegisterKey",
+    "RegisterKeyResponse400",
+    "RegisterKeyResponse400Code",
+    "RegisterKeyResponse401",
+    "RegisterKeyResponse401Code",
+    "RegisterKeyResponse405",
+    "RegisterKeyResponse405Code",
+    "RegisterKeyResponse408",
+    "RegisterKeyResponse408Code",
+    "RegisterKeyResponse409",
+    "RegisterKeyResponse409Code",
+    "RegisterKeyResponse413",
+    "RegisterKeyResponse413Code",
+    "RegisterKeyResponse415",
+    "RegisterKeyResponse415Code",
+    "RegisterKeyResponse422",
+    "RegisterKeyResponse422Code",
+    "RegisterKeyResponse429",
+    "RegisterKeyResponse429Code",
+    "RegisterKeyResponse503",
+    "RegisterKeyResponse503Code",
     "RematchResponse401",
     "RematchResponse401Code",
     "RematchResponse403",
@@ -1567,6 +1706,18 @@ __all__ = (
     "RevokeInviteCodeResponse429Code",
     "RevokeInviteCodeResponse503",
     "RevokeInviteCodeResponse503Code",
+    "RevokeKeyResponse401",
+    "RevokeKeyResponse401Code",
+    "RevokeKeyResponse404",
+    "RevokeKeyResponse404Code",
+    "RevokeKeyResponse405",
+    "RevokeKeyResponse405Code",
+    "RevokeKeyResponse413",
+    "RevokeKeyResponse413Code",
+    "RevokeKeyResponse429",
+    "RevokeKeyResponse429Code",
+    "RevokeKeyResponse503",
+    "RevokeKeyResponse503Code",
     "RevokeTokensResponse401",
     "RevokeTokensResponse401Code",
     "RevokeTokensResponse405",
@@ -1613,7 +1764,10 @@ __all__ = (
     "SeatRef",
     "SecretRolled",
     "SeekStatus",
+    "SignedTreeHead",
+    "Signer",
     "Spectators",
+    "StepSignature",
     "StreamEvent",
     "StreamEventEvent",
     "StreamResponse400",
@@ -1654,6 +1808,14 @@ __all__ = (
     "SubmitMoveResponse503Code",
     "TokenRequest",
     "TokenResponse",
+    "TreeHeadResponse405",
+    "TreeHeadResponse405Code",
+    "TreeHeadResponse413",
+    "TreeHeadResponse413Code",
+    "TreeHeadResponse429",
+    "TreeHeadResponse429Code",
+    "TreeHeadResponse503",
+    "TreeHeadResponse503Code",
     "TurnFilter",
     "Variant",
     "Visibility",

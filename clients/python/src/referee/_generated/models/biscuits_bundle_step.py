@@ -42,6 +42,7 @@ if TYPE_CHECKING:
   from ..models.biscuits_seen_event_round_started import BiscuitsSeenEventRoundStarted
   from ..models.biscuits_seen_event_table_discarded import BiscuitsSeenEventTableDiscarded
   from ..models.biscuits_seen_event_warning_taken import BiscuitsSeenEventWarningTaken
+  from ..models.step_signature import StepSignature
 
 
 
@@ -74,6 +75,9 @@ class BiscuitsBundleStep:
                 "Both games — turn clocks"): the clock, when the turn's deadline had
                 passed; or the referee at once, for a seat that had resigned. Either
                 plays the seat's default action.
+            signature (StepSignature | Unset): A step's signature: its player's over the move it sent
+                ([`move_text`]), or the referee's over a step it played itself
+                ([`step_text`]).
      """
 
     action: BiscuitsActionPlay | BiscuitsRedactedAction | None
@@ -85,6 +89,7 @@ class BiscuitsBundleStep:
     hash_: str
     seq: int
     played_by: PlayedBy | Unset = UNSET
+    signature: StepSignature | Unset = UNSET
 
 
 
@@ -119,6 +124,7 @@ class BiscuitsBundleStep:
         from ..models.biscuits_seen_event_round_started import BiscuitsSeenEventRoundStarted # noqa: PLC0415
         from ..models.biscuits_seen_event_table_discarded import BiscuitsSeenEventTableDiscarded # noqa: PLC0415
         from ..models.biscuits_seen_event_warning_taken import BiscuitsSeenEventWarningTaken # noqa: PLC0415
+        from ..models.step_signature import StepSignature # noqa: PLC0415
         action: dict[str, Any] | None
         if isinstance(self.action, BiscuitsActionPlay):
             action = self.action.to_dict()
@@ -208,6 +214,10 @@ class BiscuitsBundleStep:
             played_by = self.played_by.value
 
 
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -223,6 +233,8 @@ class BiscuitsBundleStep:
         })
         if played_by is not UNSET:
             field_dict["played_by"] = played_by
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -258,6 +270,7 @@ class BiscuitsBundleStep:
         from ..models.biscuits_seen_event_round_started import BiscuitsSeenEventRoundStarted # noqa: PLC0415
         from ..models.biscuits_seen_event_table_discarded import BiscuitsSeenEventTableDiscarded # noqa: PLC0415
         from ..models.biscuits_seen_event_warning_taken import BiscuitsSeenEventWarningTaken # noqa: PLC0415
+        from ..models.step_signature import StepSignature # noqa: PLC0415
         d = dict(src_dict)
         def _parse_action(data: object) -> BiscuitsActionPlay | BiscuitsRedactedAction | None:
             if data is None:
@@ -592,6 +605,16 @@ class BiscuitsBundleStep:
 
 
 
+        _signature = d.pop("signature", UNSET)
+        signature: StepSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = StepSignature.from_dict(_signature)
+
+
+
+
         biscuits_bundle_step = cls(
             action=action,
             action_digest=action_digest,
@@ -602,6 +625,7 @@ class BiscuitsBundleStep:
             hash_=hash_,
             seq=seq,
             played_by=played_by,
+            signature=signature,
         )
 
         return biscuits_bundle_step

@@ -47,6 +47,9 @@ class BiscuitsCreateGame:
                 (else `422 unratable_game`). Default false.
             seat (int | None | Unset): The seat to take when joining (default: the lowest free); one the
                 table does not have is `422 seat_out_of_range`.
+            signed_moves (bool | None | Unset): Take signed moves only (docs/FAIRNESS.md, "Signed moves"): every
+                move a player sends must carry its `signature`, else `403
+                move_signature_required`. Default false.
             spectators (None | Spectators | Unset):
             visibility (None | Unset | Visibility):
      """
@@ -61,6 +64,7 @@ class BiscuitsCreateGame:
     options: BiscuitsOptions | None | Unset = UNSET
     rated: bool | None | Unset = UNSET
     seat: int | None | Unset = UNSET
+    signed_moves: bool | None | Unset = UNSET
     spectators: None | Spectators | Unset = UNSET
     visibility: None | Unset | Visibility = UNSET
 
@@ -136,6 +140,12 @@ class BiscuitsCreateGame:
         else:
             seat = self.seat
 
+        signed_moves: bool | None | Unset
+        if isinstance(self.signed_moves, Unset):
+            signed_moves = UNSET
+        else:
+            signed_moves = self.signed_moves
+
         spectators: None | str | Unset
         if isinstance(self.spectators, Unset):
             spectators = UNSET
@@ -175,6 +185,8 @@ class BiscuitsCreateGame:
             field_dict["rated"] = rated
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if signed_moves is not UNSET:
+            field_dict["signed_moves"] = signed_moves
         if spectators is not UNSET:
             field_dict["spectators"] = spectators
         if visibility is not UNSET:
@@ -309,6 +321,16 @@ class BiscuitsCreateGame:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_signed_moves(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        signed_moves = _parse_signed_moves(d.pop("signed_moves", UNSET))
+
+
         def _parse_spectators(data: object) -> None | Spectators | Unset:
             if data is None:
                 return data
@@ -360,6 +382,7 @@ class BiscuitsCreateGame:
             options=options,
             rated=rated,
             seat=seat,
+            signed_moves=signed_moves,
             spectators=spectators,
             visibility=visibility,
         )

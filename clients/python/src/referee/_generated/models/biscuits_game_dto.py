@@ -56,6 +56,8 @@ class BiscuitsGameDto:
             seats (list[SeatDto]):
             seed_commitment (str): SHA-256 of the server seed, hex: published before any deal.
             server_seed (None | str): The server seed, hex: revealed only once the game is finished or aborted.
+            signed_moves (bool): Its players must sign every move (docs/FAIRNESS.md, "Signed
+                moves").
             spectators (Spectators): Who may read a game besides its seated and invited players.
             status (GameStatus): Where a game stands: `open` (waiting for players), `active`,
                 `finished` or `aborted`.
@@ -90,6 +92,7 @@ class BiscuitsGameDto:
     seats: list[SeatDto]
     seed_commitment: str
     server_seed: None | str
+    signed_moves: bool
     spectators: Spectators
     status: GameStatus
     turn: None | SeatRef
@@ -170,6 +173,8 @@ class BiscuitsGameDto:
         server_seed: None | str
         server_seed = self.server_seed
 
+        signed_moves = self.signed_moves
+
         spectators = self.spectators.value
 
         status = self.status.value
@@ -227,6 +232,7 @@ class BiscuitsGameDto:
             "seats": seats,
             "seed_commitment": seed_commitment,
             "server_seed": server_seed,
+            "signed_moves": signed_moves,
             "spectators": spectators,
             "status": status,
             "turn": turn,
@@ -381,6 +387,8 @@ class BiscuitsGameDto:
         server_seed = _parse_server_seed(d.pop("server_seed"))
 
 
+        signed_moves = d.pop("signed_moves")
+
         spectators = Spectators(d.pop("spectators"))
 
 
@@ -500,6 +508,7 @@ class BiscuitsGameDto:
             seats=seats,
             seed_commitment=seed_commitment,
             server_seed=server_seed,
+            signed_moves=signed_moves,
             spectators=spectators,
             status=status,
             turn=turn,

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.biscuits_game_header_game import BiscuitsGameHeaderGame
+from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -38,6 +39,9 @@ class BiscuitsGameHeader:
             seat_count (int): Seats at the table; `seats` lists those taken.
             seats (list[SeatEntry]):
             seed_commitment (str): SHA-256 of the server seed, hex.
+            signed_moves (bool | Unset): The game takes signed moves only (docs/FAIRNESS.md, "Signed
+                moves"). Absent when false, so the genesis hash of every game
+                without it is what it always was.
      """
 
     game: BiscuitsGameHeaderGame
@@ -47,6 +51,7 @@ class BiscuitsGameHeader:
     seat_count: int
     seats: list[SeatEntry]
     seed_commitment: str
+    signed_moves: bool | Unset = UNSET
 
 
 
@@ -74,6 +79,8 @@ class BiscuitsGameHeader:
 
         seed_commitment = self.seed_commitment
 
+        signed_moves = self.signed_moves
+
 
         field_dict: dict[str, Any] = {}
 
@@ -86,6 +93,8 @@ class BiscuitsGameHeader:
             "seats": seats,
             "seed_commitment": seed_commitment,
         })
+        if signed_moves is not UNSET:
+            field_dict["signed_moves"] = signed_moves
 
         return field_dict
 
@@ -127,6 +136,8 @@ class BiscuitsGameHeader:
 
         seed_commitment = d.pop("seed_commitment")
 
+        signed_moves = d.pop("signed_moves", UNSET)
+
         biscuits_game_header = cls(
             game=game,
             game_id=game_id,
@@ -135,6 +146,7 @@ class BiscuitsGameHeader:
             seat_count=seat_count,
             seats=seats,
             seed_commitment=seed_commitment,
+            signed_moves=signed_moves,
         )
 
         return biscuits_game_header

@@ -9,10 +9,12 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.biscuits_move_request_game import BiscuitsMoveRequestGame
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.biscuits_action_play import BiscuitsActionPlay
+  from ..models.move_signature import MoveSignature
 
 
 
@@ -31,11 +33,13 @@ class BiscuitsMoveRequest:
             game (BiscuitsMoveRequestGame): The game's id (the game view's `game`): which game's `action` this
                 is. A move for another game than the one at this path is refused
                 (`422 game_mismatch`).
+            signature (MoveSignature | Unset): A player's Ed25519 signature of a move.
      """
 
     action: BiscuitsActionPlay
     expected_version: int
     game: BiscuitsMoveRequestGame
+    signature: MoveSignature | Unset = UNSET
 
 
 
@@ -43,11 +47,16 @@ class BiscuitsMoveRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.biscuits_action_play import BiscuitsActionPlay # noqa: PLC0415
+        from ..models.move_signature import MoveSignature # noqa: PLC0415
         action = self.action.to_dict()
 
         expected_version = self.expected_version
 
         game = self.game.value
+
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -57,6 +66,8 @@ class BiscuitsMoveRequest:
             "expected_version": expected_version,
             "game": game,
         })
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -65,6 +76,7 @@ class BiscuitsMoveRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.biscuits_action_play import BiscuitsActionPlay # noqa: PLC0415
+        from ..models.move_signature import MoveSignature # noqa: PLC0415
         d = dict(src_dict)
         action = BiscuitsActionPlay.from_dict(d.pop("action"))
 
@@ -78,10 +90,21 @@ class BiscuitsMoveRequest:
 
 
 
+        _signature = d.pop("signature", UNSET)
+        signature: MoveSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = MoveSignature.from_dict(_signature)
+
+
+
+
         biscuits_move_request = cls(
             action=action,
             expected_version=expected_version,
             game=game,
+            signature=signature,
         )
 
         return biscuits_move_request

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
   from ..models.meerkat_seen_event_play_returned import MeerkatSeenEventPlayReturned
   from ..models.meerkat_seen_event_round_ended import MeerkatSeenEventRoundEnded
   from ..models.meerkat_seen_event_round_started import MeerkatSeenEventRoundStarted
+  from ..models.step_signature import StepSignature
 
 
 
@@ -65,6 +66,9 @@ class MeerkatBundleStep:
                 "Both games — turn clocks"): the clock, when the turn's deadline had
                 passed; or the referee at once, for a seat that had resigned. Either
                 plays the seat's default action.
+            signature (StepSignature | Unset): A step's signature: its player's over the move it sent
+                ([`move_text`]), or the referee's over a step it played itself
+                ([`step_text`]).
      """
 
     action: MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay | MeerkatRedactedAction | None
@@ -76,6 +80,7 @@ class MeerkatBundleStep:
     hash_: str
     seq: int
     played_by: PlayedBy | Unset = UNSET
+    signature: StepSignature | Unset = UNSET
 
 
 
@@ -104,6 +109,7 @@ class MeerkatBundleStep:
         from ..models.meerkat_seen_event_play_returned import MeerkatSeenEventPlayReturned # noqa: PLC0415
         from ..models.meerkat_seen_event_round_ended import MeerkatSeenEventRoundEnded # noqa: PLC0415
         from ..models.meerkat_seen_event_round_started import MeerkatSeenEventRoundStarted # noqa: PLC0415
+        from ..models.step_signature import StepSignature # noqa: PLC0415
         action: dict[str, Any] | None
         if isinstance(self.action, MeerkatActionChallenge):
             action = self.action.to_dict()
@@ -181,6 +187,10 @@ class MeerkatBundleStep:
             played_by = self.played_by.value
 
 
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -196,6 +206,8 @@ class MeerkatBundleStep:
         })
         if played_by is not UNSET:
             field_dict["played_by"] = played_by
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -225,6 +237,7 @@ class MeerkatBundleStep:
         from ..models.meerkat_seen_event_play_returned import MeerkatSeenEventPlayReturned # noqa: PLC0415
         from ..models.meerkat_seen_event_round_ended import MeerkatSeenEventRoundEnded # noqa: PLC0415
         from ..models.meerkat_seen_event_round_started import MeerkatSeenEventRoundStarted # noqa: PLC0415
+        from ..models.step_signature import StepSignature # noqa: PLC0415
         d = dict(src_dict)
         def _parse_action(data: object) -> MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay | MeerkatRedactedAction | None:
             if data is None:
@@ -499,6 +512,16 @@ class MeerkatBundleStep:
 
 
 
+        _signature = d.pop("signature", UNSET)
+        signature: StepSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = StepSignature.from_dict(_signature)
+
+
+
+
         meerkat_bundle_step = cls(
             action=action,
             action_digest=action_digest,
@@ -509,6 +532,7 @@ class MeerkatBundleStep:
             hash_=hash_,
             seq=seq,
             played_by=played_by,
+            signature=signature,
         )
 
         return meerkat_bundle_step

@@ -54,6 +54,8 @@ class MeerkatGameDto:
             seats (list[SeatDto]):
             seed_commitment (str): SHA-256 of the server seed, hex: published before any deal.
             server_seed (None | str): The server seed, hex: revealed only once the game is finished or aborted.
+            signed_moves (bool): Its players must sign every move (docs/FAIRNESS.md, "Signed
+                moves").
             spectators (Spectators): Who may read a game besides its seated and invited players.
             status (GameStatus): Where a game stands: `open` (waiting for players), `active`,
                 `finished` or `aborted`.
@@ -88,6 +90,7 @@ class MeerkatGameDto:
     seats: list[SeatDto]
     seed_commitment: str
     server_seed: None | str
+    signed_moves: bool
     spectators: Spectators
     status: GameStatus
     turn: None | SeatRef
@@ -168,6 +171,8 @@ class MeerkatGameDto:
         server_seed: None | str
         server_seed = self.server_seed
 
+        signed_moves = self.signed_moves
+
         spectators = self.spectators.value
 
         status = self.status.value
@@ -225,6 +230,7 @@ class MeerkatGameDto:
             "seats": seats,
             "seed_commitment": seed_commitment,
             "server_seed": server_seed,
+            "signed_moves": signed_moves,
             "spectators": spectators,
             "status": status,
             "turn": turn,
@@ -379,6 +385,8 @@ class MeerkatGameDto:
         server_seed = _parse_server_seed(d.pop("server_seed"))
 
 
+        signed_moves = d.pop("signed_moves")
+
         spectators = Spectators(d.pop("spectators"))
 
 
@@ -498,6 +506,7 @@ class MeerkatGameDto:
             seats=seats,
             seed_commitment=seed_commitment,
             server_seed=server_seed,
+            signed_moves=signed_moves,
             spectators=spectators,
             status=status,
             turn=turn,

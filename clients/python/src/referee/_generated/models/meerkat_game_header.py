@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.meerkat_game_header_game import MeerkatGameHeaderGame
+from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -36,6 +37,9 @@ class MeerkatGameHeader:
             seat_count (int): Seats at the table; `seats` lists those taken.
             seats (list[SeatEntry]):
             seed_commitment (str): SHA-256 of the server seed, hex.
+            signed_moves (bool | Unset): The game takes signed moves only (docs/FAIRNESS.md, "Signed
+                moves"). Absent when false, so the genesis hash of every game
+                without it is what it always was.
      """
 
     game: MeerkatGameHeaderGame
@@ -45,6 +49,7 @@ class MeerkatGameHeader:
     seat_count: int
     seats: list[SeatEntry]
     seed_commitment: str
+    signed_moves: bool | Unset = UNSET
 
 
 
@@ -72,6 +77,8 @@ class MeerkatGameHeader:
 
         seed_commitment = self.seed_commitment
 
+        signed_moves = self.signed_moves
+
 
         field_dict: dict[str, Any] = {}
 
@@ -84,6 +91,8 @@ class MeerkatGameHeader:
             "seats": seats,
             "seed_commitment": seed_commitment,
         })
+        if signed_moves is not UNSET:
+            field_dict["signed_moves"] = signed_moves
 
         return field_dict
 
@@ -125,6 +134,8 @@ class MeerkatGameHeader:
 
         seed_commitment = d.pop("seed_commitment")
 
+        signed_moves = d.pop("signed_moves", UNSET)
+
         meerkat_game_header = cls(
             game=game,
             game_id=game_id,
@@ -133,6 +144,7 @@ class MeerkatGameHeader:
             seat_count=seat_count,
             seats=seats,
             seed_commitment=seed_commitment,
+            signed_moves=signed_moves,
         )
 
         return meerkat_game_header

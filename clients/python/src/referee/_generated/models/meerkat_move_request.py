@@ -9,12 +9,14 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.meerkat_move_request_game import MeerkatMoveRequestGame
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.meerkat_action_challenge import MeerkatActionChallenge
   from ..models.meerkat_action_pass import MeerkatActionPass
   from ..models.meerkat_action_play import MeerkatActionPlay
+  from ..models.move_signature import MoveSignature
 
 
 
@@ -34,11 +36,13 @@ class MeerkatMoveRequest:
             game (MeerkatMoveRequestGame): The game's id (the game view's `game`): which game's `action` this
                 is. A move for another game than the one at this path is refused
                 (`422 game_mismatch`).
+            signature (MoveSignature | Unset): A player's Ed25519 signature of a move.
      """
 
     action: MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay
     expected_version: int
     game: MeerkatMoveRequestGame
+    signature: MoveSignature | Unset = UNSET
 
 
 
@@ -48,6 +52,7 @@ class MeerkatMoveRequest:
         from ..models.meerkat_action_challenge import MeerkatActionChallenge # noqa: PLC0415
         from ..models.meerkat_action_pass import MeerkatActionPass # noqa: PLC0415
         from ..models.meerkat_action_play import MeerkatActionPlay # noqa: PLC0415
+        from ..models.move_signature import MoveSignature # noqa: PLC0415
         action: dict[str, Any]
         if isinstance(self.action, MeerkatActionPlay):
             action = self.action.to_dict()
@@ -61,6 +66,10 @@ class MeerkatMoveRequest:
 
         game = self.game.value
 
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -69,6 +78,8 @@ class MeerkatMoveRequest:
             "expected_version": expected_version,
             "game": game,
         })
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -79,6 +90,7 @@ class MeerkatMoveRequest:
         from ..models.meerkat_action_challenge import MeerkatActionChallenge # noqa: PLC0415
         from ..models.meerkat_action_pass import MeerkatActionPass # noqa: PLC0415
         from ..models.meerkat_action_play import MeerkatActionPlay # noqa: PLC0415
+        from ..models.move_signature import MoveSignature # noqa: PLC0415
         d = dict(src_dict)
         def _parse_action(data: object) -> MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay:
             try:
@@ -119,10 +131,21 @@ class MeerkatMoveRequest:
 
 
 
+        _signature = d.pop("signature", UNSET)
+        signature: MoveSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = MoveSignature.from_dict(_signature)
+
+
+
+
         meerkat_move_request = cls(
             action=action,
             expected_version=expected_version,
             game=game,
+            signature=signature,
         )
 
         return meerkat_move_request

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
+import datetime
 
 
 
@@ -28,12 +30,16 @@ class PublicKey:
             key_id (str): The first 16 hex digits of SHA-256 of the public key: a bundle's
                 `signature.key_id`.
             public_key (str): Hex, 32 bytes.
+            retired_at (datetime.datetime | None): When another key replaced it; null for the active key.
+            since (datetime.datetime): When it became the key the referee signs with (last time).
      """
 
     active: bool
     algorithm: str
     key_id: str
     public_key: str
+    retired_at: datetime.datetime | None
+    since: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -49,6 +55,14 @@ class PublicKey:
 
         public_key = self.public_key
 
+        retired_at: None | str
+        if isinstance(self.retired_at, datetime.datetime):
+            retired_at = self.retired_at.isoformat()
+        else:
+            retired_at = self.retired_at
+
+        since = self.since.isoformat()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -57,6 +71,8 @@ class PublicKey:
             "algorithm": algorithm,
             "key_id": key_id,
             "public_key": public_key,
+            "retired_at": retired_at,
+            "since": since,
         })
 
         return field_dict
@@ -74,11 +90,36 @@ class PublicKey:
 
         public_key = d.pop("public_key")
 
+        def _parse_retired_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                retired_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return retired_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        retired_at = _parse_retired_at(d.pop("retired_at"))
+
+
+        since = datetime.datetime.fromisoformat(d.pop("since"))
+
+
+
+
         public_key = cls(
             active=active,
             algorithm=algorithm,
             key_id=key_id,
             public_key=public_key,
+            retired_at=retired_at,
+            since=since,
         )
 
 

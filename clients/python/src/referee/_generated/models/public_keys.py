@@ -25,7 +25,9 @@ T = TypeVar("T", bound="PublicKeys")
 class PublicKeys:
     """ 
         Attributes:
-            keys (list[PublicKey]):
+            keys (list[PublicKey]): The active key first, then the retired ones, most recently retired
+                first: a bundle signed before a rotation verifies under the key of
+                its `key_id`.
      """
 
     keys: list[PublicKey]

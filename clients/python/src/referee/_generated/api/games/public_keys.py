@@ -92,7 +92,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[PublicKeys | PublicKeysResponse405 | PublicKeysResponse413 | PublicKeysResponse429 | PublicKeysResponse503]:
-    """ The referee's bundle signing keys.
+    """ Every key the referee has signed bundles and its own steps with.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,7 +118,7 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> PublicKeys | PublicKeysResponse405 | PublicKeysResponse413 | PublicKeysResponse429 | PublicKeysResponse503 | None:
-    """ The referee's bundle signing keys.
+    """ Every key the referee has signed bundles and its own steps with.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,7 +139,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[PublicKeys | PublicKeysResponse405 | PublicKeysResponse413 | PublicKeysResponse429 | PublicKeysResponse503]:
-    """ The referee's bundle signing keys.
+    """ Every key the referee has signed bundles and its own steps with.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> PublicKeys | PublicKeysResponse405 | PublicKeysResponse413 | PublicKeysResponse429 | PublicKeysResponse503 | None:
-    """ The referee's bundle signing keys.
+    """ Every key the referee has signed bundles and its own steps with.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

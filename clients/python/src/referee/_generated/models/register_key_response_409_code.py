@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class RegisterKeyResponse409Code(StrEnum):
+    TOO_MANY_SIGNING_KEYS = "too_many_signing_keys"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS games_ratings_pending_idx

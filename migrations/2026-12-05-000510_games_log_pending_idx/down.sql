@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS games_log_pending_idx

@@ -1,0 +1,176 @@
+//! A player's signing keys: the Ed25519 public keys its signed moves
+//! verify against (docs/FAIRNESS.md, "Signed moves"). A revoked key is kept,
+//! marked: the signatures it made still verify in bundles, and it signs no
+//! new move.
+
+use actix_web::{delete, get, post, web, HttpResponse};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::auth::Caller;
+use super::error::{ApiError, Problem, ProblemCode};
+use super::AppState;
+use crate::signature::{key_id, public_key, ED25519};
+use crate::store::keys::{self, PlayerKeyRow};
+
+/// The keys a player may hold unrevoked at once.
+pub const MAX_ACTIVE_KEYS: i64 = 10;
+/// The keys a player may have registered in all, revoked ones included
+/// (they are kept for the bundles that carry their signatures).
+pub const MAX_KEYS: i64 = 100;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RegisterKey {
+    /// An Ed25519 public key (RFC 8032): 32 bytes, hex.
+    #[schema(pattern = "^[0-9a-fA-F]{64}$")]
+    pub public_key: String,
+}
+
+/// A public key of the caller's.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayerKey {
+    /// The first 16 hex digits of SHA-256 of the public key: what a signed
+    /// move names (`signature.key_id`).
+    pub key_id: String,
+    /// `ed25519`.
+    pub algorithm: String,
+    /// Hex, 32 bytes.
+    pub public_key: String,
+    pub created_at: DateTime<Utc>,
+    /// When it was revoked: from then on it signs no move.
+    #[schema(required = true)]
+    pub revoked_at: Option<DateTime<Utc>>,
+}
+
+impl From<PlayerKeyRow> for PlayerKey {
+    fn from(row: PlayerKeyRow) -> Self {
+        PlayerKey {
+            key_id: row.key_id,
+            algorithm: ED25519.to_owned(),
+            public_key: crate::lowerhex::encode(&row.public_key),
+            created_at: row.created_at,
+            revoked_at: row.revoked_at,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayerKeys {
+    /// Oldest first, revoked ones included.
+    pub keys: Vec<PlayerKey>,
+}
+
+/// Registers a public key the caller signs its moves with; answers its
+/// `key_id`. A key registered already is answered as it is (`200`, revoked
+/// or not). At most 10 unrevoked keys, 100 in all.
+#[utoipa::path(
+    tag = "players",
+    request_body = RegisterKey,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "Registered", body = PlayerKey),
+        (status = 200, description = "Registered already", body = PlayerKey),
+        (status = 400, description = "`malformed_json`, `invalid_body`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`too_many_signing_keys`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`invalid_public_key`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[post("/players/me/keys")]
+pub async fn register_key(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: super::error::extractors::Json<RegisterKey>,
+) -> Result<HttpResponse, ApiError> {
+    let bytes = hex::decode(&body.public_key)
+        .map_err(|_| "not hex".to_owned())
+        .and_then(|bytes| public_key(&bytes).map(|key| (bytes, key)));
+    let (bytes, key) = bytes.map_err(|why| {
+        ApiError::unprocessable(
+            ProblemCode::InvalidPublicKey,
+            format!("`public_key` is an Ed25519 public key, 32 bytes in hex: {why}"),
+        )
+    })?;
+    let id = key_id(&key);
+    let player = caller.player_id;
+    let now = state.clock.now();
+    let registered = state
+        .db(async move |conn| {
+            let limits = (MAX_ACTIVE_KEYS, MAX_KEYS);
+            keys::register_player_key(conn, player, &id, &bytes, limits, now)
+                .await
+                .map_err(ApiError::from)
+        })
+        .await?;
+    match registered {
+        keys::Registered::New(row) => Ok(HttpResponse::Created().json(PlayerKey::from(row))),
+        keys::Registered::Already(row) => Ok(HttpResponse::Ok().json(PlayerKey::from(row))),
+        keys::Registered::TooMany => Err(ApiError::conflict(
+            ProblemCode::TooManySigningKeys,
+            format!(
+                "a player holds at most {MAX_ACTIVE_KEYS} unrevoked keys and {MAX_KEYS} in all: revoke one first"
+            ),
+        )),
+    }
+}
+
+/// The caller's keys, revoked ones included.
+#[utoipa::path(
+    tag = "players",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = PlayerKeys),
+        (status = 401, body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[get("/players/me/keys")]
+pub async fn list_keys(
+    state: web::Data<AppState>,
+    caller: Caller,
+) -> Result<web::Json<PlayerKeys>, ApiError> {
+    let player = caller.player_id;
+    let rows = state
+        .db(async move |conn| Ok::<_, ApiError>(keys::player_keys(conn, player).await?))
+        .await?;
+    Ok(web::Json(PlayerKeys {
+        keys: rows.into_iter().map(PlayerKey::from).collect(),
+    }))
+}
+
+/// Revokes one of the caller's keys: it is kept (the moves it signed still
+/// verify in their bundles) and signs no new move. Revoking a revoked key
+/// answers it as it is.
+#[utoipa::path(
+    tag = "players",
+    params(("key_id" = String, Path, description = "The key's id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Revoked", body = PlayerKey),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`signing_key_not_found`", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[delete("/players/me/keys/{key_id}")]
+pub async fn revoke_key(
+    state: web::Data<AppState>,
+    caller: Caller,
+    key_id: web::Path<String>,
+) -> Result<web::Json<PlayerKey>, ApiError> {
+    let player = caller.player_id;
+    let key_id = key_id.into_inner();
+    let now = state.clock.now();
+    let row = state
+        .db(async move |conn| {
+            Ok::<_, ApiError>(keys::revoke_player_key(conn, player, &key_id, now).await?)
+        })
+        .await?
+        .ok_or_else(|| {
+            ApiError::not_found(
+                ProblemCode::SigningKeyNotFound,
+                "you have no key of this id (GET /v1/players/me/keys lists yours)",
+            )
+        })?;
+    Ok(web::Json(PlayerKey::from(row)))
+}
