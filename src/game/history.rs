@@ -88,6 +88,7 @@ pub struct FinishedGameRow {
     pub spectators: Spectators,
     pub head_hash: Option<Vec<u8>>,
     pub rated: bool,
+    pub signed_moves: bool,
 }
 
 /// A finished game's rows: its game row, seats and every step.
@@ -172,6 +173,7 @@ pub fn play_finished_game(
         rematch_of: new.rematch_of,
         rematch: None,
         rated: new.rated,
+        signed_moves: new.signed_moves,
     };
     let Deal {
         engine,
@@ -242,6 +244,7 @@ pub fn play_finished_game(
             spectators: row.spectators,
             head_hash: loaded.head_hash,
             rated: row.rated,
+            signed_moves: row.signed_moves,
         },
         seats,
         events,
@@ -267,18 +270,14 @@ pub fn new_players(prefix: &str, count: usize, at: DateTime<Utc>) -> Result<Vec<
         .collect()
 }
 
-/// Postgres takes at most this many parameters in one statement.
-const MAX_PARAMETERS: usize = 65_535;
+/// The rows of a multi-row `INSERT` that fit in one statement: Postgres
+/// takes at most 65,535 parameters, and no row written here binds more
+/// than 32 of them (a game's, the most, binds 22).
+const ROWS_PER_INSERT: usize = 65_535 / 32;
 
-/// The rows of a multi-row `INSERT` of `columns` columns each that fit in
-/// one statement.
-fn rows_per_insert(columns: usize) -> usize {
-    MAX_PARAMETERS / columns
-}
-
-/// Inserts `players` in as few statements as fit.
+/// Inserts `players`, [`ROWS_PER_INSERT`] to a statement.
 pub async fn store_players(conn: &mut AsyncPgConnection, players: &[Player]) -> QueryResult<()> {
-    for chunk in players.chunks(rows_per_insert(5)) {
+    for chunk in players.chunks(ROWS_PER_INSERT) {
         diesel::insert_into(players::table)
             .values(chunk)
             .execute(conn)
@@ -288,7 +287,7 @@ pub async fn store_players(conn: &mut AsyncPgConnection, players: &[Player]) -> 
 }
 
 /// Inserts `finished` (games, then seats, then events), in one transaction
-/// and as few statements as fit.
+/// [`ROWS_PER_INSERT`] rows to a statement.
 pub async fn store_finished_games(
     conn: &mut AsyncPgConnection,
     finished: Vec<FinishedGame>,
@@ -302,19 +301,19 @@ pub async fn store_finished_games(
         events.extend(game.events);
     }
     conn.transaction(async |conn| {
-        for chunk in in_chunks(rows, rows_per_insert(21)) {
+        for chunk in in_chunks(rows, ROWS_PER_INSERT) {
             diesel::insert_into(games::table)
                 .values(chunk)
                 .execute(conn)
                 .await?;
         }
-        for chunk in in_chunks(seats, rows_per_insert(8)) {
+        for chunk in in_chunks(seats, ROWS_PER_INSERT) {
             diesel::insert_into(game_seats::table)
                 .values(chunk)
                 .execute(conn)
                 .await?;
         }
-        for chunk in in_chunks(events, rows_per_insert(11)) {
+        for chunk in in_chunks(events, ROWS_PER_INSERT) {
             diesel::insert_into(game_events::table)
                 .values(chunk)
                 .execute(conn)
