@@ -15,8 +15,6 @@ CREATE TABLE ratings (
     last_played timestamptz      NOT NULL,
     PRIMARY KEY (player_id, game)
 );
--- Leaderboards: a game's settled ratings, best first.
-CREATE INDEX ratings_leaderboard_idx ON ratings (game, (mu - 3 * sigma) DESC, player_id);
 
 -- Every rating change, with the game it came from, in the order applied.
 -- `game_id` names a game without a foreign key: the table is read by
@@ -37,4 +35,3 @@ CREATE TABLE rating_changes (
     finished_at  timestamptz      NOT NULL,
     UNIQUE (game_id, player_id)
 );
-CREATE INDEX rating_changes_player_idx ON rating_changes (player_id, seq);

@@ -25,7 +25,3 @@ CREATE TABLE seeks (
     -- When it stopped waiting.
     settled_at     timestamptz      NULL
 );
--- The matchmaker's queue: waiting seeks, oldest first.
-CREATE INDEX seeks_waiting_idx ON seeks (created_at, id) WHERE status = 'waiting';
--- A player's seeks, newest first.
-CREATE INDEX seeks_player_idx ON seeks (player_id, created_at DESC);

@@ -23,8 +23,6 @@ CREATE TABLE player_keys (
     revoked_at timestamptz NULL,
     PRIMARY KEY (player_id, key_id)
 );
--- Whose key a key id is, for a move signed with a key of another player.
-CREATE INDEX player_keys_key_id_idx ON player_keys (key_id);
 
 -- A step's signature: its player's (a signed move) or the referee's (a step
 -- it played itself), as the audit bundle shows it.

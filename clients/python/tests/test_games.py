@@ -76,23 +76,29 @@ def test_a_resigned_seat_is_played_by_the_referee(register):
     assert any(step.played_by == models.PlayedBy.RESIGNED and step.actor_seat == 1 for step in steps)
 
 
-def test_a_move_raced_by_another_change_is_picked_again_and_sent(register):
-    alice, bob = register("alice"), register("bob")
-    game = alice.create_game(BISCUITS, seats=2, options={"markers": 2, "starting_seat": 0})
-    bob.join(game.id)
+def assert_a_raced_move_is_picked_again_and_sent(alice, bob, game_id):
+    """Alice's move is raced by two others, hers and Bob's, made while she
+    picks it: she picks again at the new version and it is played."""
     seen_versions = []
 
     def choose_while_the_game_moves_on(view):
         seen_versions.append(view.version)
         if len(seen_versions) == 1:
             # Alice on another device, then Bob, move first: Alice's pick is stale.
-            alice.play(game.id, biscuits_choice)
-            bob.play(game.id, biscuits_choice)
+            alice.play(game_id, biscuits_choice)
+            bob.play(game_id, biscuits_choice)
         return biscuits_choice(view)
 
-    answer = alice.play(game.id, choose_while_the_game_moves_on)
+    answer = alice.play(game_id, choose_while_the_game_moves_on)
     assert seen_versions == [seen_versions[0], seen_versions[0] + 2], seen_versions
     assert answer.version == seen_versions[0] + 3
+
+
+def test_a_move_raced_by_another_change_is_picked_again_and_sent(register):
+    alice, bob = register("alice"), register("bob")
+    game = alice.create_game(BISCUITS, seats=2, options={"markers": 2, "starting_seat": 0})
+    bob.join(game.id)
+    assert_a_raced_move_is_picked_again_and_sent(alice, bob, game.id)
 
 
 def test_a_private_table_is_entered_by_its_invite_code(register):

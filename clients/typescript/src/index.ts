@@ -25,6 +25,14 @@ export type Problem = Schemas["Problem"];
 export type ProblemCode = Schemas["ProblemCode"];
 export type PlayerCreated = Schemas["PlayerCreated"];
 export type WebhookCreated = Schemas["WebhookCreated"];
+/** A public key a player signs its moves with (POST /v1/players/me/keys). */
+export type PlayerKey = Schemas["PlayerKey"];
+/** A move's signature by its player (docs/FAIRNESS.md, "Signed moves"). */
+export type MoveSignature = Schemas["MoveSignature"];
+/** The public log's signed tree head (docs/FAIRNESS.md, "The public log"). */
+export type SignedTreeHead = Schemas["SignedTreeHead"];
+export type InclusionProof = Schemas["InclusionProof"];
+export type ConsistencyProof = Schemas["ConsistencyProof"];
 
 /** An answer outside 2xx, with the server's problem document. */
 export class RefereeError extends Error {
@@ -109,6 +117,32 @@ export class Referee {
 
   async catalog(): Promise<Schemas["GameInfo"][]> {
     return (await this.send("GET", "/v1/catalog")).json as Schemas["GameInfo"][];
+  }
+
+  /** The public log's signed tree head now (docs/FAIRNESS.md, "The public log"). */
+  async logHead(): Promise<SignedTreeHead> {
+    return (await this.send("GET", "/v1/log/head")).json as SignedTreeHead;
+  }
+
+  /**
+   * A finished or aborted game's inclusion proof in the log (of its first
+   * `treeSize` games when given, else the whole log), with the signed head it
+   * leads to. A game is logged about a second after it ends; until then this
+   * throws a RefereeError `game_not_logged`.
+   */
+  async logProof(gameId: string, treeSize?: number): Promise<InclusionProof> {
+    const query = treeSize === undefined ? "" : `?tree_size=${treeSize}`;
+    return (await this.send("GET", `/v1/log/proof/${gameId}${query}`)).json as InclusionProof;
+  }
+
+  /**
+   * The proof that the log of its first `first` games is a prefix of the log
+   * of its first `to` games (the whole log when omitted), with the latter's
+   * signed head: check it against a head saved before.
+   */
+  async logConsistency(first: number, to?: number): Promise<ConsistencyProof> {
+    const query = new URLSearchParams(to === undefined ? { from: String(first) } : { from: String(first), to: String(to) });
+    return (await this.send("GET", `/v1/log/consistency?${query}`)).json as ConsistencyProof;
   }
 
   /**
@@ -200,7 +234,7 @@ export class Session {
 
   /** This player's keys, revoked ones included. */
   async keys(): Promise<PlayerKey[]> {
-    return ((await this.call("GET", "/v1/players/me/keys")).json as { keys: PlayerKey[] }).keys;
+    return ((await this.call("GET", "/v1/players/me/keys")).json as Schemas["PlayerKeys"]).keys;
   }
 
   /** Revokes a key: kept (the moves it signed still verify), it signs no new move. */
@@ -315,7 +349,7 @@ export class Session {
     let game = seen ?? (await this.game(gameId));
     for (let conflicts = 0; ; conflicts++) {
       const action = typeof decide === "function" ? decide(game) : decide;
-      const body: SignedMoveRequest = moveRequest(game, action);
+      const body = moveRequest(game, action);
       if (this.signer) {
         const seat = game.you?.seat;
         if (seat === undefined || seat === null) throw new TypeError(`this player holds no seat in game ${game.id}`);
@@ -403,18 +437,6 @@ export function moveRequest(game: Game, action: Action): MoveRequest {
   if (game.game === "shake-it-meerkat" && isMeerkatAction(action)) return { game: game.game, expected_version, action };
   if (game.game === "woof-meow-biscuits" && !isMeerkatAction(action)) return { game: game.game, expected_version, action };
   throw new TypeError(`a ${action.kind} action of the other game cannot be played in ${game.game} game ${game.id}`);
-}
-
-/** A move with its player's signature (docs/FAIRNESS.md, "Signed moves"). */
-export type SignedMoveRequest = MoveRequest & { signature?: { key_id: string; signature: string } };
-
-/** A public key a player signs its moves with (POST /v1/players/me/keys). */
-export interface PlayerKey {
-  key_id: string;
-  algorithm: string;
-  public_key: string;
-  created_at: string;
-  revoked_at: string | null;
 }
 
 /**

@@ -10,7 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
-import { MoveSigner, Referee, RefereeError, isOver, verifyWebhookSignature, type Action, type CreateGame, type EventsPage, type Game, type Session } from "../src/index.js";
+import { MoveSigner, Referee, RefereeError, isOver, verifyWebhookSignature, type Action, type CreateGame, type EventsPage, type Game, type InclusionProof, type Schemas, type Session } from "../src/index.js";
+
+type PublicKeys = Schemas["PublicKeys"];
 
 const url = process.env.REFEREE_URL;
 if (!url) throw new Error("REFEREE_URL is not set: run these tests under scripts/with-server");
@@ -237,21 +239,81 @@ test("a game taking signed moves only: unsigned refused, signed by each client's
   for (const [session, { signer }] of [[alice, signers[0]], [bob, signers[1]]] as const) {
     assert.equal((await session.registerKey(signer.publicKey)).key_id, signer.keyId);
   }
-  const body = { game: "woof-meow-biscuits", seats: 2, options: { starting_seat: 0, markers: 1 }, signed_moves: true } as CreateGame;
+  const body: CreateGame = { game: "woof-meow-biscuits", seats: 2, options: { starting_seat: 0, markers: 2 }, signed_moves: true };
   const created = await alice.createGame(body);
   await bob.join(created.id);
   const game = await alice.waitForTurn(created.id);
-  await assert.rejects(alice.play(created.id, choose, game), (error: unknown) => error instanceof RefereeError && (error.code as string) === "move_signature_required");
+  await assert.rejects(alice.play(created.id, choose, game), (error: unknown) => error instanceof RefereeError && error.code === "move_signature_required");
   alice.signMovesWith(signers[0].signer);
   bob.signMovesWith(signers[1].signer);
+  // A move decided on a view the game has left is refused (409), decided again and signed for the new version.
+  await alice.play(created.id, choose, game);
+  await bob.play(created.id, choose);
+  assert.equal((await alice.play(created.id, choose, game)).version, game.version + 3);
   await Promise.all([playOut(alice, created.id), playOut(bob, created.id)]);
   const { raw, bundle } = await alice.audit(created.id);
   for (const step of bundle.steps.slice(1)) {
-    const signature = (step as { signature?: { signer: string; key_id: string } }).signature;
-    assert.equal(signature?.signer, "player");
-    assert.equal(signature?.key_id, signers[step.actor_seat ?? 0]!.signer.keyId);
+    assert.equal(step.signature?.signer, "player");
+    assert.equal(step.signature?.key_id, signers[step.actor_seat ?? 0]!.signer.keyId);
   }
   assert.match(verifyOffline(raw), /signed by its player/);
   await alice.revokeKey(signers[0].signer.keyId);
   assert.notEqual((await alice.keys())[0]!.revoked_at, null);
+});
+
+/** A finished game of `session` against the random bot. */
+async function finishedGameAgainstABot(session: Session): Promise<string> {
+  const created = await session.createGame({ game: "woof-meow-biscuits", seats: 2, bots: ["random"], options: { markers: 1 } });
+  await playOut(session, created.id);
+  return created.id;
+}
+
+/** The game's inclusion proof once the log's appender has logged it (about a second after the game ends). */
+async function loggedProof(gameId: string): Promise<InclusionProof> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await referee.logProof(gameId);
+    } catch (error) {
+      if (!(error instanceof RefereeError && error.code === "game_not_logged") || Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+test("a finished game's log proof and the log's consistency verify with referee verify --log and referee log verify", async () => {
+  const alice = await register("alice");
+  const { keys } = (await referee.send("GET", "/v1/keys")).json as PublicKeys;
+  const key = keys.find((candidate) => candidate.active)!.public_key;
+  const firstGame = await finishedGameAgainstABot(alice);
+  const firstProof = await loggedProof(firstGame);
+  assert.equal(firstProof.game_id, firstGame);
+  assert.ok(firstProof.leaf.startsWith(`referee-log-leaf/v1\n${firstGame}\nfinished\n`), firstProof.leaf);
+  const oldHead = await referee.logHead();
+  assert.ok(oldHead.tree_size > firstProof.leaf_index);
+  const dir = mkdtempSync(join(tmpdir(), "referee-log-"));
+  try {
+    const saved = (name: string, text: string) => {
+      writeFileSync(join(dir, name), text);
+      return join(dir, name);
+    };
+    const bundle = saved("bundle.json", (await alice.audit(firstGame)).raw);
+    const proof = saved("proof.json", JSON.stringify(firstProof));
+    assert.match(execFileSync(refereeBin, ["verify", bundle, "--log", proof, "--key", key], { encoding: "utf8" }), /ok: in the public log as leaf /);
+
+    const secondProof = await loggedProof(await finishedGameAgainstABot(alice));
+    assert.ok(secondProof.leaf_index > firstProof.leaf_index);
+    const consistency = await referee.logConsistency(oldHead.tree_size);
+    assert.equal(consistency.first, oldHead.tree_size);
+    assert.ok(consistency.head.tree_size > oldHead.tree_size);
+    const oldHeadFile = saved("old-head.json", JSON.stringify(oldHead));
+    const consistencyFile = saved("consistency.json", JSON.stringify(consistency));
+    execFileSync(refereeBin, ["log", "verify", oldHeadFile, consistencyFile, "--key", key], { encoding: "utf8" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  await assert.rejects(
+    referee.logConsistency(oldHead.tree_size, oldHead.tree_size - 1),
+    (error: unknown) => error instanceof RefereeError && error.status === 400 && error.code === "invalid_tree_size",
+  );
 });

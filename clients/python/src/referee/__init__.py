@@ -1,12 +1,15 @@
 """A client of the referee server: `Referee(url).register(name)` gives a
 player session with the verbs of a game (`create_game`, `join`,
 `wait_for_turn`, `play`, `events`, `resign`, `stream`, `audit_bundle`, …);
+`MoveSigner` signs a player's moves (`Player.sign_moves_with`);
+`Referee.log_head`, `log_proof` and `log_consistency` read the public log;
 `verify_signature` checks a webhook delivery. The models the verbs return
 are generated from the server's OpenAPI document, in `referee.models`."""
 
 from ._generated import models
 from .client import BISCUITS, MEERKAT, Action, Bundle, EventsPage, GameDto, MoveResponse, Player, Referee, game_from_dict
 from .errors import RefereeError
+from .signing import MoveSigner, canonical_json, move_text
 from .transport import RetryingTransport
 from .webhooks import verify_signature
 
@@ -18,11 +21,14 @@ __all__ = [
     "EventsPage",
     "GameDto",
     "MoveResponse",
+    "MoveSigner",
     "Player",
     "Referee",
     "RefereeError",
     "RetryingTransport",
+    "canonical_json",
     "game_from_dict",
     "models",
+    "move_text",
     "verify_signature",
 ]

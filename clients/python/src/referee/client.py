@@ -15,9 +15,10 @@ import httpx
 
 from ._generated import AuthenticatedClient, Client
 from ._generated.api.games import audit_bundle, create_game, get_game, join_game, list_events
+from ._generated.api.log import consistency_proof, inclusion_proof, tree_head
 from ._generated.api.matchmaking import cancel_seek, create_seek, my_seeks
 from ._generated.api.moves import resign, submit_move
-from ._generated.api.players import create_player, create_token
+from ._generated.api.players import create_player, create_token, list_keys, register_key, revoke_key
 from ._generated.api.ratings import leaderboard, profile, rating_history
 from ._generated.api.webhooks import put_webhook, roll_secret
 from ._generated.models import (
@@ -30,7 +31,9 @@ from ._generated.models import (
     BiscuitsMoveRequest,
     BiscuitsMoveResponse,
     BiscuitsSeekDto,
+    ConsistencyProof,
     CreatePlayer,
+    InclusionProof,
     JoinGame,
     Leaderboard,
     MeerkatActionChallenge,
@@ -46,13 +49,17 @@ from ._generated.models import (
     MeerkatSeekDto,
     Notification,
     PlayerCreated,
+    PlayerKey,
+    PlayerKeys,
     Profile,
     StreamEvent,
     StreamEventEvent,
     PutWebhook,
     RatingHistory,
+    RegisterKey,
     RollSecret,
     SecretRolled,
+    SignedTreeHead,
     TokenRequest,
     TokenResponse,
     WebhookCreated,
@@ -60,6 +67,7 @@ from ._generated.models import (
 from ._generated.types import Response
 from .auth import RenewingBearer
 from .errors import RefereeError
+from .signing import MoveSigner
 from .transport import RetryingTransport
 
 MEERKAT = "shake-it-meerkat"
@@ -151,6 +159,26 @@ class Referee:
         """A session of an existing player, from its api_key."""
         return Player(self, player_id, self._new_token(player_id, api_key), api_key=api_key)
 
+    def log_head(self) -> SignedTreeHead:
+        """The public log's signed tree head now (docs/FAIRNESS.md, "The
+        public log"): its size, root hash and the referee's signature."""
+        return _ok(tree_head.sync_detailed(client=self._public), SignedTreeHead)
+
+    def log_proof(self, game_id: UUID, *, tree_size: int | None = None) -> InclusionProof:
+        """The inclusion proof of a finished or aborted game in the log (of
+        its first `tree_size` games when given, else the whole log), with
+        the signed head it leads to. A game is logged about a second after
+        it ends; until then this raises `RefereeError` `game_not_logged`."""
+        fields: dict[str, Any] = {} if tree_size is None else {"tree_size": tree_size}
+        return _ok(inclusion_proof.sync_detailed(game_id, client=self._public, **fields), InclusionProof)
+
+    def log_consistency(self, first: int, to: int | None = None) -> ConsistencyProof:
+        """The proof that the log of its first `first` games is a prefix of
+        the log of its first `to` games (the whole log when None), with the
+        latter's signed head: check it against a head saved before."""
+        fields: dict[str, Any] = {} if to is None else {"to": to}
+        return _ok(consistency_proof.sync_detailed(client=self._public, from_=first, **fields), ConsistencyProof)
+
     def _new_token(self, player_id: UUID, api_key: str) -> str:
         answer = _ok(create_token.sync_detailed(client=self._public, body=TokenRequest(player_id=player_id, api_key=api_key)), TokenResponse)
         return answer.token
@@ -171,6 +199,29 @@ class Player:
         self.name = name
         renew = None if api_key is None else lambda: referee._new_token(player_id, api_key)
         self.client = referee._session(RenewingBearer(token, renew))
+        self._signer: MoveSigner | None = None
+
+    def sign_moves_with(self, signer: MoveSigner | None) -> None:
+        """Signs every move `play` sends from now on with `signer`
+        (docs/FAIRNESS.md, "Signed moves"); None stops. Register its public
+        key first (`register_key`): a game created with `signed_moves=True`
+        refuses unsigned moves."""
+        self._signer = signer
+
+    def register_key(self, public_key: str) -> PlayerKey:
+        """Registers an Ed25519 public key (hex) this player signs its moves
+        with; answers it with its `key_id`. A key registered before is
+        answered as it is."""
+        return _ok(register_key.sync_detailed(client=self.client, body=RegisterKey(public_key=public_key)), PlayerKey)
+
+    def keys(self) -> list[PlayerKey]:
+        """This player's keys, revoked ones included."""
+        return _ok(list_keys.sync_detailed(client=self.client), PlayerKeys).keys
+
+    def revoke_key(self, key_id: str) -> PlayerKey:
+        """Revokes a key: it is kept (the moves it signed still verify in
+        their bundles) and signs no new move."""
+        return _ok(revoke_key.sync_detailed(key_id, client=self.client), PlayerKey)
 
     @property
     def _http(self) -> httpx.Client:
@@ -239,11 +290,15 @@ class Player:
         sent again, picked anew when `move` is a function (unless this
         player is no longer on turn: then the 409 is raised). A `429` or `503`
         is resent after its `Retry-After` under the same `Idempotency-Key`,
-        so a move is never made twice."""
+        so a move is never made twice. With a key (`sign_moves_with`), each
+        attempt is signed for the version it is sent at."""
         view = self.game(game_id)
         for attempt in range(attempts):
             action = move(view) if callable(move) else move
-            body = {"game": view.game.value, "expected_version": view.version, "action": _action_json(action)}
+            action_json = _action_json(action)
+            body: dict[str, Any] = {"game": view.game.value, "expected_version": view.version, "action": action_json}
+            if self._signer is not None:
+                body["signature"] = self._signature(self._signer, view, action_json)
             request = MeerkatMoveRequest.from_dict(body) if isinstance(view, MeerkatGameDto) else BiscuitsMoveRequest.from_dict(body)
             answer = submit_move.sync_detailed(game_id, client=self.client, body=request, idempotency_key=str(uuid.uuid4()))
             try:
@@ -255,6 +310,14 @@ class Player:
                 if not view.legal_actions:
                     raise  # no longer on turn: there is no move to make now
         raise AssertionError("unreachable: the last attempt returns or raises")
+
+    @staticmethod
+    def _signature(signer: MoveSigner, view: GameDto, action: Mapping[str, Any]) -> dict[str, str]:
+        """A move's `signature` field: `signer`'s over `action` by this
+        player's seat at the view's version."""
+        if view.you is None:
+            raise ValueError(f"this player holds no seat in game {view.id}: it has no move to sign")
+        return {"key_id": signer.key_id, "signature": signer.sign(view.id, view.version, view.you.seat, action)}
 
     def events(self, game_id: UUID, *, after: int = 0, limit: int = 100) -> EventsPage:
         """The game's history after version `after`, at most `limit` steps,

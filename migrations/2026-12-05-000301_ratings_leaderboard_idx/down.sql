@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS ratings_leaderboard_idx

@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS rating_changes_player_idx

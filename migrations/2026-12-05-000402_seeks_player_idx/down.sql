@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS seeks_player_idx

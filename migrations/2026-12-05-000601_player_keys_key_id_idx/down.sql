@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS player_keys_key_id_idx
