@@ -5,6 +5,7 @@
 pub mod audit;
 pub mod caller;
 pub mod error;
+pub mod history;
 pub mod invitations;
 pub mod loaded;
 pub mod log;

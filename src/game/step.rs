@@ -265,6 +265,11 @@ impl StepRecord {
         })
     }
 
+    /// The step's event, as [`StepRecord::write`] would store it.
+    pub fn into_event(self) -> NewEvent {
+        self.event
+    }
+
     /// The write of `step` on `loaded` (as the step left it), with this
     /// record: [`store::games::write_step`]'s parameters.
     pub fn write<'a>(

@@ -472,13 +472,22 @@ pub fn audit_header<'a>(
     })
 }
 
-/// Derives the game seed, deals, and stores the deal as event 1.
-async fn start(
-    conn: &mut AsyncPgConnection,
-    game: &Game,
-    seats: &[SeatRow],
-    at: DateTime<Utc>,
-) -> Result<(), Error> {
+/// A game's deal, computed from its row and its full table (by seat)
+/// without touching the store: the engine with the cards dealt, the deal as
+/// step 1 of the hash chain, and what the row takes from it.
+pub struct Deal {
+    pub engine: AnyGame,
+    /// Step 1, as stored.
+    pub event: NewEvent,
+    pub state: JsonText,
+    pub game_seed: Vec<u8>,
+    /// The first turn's deadline: it begins with the deal.
+    pub turn_deadline: Option<DateTime<Utc>>,
+}
+
+/// Derives the game seed from the server seed and the seats' client seeds,
+/// deals, and links the deal into the hash chain as step 1 at `at`.
+pub fn deal(game: &Game, seats: &[SeatRow], at: DateTime<Utc>) -> Result<Deal, Error> {
     let client_seeds: Vec<Option<Vec<u8>>> = seats.iter().map(|s| s.client_seed.clone()).collect();
     let game_seed = fairness::game_seed(&game.server_seed, &client_seeds);
     let seat_count = u8::try_from(game.seat_count).map_err(Error::internal)?;
@@ -497,9 +506,9 @@ async fn start(
     let turn_deadline = game
         .turn_time
         .map(|secs| at + chrono::Duration::seconds(i64::from(secs)));
-    store::events::insert(
-        conn,
-        NewEvent {
+    let state = JsonText(engine.snapshot());
+    Ok(Deal {
+        event: NewEvent {
             game_id: game.id,
             seq: 1,
             actor_seat: None,
@@ -513,9 +522,29 @@ async fn start(
             played_by: None,
             signature: None,
         },
-    )
-    .await?;
-    let state = JsonText(engine.snapshot());
+        engine,
+        state,
+        game_seed: game_seed.to_vec(),
+        turn_deadline,
+    })
+}
+
+/// Deals ([`deal`]) and stores the deal as event 1.
+async fn start(
+    conn: &mut AsyncPgConnection,
+    game: &Game,
+    seats: &[SeatRow],
+    at: DateTime<Utc>,
+) -> Result<(), Error> {
+    let Deal {
+        engine,
+        event,
+        state,
+        game_seed,
+        turn_deadline,
+    } = deal(game, seats, at)?;
+    let hash = event.hash.clone();
+    store::events::insert(conn, event).await?;
     let changed = store::games::advance(
         conn,
         game.id,

@@ -11,6 +11,7 @@ mod credentials;
 mod errors;
 mod fairness_reference;
 mod faults;
+mod history_load;
 mod kept;
 mod limits;
 mod lobby;
