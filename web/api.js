@@ -44,6 +44,15 @@ export function signOut() {
   keep(null);
 }
 
+/** Calls `onChange` when another tab of this browser changes the kept
+ * session (signs out, or in as another player): this tab, which reads it
+ * from localStorage, must follow rather than go on calling without it. */
+export function onSessionChangedElsewhere(onChange) {
+  window.addEventListener("storage", (event) => {
+    if (event.key === SESSION_KEY || event.key === null) onChange();
+  });
+}
+
 /** Stores the name found for a player who signed in with id and key. */
 export function rememberName(name) {
   const current = session();

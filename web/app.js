@@ -8,7 +8,10 @@
 //   #/leaderboard/<game>[?limit=N]  a game's leaderboard, N rows a page
 // Everything comes from the public API (api.js).
 
-import { call, follow, idempotencyKey, register, remembered, rememberName, session, signIn, signOut, ProblemError } from "./api.js";
+import {
+  call, follow, idempotencyKey, onSessionChangedElsewhere, register, remembered, rememberName, session, signIn, signOut,
+  ProblemError,
+} from "./api.js";
 import { h, renderTable, renderHand, describeEvent, biscuitsLabel, meerkatLabel, MEERKAT } from "./render.js";
 import { framesOf } from "./replay.js";
 import { biscuitsDeck, meerkatFace } from "./cards.js";
@@ -21,6 +24,8 @@ const statusLine = document.getElementById("status");
 
 /** The page's current screen: aborted (its long-polls and timers stop) when another replaces it. */
 let screen = new AbortController();
+/** The player the current screen was built for (null: signed out). */
+let shownPlayer = null;
 let catalog = null;
 
 async function loadCatalog() {
@@ -93,6 +98,7 @@ function setScreen(title, ...children) {
   screen = new AbortController();
   document.title = `${title} — referee`;
   main.replaceChildren(...children);
+  shownPlayer = session()?.player_id ?? null;
   showWho();
   return screen.signal;
 }
@@ -116,6 +122,17 @@ function route() {
 }
 
 window.addEventListener("hashchange", route);
+// A tab kept signed in by localStorage follows a sign-out (or a sign-in as
+// another player) in another tab: the screen is rebuilt, its polls stop.
+onSessionChangedElsewhere(() => {
+  const now = session()?.player_id ?? null;
+  if (now === shownPlayer) return;
+  shownPlayer = now;
+  statusLine.textContent = now
+    ? "Signed in as another player in another tab of this browser."
+    : "Signed out in another tab of this browser.";
+  route();
+});
 route();
 
 // ---------------------------------------------------------------- sign-in

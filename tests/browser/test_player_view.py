@@ -199,6 +199,13 @@ def test_signing_in_is_kept_only_when_asked_and_signing_out_forgets_the_key(page
         "return [localStorage.getItem('referee.session'), sessionStorage.getItem('referee.session')]"
     )
     assert stored == [None, None]
+    # The first tab follows the sign-out: it shows the sign-in form and
+    # stops its lobby's polls (which would go on without a token, refused).
+    second = page.driver.current_window_handle
+    page.driver.switch_to.window(page.driver.window_handles[0])
+    page.wait(lambda: page.present("#register-name"), "the first tab did not follow the sign-out")
+    assert "Signed out in another tab" in page.text("#status")
+    page.driver.switch_to.window(second)
     # Without the box ticked, the key stays in the tab only.
     created = api.player("tab-only")
     page.find("#signin-player").send_keys(created["player_id"])
