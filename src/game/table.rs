@@ -175,7 +175,7 @@ pub fn new_invite_code() -> Result<(String, Vec<u8>), Error> {
 
 /// Refuses a player at the open-games cap (`max` open games created by it
 /// or with its seat; 0: no cap) another open game. Takes the player's lock
-/// first (see `store::games::lock_player_games`): call it before any
+/// first (see `store::players::lock`): call it before any
 /// other lock of the transaction.
 pub async fn check_open_games(
     conn: &mut AsyncPgConnection,
@@ -185,7 +185,7 @@ pub async fn check_open_games(
     if max == 0 {
         return Ok(());
     }
-    store::games::lock_player_games(conn, player).await?;
+    store::players::lock(conn, player).await?;
     let open = store::games::open_games_of(conn, player).await?;
     if open >= i64::from(max) {
         return Err(too_many_open_games(open, max));
@@ -667,7 +667,7 @@ pub async fn join(
         let player = joining.player;
         // Before the game's row lock (see `check_open_games`).
         if max_open > 0 {
-            store::games::lock_player_games(conn, player).await?;
+            store::players::lock(conn, player).await?;
         }
         let game = store::games::find_for_update(conn, id)
             .await?

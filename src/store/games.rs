@@ -1035,27 +1035,6 @@ pub async fn seats_taken(
         .await
 }
 
-/// The class of the advisory locks of [`lock_player_games`] (the first
-/// key of the two-key form; the migration lock uses the one-key form).
-const PLAYER_GAMES_LOCK_CLASS: i32 = 0x5265_6647;
-
-/// Serialises one player's creates and joins until the transaction ends,
-/// so two of them cannot both pass the open-games cap. Taken first in the
-/// transaction, before any row lock: a transaction waiting for it holds
-/// nothing, so it cannot deadlock. (The key is 32 bits of the player id:
-/// two players that share it only wait for each other's create or join.)
-pub async fn lock_player_games(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<()> {
-    let bytes = player.as_bytes();
-    let key = i32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]])
-        ^ i32::from_be_bytes([bytes[12], bytes[13], bytes[14], bytes[15]]);
-    diesel::sql_query("SELECT pg_advisory_xact_lock($1, $2)")
-        .bind::<diesel::sql_types::Integer, _>(PLAYER_GAMES_LOCK_CLASS)
-        .bind::<diesel::sql_types::Integer, _>(key)
-        .execute(conn)
-        .await
-        .map(|_| ())
-}
-
 #[derive(QueryableByName)]
 struct Count {
     #[diesel(sql_type = diesel::sql_types::BigInt)]

@@ -83,13 +83,25 @@ pub async fn revoke_tokens(
     .optional()
 }
 
-/// Locks `player`'s row (`FOR NO KEY UPDATE`, which a new seat's foreign
-/// key, a key-share lock, does not wait for) until the transaction ends:
-/// two requests of one player that check a cap and then write count one
-/// after the other.
+/// The class of the per-player advisory locks of [`lock`] (the first key of
+/// the two-key form; the migration lock uses the one-key form).
+const PLAYER_LOCK_CLASS: i32 = 0x5265_6647;
+
+/// Serialises one player's capped requests (creates and joins under the
+/// open-games cap, seeks under the seek cap, signing keys under theirs)
+/// until the transaction ends, so two of them cannot both pass a cap. An
+/// advisory lock, not a lock of the player's row: on Citus `players` is a
+/// reference table, whose row locks are taken on every node. Taken first in
+/// the transaction, before any row lock: a transaction waiting for it holds
+/// nothing, so it cannot deadlock. (The key is 32 bits of the player id:
+/// two players that share it only wait for each other.)
 pub async fn lock(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<()> {
-    diesel::sql_query("SELECT id FROM players WHERE id = $1 FOR NO KEY UPDATE")
-        .bind::<diesel::sql_types::Uuid, _>(player)
+    let bytes = player.as_bytes();
+    let key = i32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]])
+        ^ i32::from_be_bytes([bytes[12], bytes[13], bytes[14], bytes[15]]);
+    diesel::sql_query("SELECT pg_advisory_xact_lock($1, $2)")
+        .bind::<diesel::sql_types::Integer, _>(PLAYER_LOCK_CLASS)
+        .bind::<diesel::sql_types::Integer, _>(key)
         .execute(conn)
         .await
         .map(drop)
