@@ -48,3 +48,19 @@ wait_ready() {
     fi
     return 1
 }
+
+# bench_bin NAME [PROFILE]: builds benches/NAME.rs (PROFILE debug, the
+# default, as `cargo test --all-targets` builds it; release, as `cargo
+# bench` does) and prints the path of its executable (nothing on failure).
+bench_bin() {
+    local name="$1" build=(cargo test)
+    [[ "${2:-debug}" == release ]] && build=(cargo bench)
+    "${build[@]}" --locked --bench "$name" --no-run --message-format=json 2>/dev/null |
+        python3 -c '
+import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == sys.argv[1] and m.get("executable"):
+        print(m["executable"])
+' "$name"
+}

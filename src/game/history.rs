@@ -104,8 +104,8 @@ pub struct FinishedGame {
 const MAX_STEPS: usize = 100_000;
 
 /// Plays one game of `table` between `players` (the first creates it and
-/// takes seat 0, the others seats 1 and up; every other game's creator
-/// brings a client seed), created at `created_at`, each step a random legal
+/// takes seat 0, the others seats 1 and up; the creator brings a client
+/// seed in about every other game, by a coin of `rng`), created at `created_at`, each step a random legal
 /// action of the seat on turn, `rng`'s whole seconds after the one before.
 pub fn play_finished_game(
     table: &Table,
@@ -301,13 +301,13 @@ pub async fn store_finished_games(
         events.extend(game.events);
     }
     conn.transaction(async |conn| {
-        for chunk in in_chunks(rows, ROWS_PER_INSERT) {
+        for chunk in rows.chunks(ROWS_PER_INSERT) {
             diesel::insert_into(games::table)
                 .values(chunk)
                 .execute(conn)
                 .await?;
         }
-        for chunk in in_chunks(seats, ROWS_PER_INSERT) {
+        for chunk in seats.chunks(ROWS_PER_INSERT) {
             diesel::insert_into(game_seats::table)
                 .values(chunk)
                 .execute(conn)
@@ -340,7 +340,9 @@ pub async fn log_finished_games(
     }
 }
 
-/// `rows` in owned chunks of at most `size`.
+/// `rows` in owned chunks of at most `size`: an event's `played_by` is
+/// written through `serialize_as`, which diesel inserts only from owned
+/// values, not from a slice.
 fn in_chunks<T>(rows: Vec<T>, size: usize) -> impl Iterator<Item = Vec<T>> {
     let mut rows = rows.into_iter().peekable();
     std::iter::from_fn(move || {
