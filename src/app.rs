@@ -118,16 +118,17 @@ impl Builder<'_> {
         let seed = signing_seed(&seed)
             .ok_or("REFEREE_SIGNING_KEY (or the stored key) is not 64 hex digits")?;
         let signing_key = crate::signature::Key::from_bytes(&seed);
-        // A server whose database is out of reach still starts: `GET
-        // /v1/keys` records the active key when it finds it missing.
-        if let Err(err) = record_signing_key(
-            &db_pool,
-            &signing_key,
-            config.configured_signing_key().is_some(),
-        )
-        .await
-        {
+        let configured = config.configured_signing_key().is_some();
+        // A server whose database is out of reach still starts, and records
+        // its key once the database answers (until then `GET /v1/keys`
+        // cannot answer either).
+        if let Err(err) = record_signing_key(&db_pool, &signing_key, configured).await {
             tracing::warn!("the signing key is not in the key history yet: {err}");
+            actix_web::rt::spawn(record_signing_key_later(
+                db_pool.clone(),
+                signing_key.clone(),
+                configured,
+            ));
         }
         let state = web::Data::new(AppState {
             referee: Referee {
@@ -245,6 +246,21 @@ async fn record_signing_key(
     )
     .await?;
     Ok(())
+}
+
+/// [`record_signing_key`], tried every few seconds until it succeeds.
+async fn record_signing_key_later(
+    pool: store::DbPool,
+    key: crate::signature::Key,
+    configured: bool,
+) {
+    loop {
+        actix_web::rt::time::sleep(std::time::Duration::from_secs(5)).await;
+        match record_signing_key(&pool, &key, configured).await {
+            Ok(()) => return,
+            Err(err) => tracing::debug!("the signing key is not in the key history yet: {err}"),
+        }
+    }
 }
 
 /// `referee serve`: the application built for the configured HTTP workers,

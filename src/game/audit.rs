@@ -10,6 +10,14 @@ use crate::engine::Seat;
 use crate::store::models::StepRow;
 use crate::store::{self, AsyncPgConnection};
 
+/// The hash after a game's last step, hex, as stored; `None` before its
+/// deal (version 0), where the chain's head is its header's genesis hash.
+pub fn stored_head(version: i64, head_hash: Option<&[u8]>) -> Option<String> {
+    head_hash
+        .filter(|_| version > 0)
+        .map(crate::lowerhex::encode)
+}
+
 /// A stored step as the audit reads it.
 pub fn step_of(row: &StepRow) -> Result<Step, Error> {
     Ok(Step {

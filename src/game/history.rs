@@ -211,6 +211,7 @@ pub fn play_finished_game(
         let stepper = Stepper {
             settings: &settings,
             at,
+            referee_key: None,
         };
         let step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
         let record = StepRecord::of(&stepper, &loaded, &step, &action, None)?;

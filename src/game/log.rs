@@ -12,10 +12,11 @@ use chrono::{DateTime, Utc};
 use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
+use super::audit::stored_head;
 use super::error::{Error, ProblemCode};
 use super::read::load;
 use super::table::audit_header;
-use crate::store::log::NewEntry;
+use crate::store::log::{NewEntry, Pending};
 use crate::store::{self, AsyncPgConnection};
 use crate::transparency::{self, Frontier, Hash, Subtree};
 
@@ -23,25 +24,20 @@ use crate::transparency::{self, Frontier, Hash, Subtree};
 pub const BATCH: i64 = 256;
 
 /// A game's leaf: its id, final status, number of steps and the hash after
-/// its last step (the genesis hash for a game aborted before its deal).
-pub async fn leaf_of_game(conn: &mut AsyncPgConnection, id: Uuid) -> Result<Vec<u8>, Error> {
-    let loaded = load(conn, id).await?;
-    if !loaded.row.status.is_over() {
-        return Err(Error::internal(format!("game {id} is not over")));
-    }
-    let head = match &loaded.head_hash {
-        Some(hash) if loaded.row.version > 0 => crate::lowerhex::encode(hash),
-        _ => crate::lowerhex::encode(
-            audit_header(&loaded.row, loaded.seats.iter().map(|(s, _)| s))?.genesis(),
-        ),
+/// its last step, as stored; for a game aborted before its deal, the genesis
+/// hash of its header, which takes reading the game whole.
+async fn leaf_of(conn: &mut AsyncPgConnection, game: &Pending) -> Result<Vec<u8>, Error> {
+    let head = match stored_head(game.version, game.head_hash.as_deref()) {
+        Some(head) => head,
+        None => {
+            let loaded = load(conn, game.id).await?;
+            crate::lowerhex::encode(
+                audit_header(&loaded.row, loaded.seats.iter().map(|(s, _)| s))?.genesis(),
+            )
+        }
     };
-    let steps = usize::try_from(loaded.row.version).map_err(Error::internal)?;
-    Ok(transparency::leaf(
-        id,
-        loaded.row.status.as_str(),
-        steps,
-        &head,
-    ))
+    let steps = usize::try_from(game.version).map_err(Error::internal)?;
+    Ok(transparency::leaf(game.id, &game.status, steps, &head))
 }
 
 /// Appends the next games over and not logged yet, up to [`BATCH`] of
@@ -52,10 +48,10 @@ pub async fn append_pending(
 ) -> Result<usize, Error> {
     conn.transaction(async |conn| {
         store::log::lock_appender(conn).await?;
-        let ids = store::log::pending(conn, BATCH).await?;
-        let mut leaves = Vec::with_capacity(ids.len());
-        for id in ids {
-            leaves.push((id, leaf_of_game(conn, id).await?));
+        let games = store::log::pending(conn, BATCH).await?;
+        let mut leaves = Vec::with_capacity(games.len());
+        for game in &games {
+            leaves.push((game.id, leaf_of(conn, game).await?));
         }
         append_leaves(conn, &leaves, now).await?;
         Ok(leaves.len())

@@ -29,6 +29,10 @@ pub struct Stepper<'a> {
     pub settings: &'a NotificationConfig,
     /// The step's time (the referee's clock).
     pub at: DateTime<Utc>,
+    /// The referee's key when it plays the step itself (the clock's, a
+    /// resigned seat's, a bot's): [`apply_step`] signs the step as its own
+    /// act (docs/FAIRNESS.md, "Signed steps"). `None`: a player's move.
+    pub referee_key: Option<&'a crate::signature::Key>,
 }
 
 /// A step [`store_step`] wrote: counted once its transaction commits.
@@ -62,7 +66,7 @@ pub struct AppliedStep {
     state: JsonText,
     played_by: Option<PlayedBy>,
     /// Its player's signature of the move, or the referee's of a step it
-    /// played itself ([`AppliedStep::sign_as_referee`]).
+    /// played itself ([`Stepper::referee_key`]).
     pub signature: Option<StepSignature>,
     /// The seat's `away` flag changed (a clock step sets it; the seat's own
     /// move clears it).
@@ -134,7 +138,7 @@ pub fn apply_step(
     }
     loaded.row.turn_deadline = loaded.deadline_of_turn(at);
     loaded.head_hash = Some(hash.to_vec());
-    Ok(AppliedStep {
+    let mut step = AppliedStep {
         game_id: id,
         read_version,
         version,
@@ -147,14 +151,16 @@ pub fn apply_step(
         played_by,
         signature: None,
         away_changed,
-    })
+    };
+    if let Some(key) = stepper.referee_key {
+        step.sign_as_referee(key)?;
+    }
+    Ok(step)
 }
 
 impl AppliedStep {
-    /// Signs the step as the referee's own act (a step it played for its
-    /// seat: the clock's, a resigned seat's, a bot's; docs/FAIRNESS.md,
-    /// "Signed steps").
-    pub fn sign_as_referee(&mut self, key: &crate::signature::Key) -> Result<(), Error> {
+    /// Signs the step as the referee's own act.
+    fn sign_as_referee(&mut self, key: &crate::signature::Key) -> Result<(), Error> {
         let seq = u64::try_from(self.version).map_err(Error::internal)?;
         self.signature = Some(crate::signature::sign_step(
             key,

@@ -44,9 +44,12 @@ pub async fn play_due_turn(
     } else {
         PlayedBy::Clock
     };
-    let stepper = Stepper { settings, at: now };
-    let mut step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by), None)?;
-    step.sign_as_referee(key)?;
+    let stepper = Stepper {
+        settings,
+        at: now,
+        referee_key: Some(key),
+    };
+    let step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by), None)?;
     store_step(conn, &stepper, &mut loaded, step, &action, None, None)
         .await
         .map(Some)
@@ -160,9 +163,12 @@ pub async fn play_bot_turn(
     let seed = crate::bots::bot_seed(game_seed, seat, loaded.row.version);
     let action = crate::bots::decide(engine.game_id(), &bot, &view, seed)
         .map_err(|e| Error::internal(format!("game {id}: bot {bot}: {e}")))?;
-    let stepper = Stepper { settings, at: now };
-    let mut step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
-    step.sign_as_referee(key)?;
+    let stepper = Stepper {
+        settings,
+        at: now,
+        referee_key: Some(key),
+    };
+    let step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
     store_step(conn, &stepper, &mut loaded, step, &action, None, None)
         .await
         .map(Claimed::Played)

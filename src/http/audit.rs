@@ -9,7 +9,7 @@ use super::error::{ApiError, Problem, ProblemCode};
 use super::AppState;
 use crate::audit::{self, Bundle, BundleHead, BundleView};
 use crate::engine::{AnyGame, Viewer};
-use crate::game::audit::step_of;
+use crate::game::audit::{step_of, stored_head};
 use crate::game::read::load;
 use crate::game::table::audit_header;
 use crate::signature;
@@ -75,10 +75,8 @@ pub async fn audit_bundle(
             .map_err(ApiError::internal)?;
             // Signed before the steps are streamed: the chain's head is the
             // stored one, and the steps streamed are those up to it.
-            let chain_head = match &loaded.head_hash {
-                Some(hash) if loaded.row.version > 0 => crate::lowerhex::encode(hash),
-                _ => head.genesis_hash.clone(),
-            };
+            let chain_head = stored_head(loaded.row.version, loaded.head_hash.as_deref())
+                .unwrap_or_else(|| head.genesis_hash.clone());
             let steps = usize::try_from(loaded.row.version).map_err(ApiError::internal)?;
             let text = signature::text(id, &head.status, steps, &chain_head);
             head.signature = Some(signature::sign_text(&text, &key));

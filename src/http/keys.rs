@@ -9,8 +9,8 @@ use utoipa::ToSchema;
 
 use super::error::ApiError;
 use super::AppState;
-use crate::signature::{key_id, ED25519};
-use crate::store::keys::{activate_referee_key, referee_keys, RefereeKeyRow};
+use crate::signature::ED25519;
+use crate::store::keys::{referee_keys, RefereeKeyRow};
 
 /// A public key of the referee.
 #[derive(Debug, Serialize, ToSchema)]
@@ -59,23 +59,10 @@ pub struct PublicKeys {
 )]
 #[get("/keys")]
 pub async fn public_keys(state: web::Data<AppState>) -> Result<web::Json<PublicKeys>, ApiError> {
-    let public = state.signing_key.verifying_key();
-    let active = key_id(&public);
+    // The history as stored: every process records its key when it starts
+    // (`app::record_signing_key`), so a read writes nothing.
     let rows = state
-        .db(async |conn| {
-            let rows = referee_keys(conn).await?;
-            if rows
-                .iter()
-                .any(|row| row.key_id == active && row.retired_at.is_none())
-            {
-                return Ok::<_, ApiError>(rows);
-            }
-            // Not recorded at start (the database was out of reach), or
-            // another process recorded its own key since: this process
-            // signs with its key, so the history says so.
-            activate_referee_key(conn, &active, public.as_bytes(), crate::audit::now()).await?;
-            Ok(referee_keys(conn).await?)
-        })
+        .db(async |conn| Ok::<_, ApiError>(referee_keys(conn).await?))
         .await?;
     Ok(web::Json(PublicKeys {
         keys: rows.into_iter().map(PublicKey::from).collect(),

@@ -84,6 +84,7 @@ pub async fn submit_move(
         stepper: Stepper {
             settings: &state.notifications,
             at: state.clock.now(),
+            referee_key: None,
         },
         token,
         body: &body,

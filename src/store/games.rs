@@ -477,7 +477,8 @@ pub struct StepWrite<'a> {
 /// recipients), which lets Citus read only their shards. `pg_notify`'s
 /// results are cast to text: Citus keeps a CTE's rows between its steps,
 /// and cannot keep a `void`. Its parameters are those of [`write_step`].
-const WRITE_STEP: &str = "WITH moved AS (
+const WRITE_STEP: &str = concat!(
+    "WITH moved AS (
     UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
         finished_at = $8, turn_deadline = $9, updated_at = $17, head_hash = $13
     WHERE id = $1 AND version = $2 AND xmin::text = $3 AND head_hash = $30
@@ -497,29 +498,9 @@ const WRITE_STEP: &str = "WITH moved AS (
     SELECT t.* FROM unnest($21::uuid[], $22::text[], $23::jsonb[])
         WITH ORDINALITY AS t(player_id, kind, body, ord)
     WHERE EXISTS (SELECT 1 FROM moved)
-), counts AS (
-    SELECT player_id, count(*) AS n FROM input GROUP BY player_id
-), bumped AS (
-    INSERT INTO notification_cursors AS c (player_id, cursor)
-    SELECT player_id, n FROM counts ORDER BY player_id
-    ON CONFLICT (player_id) DO UPDATE SET cursor = c.cursor + excluded.cursor
-    RETURNING c.player_id, c.cursor
-), inserted AS (
-    INSERT INTO notifications (player_id, cursor, kind, game_id, body)
-    SELECT i.player_id,
-           b.cursor - k.n + row_number() OVER (PARTITION BY i.player_id ORDER BY i.ord),
-           i.kind, $1, i.body
-    FROM input i JOIN bumped b ON b.player_id = i.player_id
-        JOIN counts k ON k.player_id = i.player_id
-    RETURNING player_id, cursor
-), deliveries AS (
-    INSERT INTO webhook_deliveries (player_id, cursor, give_up_at)
-    SELECT n.player_id, n.cursor, now() + make_interval(secs => $24)
-    FROM inserted n JOIN webhooks w ON w.player_id = n.player_id
-    WHERE w.player_id = ANY ($21::uuid[])
-    ORDER BY n.player_id, n.cursor
-    RETURNING 1
-), notified AS (
+), ",
+    super::notifications::notification_ctes!(recipients: "$21", game: "$1", retry_secs: "$24"),
+    ", notified AS (
     SELECT pg_notify($25, concat_ws(' ',
     (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
     'g:' || $1::text))::text,
@@ -530,7 +511,8 @@ const WRITE_STEP: &str = "WITH moved AS (
      WHERE $26 OR $27 OR EXISTS (SELECT 1 FROM deliveries))
     FROM moved
 )
-SELECT moved.id, moved.row_version FROM moved, notified";
+SELECT moved.id, moved.row_version FROM moved, notified"
+);
 
 /// The types of [`WRITE_STEP`]'s parameters, in order: those [`write_step`]
 /// binds.

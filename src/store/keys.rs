@@ -110,8 +110,8 @@ pub enum Registered {
 /// Registers `public_key` (of id `key_id`) for `player`, unless it would
 /// then hold more than `limits.0` unrevoked keys or `limits.1` in all. A
 /// key registered again is answered as registered first (a revoked key
-/// stays revoked). One transaction, which locks the player's row: two
-/// registrations at once count each other.
+/// stays revoked). One transaction, under the player's lock
+/// ([`super::players::lock`]): two registrations at once count each other.
 pub async fn register_player_key(
     conn: &mut AsyncPgConnection,
     player: Uuid,

@@ -55,23 +55,30 @@ pub async fn size(conn: &mut AsyncPgConnection) -> QueryResult<u64> {
 /// `games_log_pending_idx`'s predicate in literals: a bound status or flag
 /// would not prove that the partial index applies, and the queue would be
 /// a scan of every game.
-pub const PENDING_QUERY: &str = "SELECT id FROM games \
+pub const PENDING_QUERY: &str = "SELECT id, status, version, head_hash FROM games \
      WHERE status IN ('finished', 'aborted') AND NOT logged \
      ORDER BY finished_at, id LIMIT $1";
 
+/// A game over and not logged yet: what its leaf needs.
+#[derive(QueryableByName)]
+pub struct Pending {
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    pub id: Uuid,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    pub status: String,
+    #[diesel(sql_type = BigInt)]
+    pub version: i64,
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Bytea>)]
+    pub head_hash: Option<Vec<u8>>,
+}
+
 /// Up to `limit` games over (finished or aborted) and not logged yet, in
 /// the order they ended (then by id).
-pub async fn pending(conn: &mut AsyncPgConnection, limit: i64) -> QueryResult<Vec<Uuid>> {
-    #[derive(QueryableByName)]
-    struct Pending {
-        #[diesel(sql_type = diesel::sql_types::Uuid)]
-        id: Uuid,
-    }
-    let rows: Vec<Pending> = diesel::sql_query(PENDING_QUERY)
+pub async fn pending(conn: &mut AsyncPgConnection, limit: i64) -> QueryResult<Vec<Pending>> {
+    diesel::sql_query(PENDING_QUERY)
         .bind::<BigInt, _>(limit)
         .load(conn)
-        .await?;
-    Ok(rows.into_iter().map(|row| row.id).collect())
+        .await
 }
 
 /// Writes leaves and the subtrees they complete, and marks their games

@@ -63,6 +63,52 @@ pub struct NotificationRow {
     pub created_at: DateTime<Utc>,
 }
 
+/// The CTEs that write a batch of notifications, given a CTE `input`
+/// (`player_id, kind, body, ord`: each player's in `ord` order) and the
+/// parameters holding the recipients (`uuid[]`), the game id (or NULL) and
+/// the webhook retry time in seconds: `counts`, `bumped` (the recipients'
+/// cursors, bumped in player id order, see [`lock_cursors`]), `inserted`
+/// (the notifications, with gapless per-player cursors) and `deliveries`
+/// (one per notification of a player with a webhook, which are named by
+/// key so that Citus reads only their shards). One text for the step's
+/// statement (`store::games::WRITE_STEP`) and for [`push`].
+macro_rules! notification_ctes {
+    (recipients: $recipients:literal, game: $game:literal, retry_secs: $retry:literal) => {
+        concat!(
+            "counts AS (
+    SELECT player_id, count(*) AS n FROM input GROUP BY player_id
+), bumped AS (
+    INSERT INTO notification_cursors AS c (player_id, cursor)
+    SELECT player_id, n FROM counts ORDER BY player_id
+    ON CONFLICT (player_id) DO UPDATE SET cursor = c.cursor + excluded.cursor
+    RETURNING c.player_id, c.cursor
+), inserted AS (
+    INSERT INTO notifications (player_id, cursor, kind, game_id, body)
+    SELECT i.player_id,
+           b.cursor - k.n + row_number() OVER (PARTITION BY i.player_id ORDER BY i.ord),
+           i.kind, ",
+            $game,
+            ", i.body
+    FROM input i JOIN bumped b ON b.player_id = i.player_id
+        JOIN counts k ON k.player_id = i.player_id
+    RETURNING player_id, cursor
+), deliveries AS (
+    INSERT INTO webhook_deliveries (player_id, cursor, give_up_at)
+    SELECT n.player_id, n.cursor, now() + make_interval(secs => ",
+            $retry,
+            ")
+    FROM inserted n JOIN webhooks w ON w.player_id = n.player_id
+    WHERE w.player_id = ANY (",
+            $recipients,
+            "::uuid[])
+    ORDER BY n.player_id, n.cursor
+    RETURNING 1
+)"
+        )
+    };
+}
+pub(crate) use notification_ctes;
+
 /// Locks the notification cursors of `players` (creating those a player
 /// has not needed yet) in player id order, as every writer of notifications
 /// bumps them: so two transactions notifying the same players wait for each
@@ -100,39 +146,19 @@ pub async fn push(
     let ids: Vec<Uuid> = items.iter().map(|n| n.player_id).collect();
     let kinds: Vec<&str> = items.iter().map(|n| n.kind).collect();
     let bodies: Vec<&JsonText> = items.iter().map(|n| &n.body).collect();
-    sql_query(
+    sql_query(concat!(
         "WITH input AS (
-             SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[])
-                 WITH ORDINALITY AS t(player_id, kind, body, ord)
-         ), counts AS (
-             SELECT player_id, count(*) AS n FROM input GROUP BY player_id
-         ), bumped AS (
-             INSERT INTO notification_cursors AS c (player_id, cursor)
-             SELECT player_id, n FROM counts ORDER BY player_id
-             ON CONFLICT (player_id) DO UPDATE SET cursor = c.cursor + excluded.cursor
-             RETURNING c.player_id, c.cursor
-         ), inserted AS (
-             INSERT INTO notifications (player_id, cursor, kind, game_id, body)
-             SELECT i.player_id,
-                    b.cursor - k.n + row_number() OVER (PARTITION BY i.player_id ORDER BY i.ord),
-                    i.kind, $4, i.body
-             FROM input i JOIN bumped b ON b.player_id = i.player_id
-                 JOIN counts k ON k.player_id = i.player_id
-             RETURNING player_id, cursor
-         ), deliveries AS (
-             INSERT INTO webhook_deliveries (player_id, cursor, give_up_at)
-             SELECT n.player_id, n.cursor, now() + make_interval(secs => $5)
-             FROM inserted n JOIN webhooks w ON w.player_id = n.player_id
-             WHERE w.player_id = ANY ($1::uuid[])
-             ORDER BY n.player_id, n.cursor
-             RETURNING 1
-         )
-         SELECT pg_notify($6, concat_ws(' ',
-             (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
-             CASE WHEN $4 IS NULL THEN NULL ELSE 'g:' || $4::text END))::text,
-             -- As text: Citus cannot keep a subquery's `void` between steps.
-             (SELECT pg_notify($7, 'w')::text WHERE EXISTS (SELECT 1 FROM deliveries))",
-    )
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[])
+        WITH ORDINALITY AS t(player_id, kind, body, ord)
+), ",
+        notification_ctes!(recipients: "$1", game: "$4", retry_secs: "$5"),
+        "
+SELECT pg_notify($6, concat_ws(' ',
+    (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
+    CASE WHEN $4 IS NULL THEN NULL ELSE 'g:' || $4::text END))::text,
+    -- As text: Citus cannot keep a subquery's `void` between steps.
+    (SELECT pg_notify($7, 'w')::text WHERE EXISTS (SELECT 1 FROM deliveries))"
+    ))
     .bind::<Array<SqlUuid>, _>(&ids)
     .bind::<Array<Text>, _>(&kinds)
     .bind::<Array<Jsonb>, _>(&bodies)

@@ -239,7 +239,7 @@ export class Session {
 
   /** Revokes a key: kept (the moves it signed still verify), it signs no new move. */
   async revokeKey(keyId: string): Promise<PlayerKey> {
-    return (await this.call("DELETE", `/v1/players/me/keys/${keyId}`)).json as PlayerKey;
+    return (await this.call("DELETE", `/v1/players/me/keys/${encodeURIComponent(keyId)}`)).json as PlayerKey;
   }
 
   /** Exchanges the api_key for a fresh token (as done by itself when one expires). */
@@ -481,9 +481,9 @@ export class MoveSigner {
     const pkcs8 = new Uint8Array([...prefix, ...seed]);
     const key = await crypto.subtle.importKey("pkcs8", pkcs8, { name: "Ed25519" }, true, ["sign"]);
     const jwk = await crypto.subtle.exportKey("jwk", key);
-    const publicKey = bytesToHex(base64UrlToBytes(jwk.x ?? ""));
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", hexToBytes(publicKey) ?? new Uint8Array()));
-    return new MoveSigner(bytesToHex(digest).slice(0, 16), publicKey, key);
+    const publicKey = base64UrlToBytes(jwk.x ?? "");
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", publicKey as Uint8Array<ArrayBuffer>));
+    return new MoveSigner(bytesToHex(digest).slice(0, 16), bytesToHex(publicKey), key);
   }
 
   /** A fresh random key; keep `seed` to sign with it again later. */
