@@ -12,7 +12,7 @@
 
 use std::collections::BTreeSet;
 
-use ed25519_dalek::{Signature, SigningKey, VerifyingKey};
+use ed25519_dalek::SigningKey;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -477,26 +477,14 @@ impl SignedTreeHead {
     /// Checks its signature under `public` (32 bytes). An error says what
     /// is wrong.
     pub fn check(&self, public: &[u8]) -> Result<(), String> {
-        if self.algorithm != crate::signature::ED25519 {
-            return Err(format!("unknown algorithm {:?}", self.algorithm));
-        }
-        let public: [u8; 32] = public.try_into().map_err(|_| "a public key is 32 bytes")?;
-        let key =
-            VerifyingKey::from_bytes(&public).map_err(|e| format!("not a public key: {e}"))?;
-        let id = crate::signature::key_id(&key);
-        if self.key_id != id {
-            return Err(format!(
-                "signed with key {}, not with key {id}",
-                self.key_id
-            ));
-        }
-        let bytes: [u8; 64] = hex::decode(&self.signature)
-            .ok()
-            .and_then(|b| b.try_into().ok())
-            .ok_or("a signature is 64 bytes of hex")?;
-        let text = head_text(self.tree_size, &self.root()?, self.timestamp);
-        key.verify_strict(&text, &Signature::from_bytes(&bytes))
-            .map_err(|_| "the signature does not match the tree head".to_owned())
+        crate::signature::check_signed(
+            &self.algorithm,
+            &self.key_id,
+            &self.signature,
+            &crate::signature::public_key(public)?,
+            &head_text(self.tree_size, &self.root()?, self.timestamp),
+            || "the signature does not match the tree head".to_owned(),
+        )
     }
 }
 
