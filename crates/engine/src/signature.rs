@@ -344,7 +344,7 @@ pub fn check_steps(
                     .action
                     .as_ref()
                     .and_then(|a| a.get("kind"))
-                    .is_some_and(|kind| kind == "redacted");
+                    .is_some_and(|kind| kind == crate::engine::REDACTED_ACTION);
                 if redacted {
                     StepSigned::Redacted
                 } else {
