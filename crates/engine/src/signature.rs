@@ -73,7 +73,7 @@ pub fn sign(bundle: &Bundle, key: &SigningKey) -> BundleSignature {
     sign_text(&signed_text(bundle), key)
 }
 
-/// Signs a [`text`] with `key`.
+/// Signs `text` (a bundle's [`text`], a step's, a tree head's) with `key`.
 pub fn sign_text(text: &[u8], key: &SigningKey) -> BundleSignature {
     BundleSignature {
         algorithm: ED25519.to_owned(),
@@ -222,13 +222,16 @@ pub fn sign_step(
     played_by: Option<crate::audit::PlayedBy>,
     hash: &[u8],
 ) -> StepSignature {
-    let text = step_text(game_id, seq, seat, referee_role(played_by), hash);
+    let signed = sign_text(
+        &step_text(game_id, seq, seat, referee_role(played_by), hash),
+        key,
+    );
     StepSignature {
         signer: Signer::Referee,
-        algorithm: ED25519.to_owned(),
-        key_id: key_id(&key.verifying_key()),
+        algorithm: signed.algorithm,
+        key_id: signed.key_id,
         public_key: None,
-        signature: lowerhex::encode(key.sign(&text).to_bytes()),
+        signature: signed.signature,
     }
 }
 
