@@ -39,22 +39,13 @@ pub struct BundleSignature {
 /// number of steps, and the hash after the last step (the genesis hash for
 /// a game without steps), hex.
 pub fn signed_text(bundle: &Bundle) -> Vec<u8> {
-    let head = bundle
-        .steps
-        .last()
-        .map_or(bundle.genesis_hash.as_str(), |step| step.hash.as_str());
-    text(
-        bundle.header.game_id,
-        &bundle.status,
-        bundle.steps.len(),
-        head,
-    )
+    bundle.summary_text(DOMAIN)
 }
 
 /// [`signed_text`] from its parts, for a server that signs a bundle before
 /// it streams the steps: `head` is the hash after the last step, hex.
 pub fn text(game_id: uuid::Uuid, status: &str, steps: usize, head: &str) -> Vec<u8> {
-    format!("{DOMAIN}\n{game_id}\n{status}\n{steps}\n{head}\n").into_bytes()
+    crate::audit::summary_text(DOMAIN, game_id, status, steps, head)
 }
 
 /// A key's id: the first 16 hex digits of SHA-256 of its public key.

@@ -54,21 +54,12 @@ pub fn empty_root() -> Hash {
 /// genesis hash for a game without steps), hex. Final values only: nothing
 /// in it tells a card.
 pub fn leaf(game_id: uuid::Uuid, status: &str, steps: usize, head: &str) -> Vec<u8> {
-    format!("{LEAF_DOMAIN}\n{game_id}\n{status}\n{steps}\n{head}\n").into_bytes()
+    crate::audit::summary_text(LEAF_DOMAIN, game_id, status, steps, head)
 }
 
 /// The leaf of a finished (or aborted) game's full bundle.
 pub fn leaf_of_bundle(bundle: &crate::audit::Bundle) -> Vec<u8> {
-    let head = bundle
-        .steps
-        .last()
-        .map_or(bundle.genesis_hash.as_str(), |step| step.hash.as_str());
-    leaf(
-        bundle.header.game_id,
-        &bundle.status,
-        bundle.steps.len(),
-        head,
-    )
+    bundle.summary_text(LEAF_DOMAIN)
 }
 
 /// The text the referee signs for a tree head, as UTF-8 bytes: four lines,
