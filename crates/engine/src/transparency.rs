@@ -81,33 +81,6 @@ pub struct Subtree {
     pub index: u64,
 }
 
-impl Subtree {
-    /// The subtrees that complete when leaf `leaf` is appended: its own
-    /// hash's parents up the right edge, as many as trailing ones of `leaf`
-    /// (level 1 first). Each is the node of its two halves.
-    pub fn completed_by(leaf: u64) -> impl Iterator<Item = Subtree> {
-        (1..=leaf.trailing_ones()).map(move |level| Subtree {
-            level,
-            index: leaf >> level,
-        })
-    }
-
-    /// Its two halves (for a level above 0).
-    pub fn halves(self) -> (Subtree, Subtree) {
-        let child = Subtree {
-            level: self.level - 1,
-            index: self.index * 2,
-        };
-        (
-            child,
-            Subtree {
-                index: child.index + 1,
-                ..child
-            },
-        )
-    }
-}
-
 /// The largest power of two smaller than `n` (n ≥ 2): RFC 6962's split.
 fn split(n: u64) -> u64 {
     1 << (63 - (n - 1).leading_zeros())
@@ -339,9 +312,10 @@ pub fn verify_consistency(
 
 /// The right edge of a log of some size: the perfect subtrees its size's
 /// binary digits name, largest first. Appending a leaf completes the
-/// subtrees [`Subtree::completed_by`] names, each from its halves, the left
-/// one always on this edge.
-#[derive(Debug, Clone)]
+/// subtrees up from it as long as the edge ends in one of the same level,
+/// each the node of that one and the subtree just completed. The default is
+/// the edge of the empty log.
+#[derive(Debug, Clone, Default)]
 pub struct Frontier {
     size: u64,
     edge: Vec<(Subtree, Hash)>,
@@ -400,15 +374,6 @@ impl Frontier {
         self.edge.push(node);
         self.size += 1;
         made
-    }
-
-    /// The root of the log so far.
-    pub fn root(&self) -> Hash {
-        let mut hashes = self.edge.iter().rev().map(|(_, hash)| *hash);
-        match hashes.next() {
-            None => empty_root(),
-            Some(last) => hashes.fold(last, |right, left| node_hash(&left, &right)),
-        }
     }
 }
 
@@ -592,19 +557,14 @@ pub fn hash_from_hex(text: &str) -> Result<Hash, String> {
 #[derive(Debug, Clone, Default)]
 pub struct MemoryLog {
     levels: Vec<Vec<Hash>>,
+    frontier: Frontier,
 }
 
 impl MemoryLog {
-    /// Appends a leaf's hash, completing the subtrees it closes.
+    /// Appends a leaf's hash, keeping the subtrees it completes.
     pub fn push(&mut self, leaf_hash: Hash) {
-        if self.levels.is_empty() {
-            self.levels.push(Vec::new());
-        }
-        let index = self.levels[0].len() as u64;
-        self.levels[0].push(leaf_hash);
-        for node in Subtree::completed_by(index) {
-            let (left, right) = node.halves();
-            let hash = node_hash(&self.get(left), &self.get(right));
+        // Completed level by level from the leaf up, each the next of its level.
+        for (node, hash) in self.frontier.push(leaf_hash) {
             let level = node.level as usize;
             if self.levels.len() <= level {
                 self.levels.push(Vec::new());
@@ -615,16 +575,22 @@ impl MemoryLog {
 
     /// The number of leaves.
     pub fn size(&self) -> u64 {
-        self.levels.first().map_or(0, |leaves| leaves.len() as u64)
+        self.frontier.size()
     }
 
-    /// A stored subtree's hash (all zeros for one not complete yet).
+    /// A complete subtree's hash. Panics for one the log has not completed:
+    /// a reader asks only for complete subtrees ([`needed`]).
     pub fn get(&self, node: Subtree) -> Hash {
         self.levels
             .get(node.level as usize)
             .and_then(|level| level.get(node.index as usize))
             .copied()
-            .unwrap_or([0; 32])
+            .unwrap_or_else(|| {
+                panic!(
+                    "{node:?} is not a complete subtree of a log of {} leaves",
+                    self.size()
+                )
+            })
     }
 
     /// A reader of its subtrees for [`root`] and the proofs.
@@ -882,20 +848,36 @@ mod tests {
 
     #[test]
     fn a_frontier_appends_as_the_whole_log_does() {
-        let mut log = MemoryLog::default();
-        let mut frontier = Frontier::new(0, &mut log.reader());
+        let mut frontier = Frontier::default();
+        let mut leaves = Vec::new();
+        let mut stored = std::collections::HashMap::new();
         for i in 0u64..100 {
             let hash = leaf_hash(&i.to_be_bytes());
-            let made = frontier.push(hash);
-            log.push(hash);
-            for (node, node_hash) in made {
-                assert_eq!(log.get(node), node_hash, "{node:?}");
+            leaves.push(hash);
+            for (node, node_hash) in frontier.push(hash) {
+                let start = (node.index << node.level) as usize;
+                let end = start + (1 << node.level);
+                assert_eq!(node_hash, mth(&leaves[start..end]), "{node:?}");
+                stored.insert(node, node_hash);
             }
-            assert_eq!(frontier.root(), root(i + 1, &mut log.reader()));
+            assert_eq!(frontier.size(), i + 1);
+            // The subtrees it made are all a root needs.
+            assert_eq!(root(i + 1, &mut |node| stored[&node]), mth(&leaves));
             // Resumed from the stored edge, it goes on alike.
-            let resumed = Frontier::new(i + 1, &mut log.reader());
-            assert_eq!(resumed.root(), frontier.root());
+            let mut resumed = Frontier::new(i + 1, &mut |node| stored[&node]);
+            let next = leaf_hash(b"next");
+            assert_eq!(resumed.push(next), frontier.clone().push(next));
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "is not a complete subtree of a log of 3 leaves")]
+    fn a_memory_log_refuses_a_subtree_it_has_not_completed() {
+        let mut log = MemoryLog::default();
+        for i in 0u64..3 {
+            log.push(leaf_hash(&i.to_be_bytes()));
+        }
+        log.get(Subtree { level: 1, index: 1 });
     }
 
     #[test]
