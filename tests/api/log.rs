@@ -681,8 +681,8 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
     );
 }
 
-/// Tree heads signed across a key rotation: `referee log verify` checks
-/// each head under the key of its id among the `--key` keys,
+/// Tree heads signed across a key rotation: `referee log verify` and the
+/// script check each head under the key of its id among the `--key` keys,
 /// the old head saved alone or as the `head` of a saved answer; without the
 /// old head's key, the old head fails.
 #[test]
@@ -730,6 +730,13 @@ fn log_verify_checks_each_head_under_the_key_of_its_id() {
             );
             assert!(said.contains(&line), "{line}: {said}");
         }
+        let (ok, said) = reference(&[&["--consistency"], &files[..], &both_keys[..]].concat());
+        assert!(ok && said.contains("is a prefix"), "{said}");
+        let line = format!(
+            "ok: the old tree head (2 games) is signed by the referee's key {}",
+            id(&retired)
+        );
+        assert!(said.contains(&line), "{line}: {said}");
 
         let (ok, said) =
             referee_cli(&[&["log", "verify"], &files[..], &["--key", &active_key]].concat());
@@ -739,6 +746,10 @@ fn log_verify_checks_each_head_under_the_key_of_its_id() {
             id(&active)
         );
         assert!(!ok && said.contains(&failure), "{said}");
+        let (ok, said) =
+            reference(&[&["--consistency"], &files[..], &["--key", &active_key]].concat());
+        let failure = "FAILED: old tree head: signature: key id";
+        assert!(!ok && said.contains(failure), "{said}");
     }
 }
 
