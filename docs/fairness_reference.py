@@ -219,22 +219,47 @@ def ed25519_verify(public, message, signature):
     return _equal(_mul(s, _G), _add(r, _mul(h, a)))
 
 
-def check_signature(bundle, public_hex):
-    """The referee's signature: Ed25519 over the five-line signed text."""
-    signed = bundle.get("signature")
-    check(signed is not None and signed["algorithm"] == "ed25519", "signature: present, ed25519")
-    public = bytes.fromhex(public_hex)
-    check(signed["key_id"] == hashlib.sha256(public).hexdigest()[:16], "signature: key id")
-    head = bundle["steps"][-1]["hash"] if bundle["steps"] else bundle["genesis_hash"]
-    text = "referee-bundle-signature/v1\n%s\n%s\n%d\n%s\n" % (
-        bundle["header"]["game_id"], bundle["status"], len(bundle["steps"]), head)
-    check(ed25519_verify(public, text.encode(), bytes.fromhex(signed["signature"])), "signature")
-    print("ok: signed by the referee's key", signed["key_id"])
-
-
 def key_id(public):
     """A key's id: the first 16 hex digits of SHA-256 of its public key."""
     return hashlib.sha256(public).hexdigest()[:16]
+
+
+def key_of(keys, wanted):
+    """The key of `keys` (hex) whose id is `wanted`; the first one given
+    otherwise (whose check then says what is wrong), or None for no keys."""
+    for k in keys:
+        if key_id(bytes.fromhex(k)) == wanted:
+            return k
+    return keys[0] if keys else None
+
+
+def check_signed(signed, public_hex, text, place):
+    """A signature as a document carries it (`algorithm`, `key_id`,
+    `signature`): Ed25519 over `text` under `public_hex`. A failure names
+    `place`: its algorithm, its key id, or the signature itself."""
+    public = bytes.fromhex(public_hex)
+    check(signed["algorithm"] == "ed25519", place + ": ed25519")
+    check(signed["key_id"] == key_id(public), place + ": key id")
+    check(ed25519_verify(public, text, bytes.fromhex(signed["signature"])), place)
+
+
+def summary_text(domain, bundle):
+    """The game of `bundle` pinned by its history: five lines under the first
+    line `domain` (what the text is for) -- the game id, the status, the
+    number of steps, the hash after the last step (the genesis hash without
+    steps). The referee signs it as a bundle's; the public log holds it as a
+    game's leaf."""
+    head = bundle["steps"][-1]["hash"] if bundle["steps"] else bundle["genesis_hash"]
+    return ("%s\n%s\n%s\n%d\n%s\n" % (
+        domain, bundle["header"]["game_id"], bundle["status"], len(bundle["steps"]), head)).encode()
+
+
+def check_signature(bundle, public_hex):
+    """The referee's signature: Ed25519 over the five-line signed text."""
+    signed = bundle.get("signature")
+    check(signed is not None, "signature: present")
+    check_signed(signed, public_hex, summary_text("referee-bundle-signature/v1", bundle), "signature")
+    print("ok: signed by the referee's key", signed["key_id"])
 
 
 def move_text(game_id, version, seat, action):
@@ -252,7 +277,7 @@ def check_step_signatures(bundle, referee_keys):
     over the move as recorded; the referee's under the key of its id among
     `referee_keys` (hex), over the step. A game that takes signed moves only
     must have every seat step of a full bundle signed."""
-    keys = {key_id(bytes.fromhex(k)): bytes.fromhex(k) for k in referee_keys}
+    keys = {key_id(bytes.fromhex(k)): k for k in referee_keys}
     full = bundle["view"]["kind"] == "full"
     unsigned = redacted = 0
     game_id = bundle["header"]["game_id"]
@@ -272,10 +297,7 @@ def check_step_signatures(bundle, referee_keys):
         check(signed["algorithm"] == "ed25519", place)
         if signed["signer"] == "player":
             check(step.get("played_by") is None and "public_key" in signed, place)
-            public = bytes.fromhex(signed["public_key"])
-            check(key_id(public) == signed["key_id"], place + " (key id)")
-            text = move_text(game_id, seq - 1, seat, step["action"])
-            check(ed25519_verify(public, text, bytes.fromhex(signed["signature"])), place)
+            check_signed(signed, signed["public_key"], move_text(game_id, seq - 1, seat, step["action"]), place)
             print("ok: step %d (seat %d): signed by its player (key %s)" % (seq, seat, signed["key_id"]))
         else:
             check(signed["signer"] == "referee" and "public_key" not in signed, place)
@@ -285,8 +307,7 @@ def check_step_signatures(bundle, referee_keys):
                 check(not keys, place + " (none of the keys given)")
                 print("not checked: step %d (seat %d): the referee's key %s" % (seq, seat, signed["key_id"]))
                 continue
-            text = step_text(game_id, seq, seat, role, step["hash"])
-            check(ed25519_verify(public, text, bytes.fromhex(signed["signature"])), place)
+            check_signed(signed, public, step_text(game_id, seq, seat, role, step["hash"]), place)
             print("ok: step %d (seat %d): signed by the referee as %s (key %s)" % (seq, seat, role, signed["key_id"]))
     if unsigned:
         print("not signed: %d seat step(s)" % unsigned)
@@ -325,10 +346,7 @@ def verify_bundle(path, keys=()):
         with open(path, encoding="utf-8") as file:
             bundle = json.load(file)
     if keys:
-        # The key the bundle's signature names, else the first one given.
-        named = (bundle.get("signature") or {}).get("key_id")
-        ids = [key_id(bytes.fromhex(k)) for k in keys]
-        check_signature(bundle, keys[ids.index(named)] if named in ids else keys[0])
+        check_signature(bundle, key_of(keys, (bundle.get("signature") or {}).get("key_id")))
     check_step_signatures(bundle, keys)
     header = bundle["header"]
     genesis = hashlib.sha256(b"referee/genesis/v1" + canonical(header)).digest()
@@ -383,9 +401,7 @@ def verify_bundle(path, keys=()):
 # and the proofs verified as RFC 9162 sections 2.1.3.2 and 2.1.4.2 say.
 def log_leaf(bundle):
     """A finished or aborted game's leaf: five lines of text."""
-    head = bundle["steps"][-1]["hash"] if bundle["steps"] else bundle["genesis_hash"]
-    return ("referee-log-leaf/v1\n%s\n%s\n%d\n%s\n" % (
-        bundle["header"]["game_id"], bundle["status"], len(bundle["steps"]), head)).encode()
+    return summary_text("referee-log-leaf/v1", bundle)
 
 
 def leaf_hash(leaf):
@@ -434,13 +450,11 @@ def verify_consistency(first, second, first_root, second_root, proof):
     check(sn == 0 and fr == first_root and sr == second_root, "consistency: proof")
 
 
-def check_tree_head(head, public_hex, name):
-    """The referee's signature on a tree head: Ed25519 over four lines."""
-    check(head["algorithm"] == "ed25519", "%s tree head: ed25519" % name)
-    public = bytes.fromhex(public_hex)
-    check(head["key_id"] == hashlib.sha256(public).hexdigest()[:16], "%s tree head: key id" % name)
+def check_tree_head(head, keys, name):
+    """The referee's signature on a tree head, under the key of its id among
+    `keys` (hex): Ed25519 over four lines."""
     text = "referee-log-tree-head/v1\n%d\n%s\n%d\n" % (head["tree_size"], head["root_hash"], head["timestamp"])
-    check(ed25519_verify(public, text.encode(), bytes.fromhex(head["signature"])), "%s tree head: signature" % name)
+    check_signed(head, key_of(keys, head["key_id"]), text.encode(), "%s tree head: signature" % name)
     print("ok: the %s tree head (%d games) is signed by the referee's key %s" % (name, head["tree_size"], head["key_id"]))
 
 
@@ -449,11 +463,12 @@ def load_json(path):
         return json.load(file)
 
 
-def verify_log_inclusion(bundle, proof, key=None):
-    """The game of `bundle` is in the log under the proof's signed head."""
+def verify_log_inclusion(bundle, proof, keys=()):
+    """The game of `bundle` is in the log under the proof's signed head,
+    checked under the key of its id among `keys` (hex) if any."""
     check(proof["game_id"] == bundle["header"]["game_id"], "log: the proof's game")
-    if key is not None:
-        check_tree_head(proof["head"], key, "log's")
+    if keys:
+        check_tree_head(proof["head"], keys, "log's")
     leaf = log_leaf(bundle)
     check(proof["leaf"].encode() == leaf, "log: leaf")
     head = proof["head"]
@@ -462,13 +477,14 @@ def verify_log_inclusion(bundle, proof, key=None):
     print("ok: in the public log as leaf %d of %d" % (proof["leaf_index"], head["tree_size"]))
 
 
-def verify_log_consistency(old, new, key=None):
+def verify_log_consistency(old, new, keys=()):
     """`old` (a saved head, or an answer holding one as `head`) is a prefix
-    of the log under `new` (a GET /v1/log/consistency answer)."""
+    of the log under `new` (a GET /v1/log/consistency answer); with `keys`
+    (hex), each head's signature is checked under the key of its id."""
     old = old.get("head", old)
-    if key is not None:
-        check_tree_head(old, key, "old")
-        check_tree_head(new["head"], key, "new")
+    if keys:
+        check_tree_head(old, keys, "old")
+        check_tree_head(new["head"], keys, "new")
     check(old["tree_size"] == new["first"], "consistency: the proof's first size")
     verify_consistency(old["tree_size"], new["head"]["tree_size"], bytes.fromhex(old["root_hash"]),
                        bytes.fromhex(new["head"]["root_hash"]), [bytes.fromhex(h) for h in new["proof"]])
@@ -481,22 +497,12 @@ if __name__ == "__main__" and len(sys.argv) > 1:
             check_worked_examples()
             sys.exit(0)
         keys = [sys.argv[i + 1] for i, arg in enumerate(sys.argv[:-1]) if arg == "--key"]
-
-        def key_of(key_id_wanted):
-            """The --key whose id is wanted; the first one given otherwise."""
-            for k in keys:
-                if key_id(bytes.fromhex(k)) == key_id_wanted:
-                    return k
-            return keys[0] if keys else None
-
         if sys.argv[1] == "--consistency":
-            old, new = load_json(sys.argv[2]), load_json(sys.argv[3])
-            verify_log_consistency(old, new, key_of(new["head"]["key_id"]))
+            verify_log_consistency(load_json(sys.argv[2]), load_json(sys.argv[3]), keys)
         else:
             bundle = verify_bundle(sys.argv[1], keys)
             if "--log" in sys.argv:
-                proof = load_json(sys.argv[sys.argv.index("--log") + 1])
-                verify_log_inclusion(bundle, proof, key_of(proof["head"]["key_id"]))
+                verify_log_inclusion(bundle, load_json(sys.argv[sys.argv.index("--log") + 1]), keys)
     except Mismatch as place:
         print("FAILED: %s" % place, file=sys.stderr)
         sys.exit(1)

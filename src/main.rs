@@ -95,9 +95,11 @@ enum LogCommand {
         new: std::path::PathBuf,
         /// The consistency answer, when NEW is a head alone.
         proof: Option<std::path::PathBuf>,
-        /// The referee's public key (hex, from GET /v1/keys).
+        /// The referee's public key (hex, from GET /v1/keys): each head's
+        /// signature must verify under the key of its id. Repeatable, for
+        /// heads signed across a key rotation.
         #[arg(long = "key")]
-        key: Option<String>,
+        keys: Vec<String>,
     },
 }
 
@@ -139,8 +141,8 @@ fn main() -> ExitCode {
             old,
             new,
             proof,
-            key,
-        }) => verify_log(&old, &new, proof.as_deref(), key.as_deref()),
+            keys,
+        }) => verify_log(&old, &new, proof.as_deref(), &keys),
         Command::Ratings(RatingsCommand::Verify(config)) => verify_ratings(&config),
         Command::Healthcheck(config) => {
             let url = config
@@ -232,9 +234,15 @@ fn read_head(
     )
 }
 
-/// The public key given with --key, as bytes.
-fn public_key(key: &str) -> Result<Vec<u8>, referee::store::BoxError> {
-    Ok(hex::decode(key).map_err(|_| "--key: not hex")?)
+/// The public keys given with --key (hex), as bytes, each one a key.
+fn keys_given(keys: &[String]) -> Result<Vec<Vec<u8>>, referee::store::BoxError> {
+    keys.iter()
+        .map(|key| {
+            let bytes = hex::decode(key).map_err(|_| format!("--key {key}: not hex"))?;
+            referee::signature::public_key(&bytes).map_err(|e| format!("--key: {e}"))?;
+            Ok(bytes)
+        })
+        .collect()
 }
 
 /// The key of `keys` whose id is `key_id`; the first one given otherwise
@@ -315,10 +323,10 @@ fn verify_log(
     old: &std::path::Path,
     new: &std::path::Path,
     proof: Option<&std::path::Path>,
-    key: Option<&str>,
+    keys: &[String],
 ) -> Result<(), referee::store::BoxError> {
     use referee::transparency::ConsistencyProof;
-    let keys: Vec<Vec<u8>> = key.map(public_key).transpose()?.into_iter().collect();
+    let keys = keys_given(keys)?;
     let old_head = read_head(&read_json(old)?, old)?;
     let new_value = read_json(new)?;
     let consistency: ConsistencyProof = match proof {
@@ -359,10 +367,7 @@ fn verify(
     keys: &[String],
     log: Option<&std::path::Path>,
 ) -> Result<(), referee::store::BoxError> {
-    let keys = keys
-        .iter()
-        .map(|key| hex::decode(key).map_err(|_| format!("--key {key}: not hex")))
-        .collect::<Result<Vec<_>, _>>()?;
+    let keys = keys_given(keys)?;
     let bundle = read_bundle(file)?;
     println!(
         "verifying {} (game {}, {} steps)",
@@ -379,9 +384,6 @@ fn verify(
         ),
         ([], None) => println!("not checked: the bundle carries no signature"),
         (keys, signed) => {
-            for public in keys {
-                referee::signature::key_id_of(public).map_err(|e| format!("--key: {e}"))?;
-            }
             let named = signed.as_ref().map(|s| s.key_id.as_str());
             let public = key_named(keys, named).ok_or("no --key")?;
             referee::signature::check(&bundle, public)

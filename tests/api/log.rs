@@ -681,6 +681,78 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
     );
 }
 
+/// Tree heads signed across a key rotation: `referee log verify` and the
+/// script check each head under the key of its id among the `--key` keys,
+/// the old head saved alone or as the `head` of a saved answer; without the
+/// old head's key, the old head fails.
+#[test]
+fn log_verify_checks_each_head_under_the_key_of_its_id() {
+    let retired = referee::signature::Key::from_bytes(&[3; 32]);
+    let active = referee::signature::Key::from_bytes(&[4; 32]);
+    let public = |key: &referee::signature::Key| hex::encode(key.verifying_key().to_bytes());
+    let id = |key: &referee::signature::Key| referee::signature::key_id(&key.verifying_key());
+    let mut log = MemoryLog::default();
+    for i in 0u64..5 {
+        log.push(transparency::leaf_hash(&i.to_be_bytes()));
+    }
+    let old = SignedTreeHead::sign(
+        2,
+        &transparency::root(2, &mut log.reader()),
+        1_000,
+        &retired,
+    );
+    let consistency = ConsistencyProof {
+        first: 2,
+        proof: transparency::consistency_proof(2, 5, &mut log.reader())
+            .iter()
+            .map(hex::encode)
+            .collect(),
+        head: SignedTreeHead::sign(5, &transparency::root(5, &mut log.reader()), 2_000, &active),
+    };
+    let new_file = saved("new.json", &serde_json::to_string(&consistency).unwrap());
+    let (retired_key, active_key) = (public(&retired), public(&active));
+    let both_keys = ["--key", &active_key, "--key", &retired_key];
+    for old_text in [
+        serde_json::to_string(&old).unwrap(),
+        json!({ "head": old }).to_string(),
+    ] {
+        let old_file = saved("old.json", &old_text);
+        let files = [path_str(&old_file), path_str(&new_file)];
+
+        let (ok, said) = referee_cli(&[&["log", "verify"], &files[..], &both_keys[..]].concat());
+        assert!(ok && said.contains("verified"), "{said}");
+        for (name, head, key) in [("old", &old, &retired), ("new", &consistency.head, &active)] {
+            let line = format!(
+                "ok: the {name} tree head ({} games, root {}) is signed by the referee's key {}",
+                head.tree_size,
+                head.root_hash,
+                id(key)
+            );
+            assert!(said.contains(&line), "{line}: {said}");
+        }
+        let (ok, said) = reference(&[&["--consistency"], &files[..], &both_keys[..]].concat());
+        assert!(ok && said.contains("is a prefix"), "{said}");
+        let line = format!(
+            "ok: the old tree head (2 games) is signed by the referee's key {}",
+            id(&retired)
+        );
+        assert!(said.contains(&line), "{line}: {said}");
+
+        let (ok, said) =
+            referee_cli(&[&["log", "verify"], &files[..], &["--key", &active_key]].concat());
+        let failure = format!(
+            "referee: FAILED at old tree head: signed with key {}, not with key {}",
+            id(&retired),
+            id(&active)
+        );
+        assert!(!ok && said.contains(&failure), "{said}");
+        let (ok, said) =
+            reference(&[&["--consistency"], &files[..], &["--key", &active_key]].concat());
+        let failure = "FAILED: old tree head: signature: key id";
+        assert!(!ok && said.contains(failure), "{said}");
+    }
+}
+
 /// The log at scale: `REFEREE_BENCH_LOG_GAMES` games (default 2,000; the
 /// benchmark's figures are of 100,000) appended a batch of
 /// `game::log::BATCH` at a time as the appender does, from leaves of the

@@ -404,6 +404,42 @@ pub struct Bundle {
     pub signature: Option<crate::signature::BundleSignature>,
 }
 
+impl Bundle {
+    /// The hash after the last step, hex: the genesis hash for a game
+    /// without steps.
+    pub fn chain_head(&self) -> &str {
+        self.steps
+            .last()
+            .map_or(self.genesis_hash.as_str(), |step| step.hash.as_str())
+    }
+
+    /// Its [`summary_text`] under the first line `domain`.
+    pub fn summary_text(&self, domain: &str) -> Vec<u8> {
+        summary_text(
+            domain,
+            self.header.game_id,
+            &self.status,
+            self.steps.len(),
+            self.chain_head(),
+        )
+    }
+}
+
+/// A game pinned by its history, as UTF-8 bytes: five lines, each ending
+/// in `\n` — `domain` (what the text is for, and its version), the game id,
+/// its status, its number of steps and the hash after the last step, hex.
+/// The referee's bundle signature and the public log's leaf are this text
+/// under their own first lines.
+pub fn summary_text(
+    domain: &str,
+    game_id: Uuid,
+    status: &str,
+    steps: usize,
+    head: &str,
+) -> Vec<u8> {
+    format!("{domain}\n{game_id}\n{status}\n{steps}\n{head}\n").into_bytes()
+}
+
 /// Builds a bundle from the stored steps. `view` is `Full` only for a game
 /// that is over; otherwise events and actions are redacted for the viewer
 /// and no seed is included. The server streams the same document piece by

@@ -39,22 +39,13 @@ pub struct BundleSignature {
 /// number of steps, and the hash after the last step (the genesis hash for
 /// a game without steps), hex.
 pub fn signed_text(bundle: &Bundle) -> Vec<u8> {
-    let head = bundle
-        .steps
-        .last()
-        .map_or(bundle.genesis_hash.as_str(), |step| step.hash.as_str());
-    text(
-        bundle.header.game_id,
-        &bundle.status,
-        bundle.steps.len(),
-        head,
-    )
+    bundle.summary_text(DOMAIN)
 }
 
 /// [`signed_text`] from its parts, for a server that signs a bundle before
 /// it streams the steps: `head` is the hash after the last step, hex.
 pub fn text(game_id: uuid::Uuid, status: &str, steps: usize, head: &str) -> Vec<u8> {
-    format!("{DOMAIN}\n{game_id}\n{status}\n{steps}\n{head}\n").into_bytes()
+    crate::audit::summary_text(DOMAIN, game_id, status, steps, head)
 }
 
 /// A key's id: the first 16 hex digits of SHA-256 of its public key.
@@ -73,7 +64,7 @@ pub fn sign(bundle: &Bundle, key: &SigningKey) -> BundleSignature {
     sign_text(&signed_text(bundle), key)
 }
 
-/// Signs a [`text`] with `key`.
+/// Signs `text` (a bundle's [`text`], a step's, a tree head's) with `key`.
 pub fn sign_text(text: &[u8], key: &SigningKey) -> BundleSignature {
     BundleSignature {
         algorithm: ED25519.to_owned(),
@@ -91,19 +82,44 @@ pub fn check(bundle: &Bundle, public: &[u8]) -> Result<(), String> {
         .signature
         .as_ref()
         .ok_or("the bundle carries no signature")?;
-    if signed.algorithm != ED25519 {
-        return Err(format!("unknown algorithm {:?}", signed.algorithm));
+    check_signed(
+        &signed.algorithm,
+        &signed.key_id,
+        &signed.signature,
+        &public_key(public)?,
+        &signed_text(bundle),
+        || "the signature does not match the bundle".to_owned(),
+    )
+}
+
+/// Checks a signature as a signed document carries it — its `algorithm`,
+/// the `key_id` it names and the `signature` itself, hex — over `text`
+/// under `key` (RFC 8032, strict). An error says what is wrong; `mismatch`
+/// words the one for a well-formed signature that does not match `text`.
+pub fn check_signed(
+    algorithm: &str,
+    key_id: &str,
+    signature: &str,
+    key: &VerifyingKey,
+    text: &[u8],
+    mismatch: impl FnOnce() -> String,
+) -> Result<(), String> {
+    known_algorithm(algorithm)?;
+    let id = self::key_id(key);
+    if key_id != id {
+        return Err(format!("signed with key {key_id}, not with key {id}"));
     }
-    let key = public_key(public)?;
-    if signed.key_id != key_id(&key) {
-        return Err(format!(
-            "signed with key {}, not with key {}",
-            signed.key_id,
-            key_id(&key)
-        ));
+    key.verify_strict(text, &parse_signature(signature)?)
+        .map_err(|_| mismatch())
+}
+
+/// Whether `algorithm` is the one algorithm.
+fn known_algorithm(algorithm: &str) -> Result<(), String> {
+    if algorithm == ED25519 {
+        Ok(())
+    } else {
+        Err(format!("unknown algorithm {algorithm:?}"))
     }
-    verifies(&key, &signed_text(bundle), &signed.signature)
-        .map_err(|_| "the signature does not match the bundle".to_owned())
 }
 
 /// The first line of the text the referee signs for a step it played
@@ -197,13 +213,16 @@ pub fn sign_step(
     played_by: Option<crate::audit::PlayedBy>,
     hash: &[u8],
 ) -> StepSignature {
-    let text = step_text(game_id, seq, seat, referee_role(played_by), hash);
+    let signed = sign_text(
+        &step_text(game_id, seq, seat, referee_role(played_by), hash),
+        key,
+    );
     StepSignature {
         signer: Signer::Referee,
-        algorithm: ED25519.to_owned(),
-        key_id: key_id(&key.verifying_key()),
+        algorithm: signed.algorithm,
+        key_id: signed.key_id,
         public_key: None,
-        signature: lowerhex::encode(key.sign(&text).to_bytes()),
+        signature: signed.signature,
     }
 }
 
@@ -319,7 +338,7 @@ pub fn check_steps(
                     .action
                     .as_ref()
                     .and_then(|a| a.get("kind"))
-                    .is_some_and(|kind| kind == "redacted");
+                    .is_some_and(|kind| kind == crate::engine::REDACTED_ACTION);
                 if redacted {
                     StepSigned::Redacted
                 } else {
@@ -327,12 +346,7 @@ pub fn check_steps(
                 }
             }
             Some(signed) => {
-                if signed.algorithm != ED25519 {
-                    return Err(fail(
-                        step.seq,
-                        format!("unknown algorithm {:?}", signed.algorithm),
-                    ));
-                }
+                known_algorithm(&signed.algorithm).map_err(|e| fail(step.seq, e))?;
                 match signed.signer {
                     Signer::Player => {
                         check_player_step(bundle, step, seat, signed)
@@ -358,14 +372,19 @@ pub fn check_steps(
                                     role,
                                     &hex::decode(&step.hash).unwrap_or_default(),
                                 );
-                                verifies(key, &text, &signed.signature).map_err(|_| {
-                                    fail(
-                                        step.seq,
+                                check_signed(
+                                    &signed.algorithm,
+                                    &signed.key_id,
+                                    &signed.signature,
+                                    key,
+                                    &text,
+                                    || {
                                         format!(
                                             "the referee's signature (as {role}) does not match the step"
-                                        ),
-                                    )
-                                })?;
+                                        )
+                                    },
+                                )
+                                .map_err(|e| fail(step.seq, e))?;
                                 StepSigned::Referee {
                                     key_id: signed.key_id.clone(),
                                     role,
@@ -411,29 +430,63 @@ fn check_player_step(
         .as_deref()
         .ok_or("a player's signature carries its public key")?;
     let key = public_key(&hex::decode(public).map_err(|_| "the public key is not hex")?)?;
-    if key_id(&key) != signed.key_id {
-        return Err(format!(
-            "the key id {} is not that of the public key it carries",
-            signed.key_id
-        ));
-    }
     let action = step
         .action
         .as_ref()
         .ok_or("a signed move records its action")?;
     let version = step.seq.saturating_sub(1);
     let text = move_text(bundle.header.game_id, version, seat, action);
-    verifies(&key, &text, &signed.signature).map_err(|_| {
-        format!(
-            "seat {seat}'s signature (key {}) does not match this game, version {}, seat and action",
-            signed.key_id, version
-        )
-    })
+    check_signed(
+        &signed.algorithm,
+        &signed.key_id,
+        &signed.signature,
+        &key,
+        &text,
+        || {
+            format!(
+                "seat {seat}'s signature (key {}) does not match this game, version {}, seat and action",
+                signed.key_id, version
+            )
+        },
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_carried_signature_is_checked_for_algorithm_key_form_and_match() {
+        let key = Key::from_bytes(&[0x07; 32]);
+        let public = key.verifying_key();
+        let signed = sign_text(b"text", &key);
+        let mismatch = || "no match".to_owned();
+        let check = |algorithm: &str, signature: &str, public: &VerifyingKey, text: &[u8]| {
+            check_signed(algorithm, &signed.key_id, signature, public, text, mismatch)
+        };
+        assert_eq!(check(ED25519, &signed.signature, &public, b"text"), Ok(()));
+        assert_eq!(
+            check("rsa", &signed.signature, &public, b"text"),
+            Err("unknown algorithm \"rsa\"".to_owned())
+        );
+        let other = Key::from_bytes(&[0x08; 32]).verifying_key();
+        assert_eq!(
+            check(ED25519, &signed.signature, &other, b"text"),
+            Err(format!(
+                "signed with key {}, not with key {}",
+                signed.key_id,
+                key_id(&other)
+            ))
+        );
+        assert_eq!(
+            check(ED25519, "abcd", &public, b"text"),
+            Err("a signature is 64 bytes of hex".to_owned())
+        );
+        assert_eq!(
+            check(ED25519, &signed.signature, &public, b"other text"),
+            Err("no match".to_owned())
+        );
+    }
 
     /// The worked example of docs/FAIRNESS.md, "Signed moves" and "Signed
     /// steps", byte for byte (the API tests check that the document prints

@@ -12,7 +12,7 @@
 
 use std::collections::BTreeSet;
 
-use ed25519_dalek::{Signature, SigningKey, VerifyingKey};
+use ed25519_dalek::SigningKey;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -54,21 +54,12 @@ pub fn empty_root() -> Hash {
 /// genesis hash for a game without steps), hex. Final values only: nothing
 /// in it tells a card.
 pub fn leaf(game_id: uuid::Uuid, status: &str, steps: usize, head: &str) -> Vec<u8> {
-    format!("{LEAF_DOMAIN}\n{game_id}\n{status}\n{steps}\n{head}\n").into_bytes()
+    crate::audit::summary_text(LEAF_DOMAIN, game_id, status, steps, head)
 }
 
 /// The leaf of a finished (or aborted) game's full bundle.
 pub fn leaf_of_bundle(bundle: &crate::audit::Bundle) -> Vec<u8> {
-    let head = bundle
-        .steps
-        .last()
-        .map_or(bundle.genesis_hash.as_str(), |step| step.hash.as_str());
-    leaf(
-        bundle.header.game_id,
-        &bundle.status,
-        bundle.steps.len(),
-        head,
-    )
+    bundle.summary_text(LEAF_DOMAIN)
 }
 
 /// The text the referee signs for a tree head, as UTF-8 bytes: four lines,
@@ -88,33 +79,6 @@ pub fn head_text(tree_size: u64, root: &Hash, timestamp: i64) -> Vec<u8> {
 pub struct Subtree {
     pub level: u32,
     pub index: u64,
-}
-
-impl Subtree {
-    /// The subtrees that complete when leaf `leaf` is appended: its own
-    /// hash's parents up the right edge, as many as trailing ones of `leaf`
-    /// (level 1 first). Each is the node of its two halves.
-    pub fn completed_by(leaf: u64) -> impl Iterator<Item = Subtree> {
-        (1..=leaf.trailing_ones()).map(move |level| Subtree {
-            level,
-            index: leaf >> level,
-        })
-    }
-
-    /// Its two halves (for a level above 0).
-    pub fn halves(self) -> (Subtree, Subtree) {
-        let child = Subtree {
-            level: self.level - 1,
-            index: self.index * 2,
-        };
-        (
-            child,
-            Subtree {
-                index: child.index + 1,
-                ..child
-            },
-        )
-    }
 }
 
 /// The largest power of two smaller than `n` (n ≥ 2): RFC 6962's split.
@@ -348,9 +312,10 @@ pub fn verify_consistency(
 
 /// The right edge of a log of some size: the perfect subtrees its size's
 /// binary digits name, largest first. Appending a leaf completes the
-/// subtrees [`Subtree::completed_by`] names, each from its halves, the left
-/// one always on this edge.
-#[derive(Debug, Clone)]
+/// subtrees up from it as long as the edge ends in one of the same level,
+/// each the node of that one and the subtree just completed. The default is
+/// the edge of the empty log.
+#[derive(Debug, Clone, Default)]
 pub struct Frontier {
     size: u64,
     edge: Vec<(Subtree, Hash)>,
@@ -410,15 +375,6 @@ impl Frontier {
         self.size += 1;
         made
     }
-
-    /// The root of the log so far.
-    pub fn root(&self) -> Hash {
-        let mut hashes = self.edge.iter().rev().map(|(_, hash)| *hash);
-        match hashes.next() {
-            None => empty_root(),
-            Some(last) => hashes.fold(last, |right, left| node_hash(&left, &right)),
-        }
-    }
 }
 
 /// A tree head signed by the referee (`GET /v1/log/head`).
@@ -477,26 +433,14 @@ impl SignedTreeHead {
     /// Checks its signature under `public` (32 bytes). An error says what
     /// is wrong.
     pub fn check(&self, public: &[u8]) -> Result<(), String> {
-        if self.algorithm != crate::signature::ED25519 {
-            return Err(format!("unknown algorithm {:?}", self.algorithm));
-        }
-        let public: [u8; 32] = public.try_into().map_err(|_| "a public key is 32 bytes")?;
-        let key =
-            VerifyingKey::from_bytes(&public).map_err(|e| format!("not a public key: {e}"))?;
-        let id = crate::signature::key_id(&key);
-        if self.key_id != id {
-            return Err(format!(
-                "signed with key {}, not with key {id}",
-                self.key_id
-            ));
-        }
-        let bytes: [u8; 64] = hex::decode(&self.signature)
-            .ok()
-            .and_then(|b| b.try_into().ok())
-            .ok_or("a signature is 64 bytes of hex")?;
-        let text = head_text(self.tree_size, &self.root()?, self.timestamp);
-        key.verify_strict(&text, &Signature::from_bytes(&bytes))
-            .map_err(|_| "the signature does not match the tree head".to_owned())
+        crate::signature::check_signed(
+            &self.algorithm,
+            &self.key_id,
+            &self.signature,
+            &crate::signature::public_key(public)?,
+            &head_text(self.tree_size, &self.root()?, self.timestamp),
+            || "the signature does not match the tree head".to_owned(),
+        )
     }
 }
 
@@ -613,19 +557,14 @@ pub fn hash_from_hex(text: &str) -> Result<Hash, String> {
 #[derive(Debug, Clone, Default)]
 pub struct MemoryLog {
     levels: Vec<Vec<Hash>>,
+    frontier: Frontier,
 }
 
 impl MemoryLog {
-    /// Appends a leaf's hash, completing the subtrees it closes.
+    /// Appends a leaf's hash, keeping the subtrees it completes.
     pub fn push(&mut self, leaf_hash: Hash) {
-        if self.levels.is_empty() {
-            self.levels.push(Vec::new());
-        }
-        let index = self.levels[0].len() as u64;
-        self.levels[0].push(leaf_hash);
-        for node in Subtree::completed_by(index) {
-            let (left, right) = node.halves();
-            let hash = node_hash(&self.get(left), &self.get(right));
+        // Completed level by level from the leaf up, each the next of its level.
+        for (node, hash) in self.frontier.push(leaf_hash) {
             let level = node.level as usize;
             if self.levels.len() <= level {
                 self.levels.push(Vec::new());
@@ -636,16 +575,22 @@ impl MemoryLog {
 
     /// The number of leaves.
     pub fn size(&self) -> u64 {
-        self.levels.first().map_or(0, |leaves| leaves.len() as u64)
+        self.frontier.size()
     }
 
-    /// A stored subtree's hash (all zeros for one not complete yet).
+    /// A complete subtree's hash. Panics for one the log has not completed:
+    /// a reader asks only for complete subtrees ([`needed`]).
     pub fn get(&self, node: Subtree) -> Hash {
         self.levels
             .get(node.level as usize)
             .and_then(|level| level.get(node.index as usize))
             .copied()
-            .unwrap_or([0; 32])
+            .unwrap_or_else(|| {
+                panic!(
+                    "{node:?} is not a complete subtree of a log of {} leaves",
+                    self.size()
+                )
+            })
     }
 
     /// A reader of its subtrees for [`root`] and the proofs.
@@ -903,20 +848,36 @@ mod tests {
 
     #[test]
     fn a_frontier_appends_as_the_whole_log_does() {
-        let mut log = MemoryLog::default();
-        let mut frontier = Frontier::new(0, &mut log.reader());
+        let mut frontier = Frontier::default();
+        let mut leaves = Vec::new();
+        let mut stored = std::collections::HashMap::new();
         for i in 0u64..100 {
             let hash = leaf_hash(&i.to_be_bytes());
-            let made = frontier.push(hash);
-            log.push(hash);
-            for (node, node_hash) in made {
-                assert_eq!(log.get(node), node_hash, "{node:?}");
+            leaves.push(hash);
+            for (node, node_hash) in frontier.push(hash) {
+                let start = (node.index << node.level) as usize;
+                let end = start + (1 << node.level);
+                assert_eq!(node_hash, mth(&leaves[start..end]), "{node:?}");
+                stored.insert(node, node_hash);
             }
-            assert_eq!(frontier.root(), root(i + 1, &mut log.reader()));
+            assert_eq!(frontier.size(), i + 1);
+            // The subtrees it made are all a root needs.
+            assert_eq!(root(i + 1, &mut |node| stored[&node]), mth(&leaves));
             // Resumed from the stored edge, it goes on alike.
-            let resumed = Frontier::new(i + 1, &mut log.reader());
-            assert_eq!(resumed.root(), frontier.root());
+            let mut resumed = Frontier::new(i + 1, &mut |node| stored[&node]);
+            let next = leaf_hash(b"next");
+            assert_eq!(resumed.push(next), frontier.clone().push(next));
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "is not a complete subtree of a log of 3 leaves")]
+    fn a_memory_log_refuses_a_subtree_it_has_not_completed() {
+        let mut log = MemoryLog::default();
+        for i in 0u64..3 {
+            log.push(leaf_hash(&i.to_be_bytes()));
+        }
+        log.get(Subtree { level: 1, index: 1 });
     }
 
     #[test]

@@ -730,6 +730,29 @@ fn the_signed_text_is_five_lines() {
     assert!(text.ends_with('\n') && lines.len() == 5);
 }
 
+#[test]
+fn the_signed_text_and_the_log_leaf_differ_in_their_first_line_only() {
+    let mut bundle = meerkat();
+    let last = bundle.steps.last().unwrap().hash.clone();
+    assert_eq!(bundle.chain_head(), last);
+    for steps in [bundle.steps.len(), 0] {
+        bundle.steps.truncate(steps);
+        let signed = String::from_utf8(crate::signature::signed_text(&bundle)).unwrap();
+        let leaf = String::from_utf8(crate::transparency::leaf_of_bundle(&bundle)).unwrap();
+        assert_eq!(
+            signed.split_once('\n').unwrap(),
+            (
+                "referee-bundle-signature/v1",
+                leaf.split_once('\n').unwrap().1
+            )
+        );
+        assert!(leaf.starts_with("referee-log-leaf/v1\n"), "{leaf}");
+        assert!(leaf.ends_with(&format!("\n{}\n", bundle.chain_head())));
+    }
+    // Without steps, the chain's head is the genesis hash.
+    assert_eq!(bundle.chain_head(), bundle.genesis_hash);
+}
+
 /// The referee's key and a player's, for the signed-step tests.
 fn step_keys() -> (crate::signature::Key, crate::signature::Key) {
     (
