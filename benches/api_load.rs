@@ -31,7 +31,8 @@
 //! moves alone, as pgbench's move transaction does (`--compare`); a client
 //! whose ready games run out sets up the next during the run, and says so.
 //! It prints the latency (median, p90, p99, max) of each request type,
-//! errors by request type and status, moves per second, and its own CPU
+//! errors by request type and status (a `503` without `Retry-After` counted
+//! apart, as `503 without Retry-After`), moves per second, and its own CPU
 //! time, so that one can see it is not the bottleneck. All tasks run on one thread (an actix-rt system): the
 //! generator costs one core at most.
 //!
@@ -261,9 +262,11 @@ struct Conn {
 /// error columns) and what happened.
 type Broken = (&'static str, String);
 
-/// An answer: its status, and its body at `buf[body]`.
+/// An answer: its status, whether it says when to retry (a `503` must),
+/// and its body at `buf[body]`.
 struct Answer {
     status: u16,
+    retry_after: bool,
     body: std::ops::Range<usize>,
 }
 
@@ -281,6 +284,10 @@ impl Conn {
                 Ok(httparse::Status::Complete(head_len)) => {
                     let status = head.code.unwrap_or_default();
                     let mut length = None;
+                    let retry_after = head
+                        .headers
+                        .iter()
+                        .any(|h| h.name.eq_ignore_ascii_case("retry-after"));
                     for h in head.headers.iter() {
                         if h.name.eq_ignore_ascii_case("content-length") {
                             length = std::str::from_utf8(h.value)
@@ -300,6 +307,7 @@ impl Conn {
                     }
                     return Ok(Answer {
                         status,
+                        retry_after,
                         body: head_len..end,
                     });
                 }
@@ -394,7 +402,12 @@ impl Client {
             serde_json::from_slice(data).map_err(|e| self.fail(kind, "json".into(), e.to_string()))
         } else {
             let text = String::from_utf8_lossy(&data[..data.len().min(300)]).into_owned();
-            Err(self.fail(kind, answer.status.to_string(), text))
+            let what = if answer.status == 503 && !answer.retry_after {
+                "503 without Retry-After".to_owned()
+            } else {
+                answer.status.to_string()
+            };
+            Err(self.fail(kind, what, text))
         };
         *self.conn.borrow_mut() = Some(conn);
         result

@@ -320,17 +320,38 @@ impl TestDb {
 }
 
 impl Drop for TestDb {
+    /// Drops the database on every node, retried for a few seconds: on a
+    /// Citus worker a transaction of the test's server may still be
+    /// preparing when its coordinator session is cut off, and Citus's
+    /// maintenance daemon may be connecting to the database. A database left
+    /// behind keeps a background worker slot for its daemon, and a
+    /// transaction left prepared in it holds back every logical replication
+    /// slot of the node (a shard move's) for good.
     fn drop(&mut self) {
+        let drop_database = format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name);
         for node in nodes() {
-            if on_citus() {
-                node.roll_back_prepared(&self.name);
+            let mut last_error = None;
+            for _ in 0..50 {
+                if on_citus() {
+                    node.roll_back_prepared(&self.name);
+                }
+                match PgConnection::establish(&node.url)
+                    .map_err(|err| err.to_string())
+                    .and_then(|mut admin| {
+                        sql_query(&drop_database)
+                            .execute(&mut admin)
+                            .map_err(|err| err.to_string())
+                    }) {
+                    Ok(_) => {
+                        last_error = None;
+                        break;
+                    }
+                    Err(err) => last_error = Some(err),
+                }
+                std::thread::sleep(std::time::Duration::from_millis(100));
             }
-            if let Ok(mut admin) = PgConnection::establish(&node.url) {
-                let _ = sql_query(format!(
-                    "DROP DATABASE IF EXISTS {} WITH (FORCE)",
-                    self.name
-                ))
-                .execute(&mut admin);
+            if let Some(err) = last_error {
+                eprintln!("could not drop {} on {}: {err}", self.name, node.url);
             }
         }
     }
