@@ -35,91 +35,56 @@ use referee::game::history::{
 };
 use uuid::Uuid;
 
-const USAGE: &str = "\
-history_load: finished games played through the engine, written in bulk
-
-  --database-url URL  a migrated database, loopback only (required)
-  --games N           finished games to write (default 2000)
-  --players N         players to create, who hold the seats (default: games / 20, at least 5)
-  --jobs N            parallel jobs, a connection each (default 2)
-  --batch N           games per transaction (default 200)
-  --seed N            seed of the random actions (default: from the system)
-  --plans             load nothing: print the plans of a move's statements on
-                      the database, on a connection of the server's own pool";
-
+/// Finished games played through the engine, written in bulk.
+#[derive(clap::Parser)]
+#[command(name = "history_load", bin_name = "history_load")]
 struct Args {
-    database_url: String,
+    /// A migrated database, loopback only (without it, nothing is done)
+    #[arg(long, value_parser = loopback_url)]
+    database_url: Option<String>,
+    /// Finished games to write
+    #[arg(long, default_value_t = 2000, value_parser = positive)]
     games: usize,
+    /// Players to create, who hold the seats [default: games / 20, at least 5]
+    #[arg(long, value_parser = positive)]
     players: Option<usize>,
+    /// Parallel jobs, a connection each
+    #[arg(long, default_value_t = 2, value_parser = positive)]
     jobs: usize,
+    /// Games per transaction
+    #[arg(long, default_value_t = 200, value_parser = positive)]
     batch: usize,
+    /// Seed of the random actions [default: from the system]
+    #[arg(long)]
     seed: Option<u64>,
+    /// Load nothing: print the plans of a move's statements on the
+    /// database, on a connection of the server's own pool
+    #[arg(long)]
     plans: bool,
+    /// What `cargo bench` passes to a bench target.
+    #[arg(long, hide = true)]
+    bench: bool,
 }
 
-fn parse_args() -> Result<Option<Args>, String> {
-    let mut args = Args {
-        database_url: String::new(),
-        games: 2000,
-        players: None,
-        jobs: 2,
-        batch: 200,
-        seed: None,
-        plans: false,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(arg) = it.next() {
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n.to_owned(), Some(v.to_owned())),
-            _ => (arg.clone(), None),
-        };
-        let mut value = || {
-            inline
-                .clone()
-                .or_else(|| it.next())
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        let number = |text: String| -> Result<usize, String> {
-            text.parse::<usize>()
-                .ok()
-                .filter(|n| *n > 0)
-                .ok_or_else(|| format!("{name}: a positive number"))
-        };
-        match name.as_str() {
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(None);
-            }
-            "--database-url" => args.database_url = value()?,
-            "--plans" => args.plans = true,
-            "--games" => args.games = number(value()?)?,
-            "--players" => args.players = Some(number(value()?)?),
-            "--jobs" => args.jobs = number(value()?)?,
-            "--batch" => args.batch = number(value()?)?,
-            "--seed" => {
-                args.seed = Some(value()?.parse().map_err(|_| format!("{name}: a number"))?)
-            }
-            // `cargo test --all-targets` passes test-harness flags; ignore them.
-            other if other.starts_with('-') && args.database_url.is_empty() => {}
-            other => return Err(format!("unknown argument {other}\n\n{USAGE}")),
-        }
-    }
-    if args.database_url.is_empty() {
-        return Ok(None);
-    }
-    let host = args
-        .database_url
+fn positive(text: &str) -> Result<usize, String> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|n| *n > 0)
+        .ok_or_else(|| "a positive number".to_owned())
+}
+
+fn loopback_url(url: &str) -> Result<String, String> {
+    let host = url
         .split_once('@')
         .map_or("", |(_, rest)| rest)
         .split(['/', ':'])
         .next()
         .unwrap_or_default();
-    if !["127.0.0.1", "localhost", "[::1]"].contains(&host) {
-        return Err(format!(
-            "--database-url: a loopback address only, not {host:?}"
-        ));
+    if ["127.0.0.1", "localhost", "[::1]"].contains(&host) {
+        Ok(url.to_owned())
+    } else {
+        Err(format!("a loopback address only, not {host:?}"))
     }
-    Ok(Some(args))
 }
 
 /// What the jobs have written so far.
@@ -130,18 +95,14 @@ struct Written {
 }
 
 fn main() {
-    let args = match parse_args() {
-        Ok(Some(args)) => args,
-        Ok(None) => return,
-        Err(message) => {
-            eprintln!("history_load: {message}");
-            std::process::exit(2);
-        }
+    let args = <Args as clap::Parser>::parse();
+    let Some(database_url) = &args.database_url else {
+        return;
     };
     let done = if args.plans {
-        print_plans(&args.database_url)
+        print_plans(database_url)
     } else {
-        run(&args)
+        run(&args, database_url)
     };
     if let Err(message) = done {
         eprintln!("history_load: {message}");
@@ -187,7 +148,7 @@ fn print_plans(url: &str) -> Result<(), String> {
     })
 }
 
-fn run(args: &Args) -> Result<(), String> {
+fn run(args: &Args, database_url: &str) -> Result<(), String> {
     let started = Instant::now();
     // The last game ends more than the notification retention (30 days by
     // default) ago: its notifications would have been swept.
@@ -196,7 +157,7 @@ fn run(args: &Args) -> Result<(), String> {
     let players =
         new_players("history ", player_count, history_end).map_err(|e| format!("players: {e}"))?;
     runtime()?.block_on(async {
-        let mut conn = connect(&args.database_url).await?;
+        let mut conn = connect(database_url).await?;
         store_players(&mut conn, &players)
             .await
             .map_err(|e| format!("storing players: {e}"))
@@ -219,7 +180,7 @@ fn run(args: &Args) -> Result<(), String> {
         .map(|job| {
             let ids = ids.clone();
             let written = written.clone();
-            let url = args.database_url.clone();
+            let url = database_url.to_owned();
             let (games, jobs, batch) = (args.games, args.jobs, args.batch);
             std::thread::spawn(move || -> Result<(), String> {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(job as u64));

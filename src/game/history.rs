@@ -63,38 +63,12 @@ pub fn tables() -> Vec<Table> {
     tables
 }
 
-/// A game's row as stored once it has finished.
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = games)]
-pub struct FinishedGameRow {
-    pub id: Uuid,
-    pub game: String,
-    pub options: Value,
-    pub status: GameStatus,
-    pub seat_count: i16,
-    pub version: i64,
-    pub state: Option<JsonText>,
-    pub seed_commitment: Vec<u8>,
-    pub server_seed: Vec<u8>,
-    pub game_seed: Option<Vec<u8>>,
-    pub turn_seat: Option<i16>,
-    pub created_by: Uuid,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-    pub finished_at: Option<DateTime<Utc>>,
-    pub turn_time: Option<i32>,
-    pub turn_deadline: Option<DateTime<Utc>>,
-    pub visibility: Visibility,
-    pub spectators: Spectators,
-    pub head_hash: Option<Vec<u8>>,
-    pub rated: bool,
-    pub signed_moves: bool,
-}
-
-/// A finished game's rows: its game row, seats and every step.
+/// A finished game's rows: its game row (with its snapshot) and the hash
+/// of its last step, its seats and every step.
 #[derive(Debug, Clone)]
 pub struct FinishedGame {
-    pub row: FinishedGameRow,
+    pub row: Game,
+    pub head_hash: Vec<u8>,
     pub seats: Vec<SeatRow>,
     pub events: Vec<NewEvent>,
 }
@@ -180,7 +154,6 @@ pub fn play_finished_game(
         event,
         game_seed,
         turn_deadline,
-        ..
     } = deal(&row, &seats, at)?;
     let mut loaded = LoadedGame::new(row, Vec::new())?;
     loaded.seats = seats.iter().map(|s| (s.clone(), String::new())).collect();
@@ -217,36 +190,17 @@ pub fn play_finished_game(
         let record = StepRecord::of(&stepper, &loaded, &step, &action, None)?;
         events.push(record.into_event());
     }
-    let state = loaded
+    let mut row = loaded.row;
+    row.state = loaded
         .engine
         .as_ref()
         .map(|engine| JsonText(engine.snapshot()));
-    let row = loaded.row;
+    let head_hash = loaded
+        .head_hash
+        .ok_or_else(|| Error::internal("a dealt game has a head hash"))?;
     Ok(FinishedGame {
-        row: FinishedGameRow {
-            id: row.id,
-            game: row.game,
-            options: row.options,
-            status: row.status,
-            seat_count: row.seat_count,
-            version: row.version,
-            state,
-            seed_commitment: row.seed_commitment,
-            server_seed: row.server_seed,
-            game_seed: row.game_seed,
-            turn_seat: row.turn_seat,
-            created_by: row.created_by,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-            finished_at: row.finished_at,
-            turn_time: row.turn_time,
-            turn_deadline: row.turn_deadline,
-            visibility: row.visibility,
-            spectators: row.spectators,
-            head_hash: loaded.head_hash,
-            rated: row.rated,
-            signed_moves: row.signed_moves,
-        },
+        row,
+        head_hash,
         seats,
         events,
     })
@@ -273,7 +227,7 @@ pub fn new_players(prefix: &str, count: usize, at: DateTime<Utc>) -> Result<Vec<
 
 /// The rows of a multi-row `INSERT` that fit in one statement: Postgres
 /// takes at most 65,535 parameters, and no row written here binds more
-/// than 32 of them (a game's, the most, binds 22).
+/// than 32 of them (a game's, the most, binds 25).
 const ROWS_PER_INSERT: usize = 65_535 / 32;
 
 /// Inserts `players`, [`ROWS_PER_INSERT`] to a statement.
@@ -297,7 +251,7 @@ pub async fn store_finished_games(
     let mut seats = Vec::new();
     let mut events = Vec::new();
     for game in finished {
-        rows.push(game.row);
+        rows.push((game.row, games::head_hash.eq(Some(game.head_hash))));
         seats.extend(game.seats);
         events.extend(game.events);
     }

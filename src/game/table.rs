@@ -479,7 +479,6 @@ pub struct Deal {
     pub engine: AnyGame,
     /// Step 1, as stored.
     pub event: NewEvent,
-    pub state: JsonText,
     pub game_seed: Vec<u8>,
     /// The first turn's deadline: it begins with the deal.
     pub turn_deadline: Option<DateTime<Utc>>,
@@ -506,7 +505,6 @@ pub fn deal(game: &Game, seats: &[SeatRow], at: DateTime<Utc>) -> Result<Deal, E
     let turn_deadline = game
         .turn_time
         .map(|secs| at + chrono::Duration::seconds(i64::from(secs)));
-    let state = JsonText(engine.snapshot());
     Ok(Deal {
         event: NewEvent {
             game_id: game.id,
@@ -523,7 +521,6 @@ pub fn deal(game: &Game, seats: &[SeatRow], at: DateTime<Utc>) -> Result<Deal, E
             signature: None,
         },
         engine,
-        state,
         game_seed: game_seed.to_vec(),
         turn_deadline,
     })
@@ -539,10 +536,10 @@ async fn start(
     let Deal {
         engine,
         event,
-        state,
         game_seed,
         turn_deadline,
     } = deal(game, seats, at)?;
+    let state = JsonText(engine.snapshot());
     let hash = event.hash.clone();
     store::events::insert(conn, event).await?;
     let changed = store::games::advance(

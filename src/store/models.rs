@@ -214,7 +214,9 @@ pub struct Player {
     pub token_generation: i32,
 }
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+/// A game's row. Insertable whole for history written in bulk
+/// (`game::history`); the server creates games from a [`NewGame`].
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = games, check_for_backend(diesel::pg::Pg))]
 pub struct Game {
     pub id: Uuid,

@@ -184,6 +184,16 @@ class Page:
                 time.sleep(0.05)
         raise AssertionError(f"{css} kept being redrawn")
 
+    def play_card(self, card, version, keyboard=False):
+        """Plays `card` of the hand by a click (or Enter) at the shown
+        `version`, and waits until the game has moved on without an error."""
+        self.click(f'.hand button.card[data-card="{card}"]', keyboard=keyboard)
+        self.wait(
+            lambda: self.table_state()["version"] > version or self.text("#move-error"),
+            "the click did not move the game",
+        )
+        assert self.text("#move-error") == ""
+
     def choose_game(self, name_start, bots="random"):
         """Fills the lobby's create form: the game whose name starts with
         `name_start`, and `bots` in the other seats (None: no bots)."""

@@ -92,13 +92,8 @@ def test_the_pages_moves_are_signed_with_its_key_and_the_bundle_shows_it(page, a
         if game["status"] == "finished":
             break
         wait_on_turn(page, game["version"])
-        page.click(f'.hand button.card[data-card="{page.table_state()["enabled"][0]}"]')
+        page.play_card(page.table_state()["enabled"][0], game["version"])
         clicks += 1
-        page.wait(
-            lambda: page.table_state()["version"] > game["version"] or page.text("#move-error"),
-            "the click did not move the game",
-        )
-        assert page.text("#move-error") == ""
         assert clicks < 200, "the game did not end"
     bundle = api.call("GET", f"/v1/games/{game_id}/audit", me["token"])
     assert bundle["header"].get("signed_moves") is True
