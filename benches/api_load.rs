@@ -76,151 +76,107 @@ const TYPES: [&str; 5] = [
 const MAX_FAILURES_PER_GAME: u32 = 3;
 const MAX_SAMPLES: usize = 5;
 
+/// Concurrent-games load on a running referee server.
+///
+/// Start the server with the rate limits and caps off:
+/// REFEREE_RATE_LIMIT_ANON_PER_MIN=0 REFEREE_RATE_LIMIT_PER_SEC=0
+/// REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR=0 REFEREE_MAX_OPEN_GAMES=0
+#[derive(clap::Parser)]
+#[command(name = "api_load", bin_name = "api_load", verbatim_doc_comment)]
 struct Args {
-    url: String,
-    clients: usize,
+    /// Server root, loopback only, e.g. http://127.0.0.1:18080 (without it,
+    /// nothing is done)
+    #[arg(long, value_name = "URL", value_parser = loopback_root)]
+    url: Option<String>,
+    /// Concurrent games, one keep-alive connection each
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    clients: u16,
+    /// How long to run, in seconds
+    #[arg(long, value_name = "S", default_value_t = 10.0, value_parser = seconds_up_to_an_hour)]
     seconds: f64,
+    /// biscuits or meerkat (or the full names)
+    #[arg(long, value_name = "G", default_value = "biscuits", value_parser = game_name)]
     game: &'static str,
+    /// Extra GETs by the seat not on turn per move
+    #[arg(long, value_name = "R", default_value_t = 0.0, value_parser = get_ratio)]
     get_ratio: f64,
-    seed: u64,
+    /// Seed of the random choices [default: from the clock]
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// Per-request time-out in seconds
+    #[arg(long, value_name = "S", default_value = "30", value_parser = duration_in_seconds)]
     timeout: Duration,
-    json: Option<String>,
+    /// Register two new players for every game (default: each client
+    /// registers its two once and plays every game with them)
+    #[arg(long)]
     fresh_players: bool,
-    ready_games: usize,
+    /// Each client sets up N games (create + join) before the clock starts:
+    /// moves/s, the latencies and the generator's CPU then cover the moves
+    /// alone (the set-up is reported on its own); a client whose ready games
+    /// run out sets up the next ones during the run, counted (0: every game
+    /// is set up during the run)
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    ready_games: u32,
+    /// After the set-up, print the line `api_load: ready` and start the
+    /// clock only on a line (or the end) of stdin, so that the caller can
+    /// measure the server over the moves
+    #[arg(long)]
     wait_to_start: bool,
+    /// Create rated games (docs/RATINGS.md)
+    #[arg(long)]
     rated: bool,
+    /// Also write the results as JSON to FILE
+    #[arg(long, value_name = "FILE")]
+    json: Option<String>,
+    /// What `cargo bench` passes to a bench target.
+    #[arg(long, hide = true)]
+    bench: bool,
 }
 
-const USAGE: &str = "\
-api_load: concurrent-games load on a running referee server
+/// An `http://` server root on a loopback address, without its final `/`.
+fn loopback_root(url: &str) -> Result<String, String> {
+    let root = url.trim_end_matches('/');
+    let authority = root.strip_prefix("http://").ok_or("an http:// URL")?;
+    if authority.contains('/') {
+        return Err("the server's root (no path)".into());
+    }
+    let host = authority.rsplit_once(':').map_or(authority, |(h, _)| h);
+    if host.starts_with("127.") || host == "localhost" || host == "[::1]" {
+        Ok(root.to_owned())
+    } else {
+        Err(format!(
+            "a loopback address only (a load generator), not {host:?}"
+        ))
+    }
+}
 
-  --url URL          server root, loopback only (e.g. http://127.0.0.1:18080)
-  --clients N        concurrent games, one keep-alive connection each (default 8)
-  --seconds S        how long to run (default 10)
-  --game G           biscuits | meerkat (or the full names; default biscuits)
-  --get-ratio R      extra GETs by the seat not on turn per move (default 0)
-  --seed N           seed of the random choices (default: from the clock)
-  --timeout S        per-request time-out in seconds (default 30)
-  --fresh-players    register two new players for every game (default: each
-                     client registers its two once and plays every game with them)
-  --ready-games N    each client sets up N games (create + join) before the
-                     clock starts: moves/s, the latencies and the generator's
-                     CPU then cover the moves alone (the set-up is reported
-                     on its own); a client whose ready games run out sets up
-                     the next ones during the run, counted (default 0: every
-                     game is set up during the run)
-  --wait-to-start    after the set-up, print the line `api_load: ready` and
-                     start the clock only on a line (or the end) of stdin, so
-                     that the caller can measure the server over the moves
-  --rated            create rated games (docs/RATINGS.md)
-  --json FILE        also write the results as JSON to FILE
+fn seconds_up_to_an_hour(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|s| *s > 0.0 && *s <= 3600.0)
+        .ok_or_else(|| "a number in (0, 3600]".to_owned())
+}
 
-Start the server with the rate limits and caps off:
-  REFEREE_RATE_LIMIT_ANON_PER_MIN=0 REFEREE_RATE_LIMIT_PER_SEC=0
-  REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR=0 REFEREE_MAX_OPEN_GAMES=0";
+fn get_ratio(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|r| (0.0..=100.0).contains(r))
+        .ok_or_else(|| "a number from 0 to 100".to_owned())
+}
 
-fn parse_args() -> Result<Option<Args>, String> {
-    let mut args = Args {
-        url: String::new(),
-        clients: 8,
-        seconds: 10.0,
-        game: GAMES[0].1,
-        get_ratio: 0.0,
-        seed: 0,
-        timeout: Duration::from_secs(30),
-        json: None,
-        fresh_players: false,
-        ready_games: 0,
-        wait_to_start: false,
-        rated: false,
-    };
-    let mut seed = None;
-    let mut it = std::env::args().skip(1);
-    while let Some(arg) = it.next() {
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n.to_owned(), Some(v.to_owned())),
-            _ => (arg.clone(), None),
-        };
-        let mut value = || {
-            inline
-                .clone()
-                .or_else(|| it.next())
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        let bad = |what: &str| format!("{name}: {what}");
-        match name.as_str() {
-            "--bench" | "--nocapture" => {}
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(None);
-            }
-            "--url" => args.url = value()?.trim_end_matches('/').to_owned(),
-            "--clients" => {
-                args.clients = value()?.parse().map_err(|_| bad("a number"))?;
-                if !(1..=1024).contains(&args.clients) {
-                    return Err(bad("1 to 1024"));
-                }
-            }
-            "--seconds" => {
-                args.seconds = value()?.parse().map_err(|_| bad("a number"))?;
-                if !(args.seconds > 0.0 && args.seconds <= 3600.0) {
-                    return Err(bad("in (0, 3600]"));
-                }
-            }
-            "--game" => {
-                let g = value()?;
-                args.game = GAMES
-                    .iter()
-                    .find(|(short, long)| g == *short || g == *long)
-                    .map(|(_, long)| *long)
-                    .ok_or_else(|| bad("biscuits or meerkat"))?;
-            }
-            "--get-ratio" => {
-                args.get_ratio = value()?.parse().map_err(|_| bad("a number"))?;
-                if !(0.0..=100.0).contains(&args.get_ratio) {
-                    return Err(bad("0 to 100"));
-                }
-            }
-            "--seed" => seed = Some(value()?.parse().map_err(|_| bad("a number"))?),
-            "--timeout" => {
-                let s: f64 = value()?.parse().map_err(|_| bad("a number"))?;
-                args.timeout = Duration::try_from_secs_f64(s).map_err(|_| bad("seconds"))?;
-            }
-            "--json" => args.json = Some(value()?),
-            "--fresh-players" => args.fresh_players = true,
-            "--ready-games" => {
-                args.ready_games = value()?.parse().map_err(|_| bad("a number"))?;
-                if args.ready_games > 100_000 {
-                    return Err(bad("0 to 100000"));
-                }
-            }
-            "--wait-to-start" => args.wait_to_start = true,
-            "--rated" => args.rated = true,
-            // `cargo test --all-targets` passes test-harness flags; ignore them.
-            other if other.starts_with('-') && args.url.is_empty() => {}
-            other => return Err(format!("unknown argument {other}\n\n{USAGE}")),
-        }
-    }
-    if args.url.is_empty() {
-        return Ok(None);
-    }
-    let host = args
-        .url
-        .strip_prefix("http://")
-        .ok_or("--url must be an http:// URL")?;
-    if host.contains('/') {
-        return Err("--url must be the server's root (no path)".into());
-    }
-    let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
-    if !(host.starts_with("127.") || host == "localhost" || host == "[::1]") {
-        return Err("--url must be a loopback address (a load generator)".into());
-    }
-    args.seed = seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    });
-    Ok(Some(args))
+fn duration_in_seconds(text: &str) -> Result<Duration, String> {
+    text.parse::<f64>()
+        .ok()
+        .and_then(|s| Duration::try_from_secs_f64(s).ok())
+        .ok_or_else(|| "a number of seconds".to_owned())
+}
+
+fn game_name(text: &str) -> Result<&'static str, String> {
+    GAMES
+        .iter()
+        .find(|(short, long)| text == *short || text == *long)
+        .map(|(_, long)| *long)
+        .ok_or_else(|| "biscuits or meerkat".to_owned())
 }
 
 #[derive(Default)]
@@ -731,27 +687,26 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
 }
 
 fn main() {
-    let args = match parse_args() {
-        Ok(Some(args)) => args,
-        Ok(None) => {
-            eprintln!("api_load: no --url; nothing to do (see --help)");
-            return;
-        }
-        Err(e) => {
-            eprintln!("api_load: {e}");
-            std::process::exit(2);
-        }
+    let mut args = <Args as clap::Parser>::parse();
+    let Some(url) = args.url.clone() else {
+        eprintln!("api_load: no --url; nothing to do (see --help)");
+        return;
     };
+    let seed = *args.seed.get_or_insert_with(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
     println!(
-        "api_load: {} game={} clients={} seconds={} get-ratio={} seed={}",
-        args.url, args.game, args.clients, args.seconds, args.get_ratio, args.seed
+        "api_load: {url} game={} clients={} seconds={} get-ratio={} seed={seed}",
+        args.game, args.clients, args.seconds, args.get_ratio
     );
     let stats = Rc::new(RefCell::new(Stats::default()));
     let system = actix_rt::System::new();
     let (set_up, elapsed, cpu) = system.block_on(async {
-        let mut master = ChaCha8Rng::seed_from_u64(args.seed);
-        let authority = args.url.trim_start_matches("http://").to_owned();
-        let mut workers: Vec<Worker> = (0..args.clients)
+        let mut master = ChaCha8Rng::seed_from_u64(seed);
+        let authority = url.trim_start_matches("http://").to_owned();
+        let mut workers: Vec<Worker> = (0..usize::from(args.clients))
             .map(|index| Worker {
                 index,
                 client: Client {
@@ -776,7 +731,7 @@ fn main() {
         if args.ready_games > 0 {
             let tasks: Vec<_> = workers
                 .drain(..)
-                .map(|worker| actix_rt::spawn(worker.set_up(args.ready_games)))
+                .map(|worker| actix_rt::spawn(worker.set_up(args.ready_games as usize)))
                 .collect();
             for task in tasks {
                 match task.await {
