@@ -19,6 +19,7 @@ use crate::engine::{EventsJson, Seat, Viewer};
 use crate::signature::StepSignature;
 use crate::store;
 use crate::store::games::{Progress, StepWrite};
+use crate::store::keys::PlayerKeyRow;
 use crate::store::models::{GameStatus, NewEvent};
 use crate::store::notifications::NewNotification;
 use crate::store::sql::JsonText;
@@ -159,6 +160,16 @@ pub fn apply_step(
 }
 
 impl AppliedStep {
+    /// The key of its player's signature, which must still be unrevoked
+    /// when the step is written; none for an unsigned step or the
+    /// referee's.
+    pub fn player_signing_key(&self) -> Option<&str> {
+        self.signature
+            .as_ref()
+            .filter(|signed| signed.signer == crate::signature::Signer::Player)
+            .map(|signed| signed.key_id.as_str())
+    }
+
     /// Signs the step as the referee's own act.
     fn sign_as_referee(&mut self, key: &crate::signature::Key) -> Result<(), Error> {
         let seq = u64::try_from(self.version).map_err(Error::internal)?;
@@ -193,7 +204,8 @@ pub async fn store_step(
         .await
         .map_err(|e| write_error(e, step.version))?;
     let Some(row_version) = written else {
-        return Err(not_stored(conn, loaded.row.id, step.read_version, token).await);
+        let signing_key = step.player_signing_key();
+        return Err(not_stored(conn, loaded.row.id, step.read_version, token, signing_key).await);
     };
     // The game as stored: a next step may start from it (`http::kept`).
     loaded.row_version = Some(row_version);
@@ -309,6 +321,7 @@ impl StepRecord {
             wake_bots: loaded.bot_on_turn().is_some(),
             previous_hash: &step.previous_hash,
             token: token.map(|t| (t.subject(), t.generation())),
+            signing_key: step.player_signing_key(),
         })
     }
 }
@@ -323,18 +336,30 @@ pub fn write_error(err: diesel::result::Error, version: i64) -> Error {
     }
 }
 
-/// Why a write stored nothing: the token was revoked since it was checked,
-/// or another step (or a resignation, which moves no version) came first;
-/// then the answer tells the version the game is at now.
+/// Why a write stored nothing: the token, or the key that signed the
+/// move, was revoked since it was checked, or another step (or a
+/// resignation, which moves no version) came first; then the answer tells
+/// the version the game is at now.
 pub async fn not_stored(
     conn: &mut AsyncPgConnection,
     id: Uuid,
     read_version: i64,
     token: Option<UncheckedCaller>,
+    signing_key: Option<&str>,
 ) -> Error {
     if let Some(token) = token {
         if let Err(err) = token.check_alone(conn).await {
             return err;
+        }
+        if let Some(key_id) = signing_key {
+            match store::keys::player_key(conn, token.subject(), key_id).await {
+                Ok(Some(PlayerKeyRow {
+                    revoked_at: Some(revoked),
+                    ..
+                })) => return key_revoked(key_id, revoked),
+                Ok(_) => {}
+                Err(err) => return err.into(),
+            }
         }
     }
     match store::games::version_of(conn, id).await {
@@ -347,6 +372,17 @@ pub async fn not_stored(
 pub const CLOCK_WAKE: &str = "c";
 /// The `NOTIFY` word that wakes every process's bot runner.
 pub const BOTS_WAKE: &str = "b";
+
+/// A move signed with a key its player has revoked.
+fn key_revoked(key_id: &str, revoked: DateTime<Utc>) -> Error {
+    Error::refused(
+        ProblemCode::SigningKeyRevoked,
+        format!(
+            "key {key_id} was revoked at {}: it signs no new move",
+            crate::audit::timestamp(revoked)
+        ),
+    )
+}
 
 /// Checks a player's signature of its move (docs/FAIRNESS.md, "Signed
 /// moves"): `key_id` names a key `player` registered and has not revoked,
@@ -383,13 +419,7 @@ pub async fn check_move_signature(
         );
     };
     if let Some(revoked) = key.revoked_at {
-        return Err(Error::refused(
-            ProblemCode::SigningKeyRevoked,
-            format!(
-                "key {key_id} was revoked at {}: it signs no new move",
-                crate::audit::timestamp(revoked)
-            ),
-        ));
+        return Err(key_revoked(key_id, revoked));
     }
     let public = crate::signature::public_key(&key.public_key).map_err(Error::internal)?;
     let version = u64::try_from(version).map_err(Error::internal)?;

@@ -329,9 +329,13 @@ impl Mover<'_> {
         };
         let Some(row_version) = written else {
             let read_version = step.read_version;
+            let signing_key = step.player_signing_key().map(str::to_owned);
             return Err(self
                 .state
-                .db(async move |conn| Ok(not_stored(conn, id, read_version, Some(token)).await))
+                .db(async move |conn| {
+                    let signing_key = signing_key.as_deref();
+                    Ok(not_stored(conn, id, read_version, Some(token), signing_key).await)
+                })
                 .await?
                 .into());
         };

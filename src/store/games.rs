@@ -463,10 +463,16 @@ pub struct StepWrite<'a> {
     /// the token is still valid (a step computed from a game kept in memory
     /// was checked by no read). `None`: the referee's own step.
     pub token: Option<(Uuid, i32)>,
+    /// A step its player signed: the key, stored only while the player
+    /// (of [`StepWrite::token`]) has not revoked it. The signature was
+    /// checked by an earlier statement; a revocation committed since then
+    /// is seen here.
+    pub signing_key: Option<&'a str>,
 }
 
 /// The whole write of a step, one statement: the snapshot where the row is
-/// still the version read, and, only then, the event, the seat's `away`
+/// still the version read (and a client's token, and the key of a signed
+/// move, are still valid), and, only then, the event, the seat's `away`
 /// flag, the notifications (the recipients' cursors bumped in player id
 /// order, `store::notifications::lock_cursors`: gapless per-player
 /// cursors), their webhook deliveries, a `NOTIFY` on the waiters' channel
@@ -484,6 +490,9 @@ const WRITE_STEP: &str = concat!(
     WHERE id = $1 AND version = $2 AND xmin::text = $3 AND head_hash = $30
         AND ($28::uuid IS NULL OR EXISTS (SELECT 1 FROM players
             WHERE players.id = $28 AND players.token_generation = $29))
+        AND ($33::text IS NULL OR EXISTS (SELECT 1 FROM player_keys
+            WHERE player_keys.player_id = $28 AND player_keys.key_id = $33
+                AND player_keys.revoked_at IS NULL))
     RETURNING id, xmin::text AS row_version
 ), event AS (
     INSERT INTO game_events (game_id, seq, actor_seat, action, events, hash,
@@ -518,13 +527,13 @@ SELECT moved.id, moved.row_version FROM moved, notified"
 /// binds.
 const WRITE_STEP_TYPES: &str = "uuid, int8, text, int8, jsonb, text, int2, timestamptz, \
      timestamptz, int2, jsonb, jsonb, bytea, text, bytea, jsonb, timestamptz, text, int2, bool, \
-     uuid[], text[], jsonb[], float8, text, bool, bool, uuid, int4, bytea, text, jsonb";
+     uuid[], text[], jsonb[], float8, text, bool, bool, uuid, int4, bytea, text, jsonb, text";
 
 /// Stores a step ([`WRITE_STEP`]) in one round trip (prepared once per
 /// connection), and answers the row version it wrote. `None`: the row is
 /// no longer the one read (another step or a resignation came first), or
-/// the token of [`StepWrite::token`] is no longer valid, and nothing was
-/// written.
+/// the token of [`StepWrite::token`] or the key of
+/// [`StepWrite::signing_key`] is no longer valid, and nothing was written.
 pub async fn write_step(
     conn: &mut AsyncPgConnection,
     step: &StepWrite<'_>,
@@ -611,7 +620,8 @@ fn write_step_query<'a>(
         .bind::<Nullable<Int4>, _>(step.token.map(|(_, generation)| generation))
         .bind::<Bytea, _>(step.previous_hash)
         .bind::<Text, _>(super::notifications::WORK_CHANNEL)
-        .bind::<Nullable<Jsonb>, _>(&e.signature);
+        .bind::<Nullable<Jsonb>, _>(&e.signature)
+        .bind::<Nullable<Text>, _>(step.signing_key);
     Prepared::new(query)
 }
 

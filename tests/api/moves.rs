@@ -229,8 +229,7 @@ async fn two_servers_racing_one_move_store_exactly_one() {
 /// step computed before it must not be stored after it.
 #[actix_web::test]
 async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
-    use referee::store::games::{read, write_step, Progress, StepWrite};
-    use referee::store::models::NewEvent;
+    use referee::store::games::{read, write_step};
 
     let app = spawn().await;
     let players = [app.player("alice").await, app.player("bob").await];
@@ -239,49 +238,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
     let before = read(&mut conn, id, players[0].id).await.unwrap().unwrap();
     let version = before.game.version;
     let state = before.game.state.clone().unwrap();
-    let event = NewEvent {
-        game_id: id,
-        seq: version + 1,
-        actor_seat: Some(0),
-        action: Some(json!({"kind": "play", "card": 0})),
-        events: referee::store::sql::JsonText("[]".to_owned()),
-        hash: vec![0; 32],
-        idempotency_key: None,
-        request_hash: None,
-        response: None,
-        created_at: chrono::Utc::now(),
-        played_by: None,
-        signature: None,
-    };
-    fn step<'a>(
-        row_version: &'a str,
-        version: i64,
-        state: &'a referee::store::sql::JsonText,
-        event: &'a NewEvent,
-        token: Option<(Uuid, i32)>,
-        previous_hash: &'a [u8],
-    ) -> StepWrite<'a> {
-        StepWrite {
-            row_version,
-            read_version: version,
-            progress: Progress {
-                version: version + 1,
-                state,
-                status: referee::store::models::GameStatus::Active,
-                turn_seat: Some(1),
-                finished_at: None,
-                turn_deadline: None,
-            },
-            event,
-            away: None,
-            notifications: &[],
-            webhook_retry_secs: 60.0,
-            wake_clock: false,
-            wake_bots: false,
-            previous_hash,
-            token,
-        }
-    }
+    let event = seat_0_plays_card_0(id, version + 1);
     let head = before
         .head_hash
         .clone()
@@ -296,7 +253,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
             async |conn| {
                 let written = write_step(
                     conn,
-                    &step(&before.row_version, version, &state, &event, token, &head),
+                    &guarded_write(&before.row_version, version, &state, &event, token, &head),
                 )
                 .await?;
                 let now = read(conn, id, mover).await?.unwrap();
@@ -313,7 +270,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
     for token in [Some((mover, 1)), Some((Uuid::new_v4(), 0))] {
         let written = write_step(
             &mut conn,
-            &step(&before.row_version, version, &state, &event, token, &head),
+            &guarded_write(&before.row_version, version, &state, &event, token, &head),
         )
         .await
         .unwrap();
@@ -324,7 +281,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
     let other = vec![0xab; 32];
     let written = write_step(
         &mut conn,
-        &step(&before.row_version, version, &state, &event, None, &other),
+        &guarded_write(&before.row_version, version, &state, &event, None, &other),
     )
     .await
     .unwrap();
@@ -338,7 +295,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
     assert_eq!(
         write_step(
             &mut conn,
-            &step(&before.row_version, version, &state, &event, None, &head)
+            &guarded_write(&before.row_version, version, &state, &event, None, &head)
         )
         .await
         .unwrap(),
@@ -423,4 +380,57 @@ async fn a_stale_move_after_the_step_that_ended_the_game_is_a_version_conflict()
     // Nothing was stored.
     let after = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
     assert_eq!(after.body["version"], final_version);
+}
+
+/// The event of seat 0 playing card 0 as step `seq`: what the write-guard
+/// tests try to store.
+pub(crate) fn seat_0_plays_card_0(id: Uuid, seq: i64) -> referee::store::models::NewEvent {
+    referee::store::models::NewEvent {
+        game_id: id,
+        seq,
+        actor_seat: Some(0),
+        action: Some(json!({"kind": "play", "card": 0})),
+        events: referee::store::sql::JsonText("[]".to_owned()),
+        hash: vec![0; 32],
+        idempotency_key: None,
+        request_hash: None,
+        response: None,
+        created_at: chrono::Utc::now(),
+        played_by: None,
+        signature: None,
+    }
+}
+
+/// A write of `event` on a game read at `version` (row version
+/// `row_version`, head hash `previous_hash`), by `token`'s player or the
+/// referee: stored only where all of that still holds.
+pub(crate) fn guarded_write<'a>(
+    row_version: &'a str,
+    version: i64,
+    state: &'a referee::store::sql::JsonText,
+    event: &'a referee::store::models::NewEvent,
+    token: Option<(Uuid, i32)>,
+    previous_hash: &'a [u8],
+) -> referee::store::games::StepWrite<'a> {
+    referee::store::games::StepWrite {
+        row_version,
+        read_version: version,
+        progress: referee::store::games::Progress {
+            version: version + 1,
+            state,
+            status: referee::store::models::GameStatus::Active,
+            turn_seat: Some(1),
+            finished_at: None,
+            turn_deadline: None,
+        },
+        event,
+        away: None,
+        notifications: &[],
+        webhook_retry_secs: 60.0,
+        wake_clock: false,
+        wake_bots: false,
+        previous_hash,
+        token,
+        signing_key: None,
+    }
 }

@@ -427,6 +427,140 @@ async fn a_move_signed_with_another_players_key_a_revoked_key_or_over_another_ve
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
 }
 
+/// A signed move's key is checked before the step is computed, and again
+/// by the step's write: a key revoked in between signs nothing. The write
+/// stores the step only while its key is its player's and unrevoked; a
+/// move whose key is revoked while its write waits is refused as signed
+/// with a revoked key, and nothing is stored.
+#[actix_web::test]
+async fn a_key_revoked_after_the_signature_was_checked_signs_nothing() {
+    use diesel::prelude::*;
+    use referee::store::games::{read, write_step, StepWrite};
+
+    use crate::moves::{guarded_write, seat_0_plays_card_0};
+
+    let app = TestApp::builder().spawn().await;
+    let players = [app.player("ann").await, app.player("bob").await];
+    let (anns, raced, bobs) = (PlayerKey::new(1), PlayerKey::new(4), PlayerKey::new(2));
+    register(&app, &players[0], &anns).await;
+    register(&app, &players[0], &raced).await;
+    register(&app, &players[1], &bobs).await;
+    let id = app.biscuits(&players).await;
+    let ann = players[0].id;
+
+    // The write's own guard.
+    let mut conn = app.db.async_conn().await;
+    let before = read(&mut conn, id, ann).await.unwrap().unwrap();
+    let version = before.game.version;
+    let state = before.game.state.clone().unwrap();
+    let event = seat_0_plays_card_0(id, version + 1);
+    let head = before.head_hash.clone().unwrap();
+    // A write of Ann's step, signed with `key`.
+    let base = || {
+        guarded_write(
+            &before.row_version,
+            version,
+            &state,
+            &event,
+            Some((ann, 0)),
+            &head,
+        )
+    };
+    let signed_with = |key| StepWrite {
+        signing_key: Some(key),
+        ..base()
+    };
+    // Ann's unrevoked key: stored (rolled back here).
+    let stored = diesel_async::AsyncConnection::transaction::<(), diesel::result::Error, _>(
+        &mut conn,
+        async |conn| {
+            assert!(write_step(conn, &signed_with(&anns.id)).await?.is_some());
+            Err(diesel::result::Error::RollbackTransaction)
+        },
+    )
+    .await;
+    assert!(stored.is_err());
+    // Another player's key, or a key nobody registered: nothing stored.
+    for key in [bobs.id.as_str(), "0123456789abcdef"] {
+        assert_eq!(
+            write_step(&mut conn, &signed_with(key)).await.unwrap(),
+            None,
+            "{key}"
+        );
+    }
+    // Ann's key once revoked: nothing stored.
+    assert_eq!(
+        revoke(&app, &players[0], &anns.id).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        write_step(&mut conn, &signed_with(&anns.id)).await.unwrap(),
+        None
+    );
+
+    // Through the API: the write of a signed move waits (game_events is
+    // locked) after its signature was checked; the key is revoked; then
+    // the write goes on.
+    let (body, version, seat) = next_move(&app, &players[0], id).await;
+    let request = signed(
+        body.clone(),
+        &raced.id,
+        &raced.sign(id, version, seat, &body["action"]),
+    );
+    let mut locker = app.db.conn();
+    diesel::sql_query("BEGIN").execute(&mut locker).unwrap();
+    diesel::sql_query("LOCK TABLE game_events IN ACCESS EXCLUSIVE MODE")
+        .execute(&mut locker)
+        .unwrap();
+    let path = format!("/v1/games/{id}/moves");
+    let moving = app.post(&path, &players[0].token, &request);
+    let revoking = async {
+        let mut watcher = app.db.conn();
+        let started = std::time::Instant::now();
+        loop {
+            let waiting: i64 = diesel::select(diesel::dsl::sql::<diesel::sql_types::BigInt>(
+                "(SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a USING (pid)
+                  WHERE l.relation = 'game_events'::regclass AND NOT l.granted
+                    AND a.query LIKE '%INSERT INTO game_events%')",
+            ))
+            .get_result(&mut watcher)
+            .unwrap();
+            if waiting > 0 {
+                break;
+            }
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(30),
+                "the move's write never waited for game_events"
+            );
+            actix_web::rt::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        let revoked = revoke(&app, &players[0], &raced.id).await;
+        diesel::sql_query("COMMIT").execute(&mut locker).unwrap();
+        revoked
+    };
+    let (moved, revoked) = futures_util::future::join(moving, revoking).await;
+    assert_eq!(revoked.status, StatusCode::OK, "{}", revoked.text);
+    assert_eq!(
+        moved.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        moved.text
+    );
+    assert_eq!(moved.body["code"], "signing_key_revoked", "{}", moved.text);
+    let now = app.get(&format!("/v1/games/{id}"), &players[0].token).await;
+    assert_eq!(now.body["version"], version, "nothing was stored");
+    // Signed with a key still valid, the same move is taken.
+    let good = PlayerKey::new(5);
+    register(&app, &players[0], &good).await;
+    let request = signed(
+        body.clone(),
+        &good.id,
+        &good.sign(id, version, seat, &body["action"]),
+    );
+    let reply = app.post(&path, &players[0].token, &request).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+}
+
 /// `referee verify FILE --key KEY`: whether it passed, and what it said.
 fn referee_verify(bundle: &str, key: &str) -> (bool, String) {
     let path = std::env::temp_dir().join(format!("referee-signed-{}.json", Uuid::new_v4()));
