@@ -613,6 +613,8 @@ async fn in_a_signed_moves_game_every_seat_step_is_signed_by_its_player_or_the_r
     let path = format!("/v1/games/{id}/moves");
 
     let (mut clock_played, mut bob_resigned, mut refused_unsigned) = (false, false, false);
+    // Alice's bundle of the running game, redacted for her.
+    let mut redacted = None;
     for guard in 0.. {
         assert!(guard < 500, "the game ends");
         let game = app.get(&format!("/v1/games/{id}"), &alice.token).await;
@@ -639,6 +641,11 @@ async fn in_a_signed_moves_game_every_seat_step_is_signed_by_its_player_or_the_r
                 assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
             }
             2 if !clock_played => {
+                let running = app
+                    .get(&format!("/v1/games/{id}/audit"), &alice.token)
+                    .await;
+                assert_eq!(running.status, StatusCode::OK, "{}", running.text);
+                redacted = Some(running.body);
                 // Bob's first turn runs out: the clock plays it.
                 pass_deadline(&app);
                 wait_past(&app, &alice, id, version).await;
@@ -762,6 +769,39 @@ async fn in_a_signed_moves_game_every_seat_step_is_signed_by_its_player_or_the_r
         .remove("signature");
     let (ok, said) = referee_verify(&unsigned.to_string(), &key_hex);
     assert!(!ok && said.contains("is not signed"), "{said}");
+    let (ok, said) = reference_check_with(&unsigned.to_string(), &["--key", &key_hex]);
+    assert!(!ok && said.contains("not signed"), "{said}");
+    // A redacted bundle leaves out the signatures of the actions it hides
+    // (the bot's, for Alice), and only those: her own step unsigned fails.
+    let redacted = redacted.expect("a bundle of the running game");
+    assert_eq!(redacted["view"]["kind"], "seat", "{redacted}");
+    let steps = redacted["steps"].as_array().unwrap();
+    assert!(
+        steps
+            .iter()
+            .any(|s| s["action"]["kind"] == "redacted" && s["signature"]["signer"] == "referee"),
+        "{redacted}"
+    );
+    for check in [referee_verify, reference_check] {
+        let (ok, said) = check(&redacted.to_string(), &key_hex);
+        assert!(ok, "{said}");
+    }
+    let mut unsigned = redacted.clone();
+    let i = steps.iter().position(|s| s["actor_seat"] == 0).unwrap();
+    unsigned["steps"][i]
+        .as_object_mut()
+        .unwrap()
+        .remove("signature");
+    for check in [referee_verify, reference_check] {
+        let (ok, said) = check(&unsigned.to_string(), &key_hex);
+        assert!(!ok && said.contains("not signed"), "{said}");
+    }
+}
+
+/// The independent script's check of a bundle under the referee's `key`:
+/// whether it passed, and what it said.
+fn reference_check(bundle: &str, key: &str) -> (bool, String) {
+    reference_check_with(bundle, &["--key", key])
 }
 
 /// docs/FAIRNESS.md prints the worked examples of "Signed moves" and

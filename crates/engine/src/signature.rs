@@ -297,8 +297,9 @@ impl std::fmt::Display for StepSigned {
 /// (32 bytes each; an id none of them has is [`StepSigned::RefereeUnchecked`],
 /// or a failure when keys were given). A step played by the referee
 /// (`played_by`) must be signed by the referee, if signed at all; a bundle
-/// whose header says `signed_moves` must have every seat step of a full
-/// bundle signed. The first discrepancy fails, naming the step.
+/// whose header says `signed_moves` must have every seat step signed, but
+/// for those whose signature a redacted bundle leaves out with the action.
+/// The first discrepancy fails, naming the step.
 pub fn check_steps(
     bundle: &Bundle,
     referee_keys: &[Vec<u8>],
@@ -326,21 +327,24 @@ pub fn check_steps(
         };
         let signed = match &step.signature {
             None => {
-                if bundle.header.signed_moves && full {
+                // A redacted bundle leaves out a player's signature where
+                // it hides the action, and nothing else.
+                let hidden = !full
+                    && step.played_by.is_none()
+                    && step
+                        .action
+                        .as_ref()
+                        .and_then(|a| a.get("kind"))
+                        .is_some_and(|kind| kind == crate::engine::REDACTED_ACTION);
+                if hidden {
+                    StepSigned::Redacted
+                } else if bundle.header.signed_moves {
                     return Err(fail(
                         step.seq,
                         format!(
                             "the game takes signed moves only, and seat {seat}'s step is not signed"
                         ),
                     ));
-                }
-                let redacted = step
-                    .action
-                    .as_ref()
-                    .and_then(|a| a.get("kind"))
-                    .is_some_and(|kind| kind == crate::engine::REDACTED_ACTION);
-                if redacted {
-                    StepSigned::Redacted
                 } else {
                     StepSigned::Unsigned
                 }

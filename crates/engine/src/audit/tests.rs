@@ -867,6 +867,29 @@ fn the_flag_of_signed_moves_is_in_the_genesis_and_every_seat_step_must_be_signed
     let err = crate::signature::check_steps(&unsigned, &referee_public()).unwrap_err();
     assert_eq!(err.place, format!("step {}", unsigned.steps[step].seq));
     assert!(err.message.contains("not signed"), "{err}");
+    // A redacted bundle too: a step whose action it shows whole (seat 0's,
+    // for seat 0), or the referee's, carries its signature. Only a player's
+    // signature on a hidden action is left out.
+    let seen = signed_steps_bundle(BundleView::Seat { seat: 0 });
+    crate::signature::check_steps(&seen, &referee_public()).unwrap();
+    for seat in [0, 1] {
+        let mut unsigned = seen.clone();
+        let step = unsigned
+            .steps
+            .iter()
+            .position(|s| s.actor_seat == Some(seat))
+            .unwrap();
+        unsigned.steps[step].signature = None;
+        if seat == 1 {
+            // Seat 1's action is hidden from seat 0: its signature could
+            // have been a player's, left out.
+            crate::signature::check_steps(&unsigned, &referee_public()).unwrap();
+            unsigned.steps[step].played_by = Some(PlayedBy::Clock);
+        }
+        let err = crate::signature::check_steps(&unsigned, &referee_public()).unwrap_err();
+        assert_eq!(err.place, format!("step {}", unsigned.steps[step].seq));
+        assert!(err.message.contains("not signed"), "{err}");
+    }
 }
 
 #[test]
