@@ -35,6 +35,24 @@ def test_the_worked_example_signs_to_the_documented_signature():
     assert MoveSigner.from_seed(signer.seed).public_key == signer.public_key
 
 
+def test_without_the_signing_extra_the_client_imports_and_a_key_says_what_to_install():
+    # `cryptography` made unimportable, as in an install without [signing].
+    code = """
+import sys
+sys.modules["cryptography"] = None
+import referee
+try:
+    referee.MoveSigner.generate()
+except ImportError as err:
+    print(err)
+else:
+    sys.exit("a key was made without cryptography")
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "pip install 'referee-client[signing]'" in done.stdout, done.stdout
+
+
 def signing_player(register, name):
     """A new player that registered a fresh key and signs its moves with it."""
     player, signer = register(name), MoveSigner.generate()

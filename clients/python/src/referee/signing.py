@@ -6,13 +6,25 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 MOVE_DOMAIN = "referee-move-signature/v1"
+
+INSTALL_HINT = "signing moves needs the `cryptography` package: pip install 'referee-client[signing]'"
+
+
+def _ed25519() -> type[Ed25519PrivateKey]:
+    """The Ed25519 key class, imported only when a key is made: a client
+    that signs nothing does not need the package."""
+    try:
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+    except ImportError as err:
+        raise ImportError(INSTALL_HINT) from err
+    return Ed25519PrivateKey
 
 
 def canonical_json(value: Any) -> str:
@@ -34,6 +46,8 @@ class MoveSigner:
     `key_id`."""
 
     def __init__(self, private_key: Ed25519PrivateKey) -> None:
+        from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
         self._key = private_key
         public = private_key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
         self.public_key = public.hex()
@@ -46,16 +60,18 @@ class MoveSigner:
         """The key of a 32-byte seed (RFC 8032's private key)."""
         if len(seed) != 32:
             raise ValueError(f"an Ed25519 seed is 32 bytes, not {len(seed)}")
-        return cls(Ed25519PrivateKey.from_private_bytes(seed))
+        return cls(_ed25519().from_private_bytes(seed))
 
     @classmethod
     def generate(cls) -> MoveSigner:
         """A fresh random key; keep its `seed` to sign with it again later."""
-        return cls(Ed25519PrivateKey.generate())
+        return cls(_ed25519().generate())
 
     @property
     def seed(self) -> bytes:
         """The 32-byte seed that `from_seed` makes this key again from."""
+        from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
+
         return self._key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
 
     def sign(self, game_id: UUID | str, version: int, seat: int, action: Any) -> str:
