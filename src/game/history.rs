@@ -24,7 +24,7 @@ use super::step::{apply_step, StepRecord, Stepper};
 use super::table::{check_setup, deal, new_game, Deal};
 use super::LoadedGame;
 use crate::config::NotificationConfig;
-use crate::store::models::{Game, GameStatus, NewEvent, Player, SeatRow, Spectators, Visibility};
+use crate::store::models::{Game, GameStatus, NewEvent, Player, SeatRow};
 use crate::store::schema::{game_events, game_seats, games, players};
 use crate::store::sql::JsonText;
 use crate::store::AsyncPgConnection;
@@ -100,11 +100,6 @@ pub fn play_finished_game(
         table.options.clone(),
         seat_count,
         turn_time,
-        Visibility::Public,
-        Spectators::Anyone,
-        None,
-        None,
-        false,
     )?;
     let mut at = created_at;
     let seats: Vec<SeatRow> = players

@@ -248,18 +248,19 @@ pub async fn rematch_for(
 /// The row of a rematch of `old`, asked by `player`.
 fn rematch_of(old: &LoadedGame, player: Uuid) -> Result<store::models::NewGame, Error> {
     let row = &old.row;
-    let mut rematch = new_game(
-        player,
-        row.game.clone(),
-        row.options.clone(),
-        u8::try_from(row.seat_count).map_err(Error::internal)?,
-        row.turn_time,
-        row.visibility,
-        row.spectators,
-        None,
-        Some(row.id),
-        row.rated,
-    )?;
-    rematch.signed_moves = row.signed_moves;
-    Ok(rematch)
+    let seats = u8::try_from(row.seat_count).map_err(Error::internal)?;
+    Ok(store::models::NewGame {
+        visibility: row.visibility,
+        spectators: row.spectators,
+        rematch_of: Some(row.id),
+        rated: row.rated,
+        signed_moves: row.signed_moves,
+        ..new_game(
+            player,
+            row.game.clone(),
+            row.options.clone(),
+            seats,
+            row.turn_time,
+        )?
+    })
 }

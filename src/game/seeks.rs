@@ -23,7 +23,7 @@ use super::table::{join, new_game, set_table, Joining, TableSpec};
 use super::Referee;
 use crate::config::SeekConfig;
 use crate::ratings::{Rating, INITIAL};
-use crate::store::models::{SeekStatus, Spectators, Visibility};
+use crate::store::models::{NewGame, SeekStatus};
 use crate::store::seeks::SeekRow;
 use crate::store::{self, AsyncPgConnection};
 
@@ -393,18 +393,16 @@ fn table_of(
     bots: Vec<String>,
 ) -> Result<(crate::store::models::NewGame, TableSpec), Error> {
     let seats = u8::try_from(seek.seats).map_err(Error::internal)?;
-    let game = new_game(
-        creator,
-        seek.game.clone(),
-        seek.options.clone(),
-        seats,
-        seek.turn_time,
-        Visibility::Public,
-        Spectators::Anyone,
-        None,
-        None,
-        seek.rated && bots.is_empty(),
-    )?;
+    let game = NewGame {
+        rated: seek.rated && bots.is_empty(),
+        ..new_game(
+            creator,
+            seek.game.clone(),
+            seek.options.clone(),
+            seats,
+            seek.turn_time,
+        )?
+    };
     let spec = TableSpec {
         creator,
         seats,

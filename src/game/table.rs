@@ -83,19 +83,16 @@ impl TableSpec {
     }
 }
 
-/// A new open game's row, with a fresh server seed (committed to at once).
-#[allow(clippy::too_many_arguments)]
+/// A new open game's row, with a fresh server seed (committed to at once):
+/// public, watched by anyone, unrated, taking unsigned moves, with no
+/// invite code and no game it is the rematch of. A caller that wants
+/// otherwise sets those fields (`NewGame { rated: true, ..new_game(…)? }`).
 pub fn new_game(
     creator: Uuid,
     game: String,
     options: Value,
     seats: u8,
     turn_time: Option<i32>,
-    visibility: Visibility,
-    spectators: Spectators,
-    invite_code_hash: Option<Vec<u8>>,
-    rematch_of: Option<Uuid>,
-    rated: bool,
 ) -> Result<NewGame, Error> {
     let mut server_seed = [0u8; 32];
     getrandom::fill(&mut server_seed).map_err(Error::internal)?;
@@ -109,12 +106,11 @@ pub fn new_game(
         server_seed: server_seed.to_vec(),
         created_by: creator,
         turn_time,
-        visibility,
-        spectators,
-        invite_code_hash,
-        rematch_of,
-        rated,
-        // Asked for at creation (`CreateGame::signed_moves`), set there.
+        visibility: Visibility::Public,
+        spectators: Spectators::Anyone,
+        invite_code_hash: None,
+        rematch_of: None,
+        rated: false,
         signed_moves: false,
     })
 }

@@ -109,19 +109,14 @@ pub async fn create_game(
     } else {
         None
     };
-    let mut new_game = new_game(
-        caller.player_id,
-        body.game,
-        options,
-        seats,
-        turn_time,
+    let new_game = store::models::NewGame {
         visibility,
         spectators,
-        code.as_ref().map(|(_, hash)| hash.clone()),
-        None,
+        invite_code_hash: code.as_ref().map(|(_, hash)| hash.clone()),
         rated,
-    )?;
-    new_game.signed_moves = body.signed_moves.unwrap_or(false);
+        signed_moves: body.signed_moves.unwrap_or(false),
+        ..new_game(caller.player_id, body.game, options, seats, turn_time)?
+    };
     let player = caller.player_id;
     let clock = state.clock.clone();
     let max_open = state.limits.config.max_open_games;
