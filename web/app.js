@@ -1093,13 +1093,15 @@ function unsignedWords(canSign) {
     : "This game takes signed moves only, and this browser cannot sign (it offers no WebCrypto Ed25519 here): play it from a browser that can.";
 }
 
-/** What the game page says of signing: whether the game needs signed moves, and how the player's are signed. */
+/** What the game page says of signing: whether the game needs signed moves, and how the player's are signed.
+ * From its arguments alone: `you` is the reader's seat, if any. */
 function signingStateWords(game, you, signingKey, canSign) {
   const keyWords = () => ["Your moves are signed with key ", h("code", { id: "signing-key-used" }, signingKey.key_id), ", kept in this browser."];
   if (game.signed_moves) {
     if (you === null || game.status === "finished") return ["This game takes signed moves only."];
     if (signingKey) return ["This game takes signed moves only. ", ...keyWords()];
-    return [unsignedWords(canSign), " ", h("a", { href: `#/player/${session().player_id}`, id: "signing-key-link" }, "Your profile")];
+    const yours = game.seats.find((s) => s.seat === you);
+    return [unsignedWords(canSign), " ", h("a", { href: `#/player/${yours.player_id}`, id: "signing-key-link" }, "Your profile")];
   }
   return signingKey && you !== null && game.status !== "finished" ? keyWords() : null;
 }

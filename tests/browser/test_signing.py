@@ -113,6 +113,17 @@ def test_the_pages_moves_are_signed_with_its_key_and_the_bundle_shows_it(page, a
     assert page.errors() == []
 
 
+def test_a_signed_moves_game_without_a_key_in_this_browser_links_to_the_players_profile(page, api):
+    me = page.register("keyless")
+    create_signed_game(page)
+    page.wait(lambda: page.present("#signing-key-link"), "no link to the player's profile")
+    assert "make one on your profile page" in page.text("#signing-state")
+    assert page.find("#signing-key-link").get_attribute("href").endswith(f"#/player/{me['player_id']}")
+    page.click("#signing-key-link")
+    page.wait(lambda: page.present("#make-signing-key"), "the profile does not offer to make a key")
+    assert page.errors() == []
+
+
 def test_a_move_signed_with_a_revoked_key_is_refused_and_the_page_says_why(page, api):
     me = page.register("revoked signer")
     key_id = make_key(page, me["player_id"])
