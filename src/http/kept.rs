@@ -2,8 +2,8 @@
 //! move made after a view (or after the previous move, on this process)
 //! reads nothing: the step is computed from the kept game and stored by the
 //! one write, which stores it only where the game row is still the one kept
-//! (its version and `xmin`) and the caller's token is still valid
-//! ([`crate::store::games::write_step`]). Every change a step depends on
+//! (its version and `xmin`), the caller's token is still valid and a signed
+//! move's key unrevoked ([`crate::store::games::write_step`]). Every change a step depends on
 //! changes the game row (a step, a resignation, a join; docs/ARCHITECTURE.md,
 //! "A step"), so a kept game that is out of date, because another process
 //! or the clock moved, is never stored from: the write stores nothing and
