@@ -737,7 +737,7 @@ async fn in_a_signed_moves_game_every_seat_step_is_signed_by_its_player_or_the_r
             "{signer}: {said}"
         );
         // The independent script fails it too, at that step.
-        let (ok, said) = reference_check_with(&changed.to_string(), &["--key", &key_hex]);
+        let (ok, said) = reference_check(&changed.to_string(), &key_hex);
         assert!(!ok, "{signer}: {said}");
         assert!(
             said.contains(&format!("FAILED: step {}: signature", bundle.steps[i].seq)),
@@ -746,7 +746,7 @@ async fn in_a_signed_moves_game_every_seat_step_is_signed_by_its_player_or_the_r
     }
     // The independent script checks every step's signature of the honest
     // bundle and says who signed it.
-    let (ok, said) = reference_check_with(&full.text, &["--key", &key_hex]);
+    let (ok, said) = reference_check(&full.text, &key_hex);
     assert!(ok, "{said}");
     for words in [
         "signed by its player (key",
@@ -769,7 +769,7 @@ async fn in_a_signed_moves_game_every_seat_step_is_signed_by_its_player_or_the_r
         .remove("signature");
     let (ok, said) = referee_verify(&unsigned.to_string(), &key_hex);
     assert!(!ok && said.contains("is not signed"), "{said}");
-    let (ok, said) = reference_check_with(&unsigned.to_string(), &["--key", &key_hex]);
+    let (ok, said) = reference_check(&unsigned.to_string(), &key_hex);
     assert!(!ok && said.contains("not signed"), "{said}");
     // A redacted bundle leaves out the signatures of the actions it hides
     // (the bot's, for Alice), and only those: her own step unsigned fails.

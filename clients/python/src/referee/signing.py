@@ -46,10 +46,8 @@ class MoveSigner:
     `key_id`."""
 
     def __init__(self, private_key: Ed25519PrivateKey) -> None:
-        from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
-
         self._key = private_key
-        public = private_key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+        public = private_key.public_key().public_bytes_raw()
         self.public_key = public.hex()
         """The public key, hex (32 bytes): what `register_key` registers."""
         self.key_id = hashlib.sha256(public).hexdigest()[:16]
@@ -70,9 +68,7 @@ class MoveSigner:
     @property
     def seed(self) -> bytes:
         """The 32-byte seed that `from_seed` makes this key again from."""
-        from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
-
-        return self._key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+        return self._key.private_bytes_raw()
 
     def sign(self, game_id: UUID | str, version: int, seat: int, action: Any) -> str:
         """The signature (hex, 64 bytes) of `action` (its JSON) by `seat` at
