@@ -479,7 +479,10 @@ async fn a_key_revoked_after_the_signature_was_checked_signs_nothing() {
         },
     )
     .await;
-    assert!(stored.is_err());
+    assert!(
+        matches!(stored, Err(diesel::result::Error::RollbackTransaction)),
+        "{stored:?}"
+    );
     // Another player's key, or a key nobody registered: nothing stored.
     for key in [bobs.id.as_str(), "0123456789abcdef"] {
         assert_eq!(
