@@ -226,10 +226,21 @@ pub fn sign_step(
     }
 }
 
-/// A public key from its 32 bytes.
+/// A public key from its 32 bytes, as RFC 8032 and `verify_strict` have
+/// it: the canonical encoding (y < p, and no sign bit on an x of 0) of a
+/// point of the curve that is not of small order. A small-order key
+/// verifies forged signatures over many messages, and a non-canonical
+/// encoding would give one key two ids.
 pub fn public_key(bytes: &[u8]) -> Result<VerifyingKey, String> {
     let bytes: [u8; 32] = bytes.try_into().map_err(|_| "a public key is 32 bytes")?;
-    VerifyingKey::from_bytes(&bytes).map_err(|e| format!("not a public key: {e}"))
+    let key = VerifyingKey::from_bytes(&bytes).map_err(|e| format!("not a public key: {e}"))?;
+    if key.to_edwards().compress().to_bytes() != bytes {
+        return Err("not a public key: not the canonical encoding of its point".to_owned());
+    }
+    if key.is_weak() {
+        return Err("not a public key: a point of small order".to_owned());
+    }
+    Ok(key)
 }
 
 /// A signature from its hex text.
