@@ -206,11 +206,20 @@ _GY = 4 * pow(5, _P - 2, _P) % _P
 _G = (_recover_x(_GY, 0), _GY, 1, _recover_x(_GY, 0) * _GY % _P)
 
 
+def _small_order(point):
+    """Whether 8 times the point is the identity: such a key, or R, signs
+    for no one in particular (RFC 8032 lets it through; strict verifiers,
+    as ed25519-dalek's verify_strict, refuse it)."""
+    return _equal(_mul(8, point), (0, 1, 1, 0))
+
+
 def ed25519_verify(public, message, signature):
-    """Whether `signature` (64 bytes) is `public`'s (32 bytes) over `message`."""
+    """Whether `signature` (64 bytes) is `public`'s (32 bytes) over
+    `message`, strictly: encodings canonical (y below p), neither the key
+    nor R of small order, s below the group order."""
     a = _decompress(public)
     r = _decompress(signature[:32]) if len(signature) == 64 else None
-    if a is None or r is None:
+    if a is None or r is None or _small_order(a) or _small_order(r):
         return False
     s = int.from_bytes(signature[32:], "little")
     if s >= _Q:
@@ -275,9 +284,13 @@ def step_text(game_id, seq, seat, role, hash_hex):
 def check_step_signatures(bundle, referee_keys):
     """Every step's signature: a player's under the public key it carries,
     over the move as recorded; the referee's under the key of its id among
-    `referee_keys` (hex), over the step. A game that takes signed moves only
-    must have every seat step signed, but for those whose signature a
-    redacted bundle leaves out with the action (a player's move)."""
+    `referee_keys` (hex), over the step. Who may sign is the seat's and the
+    step's: a bot seat's steps (the header names its bot) and the steps the
+    referee played (`played_by`) are the referee's, a player's seat's own
+    steps its player's. A game that takes signed moves only must have every
+    seat step signed, but for those whose signature a redacted bundle leaves
+    out with the action (a player's move)."""
+    bots = {s["seat"]: s["bot"] for s in bundle["header"]["seats"] if s.get("bot") is not None}
     keys = {key_id(bytes.fromhex(k)): k for k in referee_keys}
     full = bundle["view"]["kind"] == "full"
     unsigned = redacted = 0
@@ -289,7 +302,7 @@ def check_step_signatures(bundle, referee_keys):
             check(signed is None, place)
             continue
         if signed is None:
-            hidden = (not full and step.get("played_by") is None
+            hidden = (not full and seat not in bots and step.get("played_by") is None
                       and (step["action"] or {}).get("kind") == "redacted")
             check(hidden or not bundle["header"].get("signed_moves"), "step %d: not signed" % seq)
             if hidden:
@@ -299,11 +312,14 @@ def check_step_signatures(bundle, referee_keys):
             continue
         check(signed["algorithm"] == "ed25519", place)
         if signed["signer"] == "player":
+            check(seat not in bots, place + ": a bot seat's step signed by a player")
             check(step.get("played_by") is None and "public_key" in signed, place)
             check_signed(signed, signed["public_key"], move_text(game_id, seq - 1, seat, step["action"]), place)
             print("ok: step %d (seat %d): signed by its player (key %s)" % (seq, seat, signed["key_id"]))
         else:
             check(signed["signer"] == "referee" and "public_key" not in signed, place)
+            check(seat in bots or step.get("played_by") is not None,
+                  place + ": a player's own step signed by the referee")
             role = step.get("played_by") or "bot"
             public = keys.get(signed["key_id"])
             if public is None:
@@ -402,9 +418,14 @@ def verify_bundle(path, keys=()):
 
 # The public log (docs/FAIRNESS.md, "The public log"): RFC 6962's hashes,
 # and the proofs verified as RFC 9162 sections 2.1.3.2 and 2.1.4.2 say.
-def log_leaf(bundle):
-    """A finished or aborted game's leaf: five lines of text."""
-    return summary_text("referee-log-leaf/v1", bundle)
+def log_leaf(bundle, logged=b""):
+    """A finished or aborted game's leaf: six lines of text, the last
+    `rated` or `unrated`. A leaf `logged` under the first version (five
+    lines, no flag) is still the one of a game whose header is unrated."""
+    rated = bool(bundle["header"].get("rated"))
+    if logged.startswith(b"referee-log-leaf/v1\n") and not rated:
+        return summary_text("referee-log-leaf/v1", bundle)
+    return summary_text("referee-log-leaf/v2", bundle) + (b"rated\n" if rated else b"unrated\n")
 
 
 def leaf_hash(leaf):
@@ -472,7 +493,7 @@ def verify_log_inclusion(bundle, proof, keys=()):
     check(proof["game_id"] == bundle["header"]["game_id"], "log: the proof's game")
     if keys:
         check_tree_head(proof["head"], keys, "log's")
-    leaf = log_leaf(bundle)
+    leaf = log_leaf(bundle, proof["leaf"].encode())
     check(proof["leaf"].encode() == leaf, "log: leaf")
     head = proof["head"]
     verify_inclusion(leaf, proof["leaf_index"], head["tree_size"],

@@ -493,11 +493,14 @@ export function normalizeHeader(header) {
       seat: s.seat,
       player_id: normalizeUuid(s.player_id),
       client_seed: s.client_seed ?? null,
+      // Present only for a bot seat, as SeatEntry writes it.
+      bot: typeof s.bot === "string" ? s.bot : undefined,
     })),
     seed_commitment: header.seed_commitment,
     ruleset: header.ruleset,
     // Present only when true, as GameHeader writes it: every other game's genesis is unchanged.
     signed_moves: header.signed_moves === true ? true : undefined,
+    rated: header.rated === true ? true : undefined,
   };
 }
 
@@ -541,8 +544,9 @@ export function bundleShapeProblem(bundle) {
   if (p) return p;
   const h = bundle.header;
   p = first(
-    only(h, "header", ["game_id", "game", "options", "seat_count", "seats", "seed_commitment", "ruleset", "signed_moves"]),
+    only(h, "header", ["game_id", "game", "options", "seat_count", "seats", "seed_commitment", "ruleset", "signed_moves", "rated"]),
     opt(h, "header", "signed_moves", (v) => typeof v === "boolean", "true or false"),
+    opt(h, "header", "rated", (v) => typeof v === "boolean", "true or false"),
     need(h, "header", "game_id", uuid, "a UUID"),
     need(h, "header", "game", str, "a string"),
     need(h, "header", "options", () => true, "JSON"),
@@ -554,10 +558,11 @@ export function bundleShapeProblem(bundle) {
     const where = `header.seats[${k}]`;
     if (!isObject(s)) return `${where} must be an object`;
     p = first(
-      only(s, where, ["seat", "player_id", "client_seed"]),
+      only(s, where, ["seat", "player_id", "client_seed", "bot"]),
       need(s, where, "seat", isU8, "an integer 0-255"),
       need(s, where, "player_id", uuid, "a UUID"),
       opt(s, where, "client_seed", str, "a string"),
+      opt(s, where, "bot", str, "a string"),
     );
     if (p) return p;
   }
@@ -711,6 +716,9 @@ export async function verifyBundle(bundle) {
       if (Number(s.seat) !== k) throw new HeaderFailure("format", `seat ${s.seat} listed at position ${k}`);
       const id = normalizeUuid(s.player_id);
       if (players.includes(id)) throw new HeaderFailure("format", `player ${id} holds two seats`);
+      if (header.rated === true && typeof s.bot === "string") {
+        throw new HeaderFailure("format", `a rated game is of players only, yet seat ${s.seat} is the bot ${JSON.stringify(s.bot)}`);
+      }
       players.push(id);
     }
     const tableFull = header.seats.length === Number(header.seat_count);
@@ -802,7 +810,7 @@ export async function verifyBundle(bundle) {
   }
   for (const [k, step] of bundle.steps.entries()) {
     const seq = Number(step.seq);
-    const problem = await stepProblem(step, k, full, seedKey, previous);
+    const problem = (await stepProblem(step, k, full, seedKey, previous)) ?? signerProblem(step, header);
     const ok = problem === null;
     let detail;
     if (ok) {
@@ -826,6 +834,27 @@ export async function verifyBundle(bundle) {
     : outcomeProblem(bundle);
   check("outcome", ok, detail);
   return report;
+}
+
+/** Whether the step is signed by whom its seat allows (`signature::check_steps`):
+ * a bot seat's steps (the header names its bot) and the steps the referee
+ * played (`played_by`) by the referee, a player's seat's own steps by its
+ * player. Who signed, not the signature itself: null, or `{check, detail}`. */
+function signerProblem(step, header) {
+  const signer = step.signature?.signer;
+  if (absent(step.actor_seat) || absent(signer)) return null;
+  const seat = Number(step.actor_seat);
+  const bot = header.seats.find((s) => Number(s.seat) === seat)?.bot;
+  if (signer === "player" && typeof bot === "string") {
+    return { check: "signature", detail: `seat ${seat} is the referee's bot ${JSON.stringify(bot)}: its steps are the referee's to sign, yet this one is signed by a player` };
+  }
+  if (signer === "player" && !absent(step.played_by)) {
+    return { check: "signature", detail: `played by the ${step.played_by} for seat ${seat}, yet signed by a player` };
+  }
+  if (signer === "referee" && typeof bot !== "string" && absent(step.played_by)) {
+    return { check: "signature", detail: `seat ${seat} is a player's and the step was not played by the clock or for a resigned seat, yet it is signed by the referee` };
+  }
+  return null;
 }
 
 /** The winning rule of each game (`Game::outcome` in the engine). */

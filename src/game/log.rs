@@ -23,9 +23,10 @@ use crate::transparency::{self, Frontier, Hash, Subtree};
 /// Games appended per transaction.
 pub const BATCH: i64 = 256;
 
-/// A game's leaf: its id, final status, number of steps and the hash after
-/// its last step, as stored; for a game aborted before its deal, the genesis
-/// hash of its header, which takes reading the game whole.
+/// A game's leaf: its id, final status, number of steps, the hash after
+/// its last step, as stored (for a game aborted before its deal, the genesis
+/// hash of its header, which takes reading the game whole), and whether it
+/// was rated.
 async fn leaf_of(conn: &mut AsyncPgConnection, game: &Pending) -> Result<Vec<u8>, Error> {
     let head = match stored_head(game.version, game.head_hash.as_deref()) {
         Some(head) => head,
@@ -37,7 +38,13 @@ async fn leaf_of(conn: &mut AsyncPgConnection, game: &Pending) -> Result<Vec<u8>
         }
     };
     let steps = usize::try_from(game.version).map_err(Error::internal)?;
-    Ok(transparency::leaf(game.id, &game.status, steps, &head))
+    Ok(transparency::leaf(
+        game.id,
+        &game.status,
+        steps,
+        &head,
+        game.rated,
+    ))
 }
 
 /// Appends the next games over and not logged yet, up to [`BATCH`] of

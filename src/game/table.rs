@@ -459,12 +459,14 @@ pub fn audit_header<'a>(
                     seat: Seat::try_from(s.seat).map_err(Error::internal)?,
                     player_id: s.player_id,
                     client_seed: s.client_seed.as_ref().map(lowerhex::encode),
+                    bot: s.bot.clone(),
                 })
             })
             .collect::<Result<_, Error>>()?,
         seed_commitment: lowerhex::encode(&game.seed_commitment),
         ruleset: audit::RULESET.to_owned(),
         signed_moves: game.signed_moves,
+        rated: game.rated,
     })
 }
 

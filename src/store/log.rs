@@ -55,7 +55,7 @@ pub async fn size(conn: &mut AsyncPgConnection) -> QueryResult<u64> {
 /// `games_log_pending_idx`'s predicate in literals: a bound status or flag
 /// would not prove that the partial index applies, and the queue would be
 /// a scan of every game.
-pub const PENDING_QUERY: &str = "SELECT id, status, version, head_hash FROM games \
+pub const PENDING_QUERY: &str = "SELECT id, status, version, head_hash, rated FROM games \
      WHERE status IN ('finished', 'aborted') AND NOT logged \
      ORDER BY finished_at, id LIMIT $1";
 
@@ -70,6 +70,8 @@ pub struct Pending {
     pub version: i64,
     #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Bytea>)]
     pub head_hash: Option<Vec<u8>>,
+    #[diesel(sql_type = diesel::sql_types::Bool)]
+    pub rated: bool,
 }
 
 /// Up to `limit` games over (finished or aborted) and not logged yet, in

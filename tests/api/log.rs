@@ -542,6 +542,7 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
             "aborted",
             0,
             &"11".repeat(32),
+            false,
         ),
         leaf_of_bundle(&bundle),
         transparency::leaf(
@@ -549,6 +550,7 @@ fn the_worked_example_is_what_the_code_computes_and_verifies() {
             "finished",
             12,
             &"22".repeat(32),
+            true,
         ),
     ];
     let mut log = MemoryLog::default();
@@ -792,6 +794,7 @@ async fn log_benchmark() {
                     "finished",
                     rng.random_range(1..400),
                     &hex::encode(head),
+                    rng.random(),
                 );
                 (id, leaf)
             })

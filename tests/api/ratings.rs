@@ -159,8 +159,10 @@ async fn a_finished_rated_game_changes_ratings_an_aborted_one_nothing_and_verify
         &[players[2].clone(), players[0].clone()],
     ];
     let mut counts = std::collections::HashMap::new();
+    let mut last = None;
     for table in tables {
         let id = rated_game(&app, table).await;
+        last = Some(id);
         let end = play_out(&app, table, id).await;
         assert_eq!(end["status"], "finished");
         for p in table {
@@ -215,8 +217,45 @@ async fn a_finished_rated_game_changes_ratings_an_aborted_one_nothing_and_verify
     assert_eq!(unknown.status, StatusCode::NOT_FOUND);
     assert_eq!(unknown.body["code"], "unknown_game");
 
-    // Recomputed from the bundles: every figure, bit for bit.
+    // The bundle and the log say the game is rated, so that which games
+    // count is provable, not the server's word.
+    let last = last.unwrap();
+    let bundle = app.audit_bundle(&players[0], last).await;
+    assert!(bundle.header.rated);
+    assert!(bundle.header.seats.iter().all(|s| s.bot.is_none()));
     let mut conn = app.db.async_conn().await;
+    referee::game::log::append_pending(&mut conn, chrono::Utc::now())
+        .await
+        .unwrap();
+    for (game, flag) in [
+        (last.to_string(), "\nrated\n"),
+        (aborted_id.to_owned(), "\nrated\n"),
+    ] {
+        let proof = app
+            .get(&format!("/v1/log/proof/{game}"), &players[0].token)
+            .await;
+        assert_eq!(proof.status, StatusCode::OK, "{}", proof.text);
+        let leaf = proof.body["leaf"].as_str().unwrap();
+        assert!(
+            leaf.starts_with("referee-log-leaf/v2\n") && leaf.ends_with(flag),
+            "{leaf}"
+        );
+    }
+    let proof: referee::transparency::InclusionProof = serde_json::from_value(
+        app.get(&format!("/v1/log/proof/{last}"), &players[0].token)
+            .await
+            .body,
+    )
+    .unwrap();
+    proof.check_bundle(&bundle).unwrap();
+    let mut unrated = bundle.clone();
+    unrated.header.rated = false;
+    assert!(
+        proof.check_bundle(&unrated).is_err(),
+        "the leaf pins the flag"
+    );
+
+    // Recomputed from the bundles: every figure, bit for bit.
     let mut said = Vec::new();
     let verified = referee::game::ratings::verify_all(&mut conn, &mut |line| said.push(line))
         .await

@@ -19,7 +19,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { canonicalJson, checkSeatNames, genesisHash, bytesToHex, parseJson, sha256Hex, hmacSha256, stepTimestamp, verifyBundle } from "../verify.js";
+import crypto from "node:crypto";
+
+import { canonicalJson, canonicalBytes, checkSeatNames, genesisHash, linkHash, bytesToHex, parseJson, sha256Hex, hmacSha256, stepTimestamp, verifyBundle } from "../verify.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -429,4 +431,94 @@ test("a changed outcome is refused with words that say what differs", async () =
   r = await verifyBundle(both);
   assert.match(r.first_failure.detail, /scores \[0, -3\] are not the final ones \[-3, 0\]/);
   assert.ok(r.steps.every((s) => s.ok), "the chain itself is intact");
+});
+
+// Who signs which step (docs/FAIRNESS.md): the header names the bot seats.
+// A finished fixture re-headed with seat 1 as the referee's bot, its chain
+// re-linked from the new genesis (the salted digests do not depend on it).
+async function withBotSeat(bundle, seat) {
+  const b = clone(bundle);
+  b.header.seats[seat].bot = "random";
+  let previous = await genesisHash(b.header);
+  b.genesis_hash = bytesToHex(previous);
+  for (const step of b.steps) {
+    previous = await linkHash(previous, Number(step.seq), {
+      actorSeat: step.actor_seat,
+      at: step.at,
+      actionDigest: step.action_digest,
+      eventDigests: step.event_digests,
+      playedBy: step.played_by,
+    });
+    step.hash = bytesToHex(previous);
+  }
+  return b;
+}
+
+/** A player's signature over the move text of `step` (docs/FAIRNESS.md,
+ * "Signed moves"), made with a fresh key: valid as a signature. */
+function playerSignature(gameId, step) {
+  const { publicKey, privateKey } = crypto.generateKeyPairSync("ed25519");
+  const raw = publicKey.export({ format: "der", type: "spki" }).subarray(-32);
+  const text = Buffer.concat([
+    Buffer.from(`referee-move-signature/v1\n${gameId}\n${Number(step.seq) - 1}\n${step.actor_seat}\n`),
+    Buffer.from(canonicalBytes(step.action)),
+    Buffer.from("\n"),
+  ]);
+  return {
+    signer: "player",
+    algorithm: "ed25519",
+    key_id: crypto.createHash("sha256").update(raw).digest("hex").slice(0, 16),
+    public_key: raw.toString("hex"),
+    signature: crypto.sign(null, text, privateKey).toString("hex"),
+  };
+}
+
+test("a bot seat's step signed by a player, and a player's step signed by the referee, fail on both sides", async () => {
+  const honest = await withBotSeat(JSON.parse(load(path.join(here, "fixtures/meerkat-finished.json"))), 1);
+  assertAllOk(await verifyBundle(honest), "re-headed with a bot seat");
+  const cli = referee(honest);
+  assert.ok(cli.ok, `referee verify: ${cli.message}`);
+
+  const botStep = honest.steps.findIndex((s) => s.actor_seat === 1 && !s.played_by);
+  const forged = clone(honest);
+  forged.steps[botStep].signature = playerSignature(honest.header.game_id, honest.steps[botStep]);
+  let report = await verifyBundle(forged);
+  const seq = Number(forged.steps[botStep].seq);
+  assert.equal(report.first_failure?.seq, seq, JSON.stringify(report.first_failure));
+  assert.match(report.first_failure.detail, /bot "random".*signed by a player/);
+  let cliForged = referee(forged);
+  assert.ok(!cliForged.ok, "referee verify accepts a player's signature on a bot's step");
+  assert.equal(cliForged.place, `step ${seq}`);
+
+  // The same signature on a player's seat's step of the original passes the
+  // role check: the refusal is the seat's.
+  const playerStep = honest.steps.findIndex((s) => s.actor_seat === 0 && !s.played_by);
+  const signedByPlayer = clone(honest);
+  signedByPlayer.steps[playerStep].signature = playerSignature(honest.header.game_id, honest.steps[playerStep]);
+  assertAllOk(await verifyBundle(signedByPlayer), "a player's own signature on its step");
+  assert.ok(referee(signedByPlayer).ok, "referee verify refuses a player's own signed step");
+
+  const byReferee = clone(honest);
+  byReferee.steps[playerStep].signature = { signer: "referee", algorithm: "ed25519", key_id: "0123456789abcdef", signature: "00".repeat(64) };
+  report = await verifyBundle(byReferee);
+  const playerSeq = Number(byReferee.steps[playerStep].seq);
+  assert.equal(report.first_failure?.seq, playerSeq, JSON.stringify(report.first_failure));
+  assert.match(report.first_failure.detail, /is a player's.*signed by the referee/);
+  cliForged = referee(byReferee);
+  assert.ok(!cliForged.ok, "referee verify accepts the referee's signature on a player's step");
+  assert.equal(cliForged.place, `step ${playerSeq}`);
+});
+
+test("the rated flag and the bot seats are in the genesis hash", async () => {
+  const honest = JSON.parse(load(path.join(here, "fixtures/meerkat-finished.json")));
+  for (const [name, change] of [
+    ["rated", (h) => (h.rated = true)],
+    ["a bot seat", (h) => (h.seats[1].bot = "random")],
+  ]) {
+    const b = clone(honest);
+    change(b.header);
+    const report = await verifyBundle(b);
+    assert.equal(report.first_failure?.check, "genesis", `${name}: ${JSON.stringify(report.first_failure)}`);
+    assert.equal(referee(b).place, "genesis", name);
+  }
 });

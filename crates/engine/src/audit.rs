@@ -29,6 +29,14 @@ pub struct SeatEntry {
     /// Hex; the player's contribution to the game seed.
     #[cfg_attr(feature = "openapi", schema(required = true))]
     pub client_seed: Option<String>,
+    /// The kind of bot the referee plays this seat as (`random`, `sharp`);
+    /// absent for a player's seat. A bot seat's steps are the referee's to
+    /// sign, a player's seat's are its player's (docs/FAIRNESS.md, "Who
+    /// signs which step"). Absent for players, so the genesis hash of a
+    /// game of players alone is what it always was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    pub bot: Option<String>,
 }
 
 /// What the genesis hash covers: the game as fixed when it starts.
@@ -54,9 +62,22 @@ pub struct GameHeader {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub signed_moves: bool,
+    /// The game counts for its players' ratings once finished
+    /// (docs/RATINGS.md). Absent when false, as `signed_moves` is.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    pub rated: bool,
 }
 
 impl GameHeader {
+    /// The bot kind seat `seat` is played as, if it is a bot's.
+    pub fn bot_of(&self, seat: Seat) -> Option<&str> {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .and_then(|s| s.bot.as_deref())
+    }
+
     /// `SHA-256("referee/genesis/v1" ‖ canonical JSON of the header)`.
     pub fn genesis(&self) -> [u8; 32] {
         // Plain data with string keys: serialising cannot fail.
@@ -733,6 +754,18 @@ fn check_seats(bundle: &Bundle) -> Result<(), VerifyError> {
                 "header",
                 format!("player {} holds two seats", seat.player_id),
             );
+        }
+        if header.rated {
+            if let Some(bot) = &seat.bot {
+                return fail(
+                    "header",
+                    format!(
+                        "a rated game is of players only, yet seat {} is the bot {}",
+                        seat.seat,
+                        quoted(bot)
+                    ),
+                );
+            }
         }
     }
     let full = header.seats.len() == usize::from(header.seat_count);

@@ -306,8 +306,10 @@ impl std::fmt::Display for StepSigned {
 /// checked under the public key it carries, over the move as the bundle
 /// records it; the referee's under the key of its id among `referee_keys`
 /// (32 bytes each; an id none of them has is [`StepSigned::RefereeUnchecked`],
-/// or a failure when keys were given). A step played by the referee
-/// (`played_by`) must be signed by the referee, if signed at all; a bundle
+/// or a failure when keys were given). Who may sign follows from the
+/// header and the step: a step played by the referee (`played_by`) or by a
+/// bot seat (the header names its bot) is the referee's to sign, any other
+/// seat step its player's, each if signed at all; a bundle
 /// whose header says `signed_moves` must have every seat step signed, but
 /// for those whose signature a redacted bundle leaves out with the action.
 /// The first discrepancy fails, naming the step.
@@ -336,11 +338,13 @@ pub fn check_steps(
             }
             continue;
         };
+        let bot = bundle.header.bot_of(seat);
         let signed = match &step.signature {
             None => {
                 // A redacted bundle leaves out a player's signature where
                 // it hides the action, and nothing else.
                 let hidden = !full
+                    && bot.is_none()
                     && step.played_by.is_none()
                     && step
                         .action
@@ -364,6 +368,14 @@ pub fn check_steps(
                 known_algorithm(&signed.algorithm).map_err(|e| fail(step.seq, e))?;
                 match signed.signer {
                     Signer::Player => {
+                        if let Some(bot) = bot {
+                            return Err(fail(
+                                step.seq,
+                                format!(
+                                    "seat {seat} is the referee's bot {bot:?}: its steps are the referee's to sign, yet this one is signed by a player"
+                                ),
+                            ));
+                        }
                         check_player_step(bundle, step, seat, signed)
                             .map_err(|e| fail(step.seq, e))?;
                         StepSigned::Player {
@@ -375,6 +387,14 @@ pub fn check_steps(
                             return Err(fail(
                                 step.seq,
                                 "the referee's signature names its key by id only".to_owned(),
+                            ));
+                        }
+                        if bot.is_none() && step.played_by.is_none() {
+                            return Err(fail(
+                                step.seq,
+                                format!(
+                                    "seat {seat} is a player's and the step was not played by the clock or for a resigned seat, yet it is signed by the referee"
+                                ),
                             ));
                         }
                         let role = referee_role(step.played_by);

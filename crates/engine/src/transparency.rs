@@ -21,8 +21,11 @@ use crate::lowerhex;
 /// A SHA-256 digest: a leaf's hash, a node's, a root.
 pub type Hash = [u8; 32];
 
-/// The first line of every leaf.
-pub const LEAF_DOMAIN: &str = "referee-log-leaf/v1";
+/// The first line of every leaf the referee writes.
+pub const LEAF_DOMAIN: &str = "referee-log-leaf/v2";
+/// The first line of the leaves written before leaves said whether their
+/// game was rated: they still verify, for games whose header is unrated.
+pub const LEAF_DOMAIN_V1: &str = "referee-log-leaf/v1";
 /// The first line of every signed tree head's text.
 pub const HEAD_DOMAIN: &str = "referee-log-tree-head/v1";
 
@@ -48,18 +51,40 @@ pub fn empty_root() -> Hash {
     Sha256::digest([]).into()
 }
 
-/// A game's leaf, as UTF-8 bytes: five lines, each ending in `\n` —
-/// `referee-log-leaf/v1`, the game id, its final status (`finished` or
-/// `aborted`), its number of steps, and the hash after the last step (the
-/// genesis hash for a game without steps), hex. Final values only: nothing
-/// in it tells a card.
-pub fn leaf(game_id: uuid::Uuid, status: &str, steps: usize, head: &str) -> Vec<u8> {
-    crate::audit::summary_text(LEAF_DOMAIN, game_id, status, steps, head)
+/// A game's leaf, as UTF-8 bytes: six lines, each ending in `\n` —
+/// `referee-log-leaf/v2`, the game id, its final status (`finished` or
+/// `aborted`), its number of steps, the hash after the last step (the
+/// genesis hash for a game without steps), hex, and `rated` or `unrated`
+/// (the header's `rated`). Final values only: nothing in it tells a card.
+pub fn leaf(game_id: uuid::Uuid, status: &str, steps: usize, head: &str, rated: bool) -> Vec<u8> {
+    let mut text = crate::audit::summary_text(LEAF_DOMAIN, game_id, status, steps, head);
+    text.extend_from_slice(if rated { b"rated\n" } else { b"unrated\n" });
+    text
 }
 
 /// The leaf of a finished (or aborted) game's full bundle.
 pub fn leaf_of_bundle(bundle: &crate::audit::Bundle) -> Vec<u8> {
-    bundle.summary_text(LEAF_DOMAIN)
+    leaf(
+        bundle.header.game_id,
+        &bundle.status,
+        bundle.steps.len(),
+        bundle.chain_head(),
+        bundle.header.rated,
+    )
+}
+
+/// The leaf `logged` must be for `bundle`: [`leaf_of_bundle`], or the
+/// first version's five lines ([`LEAF_DOMAIN_V1`]) for a game whose header
+/// is unrated. A rated game's leaf always says so, so the log alone proves
+/// which games count for the ratings.
+pub fn expected_leaf(logged: &[u8], bundle: &crate::audit::Bundle) -> Vec<u8> {
+    let v1 = logged.starts_with(LEAF_DOMAIN_V1.as_bytes())
+        && logged.get(LEAF_DOMAIN_V1.len()) == Some(&b'\n');
+    if v1 && !bundle.header.rated {
+        bundle.summary_text(LEAF_DOMAIN_V1)
+    } else {
+        leaf_of_bundle(bundle)
+    }
 }
 
 /// The text the referee signs for a tree head, as UTF-8 bytes: four lines,
@@ -455,11 +480,12 @@ pub struct InclusionProof {
     /// The leaf's position in the log, from 0.
     #[cfg_attr(feature = "openapi", schema(example = 1))]
     pub leaf_index: u64,
-    /// The leaf: five lines of text (docs/FAIRNESS.md, "The public log").
+    /// The leaf: six lines of text (docs/FAIRNESS.md, "The public log"),
+    /// five for a leaf of the first version.
     #[cfg_attr(
         feature = "openapi",
         schema(
-            example = "referee-log-leaf/v1\n01234567-89ab-cdef-0123-456789abcdef\nfinished\n4\n0aba837a8568245ece786d80b400be3ad320bcefaaa811904603e65357269054\n"
+            example = "referee-log-leaf/v2\n01234567-89ab-cdef-0123-456789abcdef\nfinished\n4\n0aba837a8568245ece786d80b400be3ad320bcefaaa811904603e65357269054\nunrated\n"
         )
     )]
     pub leaf: String,
@@ -496,6 +522,12 @@ impl InclusionProof {
             &self.head.root()?,
         )
         .map_err(|e| e.to_string())
+    }
+
+    /// [`check`](Self::check) against the leaf `bundle` must have been
+    /// logged under ([`expected_leaf`]).
+    pub fn check_bundle(&self, bundle: &crate::audit::Bundle) -> Result<(), String> {
+        self.check(&expected_leaf(self.leaf.as_bytes(), bundle))
     }
 }
 
@@ -913,8 +945,12 @@ mod tests {
     fn the_leaf_and_head_texts() {
         let id: uuid::Uuid = "00000000-0000-0000-0000-000000000001".parse().unwrap();
         assert_eq!(
-            leaf(id, "finished", 3, "ab"),
-            b"referee-log-leaf/v1\n00000000-0000-0000-0000-000000000001\nfinished\n3\nab\n"
+            leaf(id, "finished", 3, "ab", false),
+            b"referee-log-leaf/v2\n00000000-0000-0000-0000-000000000001\nfinished\n3\nab\nunrated\n"
+        );
+        assert_eq!(
+            leaf(id, "aborted", 0, "cd", true),
+            b"referee-log-leaf/v2\n00000000-0000-0000-0000-000000000001\naborted\n0\ncd\nrated\n"
         );
         assert_eq!(
             head_text(2, &[0; 32], 5),

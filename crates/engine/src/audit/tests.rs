@@ -22,11 +22,13 @@ fn header(game: &str, options: Value, seats: u8) -> GameHeader {
                 seat,
                 player_id: Uuid::from_u128(u128::from(seat) + 1),
                 client_seed: (seat % 2 == 0).then(|| lowerhex::encode([seat; 4])),
+                bot: None,
             })
             .collect(),
         seed_commitment: lowerhex::encode(fairness::commitment(&SERVER_SEED)),
         ruleset: RULESET.to_owned(),
         signed_moves: false,
+        rated: false,
     }
 }
 
@@ -731,23 +733,31 @@ fn the_signed_text_is_five_lines() {
 }
 
 #[test]
-fn the_signed_text_and_the_log_leaf_differ_in_their_first_line_only() {
+fn the_signed_text_and_the_log_leaf_differ_in_their_first_and_last_lines_only() {
     let mut bundle = meerkat();
     let last = bundle.steps.last().unwrap().hash.clone();
     assert_eq!(bundle.chain_head(), last);
-    for steps in [bundle.steps.len(), 0] {
+    for (steps, rated) in [(bundle.steps.len(), false), (0, true)] {
         bundle.steps.truncate(steps);
+        bundle.header.rated = rated;
         let signed = String::from_utf8(crate::signature::signed_text(&bundle)).unwrap();
         let leaf = String::from_utf8(crate::transparency::leaf_of_bundle(&bundle)).unwrap();
+        let flag = if rated { "rated\n" } else { "unrated\n" };
         assert_eq!(
             signed.split_once('\n').unwrap(),
             (
                 "referee-bundle-signature/v1",
-                leaf.split_once('\n').unwrap().1
+                leaf.split_once('\n').unwrap().1.strip_suffix(flag).unwrap()
             )
         );
-        assert!(leaf.starts_with("referee-log-leaf/v1\n"), "{leaf}");
-        assert!(leaf.ends_with(&format!("\n{}\n", bundle.chain_head())));
+        assert!(leaf.starts_with("referee-log-leaf/v2\n"), "{leaf}");
+        assert!(leaf.ends_with(&format!("\n{}\n{flag}", bundle.chain_head())));
+        // The first version's leaf, without the flag, is still the one an
+        // unrated game may have been logged under, and only such a game.
+        let v1 = bundle.summary_text(crate::transparency::LEAF_DOMAIN_V1);
+        let expected = crate::transparency::expected_leaf(&v1, &bundle);
+        assert_eq!(expected == v1, !rated);
+        assert_eq!(expected == leaf.as_bytes(), rated);
     }
     // Without steps, the chain's head is the genesis hash.
     assert_eq!(bundle.chain_head(), bundle.genesis_hash);
@@ -780,18 +790,20 @@ fn player_signature(
     }
 }
 
-/// A finished 3-seat game taking signed moves: seat 0's steps signed by
-/// its player, the others' by the referee (as bots), seen by `view`.
+/// A finished 3-seat game taking signed moves: seats 0 and 2 players',
+/// their steps signed by their players (with one key), seat 1 the referee's
+/// bot, its steps signed by the referee as `bot`; seen by `view`.
 fn signed_steps_bundle(view: BundleView) -> Bundle {
     let (referee, player) = step_keys();
     let mut header = header("woof-meow-biscuits", json!({ "markers": 2 }), 3);
     header.signed_moves = true;
+    header.seats[1].bot = Some("random".to_owned());
     let (mut steps, engine) = play(&header, 5, 100_000);
     for step in steps.iter_mut() {
         let Some(seat) = step.actor_seat else {
             continue;
         };
-        step.signature = Some(if seat == 0 {
+        step.signature = Some(if seat != 1 {
             player_signature(
                 &player,
                 header.game_id,
@@ -824,7 +836,7 @@ fn every_seat_step_is_signed_by_its_player_or_the_referee_and_the_check_says_whi
     assert_eq!(signed.len(), bundle.steps.len() - 1);
     let (referee, player) = step_keys();
     for (seq, seat, by) in &signed {
-        let expected = if *seat == 0 {
+        let expected = if *seat != 1 {
             StepSigned::Player {
                 key_id: crate::signature::key_id(&player.verifying_key()),
             }
@@ -868,11 +880,11 @@ fn the_flag_of_signed_moves_is_in_the_genesis_and_every_seat_step_must_be_signed
     assert_eq!(err.place, format!("step {}", unsigned.steps[step].seq));
     assert!(err.message.contains("not signed"), "{err}");
     // A redacted bundle too: a step whose action it shows whole (seat 0's,
-    // for seat 0), or the referee's, carries its signature. Only a player's
-    // signature on a hidden action is left out.
+    // for seat 0), or the referee's (the bot's, seat 1), carries its
+    // signature. Only a player's signature on a hidden action is left out.
     let seen = signed_steps_bundle(BundleView::Seat { seat: 0 });
     crate::signature::check_steps(&seen, &referee_public()).unwrap();
-    for seat in [0, 1] {
+    for seat in [0, 1, 2] {
         let mut unsigned = seen.clone();
         let step = unsigned
             .steps
@@ -880,9 +892,9 @@ fn the_flag_of_signed_moves_is_in_the_genesis_and_every_seat_step_must_be_signed
             .position(|s| s.actor_seat == Some(seat))
             .unwrap();
         unsigned.steps[step].signature = None;
-        if seat == 1 {
-            // Seat 1's action is hidden from seat 0: its signature could
-            // have been a player's, left out.
+        if seat == 2 {
+            // Seat 2's action is hidden from seat 0: its signature, its
+            // player's, could have been left out with it.
             crate::signature::check_steps(&unsigned, &referee_public()).unwrap();
             unsigned.steps[step].played_by = Some(PlayedBy::Clock);
         }
@@ -956,12 +968,12 @@ fn a_redacted_bundle_hides_the_signatures_of_hidden_actions_only() {
     for (seq, seat, by) in signed {
         let step = &seen.steps[seq as usize - 1];
         match seat {
-            // Seat 0's actions are redacted for seat 1: their signatures
+            // The players' actions are redacted for seat 1: their signatures
             // would tell them (try each possible action).
-            0 if step.action.as_ref().unwrap()["kind"] == "redacted" => {
+            0 | 2 if step.action.as_ref().unwrap()["kind"] == "redacted" => {
                 assert_eq!(by, StepSigned::Redacted, "step {seq}")
             }
-            0 => assert!(matches!(by, StepSigned::Player { .. }), "step {seq}"),
+            0 | 2 => assert!(matches!(by, StepSigned::Player { .. }), "step {seq}"),
             _ => assert!(matches!(by, StepSigned::Referee { .. }), "step {seq}"),
         }
     }
@@ -969,4 +981,142 @@ fn a_redacted_bundle_hides_the_signatures_of_hidden_actions_only() {
         .steps
         .iter()
         .any(|s| s.actor_seat == Some(0) && s.signature.is_none()));
+}
+
+/// The first step of `seat` in `bundle`, by index.
+fn first_step_of(bundle: &Bundle, seat: u8) -> usize {
+    bundle
+        .steps
+        .iter()
+        .position(|s| s.actor_seat == Some(seat) && s.played_by.is_none())
+        .unwrap()
+}
+
+#[test]
+fn a_bot_seats_step_signed_by_a_player_fails_whatever_the_key() {
+    // The referee's signature of a bot step replaced by a player signature,
+    // made with any key over that step's move text: it verifies as a
+    // signature, and yet the header says the seat is the referee's bot.
+    let bundle = signed_steps_bundle(BundleView::Full);
+    let step = first_step_of(&bundle, 1);
+    let any_key = crate::signature::Key::from_bytes(&[42u8; 32]);
+    let mut forged = bundle.clone();
+    let seq = forged.steps[step].seq;
+    forged.steps[step].signature = Some(player_signature(
+        &any_key,
+        forged.header.game_id,
+        seq - 1,
+        1,
+        forged.steps[step].action.as_ref().unwrap(),
+    ));
+    for keys in [referee_public(), Vec::new()] {
+        let err = crate::signature::check_steps(&forged, &keys).unwrap_err();
+        assert_eq!(err.place, format!("step {seq}"));
+        assert!(err.message.contains("bot \"random\""), "{err}");
+        assert!(err.message.contains("signed by a player"), "{err}");
+    }
+    // The same signature on a player's seat verifies: the refusal is the
+    // seat's, not the key's.
+    let mut header = forged.header.clone();
+    header.seats[1].bot = None;
+    let signed = forged.steps[step].signature.clone().unwrap();
+    assert!(crate::signature::check_signed(
+        &signed.algorithm,
+        &signed.key_id,
+        &signed.signature,
+        &any_key.verifying_key(),
+        &crate::signature::move_text(
+            header.game_id,
+            seq - 1,
+            1,
+            forged.steps[step].action.as_ref().unwrap()
+        ),
+        String::new,
+    )
+    .is_ok());
+}
+
+#[test]
+fn a_players_own_step_signed_by_the_referee_fails() {
+    // The referee may sign a player's seat's step only when it played it
+    // (the clock's, a resigned seat's): not one the player sent.
+    let (referee, _) = step_keys();
+    let bundle = signed_steps_bundle(BundleView::Full);
+    for seat in [0, 2] {
+        let step = first_step_of(&bundle, seat);
+        let mut forged = bundle.clone();
+        let seq = forged.steps[step].seq;
+        forged.steps[step].signature = Some(crate::signature::sign_step(
+            &referee,
+            forged.header.game_id,
+            seq,
+            seat,
+            None,
+            &hex::decode(&forged.steps[step].hash).unwrap(),
+        ));
+        for keys in [referee_public(), Vec::new()] {
+            let err = crate::signature::check_steps(&forged, &keys).unwrap_err();
+            assert_eq!(err.place, format!("step {seq}"));
+            assert!(err.message.contains("is a player's"), "{err}");
+        }
+    }
+    // Without the signed-moves flag too: who signs is the seat's, in
+    // every game.
+    let mut unflagged = bundle.clone();
+    unflagged.header.signed_moves = false;
+    let step = first_step_of(&unflagged, 0);
+    unflagged.steps[step].signature = Some(crate::signature::sign_step(
+        &referee,
+        unflagged.header.game_id,
+        unflagged.steps[step].seq,
+        0,
+        None,
+        &hex::decode(&unflagged.steps[step].hash).unwrap(),
+    ));
+    let err = crate::signature::check_steps(&unflagged, &referee_public()).unwrap_err();
+    assert!(err.message.contains("is a player's"), "{err}");
+}
+
+#[test]
+fn bot_seats_and_the_rated_flag_are_in_the_genesis() {
+    let bundle = signed_steps_bundle(BundleView::Full);
+    check(&bundle).unwrap();
+    let mut unnamed = bundle.clone();
+    unnamed.header.seats[1].bot = None;
+    fails_at(&unnamed, "genesis");
+    let mut renamed = bundle.clone();
+    renamed.header.seats[1].bot = Some("sharp".to_owned());
+    fails_at(&renamed, "genesis");
+    // A game of players alone, unrated, hashes its header as it always did.
+    let plain = header("woof-meow-biscuits", json!({ "markers": 2 }), 3);
+    let text = String::from_utf8(canonical_json(&plain).unwrap()).unwrap();
+    assert!(!text.contains("bot") && !text.contains("rated"), "{text}");
+    let mut rated = plain.clone();
+    rated.rated = true;
+    assert_ne!(rated.genesis(), plain.genesis());
+    let text = String::from_utf8(canonical_json(&rated).unwrap()).unwrap();
+    assert!(text.contains(r#""rated":true,"ruleset""#), "{text}");
+}
+
+#[test]
+fn a_rated_game_with_a_bot_seat_fails_at_the_header() {
+    let mut header = header("shake-it-meerkat", json!({}), 3);
+    header.rated = true;
+    header.seats[2].bot = Some("random".to_owned());
+    let (steps, engine) = play(&header, 3, 100_000);
+    let bundle = bundle(
+        header,
+        "finished",
+        &SERVER_SEED,
+        &steps,
+        Some(&engine),
+        BundleView::Full,
+    )
+    .unwrap();
+    let err = check(&bundle).unwrap_err();
+    assert_eq!(err.place, "header");
+    assert!(
+        err.message.contains("rated game is of players only"),
+        "{err}"
+    );
 }
