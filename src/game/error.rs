@@ -70,6 +70,7 @@ problem_codes! {
     TooManySeeks => "too_many_seeks",
     SeekNotWaiting => "seek_not_waiting",
     TooManySigningKeys => "too_many_signing_keys",
+    PublicKeyTaken => "public_key_taken",
     SeatReserved => "seat_reserved",
     AlreadyInvited => "already_invited",
     GameNotFinished => "game_not_finished",

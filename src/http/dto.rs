@@ -172,11 +172,27 @@ pub struct MoveRequest {
     pub signature: Option<MoveSignature>,
 }
 
+/// A key id as [`MoveSignature`] takes it: 16 lowercase hex digits, checked
+/// as the body is read, before any query.
+fn key_id<'de, D: serde::Deserializer<'de>>(input: D) -> Result<String, D::Error> {
+    let text = String::deserialize(input)?;
+    if super::player_keys::is_key_id(&text) {
+        Ok(text)
+    } else {
+        Err(serde::de::Error::invalid_value(
+            serde::de::Unexpected::Str(&text),
+            &"a key id: 16 lowercase hex digits",
+        ))
+    }
+}
+
 /// A player's Ed25519 signature of a move.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MoveSignature {
     /// The id of the caller's key that signed (`GET /v1/players/me/keys`).
+    #[schema(pattern = "^[0-9a-f]{16}$")]
+    #[serde(deserialize_with = "key_id")]
     pub key_id: String,
     /// Hex, 64 bytes: the signature of `referee-move-signature/v1`, the
     /// game id, `expected_version`, the caller's seat and the canonical

@@ -210,7 +210,8 @@ pub mod extractors {
     use actix_web::dev::Payload;
     use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
     use actix_web::{web, FromRequest, HttpRequest};
-    use serde::de::DeserializeOwned;
+    use serde::de::{DeserializeOwned, DeserializeSeed as _};
+    use serde_json::value::RawValue;
     use serde_json::Value;
 
     use super::{ApiError, ProblemCode};
@@ -319,11 +320,168 @@ pub mod extractors {
         type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
         fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-            let value = web::Json::<Value>::from_request(req, payload);
+            // The JSON text as sent (media type, size and syntax checked by
+            // the config), then read once more by `strict`: serde_json's
+            // own `Value` keeps the last of two members of one name.
+            let raw = web::Json::<Box<RawValue>>::from_request(req, payload);
             Box::pin(async move {
-                let value = value.await?.into_inner();
+                let raw = raw.await?.into_inner();
+                let value = strict_value(raw.get().as_bytes())?;
                 body_from_value(value).map(Json).map_err(Into::into)
             })
+        }
+    }
+
+    /// A request body as sent (any JSON text; whitespace alone is not one),
+    /// read as `T` as [`Json`] reads it: `malformed_json` for what is not
+    /// JSON, `invalid_body` for a duplicate member, a NUL or what `T` does
+    /// not take.
+    pub fn body_from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+        body_from_value(strict_value(bytes)?)
+    }
+
+    /// `bytes`, JSON, as a [`Value`], refusing what has no single meaning
+    /// or what Postgres cannot store: an object with two members of one
+    /// name (at any depth), and a NUL character in any string, member
+    /// names included (Postgres's text and JSONB take none).
+    pub fn strict_value(bytes: &[u8]) -> Result<Value, ApiError> {
+        let mut input = serde_json::Deserializer::from_slice(bytes);
+        let value = strict::Strict(strict::At::Root)
+            .deserialize(&mut input)
+            .and_then(|value| input.end().map(|()| value));
+        value.map_err(|e| {
+            if e.is_data() {
+                ApiError::bad_request(ProblemCode::InvalidBody, e.to_string())
+            } else {
+                ApiError::bad_request(
+                    ProblemCode::MalformedJson,
+                    format!("the body is not valid JSON: {}", human::syntax(&e)),
+                )
+            }
+        })
+    }
+
+    /// The strict reading of [`strict_value`]: serde_json's `Value`, built
+    /// by a visitor that checks each member name against those before it
+    /// and each string for a NUL, as it goes, in one pass.
+    mod strict {
+        use std::fmt;
+
+        use serde::de::{self, DeserializeSeed, Error as _, MapAccess, SeqAccess, Visitor};
+        use serde_json::{Map, Number, Value};
+
+        /// Where a value is in the body, for the error's words; built on
+        /// the stack as the reading descends, written out only on error.
+        #[derive(Clone, Copy)]
+        pub enum At<'a> {
+            Root,
+            Member(&'a At<'a>, &'a str),
+            Item(&'a At<'a>, usize),
+        }
+
+        impl fmt::Display for At<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    At::Root => f.write_str("the body"),
+                    At::Member(At::Root, name) => f.write_str(name),
+                    At::Member(parent, name) => write!(f, "{parent}.{name}"),
+                    At::Item(parent, index) => write!(f, "{parent}[{index}]"),
+                }
+            }
+        }
+
+        pub struct Strict<'a>(pub At<'a>);
+
+        impl<'de> DeserializeSeed<'de> for Strict<'_> {
+            type Value = Value;
+
+            fn deserialize<D: de::Deserializer<'de>>(self, input: D) -> Result<Value, D::Error> {
+                input.deserialize_any(self)
+            }
+        }
+
+        fn no_nul<E: de::Error>(at: At<'_>, text: &str) -> Result<(), E> {
+            if text.contains('\0') {
+                Err(E::custom(format_args!(
+                    "`{at}` holds a NUL character (U+0000), which no string of the API takes"
+                )))
+            } else {
+                Ok(())
+            }
+        }
+
+        impl<'de> Visitor<'de> for Strict<'_> {
+            type Value = Value;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a JSON value")
+            }
+
+            fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+                Ok(Value::Bool(v))
+            }
+
+            fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+                Ok(Value::Number(v.into()))
+            }
+
+            fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+                Ok(Value::Number(v.into()))
+            }
+
+            fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+                // serde_json reads no NaN or infinity.
+                Ok(Number::from_f64(v).map_or(Value::Null, Value::Number))
+            }
+
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Value, E> {
+                no_nul(self.0, v)?;
+                Ok(Value::String(v.to_owned()))
+            }
+
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Value, E> {
+                no_nul(self.0, &v)?;
+                Ok(Value::String(v))
+            }
+
+            fn visit_unit<E>(self) -> Result<Value, E> {
+                Ok(Value::Null)
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut items: A) -> Result<Value, A::Error> {
+                let mut values = Vec::with_capacity(items.size_hint().unwrap_or(0).min(64));
+                while let Some(value) =
+                    items.next_element_seed(Strict(At::Item(&self.0, values.len())))?
+                {
+                    values.push(value);
+                }
+                Ok(Value::Array(values))
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut members: A) -> Result<Value, A::Error> {
+                let mut fields = Map::new();
+                while let Some(name) = members.next_key::<String>()? {
+                    if name.contains('\0') {
+                        return Err(A::Error::custom(format_args!(
+                            "a member name of `{}` holds a NUL character (U+0000), which no name of the API takes",
+                            self.0
+                        )));
+                    }
+                    let value = members.next_value_seed(Strict(At::Member(&self.0, &name)))?;
+                    match fields.entry(name) {
+                        serde_json::map::Entry::Vacant(slot) => {
+                            slot.insert(value);
+                        }
+                        serde_json::map::Entry::Occupied(slot) => {
+                            return Err(A::Error::custom(format_args!(
+                                "`{}` is given more than once: each member of an object is given once",
+                                At::Member(&self.0, slot.key())
+                            )));
+                        }
+                    }
+                }
+                Ok(Value::Object(fields))
+            }
         }
     }
 
@@ -381,6 +539,15 @@ pub mod extractors {
         type Future = Ready<Result<Self, Self::Error>>;
 
         fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+            // No parameter takes a NUL, and Postgres's text takes none. A
+            // URI holds no raw NUL: `%00` is the only way to send one.
+            if req.query_string().contains("%00") {
+                return ready(Err(ApiError::bad_request(
+                    ProblemCode::InvalidQuery,
+                    "the query string holds a NUL character (%00), which no parameter takes",
+                )
+                .into()));
+            }
             ready(
                 human::from_query(req.query_string())
                     .map(Query)

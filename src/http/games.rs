@@ -177,13 +177,7 @@ pub async fn join_game(
     let body: JoinGame = if body.iter().all(u8::is_ascii_whitespace) {
         JoinGame::default()
     } else {
-        let value: Value = serde_json::from_slice(&body).map_err(|e| {
-            ApiError::bad_request(
-                ProblemCode::MalformedJson,
-                format!("the body is not valid JSON: {}", crate::human::syntax(&e)),
-            )
-        })?;
-        super::error::extractors::body_from_value(value)?
+        super::error::extractors::body_from_slice(&body)?
     };
     let client_seed = parse_seed(body.client_seed.as_deref())?;
     let invite_code = body.invite_code.clone();

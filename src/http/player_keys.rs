@@ -20,6 +20,12 @@ pub const MAX_ACTIVE_KEYS: i64 = 10;
 /// (they are kept for the bundles that carry their signatures).
 pub const MAX_KEYS: i64 = 100;
 
+/// Whether `text` has a key id's form: 16 lowercase hex digits (the first 8
+/// bytes of SHA-256 of the public key, as `signature::key_id` writes them).
+pub fn is_key_id(text: &str) -> bool {
+    text.len() == 16 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RegisterKey {
@@ -64,7 +70,10 @@ pub struct PlayerKeys {
 
 /// Registers a public key the caller signs its moves with; answers its
 /// `key_id`. A key registered already is answered as it is (`200`, revoked
-/// or not). At most 10 unrevoked keys, 100 in all.
+/// or not); a key another player registered is refused (`409
+/// public_key_taken`): a key belongs to one player. At most 10 unrevoked
+/// keys, 100 in all. A public key is the canonical encoding (RFC 8032) of
+/// a point not of small order.
 #[utoipa::path(
     tag = "players",
     request_body = RegisterKey,
@@ -74,7 +83,7 @@ pub struct PlayerKeys {
         (status = 200, description = "Registered already", body = PlayerKey),
         (status = 400, description = "`malformed_json`, `invalid_body`", body = Problem, content_type = "application/problem+json"),
         (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`too_many_signing_keys`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`too_many_signing_keys`, `public_key_taken`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`invalid_public_key`", body = Problem, content_type = "application/problem+json")
     )
 )]
@@ -107,6 +116,10 @@ pub async fn register_key(
     match registered {
         keys::Registered::New(row) => Ok(HttpResponse::Created().json(PlayerKey::from(row))),
         keys::Registered::Already(row) => Ok(HttpResponse::Ok().json(PlayerKey::from(row))),
+        keys::Registered::Taken => Err(ApiError::conflict(
+            ProblemCode::PublicKeyTaken,
+            "another player registered this public key: a key belongs to one player, generate one of your own",
+        )),
         keys::Registered::TooMany => Err(ApiError::conflict(
             ProblemCode::TooManySigningKeys,
             format!(
@@ -144,12 +157,12 @@ pub async fn list_keys(
 /// answers it as it is.
 #[utoipa::path(
     tag = "players",
-    params(("key_id" = String, Path, description = "The key's id")),
+    params(("key_id" = String, Path, description = "The key's id: 16 lowercase hex digits", pattern = "^[0-9a-f]{16}$")),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Revoked", body = PlayerKey),
         (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`signing_key_not_found`", body = Problem, content_type = "application/problem+json")
+        (status = 404, description = "`signing_key_not_found`; `invalid_path` (not a key id's form)", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[delete("/players/me/keys/{key_id}")]
@@ -160,6 +173,14 @@ pub async fn revoke_key(
 ) -> Result<web::Json<PlayerKey>, ApiError> {
     let player = caller.player_id;
     let key_id = key_id.into_inner();
+    // As a malformed game id is answered (`path_config`): no such resource,
+    // and no query with what is not an id.
+    if !is_key_id(&key_id) {
+        return Err(ApiError::not_found(
+            ProblemCode::InvalidPath,
+            "no such resource (`key_id` is 16 lowercase hex digits)",
+        ));
+    }
     let now = state.clock.now();
     let row = state
         .db(async move |conn| {

@@ -105,12 +105,16 @@ pub enum Registered {
     Already(PlayerKeyRow),
     /// The player holds its limit of keys already.
     TooMany,
+    /// Another player registered this public key (revoked or not).
+    Taken,
 }
 
 /// Registers `public_key` (of id `key_id`) for `player`, unless it would
 /// then hold more than `limits.0` unrevoked keys or `limits.1` in all. A
 /// key registered again is answered as registered first (a revoked key
-/// stays revoked). One transaction, under the player's lock
+/// stays revoked); a key another player registered is [`Registered::Taken`]
+/// (the unique index on `public_key` settles two players registering it at
+/// once). One transaction, under the player's lock
 /// ([`super::players::lock`]): two registrations at once count each other.
 pub async fn register_player_key(
     conn: &mut AsyncPgConnection,
@@ -141,11 +145,17 @@ async fn register_locked(
     if let Some(existing) = player_key(conn, player, key_id).await? {
         return Ok(Registered::Already(existing));
     }
+    if public_key_of_another_player(conn, player, public_key).await? {
+        return Ok(Registered::Taken);
+    }
+    // ON CONFLICT: another player's registration of the same key committed
+    // since the check above; a unique violation would abort the transaction.
     let inserted = diesel::sql_query(
         "INSERT INTO player_keys (player_id, key_id, public_key, created_at)
         SELECT $1, $2, $3, $4
         WHERE (SELECT count(*) FILTER (WHERE revoked_at IS NULL) < $5 AND count(*) < $6
-               FROM player_keys WHERE player_id = $1)",
+               FROM player_keys WHERE player_id = $1)
+        ON CONFLICT DO NOTHING",
     )
     .bind::<SqlUuid, _>(player)
     .bind::<Text, _>(key_id)
@@ -156,7 +166,13 @@ async fn register_locked(
     .execute(conn)
     .await?;
     if inserted == 0 {
-        return Ok(Registered::TooMany);
+        return Ok(
+            if public_key_of_another_player(conn, player, public_key).await? {
+                Registered::Taken
+            } else {
+                Registered::TooMany
+            },
+        );
     }
     player_key(conn, player, key_id)
         .await?
@@ -188,6 +204,21 @@ pub async fn key_of_another_player(
     diesel::select(diesel::dsl::exists(
         player_keys::table
             .filter(player_keys::key_id.eq(key_id))
+            .filter(player_keys::player_id.ne(player)),
+    ))
+    .get_result(conn)
+    .await
+}
+
+/// Whether a player other than `player` registered `public_key`.
+async fn public_key_of_another_player(
+    conn: &mut AsyncPgConnection,
+    player: Uuid,
+    public_key: &[u8],
+) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        player_keys::table
+            .filter(player_keys::public_key.eq(public_key))
             .filter(player_keys::player_id.ne(player)),
     ))
     .get_result(conn)

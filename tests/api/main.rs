@@ -18,6 +18,7 @@ mod lobby;
 mod log;
 mod moves;
 mod notifications;
+mod nul;
 mod observability;
 mod openapi;
 mod page;

@@ -254,6 +254,94 @@ async fn player_keys_are_registered_listed_revoked_and_limited() {
     register(&app, &ann, &eleventh).await;
 }
 
+/// What RFC 8032 and strict verification refuse as a public key: the eight
+/// points of small order (the identity first), and encodings that are not
+/// the canonical one of their point (y = p, y = p + 1, the identity with
+/// the sign bit set, y = p + 3 with and without the sign bit).
+const NOT_STRICT_KEYS: [&str; 13] = [
+    "0100000000000000000000000000000000000000000000000000000000000000",
+    "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "0000000000000000000000000000000000000000000000000000000000000000",
+    "0000000000000000000000000000000000000000000000000000000000000080",
+    "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
+    "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc85",
+    "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
+    "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa",
+    "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "0100000000000000000000000000000000000000000000000000000000000080",
+    "f0ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "f0ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+];
+
+#[actix_web::test]
+async fn only_canonical_keys_not_of_small_order_are_registered_and_each_by_one_player() {
+    let app = TestApp::builder().spawn().await;
+    let ann = app.player("ann").await;
+    for bad in NOT_STRICT_KEYS {
+        let reply = app
+            .post(
+                "/v1/players/me/keys",
+                &ann.token,
+                &json!({ "public_key": bad }),
+            )
+            .await;
+        assert_eq!(
+            reply.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{bad}: {}",
+            reply.text
+        );
+        assert_eq!(reply.body["code"], "invalid_public_key", "{bad}");
+    }
+    let listed = app.get("/v1/players/me/keys", &ann.token).await;
+    assert_eq!(listed.body["keys"], json!([]), "{}", listed.text);
+    // A key generated at random is one.
+    let mut seed = [0u8; 32];
+    getrandom::fill(&mut seed).unwrap();
+    let key = referee::signature::Key::from_bytes(&seed);
+    let public = hex::encode(key.verifying_key().as_bytes());
+    let first = app
+        .post(
+            "/v1/players/me/keys",
+            &ann.token,
+            &json!({ "public_key": public }),
+        )
+        .await;
+    assert_eq!(first.status, StatusCode::CREATED, "{}", first.text);
+    // Ann again: answered as registered; Bob: refused, Ann's key unchanged,
+    // and again once Ann revoked it (the key stays hers).
+    let again = app
+        .post(
+            "/v1/players/me/keys",
+            &ann.token,
+            &json!({ "public_key": public }),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::OK, "{}", again.text);
+    let bob = app.player("bob").await;
+    for revoked in [false, true] {
+        if revoked {
+            let id = first.body["key_id"].as_str().unwrap();
+            assert_eq!(revoke(&app, &ann, id).await.status, StatusCode::OK);
+        }
+        let taken = app
+            .post(
+                "/v1/players/me/keys",
+                &bob.token,
+                &json!({ "public_key": public.to_uppercase() }),
+            )
+            .await;
+        assert_eq!(taken.status, StatusCode::CONFLICT, "{}", taken.text);
+        assert_eq!(taken.body["code"], "public_key_taken");
+        let bobs = app.get("/v1/players/me/keys", &bob.token).await;
+        assert_eq!(bobs.body["keys"], json!([]), "{}", bobs.text);
+    }
+    let anns = app.get("/v1/players/me/keys", &ann.token).await;
+    assert_eq!(anns.body["keys"].as_array().unwrap().len(), 1);
+    assert_eq!(anns.body["keys"][0]["public_key"], public.as_str());
+}
+
 #[actix_web::test]
 async fn a_move_signed_with_another_players_key_a_revoked_key_or_over_another_version_is_refused_and_changes_nothing(
 ) {

@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS player_keys_public_key_key
