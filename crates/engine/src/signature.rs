@@ -487,6 +487,9 @@ fn check_player_step(
 }
 
 #[cfg(test)]
+mod golden_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
