@@ -374,3 +374,220 @@ fn the_link_check_finds_a_broken_link() {
     assert!(broken[0].starts_with("missing.md"), "{broken:?}");
     assert!(broken[1].starts_with("page.md#nowhere"), "{broken:?}");
 }
+
+/// The documents whose ```` ```sh ```` blocks scripts/docs-check runs, each
+/// with the number of its blocks marked `<!-- not run: REASON -->`.
+const RUN_DOCS: &[(&str, usize)] = &[("README.md", 3), ("docs/API.md", 3)];
+const NOT_RUN: &str = "<!-- not run: ";
+
+/// A document's fenced blocks: (line of the opening fence, its language,
+/// the reason of the not-run marker on the line before it, if any).
+fn fenced_blocks(markdown: &str) -> Vec<(usize, String, Option<String>)> {
+    let lines: Vec<&str> = markdown.lines().collect();
+    let mut blocks = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        if let Some(language) = lines[i].strip_prefix("```") {
+            let reason = (i > 0)
+                .then(|| lines[i - 1].strip_prefix(NOT_RUN))
+                .flatten()
+                .map(|rest| rest.trim_end_matches("-->").trim().to_owned());
+            blocks.push((i + 1, language.trim().to_owned(), reason));
+            i += 1;
+            while i < lines.len() && !lines[i].starts_with("```") {
+                i += 1;
+            }
+        }
+        i += 1;
+    }
+    blocks
+}
+
+/// Every shell block of README.md and docs/API.md is run by
+/// scripts/docs-check (a ```` ```sh ```` block) or marked not run with a
+/// reason; the markers are counted, so that one more is a decision made
+/// here; and scripts/test runs the runner.
+#[test]
+fn every_shell_block_of_the_docs_is_run_or_marked() {
+    let runner = read("scripts/docs-check");
+    let test = read("scripts/test");
+    assert!(
+        test.lines().any(|l| l.trim() == "scripts/docs-check"),
+        "scripts/test runs scripts/docs-check"
+    );
+    assert!(
+        runner.contains(r#"MARKER = re.compile(r"^<!-- not run: (\S.*\S) -->$")"#),
+        "scripts/docs-check skips the blocks marked {NOT_RUN:?}"
+    );
+    for (file, marked) in RUN_DOCS {
+        assert!(
+            runner.contains(&format!("\"{file}\"")),
+            "scripts/docs-check runs {file}"
+        );
+        let text = read(file);
+        let blocks = fenced_blocks(&text);
+        for (line, language, reason) in &blocks {
+            assert!(
+                !["", "bash", "shell", "console", "zsh"].contains(&language.as_str()),
+                "{file}:{line}: a shell block is ```sh (run, or marked {NOT_RUN:?}), \
+                 another block names its language"
+            );
+            if let Some(reason) = reason {
+                assert_eq!(language, "sh", "{file}:{line}: only a ```sh block is marked");
+                assert!(
+                    reason.len() > 3,
+                    "{file}:{line}: a not-run marker says why"
+                );
+            }
+        }
+        let markers = text.lines().filter(|l| l.starts_with(NOT_RUN)).count();
+        let marked_blocks = blocks.iter().filter(|b| b.2.is_some()).count();
+        assert_eq!(
+            markers, marked_blocks,
+            "{file}: every not-run marker is the line just before a ```sh block"
+        );
+        assert_eq!(
+            marked_blocks, *marked,
+            "{file} has {marked_blocks} shell blocks marked not run, {marked} expected"
+        );
+        let run = blocks
+            .iter()
+            .filter(|(_, language, reason)| language == "sh" && reason.is_none())
+            .count();
+        assert!(run > 0, "{file}: scripts/docs-check runs some block");
+    }
+}
+
+/// The block reader sees a marked block, a run block and a block of
+/// another language for what they are.
+#[test]
+fn the_block_reader_tells_marked_blocks_from_run_ones() {
+    let blocks = fenced_blocks(
+        "text\n<!-- not run: it never ends -->\n```sh\nsleep inf\n```\n\n```sh\necho\n```\n\
+         ```json\n{}\n```\n```bash\nls\n```\n",
+    );
+    let seen: Vec<(usize, &str, Option<&str>)> = blocks
+        .iter()
+        .map(|(line, language, reason)| (*line, language.as_str(), reason.as_deref()))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (3, "sh", Some("it never ends")),
+            (7, "sh", None),
+            (10, "json", None),
+            (13, "bash", None)
+        ]
+    );
+}
+
+/// The operations docs/API.md lists as needing no token, between
+/// `<!-- public-operations:start -->` and `<!-- public-operations:end -->`,
+/// are those the OpenAPI document marks `security: []`.
+#[test]
+fn the_guide_lists_the_operations_that_need_no_token() {
+    use std::collections::BTreeSet;
+    let document: serde_json::Value = serde_json::from_str(&read("openapi/openapi.json")).unwrap();
+    let public: BTreeSet<String> = document["paths"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .flat_map(|(path, item)| {
+            item.as_object()
+                .unwrap()
+                .iter()
+                .filter(|(_, op)| op["security"].as_array().is_some_and(|s| s.is_empty()))
+                .map(move |(method, _)| format!("{} {path}", method.to_uppercase()))
+        })
+        .collect();
+    assert!(public.contains("POST /v1/players"), "{public:?}");
+    let guide = read("docs/API.md");
+    let list = guide
+        .split("<!-- public-operations:start -->")
+        .nth(1)
+        .and_then(|rest| rest.split("<!-- public-operations:end -->").next())
+        .expect("docs/API.md has the public-operations markers");
+    let operation = regex::Regex::new(r"`(GET|POST|PUT|PATCH|DELETE) (/[^`\s]*)`").unwrap();
+    let listed: BTreeSet<String> = operation
+        .captures_iter(list)
+        .map(|c| format!("{} {}", &c[1], &c[2]))
+        .collect();
+    assert_eq!(
+        listed, public,
+        "docs/API.md's operations that need no token, and the document's `security: []` ones"
+    );
+}
+
+/// The backticked table names of `text` from `label` to the first `;`, `)`
+/// or `.` after it.
+fn tables_after(text: &str, label: &str, file: &str) -> std::collections::BTreeSet<String> {
+    let at = text
+        .find(label)
+        .unwrap_or_else(|| panic!("{file} has no {label:?}"))
+        + label.len();
+    let rest = &text[at..];
+    let end = rest.find([';', ')', '.']).unwrap_or(rest.len());
+    rest[..end]
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// README.md's `referee distribute` and docs/OPERATIONS.md's "Scaling out"
+/// name the tables of each placement of the plan `referee distribute`
+/// carries out (`store::distribute::PLAN`): those distributed with `games`
+/// (by game id), those with `notifications` (by player id), and the
+/// reference tables.
+#[test]
+fn the_docs_name_the_citus_placement_of_every_table() {
+    use referee::store::distribute::{Placement, PLAN};
+    use std::collections::BTreeSet;
+    let group = |head: &str| -> BTreeSet<String> {
+        PLAN.iter()
+            .filter(|(table, placement)| match placement {
+                Placement::Distributed { colocate_with, .. } => {
+                    *table == head || *colocate_with == Some(head)
+                }
+                Placement::Reference => false,
+            })
+            .map(|(table, _)| (*table).to_owned())
+            .collect()
+    };
+    let reference: BTreeSet<String> = PLAN
+        .iter()
+        .filter(|(_, placement)| *placement == Placement::Reference)
+        .map(|(table, _)| (*table).to_owned())
+        .collect();
+    let by_game = group("games");
+    let by_player = group("notifications");
+    assert_eq!(
+        reference.len() + by_game.len() + by_player.len(),
+        PLAN.len(),
+        "every table of the plan is in one of the three placements"
+    );
+    let readme = read("README.md");
+    let distribute = readme
+        .lines()
+        .find(|l| l.starts_with("| `referee distribute` |"))
+        .expect("README.md has the `referee distribute` row");
+    let operations = read("docs/OPERATIONS.md");
+    let scaling = operations
+        .split("\n## Scaling out\n")
+        .nth(1)
+        .expect("docs/OPERATIONS.md has \"## Scaling out\"");
+    for (file, text) in [("README.md", distribute), ("docs/OPERATIONS.md", scaling)] {
+        assert_eq!(tables_after(text, "by game id: ", file), by_game, "{file}: by game id");
+        assert_eq!(
+            tables_after(text, "by player id: ", file),
+            by_player,
+            "{file}: by player id"
+        );
+        assert_eq!(
+            tables_after(text, "copied to every node: ", file),
+            reference,
+            "{file}: reference tables"
+        );
+    }
+}

@@ -2,8 +2,9 @@
 //! workers (docs/OPERATIONS.md, "Scaling out"). Per-game tables are
 //! distributed by game id and colocated with `games`; per-player tables
 //! (notifications and their cursors, webhooks and deliveries) by player id,
-//! colocated with `notifications`; `players`, `server_settings`,
-//! the ratings and the seeks are reference tables (a copy on every node).
+//! colocated with `notifications`; `players`, `server_settings`, the
+//! ratings, the seeks, the public log and the keys are reference tables (a
+//! copy on every node): [`PLAN`] has every table.
 
 use diesel::sql_types::{Bool, Text};
 use diesel::{sql_query, Connection, QueryableByName, RunQueryDsl};
