@@ -15,7 +15,7 @@ use crate::workers::webhooks::WebhookSettings;
 
 /// The key under which a generated token secret is kept.
 const JWT_SECRET_SETTING: &str = "jwt_secret";
-const SIGNING_KEY_SETTING: &str = "bundle_signing_key";
+pub const SIGNING_KEY_SETTING: &str = "bundle_signing_key";
 
 /// A built application: the state of the loop that built it, on which its
 /// background workers run. An HTTP worker serves a state of its own made

@@ -7,11 +7,14 @@
 pub mod app;
 pub mod clock;
 pub mod config;
+pub mod export;
 pub mod game;
 pub mod http;
 pub mod logging;
 pub mod metrics;
+pub mod monitor;
 pub mod store;
+pub mod verify;
 pub mod workers;
 
 pub use referee_engine::{

@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use referee::config::{DatabaseConfig, HealthcheckConfig, ServeConfig};
+use referee::verify::key_named;
 
 mod healthcheck;
 
@@ -76,6 +77,16 @@ enum Command {
     /// Ratings of rated games (docs/RATINGS.md).
     #[command(subcommand)]
     Ratings(RatingsCommand),
+    /// Watch a referee server's public log as an auditor: each pass checks
+    /// the signed tree head, its consistency with the last one, every leaf,
+    /// every new game's audit bundle and the ratings (docs/FAIRNESS.md,
+    /// "Monitoring the log"); exit 1 at the first failure, naming the game.
+    /// With --from-export, verify downloaded export files offline.
+    Monitor(referee::monitor::MonitorArgs),
+    /// Write the finished public games as one gzip file of JSON lines per
+    /// month, each cut at a signed tree head, for download as static files
+    /// (docs/OPERATIONS.md, "The export").
+    Export(referee::export::ExportArgs),
     /// GET the server's /readyz (REFEREE_BIND, or --url): exit 0 on 200,
     /// 1 otherwise. For container health checks; needs no curl.
     Healthcheck(HealthcheckConfig),
@@ -144,6 +155,8 @@ fn main() -> ExitCode {
             keys,
         }) => verify_log(&old, &new, proof.as_deref(), &keys),
         Command::Ratings(RatingsCommand::Verify(config)) => verify_ratings(&config),
+        Command::Monitor(args) => referee::monitor::run(args).map_err(Into::into),
+        Command::Export(args) => referee::export::run(args),
         Command::Healthcheck(config) => {
             let url = config
                 .url
@@ -243,17 +256,6 @@ fn keys_given(keys: &[String]) -> Result<Vec<Vec<u8>>, referee::store::BoxError>
             Ok(bytes)
         })
         .collect()
-}
-
-/// The key of `keys` whose id is `key_id`; the first one given otherwise
-/// (whose check then says what is wrong).
-fn key_named<'a>(keys: &'a [Vec<u8>], key_id: Option<&str>) -> Option<&'a [u8]> {
-    keys.iter()
-        .find(|public| {
-            key_id.is_some() && referee::signature::key_id_of(public).ok().as_deref() == key_id
-        })
-        .or(keys.first())
-        .map(Vec::as_slice)
 }
 
 /// Checks a tree head's signature under one of the --key keys, or says it
@@ -375,46 +377,7 @@ fn verify(
         bundle.header.game_id,
         bundle.steps.len()
     );
-    let engine = referee::audit::verify(&bundle, &mut |line| println!("ok: {line}"))
-        .map_err(|e| format!("FAILED at {e}"))?;
-    match (keys.as_slice(), &bundle.signature) {
-        ([], Some(signed)) => println!(
-            "not checked: the referee's signature (key {}): pass --key with the key GET /v1/keys publishes",
-            signed.key_id
-        ),
-        ([], None) => println!("not checked: the bundle carries no signature"),
-        (keys, signed) => {
-            let named = signed.as_ref().map(|s| s.key_id.as_str());
-            let public = key_named(keys, named).ok_or("no --key")?;
-            referee::signature::check(&bundle, public)
-                .map_err(|e| format!("FAILED at signature: {e}"))?;
-            println!("ok: signed by the referee's key {}", referee::signature::key_id_of(public)?);
-        }
-    }
-    let signed =
-        referee::signature::check_steps(&bundle, &keys).map_err(|e| format!("FAILED at {e}"))?;
-    // Each signed seat step by name; the others counted.
-    let mut unsigned = 0;
-    let mut redacted = 0;
-    for (seq, seat, by) in &signed {
-        match by {
-            referee::signature::StepSigned::Unsigned => unsigned += 1,
-            referee::signature::StepSigned::Redacted => redacted += 1,
-            by if by.checked() => println!("ok: step {seq} (seat {seat}): {by}"),
-            by => println!("not checked: step {seq} (seat {seat}): {by}"),
-        }
-    }
-    if unsigned > 0 {
-        println!("not signed: {unsigned} seat step(s)");
-    }
-    if redacted > 0 {
-        println!(
-            "not shown: the signatures of {redacted} seat step(s) whose action is redacted for this bundle's reader"
-        );
-    }
-    if bundle.header.signed_moves {
-        println!("ok: the game takes signed moves only");
-    }
+    let engine = referee::verify::bundle(&bundle, &keys, &mut |line| println!("{line}"))?;
     if let Some(path) = log {
         verify_inclusion(&bundle, path, &keys)?;
     }

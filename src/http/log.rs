@@ -1,15 +1,16 @@
 //! The public log of finished games (docs/FAIRNESS.md, "The public log"):
 //! signed tree heads, a game's inclusion proof and consistency proofs
-//! between two heads. Anyone may read them; a proof names only a game's
-//! final status and hashes, and only to whoever knows its id.
+//! between two heads, and the leaves themselves, in order. Anyone may read
+//! them: a leaf names only a game's id, final status, hashes and whether it
+//! was rated.
 
 use actix_web::{get, web};
-use serde::Deserialize;
-use utoipa::IntoParams;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use super::error::extractors::Query;
-use super::error::{ApiError, Problem};
+use super::error::{ApiError, Problem, ProblemCode};
 use super::AppState;
 use crate::game::log;
 use crate::lowerhex;
@@ -120,4 +121,102 @@ pub async fn consistency_proof(
         proof: proof.iter().map(lowerhex::encode).collect(),
         head: state.signed_head(to, &root),
     }))
+}
+
+/// The most leaves `GET /v1/log/entries` answers at a time.
+pub const ENTRIES_PAGE: u64 = 1000;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct EntriesQuery {
+    /// The first leaf's index (default 0).
+    #[param(minimum = 0)]
+    pub start: Option<u64>,
+    /// The index after the last leaf wanted: at most `start` + 1000
+    /// (default: `start` + 1000). Leaves the log does not hold yet are not
+    /// answered.
+    #[param(minimum = 0)]
+    pub end: Option<u64>,
+}
+
+/// One leaf of the log.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct LogEntry {
+    /// Its position in the log, from 0.
+    #[schema(example = 1)]
+    pub leaf_index: u64,
+    /// The game it is the leaf of.
+    pub game_id: Uuid,
+    /// The leaf's text (docs/FAIRNESS.md, "The public log").
+    #[schema(
+        example = "referee-log-leaf/v2\n01234567-89ab-cdef-0123-456789abcdef\nfinished\n4\n0aba837a8568245ece786d80b400be3ad320bcefaaa811904603e65357269054\nunrated\n"
+    )]
+    pub leaf: String,
+}
+
+/// A range of the log's leaves.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct LogEntries {
+    /// The number of leaves the log holds now (unsigned: `GET
+    /// /v1/log/head` signs it with the root).
+    #[schema(example = 3)]
+    pub tree_size: u64,
+    /// The leaves from `start` to `end` (or to the log's end), in order.
+    pub entries: Vec<LogEntry>,
+}
+
+/// The log's leaves from `start` to `end` (exclusive), at most 1000, each
+/// with its game: what a monitor reads to recompute the root of a signed
+/// tree head from every leaf, and to find the games to audit. Anyone may
+/// read them.
+#[utoipa::path(
+    tag = "log",
+    params(EntriesQuery),
+    responses(
+        (status = 200, body = LogEntries),
+        (status = 400, description = "`invalid_query`: `end` before `start`, or more than 1000 leaves asked for", body = Problem, content_type = "application/problem+json")
+    )
+)]
+#[get("/log/entries")]
+pub async fn log_entries(
+    state: web::Data<AppState>,
+    query: Query<EntriesQuery>,
+) -> Result<web::Json<LogEntries>, ApiError> {
+    let EntriesQuery { start, end } = query.into_inner();
+    let start = start.unwrap_or(0);
+    let end = end.unwrap_or(start.saturating_add(ENTRIES_PAGE));
+    if end < start || end - start > ENTRIES_PAGE {
+        return Err(ApiError::bad_request(
+            ProblemCode::InvalidQuery,
+            format!(
+                "`start` {start} and `end` {end}: `end` must be at least `start` and at most `start` + {ENTRIES_PAGE}"
+            ),
+        ));
+    }
+    let to_index = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
+    let (tree_size, rows) = state
+        .db(async move |conn| {
+            let size = crate::store::log::size(conn).await?;
+            let end = end.min(size);
+            let rows = if start < end {
+                crate::store::entries::leaves(conn, to_index(start), to_index(end)).await?
+            } else {
+                Vec::new()
+            };
+            Ok((size, rows))
+        })
+        .await?;
+    let entries = rows
+        .into_iter()
+        .map(|(index, game_id, leaf)| {
+            Ok(LogEntry {
+                leaf_index: u64::try_from(index).map_err(ApiError::internal)?,
+                game_id,
+                // Leaves are written from ASCII text (`transparency::leaf`).
+                leaf: String::from_utf8(leaf).map_err(ApiError::internal)?,
+            })
+        })
+        .collect::<Result<_, ApiError>>()?;
+    Ok(web::Json(LogEntries { tree_size, entries }))
 }

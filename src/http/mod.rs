@@ -137,6 +137,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(log::tree_head)
                 .service(log::inclusion_proof)
                 .service(log::consistency_proof)
+                .service(log::log_entries)
                 .service(games::create_game)
                 .service(games::list_games)
                 .service(games::join_game)

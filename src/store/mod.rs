@@ -4,6 +4,7 @@
 //! errors, and the HTTP layer maps them.
 
 pub mod distribute;
+pub mod entries;
 pub mod events;
 pub mod games;
 pub mod invitations;

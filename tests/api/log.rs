@@ -933,3 +933,60 @@ fn the_appenders_queue_reads_its_partial_index() {
         "{plan:#?}"
     );
 }
+
+/// `GET /v1/log/entries` answers the leaves in order, each with its game,
+/// from `start` to `end` or the log's end, 1000 at most: the leaves the
+/// proofs hold, whose root is the signed head's. Anyone may read them.
+#[actix_web::test]
+async fn the_entries_are_the_leaves_in_order_and_recompute_the_head() {
+    let app = crate::support::spawn().await;
+    let players = [app.player("ann").await, app.player("bob").await];
+    let mut games = Vec::new();
+    for _ in 0..2 {
+        games.push(finished_game(&app, &players).await);
+        games.push(aborted_game(&app, &players[0]).await);
+    }
+    let mut proofs = Vec::new();
+    for id in &games {
+        proofs.push(logged(&app, *id).await);
+    }
+    let reply = get(&app, "/v1/log/entries").await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(reply.body["tree_size"], 4);
+    let entries = reply.body["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 4);
+    let mut tree = MemoryLog::default();
+    for (index, entry) in entries.iter().enumerate() {
+        let proof: InclusionProof = serde_json::from_value(proofs[index].body.clone()).unwrap();
+        assert_eq!(entry["leaf_index"], index, "{}", reply.text);
+        assert_eq!(entry["game_id"], proof.game_id.to_string());
+        assert_eq!(entry["leaf"], proof.leaf);
+        tree.push(transparency::leaf_hash(proof.leaf.as_bytes()));
+    }
+    let head: SignedTreeHead =
+        serde_json::from_value(get(&app, "/v1/log/head").await.body).unwrap();
+    assert_eq!(
+        hex::encode(transparency::root(4, &mut tree.reader())),
+        head.root_hash
+    );
+    // A range; a range past the end answers what there is.
+    let middle = get(&app, "/v1/log/entries?start=1&end=3").await;
+    let indexes: Vec<&Value> = middle.body["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| &e["leaf_index"])
+        .collect();
+    assert_eq!(indexes, [1, 2], "{}", middle.text);
+    let past = get(&app, "/v1/log/entries?start=3&end=900").await;
+    assert_eq!(past.body["entries"].as_array().unwrap().len(), 1, "{}", past.text);
+    let beyond = get(&app, "/v1/log/entries?start=10").await;
+    assert_eq!(beyond.status, StatusCode::OK, "{}", beyond.text);
+    assert_eq!(beyond.body["entries"], json!([]));
+    // More than a page, or an end before the start, is refused.
+    for query in ["start=0&end=1001", "start=5&end=4", "start=-1", "first=0"] {
+        let refused = get(&app, &format!("/v1/log/entries?{query}")).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{query}: {}", refused.text);
+        assert_eq!(refused.body["code"], "invalid_query", "{query}");
+    }
+}

@@ -16,6 +16,7 @@ mod kept;
 mod limits;
 mod lobby;
 mod log;
+mod monitor;
 mod moves;
 mod notifications;
 mod nul;
