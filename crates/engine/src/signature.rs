@@ -526,6 +526,46 @@ mod tests {
         );
     }
 
+    /// Only a signature checked under a key counts as checked (`referee
+    /// verify` says "ok" for those alone), and each finding reads as what
+    /// it is.
+    #[test]
+    fn only_checked_signatures_say_so() {
+        let key_id = "fe812c12f3ab4ce6".to_owned();
+        let found = [
+            (
+                StepSigned::Player {
+                    key_id: key_id.clone(),
+                },
+                true,
+                "signed by its player (key fe812c12f3ab4ce6)",
+            ),
+            (
+                StepSigned::Referee {
+                    key_id: key_id.clone(),
+                    role: "clock",
+                },
+                true,
+                "signed by the referee as clock (key fe812c12f3ab4ce6)",
+            ),
+            (
+                StepSigned::RefereeUnchecked { key_id },
+                false,
+                "signed by the referee's key fe812c12f3ab4ce6, not checked: pass --key with it",
+            ),
+            (StepSigned::Unsigned, false, "not signed"),
+            (
+                StepSigned::Redacted,
+                false,
+                "action redacted, and with it its player's signature, if any",
+            ),
+        ];
+        for (signed, checked, words) in found {
+            assert_eq!(signed.checked(), checked, "{signed:?}");
+            assert_eq!(signed.to_string(), words);
+        }
+    }
+
     /// The worked example of docs/FAIRNESS.md, "Signed moves" and "Signed
     /// steps", byte for byte (the API tests check that the document prints
     /// these values, and that docs/fairness_reference.py verifies them).
