@@ -10,8 +10,9 @@ mod healthcheck;
 
 // A request allocates and frees many small buffers across actix, serde,
 // diesel and the engine. jemalloc hands a thread the block it freed last,
-// still in cache: the allocator took about 5 % of the server's CPU samples
-// under load against mimalloc's 12 %, and its RSS is lower under every load.
+// still in cache: under load it takes a smaller share of the server's CPU
+// than mimalloc, and its RSS is lower under every load (docs/BENCHMARKS.md,
+// "Profiles behind choices in the code").
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 

@@ -433,11 +433,11 @@ fn every_shell_block_of_the_docs_is_run_or_marked() {
                  another block names its language"
             );
             if let Some(reason) = reason {
-                assert_eq!(language, "sh", "{file}:{line}: only a ```sh block is marked");
-                assert!(
-                    reason.len() > 3,
-                    "{file}:{line}: a not-run marker says why"
+                assert_eq!(
+                    language, "sh",
+                    "{file}:{line}: only a ```sh block is marked"
                 );
+                assert!(reason.len() > 3, "{file}:{line}: a not-run marker says why");
             }
         }
         let markers = text.lines().filter(|l| l.starts_with(NOT_RUN)).count();
@@ -578,7 +578,11 @@ fn the_docs_name_the_citus_placement_of_every_table() {
         .nth(1)
         .expect("docs/OPERATIONS.md has \"## Scaling out\"");
     for (file, text) in [("README.md", distribute), ("docs/OPERATIONS.md", scaling)] {
-        assert_eq!(tables_after(text, "by game id: ", file), by_game, "{file}: by game id");
+        assert_eq!(
+            tables_after(text, "by game id: ", file),
+            by_game,
+            "{file}: by game id"
+        );
         assert_eq!(
             tables_after(text, "by player id: ", file),
             by_player,

@@ -29,8 +29,9 @@ pub struct LoadedGame {
     /// The options in force as JSON text: written once per running game in
     /// memory (a kept game keeps them), since neither the engine's options
     /// nor the row's `turn_time` change after the game is created, and
-    /// every view and move shows them. Writing them each time was about
-    /// 4 % of the server's CPU on a move.
+    /// every view and move shows them. Writing them each time shows in the
+    /// CPU of a move (docs/BENCHMARKS.md, "Profiles behind choices in the
+    /// code").
     options_text: OnceLock<Box<RawValue>>,
     /// The last full read of this game that had a kept one to compare
     /// with found the row changed since (another process, this process's

@@ -23,7 +23,7 @@ pub enum NotificationEvent {
     /// It is the recipient's turn in `game_id` at `version`.
     YourTurn {
         game_id: Uuid,
-        /// Which game `game_id` is a game of (the catalog's id).
+        /// The game kind of `game_id` (its id in the catalog).
         #[schema(value_type = crate::engine::schema::GameId)]
         game: String,
         version: i64,
@@ -35,7 +35,7 @@ pub enum NotificationEvent {
     /// The last seat was taken and the cards dealt.
     GameStarted {
         game_id: Uuid,
-        /// Which game `game_id` is a game of (the catalog's id).
+        /// The game kind of `game_id` (its id in the catalog).
         #[schema(value_type = crate::engine::schema::GameId)]
         game: String,
         version: i64,
@@ -43,7 +43,7 @@ pub enum NotificationEvent {
     /// Someone took a seat in a game the recipient is seated in.
     SeatJoined {
         game_id: Uuid,
-        /// Which game `game_id` is a game of (the catalog's id).
+        /// The game kind of `game_id` (its id in the catalog).
         #[schema(value_type = crate::engine::schema::GameId)]
         game: String,
         seat: Seat,
@@ -53,7 +53,7 @@ pub enum NotificationEvent {
     /// Someone left an open game the recipient is seated in.
     SeatLeft {
         game_id: Uuid,
-        /// Which game `game_id` is a game of (the catalog's id).
+        /// The game kind of `game_id` (its id in the catalog).
         #[schema(value_type = crate::engine::schema::GameId)]
         game: String,
         seat: Seat,
@@ -63,7 +63,7 @@ pub enum NotificationEvent {
     /// revealed is in the game's events).
     OpponentMoved {
         game_id: Uuid,
-        /// Which game `game_id` is a game of (the catalog's id).
+        /// The game kind of `game_id` (its id in the catalog).
         #[schema(value_type = crate::engine::schema::GameId)]
         game: String,
         version: i64,
@@ -73,7 +73,7 @@ pub enum NotificationEvent {
     },
     GameFinished {
         game_id: Uuid,
-        /// Which game `game_id` is a game of (the catalog's id).
+        /// The game kind of `game_id` (its id in the catalog).
         #[schema(value_type = crate::engine::schema::GameId)]
         game: String,
         version: i64,
@@ -82,7 +82,7 @@ pub enum NotificationEvent {
     /// The game was aborted before it started.
     GameAborted {
         game_id: Uuid,
-        /// Which game `game_id` is a game of (the catalog's id).
+        /// The game kind of `game_id` (its id in the catalog).
         #[schema(value_type = crate::engine::schema::GameId)]
         game: String,
     },
@@ -90,7 +90,7 @@ pub enum NotificationEvent {
     /// it (null: any free seat). Join it to accept.
     GameInvited {
         game_id: Uuid,
-        /// Which game `game_id` is a game of (the catalog's id).
+        /// The game kind of `game_id` (its id in the catalog).
         #[schema(value_type = crate::engine::schema::GameId)]
         game: String,
         by: Uuid,

@@ -55,8 +55,9 @@ pub struct TokenKeys {
     ttl: chrono::Duration,
     /// Tokens whose signature this process checked, with what they say: a
     /// client sends the same token on every request, and checking it (two
-    /// base64 decodes, two JSON parses, an HMAC) took about 4 % of the
-    /// server's CPU under load. Only the expiry is checked again on a hit.
+    /// base64 decodes, two JSON parses, an HMAC) shows in the server's CPU
+    /// under load (docs/BENCHMARKS.md, "Profiles behind choices in the
+    /// code"). Only the expiry is checked again on a hit.
     verified: Mutex<HashMap<Box<str>, Verified>>,
 }
 

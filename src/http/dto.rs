@@ -76,7 +76,7 @@ pub struct TokenResponse {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreateGame {
-    /// A game id from the catalog.
+    /// A game kind: its id in the catalog (`shake-it-meerkat`, …).
     #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
     /// Any whole number: one the game does not seat is
@@ -153,7 +153,7 @@ pub struct JoinGame {
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MoveRequest {
-    /// The game's id (the game view's `game`): which game's `action` this
+    /// The game kind (the game view's `game`): which game's `action` this
     /// is. A move for another game than the one at this path is refused
     /// (`422 game_mismatch`).
     #[schema(value_type = crate::engine::schema::GameId)]
@@ -203,7 +203,7 @@ pub struct MoveSignature {
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct MoveResponse {
-    /// The game's id, as in `state.game`.
+    /// The game kind, as in `state.game`.
     #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
     pub version: i64,
@@ -495,7 +495,7 @@ pub struct EventDto {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct EventsPage {
     pub events: Vec<EventDto>,
-    /// The game's id: which game's steps `events` holds.
+    /// The game kind of the game whose steps `events` holds.
     #[schema(value_type = crate::engine::schema::GameId)]
     pub game: String,
     /// Pass as `after` for the next page; null when this page is the end.

@@ -160,7 +160,7 @@ pub async fn create_game(
         (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`: also a private game the caller takes no part in, whatever `invite_code` it sends once the game is no longer open", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_creator`: only the creator seats a bot", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`seat_taken`, `game_full`, `already_seated`, `game_not_open`, `too_many_open_games`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`seat_taken`, `seat_reserved` (kept for an invited player), `game_full`, `already_seated`, `game_not_open`, `too_many_open_games`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`seat_out_of_range`, `invalid_client_seed`, `invalid_join`, `unknown_bot`, `unratable_game` (a bot for a rated game)", body = Problem, content_type = "application/problem+json")
     )
 )]

@@ -271,7 +271,7 @@ fn has_game_property(schema: &Value) -> bool {
 /// Gives every body that holds game data (through a placeholder of
 /// `engine::schema`, directly or in a nested body) one copy per game,
 /// `<Prefix><Body>`, in which game data has the game's own schemas and
-/// `game` is that game's id. The body itself becomes the union of its
+/// `game` is that game kind. The body itself becomes the union of its
 /// copies: `oneOf` with a discriminator on `game` where the body has that
 /// property, else `anyOf` (its copies differ in a nested `game`).
 fn specialise_game_data(document: &mut Value, games: &[GameSchemas]) {

@@ -151,13 +151,11 @@ pub fn workers(config: &ServeConfig) -> usize {
 /// HTTP workers when `REFEREE_WORKERS` is not set: one per core. A move's
 /// statements, its engine step and its game document run on the workers
 /// themselves, with no blocking thread beside them, so one worker is one
-/// thread for nearly all of the requests' work; on 2 cores at 2 clients, two
-/// workers answered a move in 1.5–1.7 ms at the median against 2.0–2.6 ms
-/// for one. One worker per two cores was the better default while a
-/// blocking thread ran each request's database work beside its worker; at
-/// 32 clients one worker still takes about
-/// 15 % less server CPU per move, so a box that runs Postgres on the same
-/// few cores under heavy load may set `REFEREE_WORKERS=1`.
+/// thread for nearly all of the requests' work, and on 2 cores two workers
+/// answer a move sooner than one. Under heavy load one worker takes less
+/// server CPU per move (docs/BENCHMARKS.md, "Profiles behind choices in the
+/// code"), so a box that runs Postgres on the same few cores under heavy
+/// load may set `REFEREE_WORKERS=1`.
 fn default_workers() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }

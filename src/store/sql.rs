@@ -53,8 +53,9 @@ impl ToSql<Jsonb, Pg> for JsonText {
 /// raw SQL: diesel never caches `sql_query` or `sql` fragments, since their
 /// text could vary without bound. `K` is a marker type naming the statement:
 /// diesel finds the prepared statement by `K`'s type id, without building
-/// and hashing the SQL text again on every call (which took about 6 % of
-/// the server's CPU on the move path). So each `K` must stand for one SQL
+/// and hashing the SQL text again on every call (a cost that shows on the
+/// move path: docs/BENCHMARKS.md, "Profiles behind choices in the code").
+/// So each `K` must stand for one SQL
 /// text with one list of bind types. Run with `load` or `get_result`
 /// (diesel's `execute` asks a borrowed query, which bypasses this).
 ///

@@ -68,8 +68,8 @@ async fn upsert_statements(
     secret: &str,
 ) -> QueryResult<(WebhookRow, bool)> {
     // Whether it existed, asked apart: Citus takes no subquery in an
-    // INSERT. Two first settings racing may both answer "created", as they
-    // did when this was a CTE of the insert (both read before either wrote).
+    // INSERT. Two first settings racing may both answer "created" (both
+    // read before either wrote).
     let existed = diesel::select(diesel::dsl::exists(webhooks::table.find(player)))
         .get_result::<bool>(conn)
         .await?;

@@ -289,9 +289,9 @@ struct Room {
 
 /// Every step rewrites its game's row (about 1.6–1.8 kB with its snapshot).
 /// The pages of `games` keep room for one such new version, so the update
-/// can be HOT and write none of the table's seven indexes: 82.5 % of the
-/// updates were HOT under 8 Meerkat clients with full pages, 90.1 % with
-/// this room (92.5 % is the ceiling). Whether a given
+/// can be HOT and write none of the table's seven indexes: under load, far
+/// more updates are HOT with this room than with full pages
+/// (docs/BENCHMARKS.md, "Profiles behind choices in the code"). Whether a given
 /// update is HOT also depends on every other session's snapshots (a dead
 /// version is pruned only when none can see it), so the test checks the
 /// room, not a count of HOT updates, which other tests running beside it

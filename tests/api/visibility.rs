@@ -299,6 +299,21 @@ async fn invite_codes_revocations_and_kept_seats() {
     let taken = app.post(&seats, &bob.token, &json!({"seat": 3})).await;
     assert_eq!(taken.status, StatusCode::CONFLICT);
     assert_eq!(taken.body["code"], "seat_reserved");
+    // The document declares it among the join's conflicts.
+    let document: Value = serde_json::from_str(&referee::http::openapi::document_json()).unwrap();
+    let conflict = &document["paths"]["/v1/games/{id}/seats"]["post"]["responses"]["409"];
+    let conflict = match conflict["$ref"].as_str() {
+        Some(target) => document.pointer(target.trim_start_matches('#')).unwrap(),
+        None => conflict,
+    };
+    let declared = &conflict["content"]["application/problem+json"]["schema"]["allOf"][1]
+        ["properties"]["code"]["enum"];
+    assert!(
+        declared
+            .as_array()
+            .is_some_and(|codes| codes.iter().any(|c| c == "seat_reserved")),
+        "POST /v1/games/{{id}}/seats declares 409 seat_reserved: {declared}"
+    );
     // The creator revokes bob's invitation: the game is gone for him.
     let revoked = app
         .request(

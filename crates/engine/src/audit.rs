@@ -397,7 +397,7 @@ fn game_status_schema() -> utoipa::openapi::Ref {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Bundle {
-    /// The game's id, as in `header.game`: the tag a client reads first.
+    /// The game kind, as in `header.game`: the tag a client reads first.
     /// Optional when reading (the header is what is verified).
     #[serde(default)]
     #[cfg_attr(feature = "openapi", schema(required = true, value_type = crate::engine::schema::GameId))]

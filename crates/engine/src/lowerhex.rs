@@ -1,8 +1,9 @@
 //! Bytes as lower-case hex text: every digest, seed, hash and key the API
-//! shows. `hex::encode` builds its string one `char` at a time, which took
-//! about 2.6 % of the server's instructions on the move path (each step's
-//! digests and hash, the seeds in every view); a table does the same in a
-//! tenth of that. Decoding stays with the `hex` crate.
+//! shows. `hex::encode` builds its string one `char` at a time, which shows
+//! in the server's instructions on the move path (each step's digests and
+//! hash, the seeds in every view); a table does the same in a tenth of the
+//! instructions (docs/BENCHMARKS.md, "Profiles behind choices in the
+//! code"). Decoding stays with the `hex` crate.
 
 const DIGITS: &[u8; 16] = b"0123456789abcdef";
 

@@ -311,10 +311,10 @@ fn chance_true(view: &SeatView, board: &Board) -> f64 {
 }
 
 /// How much of a careful player the bot assumes in each opponent: the rest
-/// is a player who picks among its actions at random. Tuned in the arena:
-/// 0.5 sheds too slowly at tables of 3–5 (35 % against a fair 33 % at 3
-/// seats, rounded backs); 0.3 lies so freely that two sharp bots tie 97 % of
-/// their games; 0.4 keeps well ahead of `random` at every table.
+/// is a player who picks among its actions at random. Tuned in the arena
+/// (docs/BENCHMARKS.md, "Profiles behind choices in the code"): 0.5 sheds
+/// too slowly at tables of 3–5, 0.3 lies so freely that two sharp bots
+/// nearly always tie, and 0.4 keeps well ahead of `random` at every table.
 const CAREFUL: f64 = 0.4;
 
 /// How likely our play of `cards` as `rank` is challenged before it is

@@ -858,8 +858,8 @@ mod tests {
             let mut clocked = typed.clone();
             clocked[table::TURN_TIME] = serde_json::json!(3600);
             assert_eq!(text(Some(3600)), clocked, "{game}");
-            // The bytes of the `Value` path the server used to take (keys
-            // sorted), not only the same object.
+            // The bytes of the `Value` path (keys sorted), not only the same
+            // object.
             assert_eq!(g.options_json(None).get(), typed.to_string(), "{game}");
             assert_eq!(
                 g.options_json(Some(3600)).get(),

@@ -354,7 +354,7 @@ impl ToSchema for OptionAllowed {
     }
 }
 
-/// The id of a registered game (`shake-it-meerkat`, …), as an enum.
+/// A game kind: the id of a registered game (`shake-it-meerkat`, …), as an enum.
 pub struct GameId;
 
 impl utoipa::PartialSchema for GameId {
@@ -363,7 +363,7 @@ impl utoipa::PartialSchema for GameId {
         from_json(json!({
             "type": "string",
             "enum": ids,
-            "description": "A game's id, as listed by the catalog."
+            "description": "A game kind: its id in the catalog."
         }))
     }
 }

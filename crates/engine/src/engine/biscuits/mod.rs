@@ -226,8 +226,8 @@ pub struct Biscuits {
     first_starting_seat: Seat,
     deck_spec: DeckSpec,
     /// The face of each card id: `deck_spec.cards(seats)`. Not in the
-    /// snapshot, where it was 60 % of the text and most of its parse time
-    /// (docs/ARCHITECTURE.md, "Snapshots").
+    /// snapshot, of which it would be most of the text and of the parse
+    /// time (docs/ARCHITECTURE.md, "Snapshots").
     #[serde(skip_serializing)]
     cards: Vec<Card>,
     tally: Tally,
