@@ -377,7 +377,7 @@ fn the_link_check_finds_a_broken_link() {
 
 /// The documents whose ```` ```sh ```` blocks scripts/docs-check runs, each
 /// with the number of its blocks marked `<!-- not run: REASON -->`.
-const RUN_DOCS: &[(&str, usize)] = &[("README.md", 3), ("docs/API.md", 3)];
+const RUN_DOCS: &[(&str, usize)] = &[("README.md", 3), ("docs/API.md", 4)];
 const NOT_RUN: &str = "<!-- not run: ";
 
 /// A document's fenced blocks: (line of the opening fence, its language,

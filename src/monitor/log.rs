@@ -202,6 +202,7 @@ pub async fn pass(
         Vec::new()
     };
     let mut seen: HashMap<Uuid, usize> = HashMap::new();
+    let mut second_version = false;
     let mut tree = MemoryLog::default();
     for (index, (game, leaf)) in state
         .leaves
@@ -218,6 +219,18 @@ pub async fn pass(
                 format!("the log holds it twice, as leaves {first} and {index}"),
             ));
         }
+        // Leaves of the first version were written before any of the
+        // second: one after a second-version leaf is a leaf rewritten.
+        let first_version = leaf.starts_with(LEAF_DOMAIN_V1)
+            && leaf.as_bytes().get(LEAF_DOMAIN_V1.len()) == Some(&b'\n');
+        if first_version && second_version {
+            return Err(Failure::game(
+                game,
+                Some(index as u64),
+                "its leaf is of the first version (it does not say whether the game was rated), after leaves of the second",
+            ));
+        }
+        second_version |= !first_version;
         tree.push(transparency::leaf_hash(leaf.as_bytes()));
     }
     let root = transparency::root(head.tree_size, &mut tree.reader());
