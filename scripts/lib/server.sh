@@ -49,6 +49,17 @@ wait_ready() {
     return 1
 }
 
+# build_referee: builds the debug server, `cargo build`'s, unless
+# REFEREE_BUILT says that target/debug/referee is already this tree's:
+# scripts/test sets it once `cargo test --all-targets` has built it. That
+# build has the tests' features of shared dependencies (diesel with libpq,
+# more of tokio); building the same code again for `cargo build`'s features
+# would take minutes and serve no other code.
+build_referee() {
+    [[ -n "${REFEREE_BUILT:-}" ]] && return 0
+    cargo build --locked --bin referee >&2
+}
+
 # bench_bin NAME [PROFILE]: builds benches/NAME.rs (PROFILE debug, the
 # default, as `cargo test --all-targets` builds it; release, as `cargo
 # bench` does) and prints the path of its executable (nothing on failure).
