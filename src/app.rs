@@ -9,13 +9,13 @@ use actix_web::web;
 use crate::config::ServeConfig;
 use crate::game::Referee;
 use crate::http::{self, auth::TokenKeys, AppState};
+use crate::store::settings::SIGNING_KEY_SETTING;
 use crate::store::{self, BoxError};
 use crate::workers::hub::Hub;
 use crate::workers::webhooks::WebhookSettings;
 
 /// The key under which a generated token secret is kept.
 const JWT_SECRET_SETTING: &str = "jwt_secret";
-pub const SIGNING_KEY_SETTING: &str = "bundle_signing_key";
 
 /// A built application: the state of the loop that built it, on which its
 /// background workers run. An HTTP worker serves a state of its own made

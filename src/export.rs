@@ -24,7 +24,6 @@ use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
 use crate::config::DatabaseConfig;
-use crate::monitor::state::Change;
 use crate::ratings::Rating;
 use crate::store::{self, AsyncPgConnection, BoxError};
 use crate::transparency::{self, MemoryLog, SignedTreeHead};
@@ -102,22 +101,6 @@ pub struct ExportedChange {
     pub finished_at: DateTime<Utc>,
 }
 
-impl ExportedChange {
-    /// As the history serves it, for the game `game_id`.
-    pub fn change(&self, game_id: Uuid) -> Change {
-        Change {
-            seq: self.seq,
-            game_id,
-            game: self.game.clone(),
-            seat: self.seat,
-            place: self.place,
-            before: self.before,
-            after: self.after,
-            finished_at: self.finished_at,
-        }
-    }
-}
-
 /// `index.json`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Index {
@@ -151,7 +134,7 @@ async fn signing_key(
 ) -> Result<crate::signature::Key, BoxError> {
     let text = match configured.filter(|s| !s.is_empty()) {
         Some(text) => text.to_owned(),
-        None => store::settings::get(conn, crate::app::SIGNING_KEY_SETTING)
+        None => store::settings::get(conn, store::settings::SIGNING_KEY_SETTING)
             .await?
             .ok_or(
                 "no REFEREE_SIGNING_KEY and none kept in the database: has a server run on it?",

@@ -14,10 +14,17 @@ const LAYERS: &[&[&str]] = &[
     &[
         "audit", "bots", "catalog", "engine", "fairness", "human", "lowerhex",
     ],
-    &["config", "clock", "logging", "metrics", "healthcheck"],
+    &[
+        "config",
+        "clock",
+        "logging",
+        "metrics",
+        "healthcheck",
+        "verify",
+    ],
     &["store"],
     &["game"],
-    &["workers"],
+    &["workers", "export", "monitor"],
     &["http"],
     &["app"],
 ];

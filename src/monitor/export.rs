@@ -142,7 +142,19 @@ fn verify_file(
             let changes: Vec<(Uuid, Change)> = game
                 .rating_changes
                 .iter()
-                .map(|c| (c.player_id, c.change(id)))
+                .map(|c| {
+                    let change = Change {
+                        seq: c.seq,
+                        game_id: id,
+                        game: c.game.clone(),
+                        seat: c.seat,
+                        place: c.place,
+                        before: c.before,
+                        after: c.after,
+                        finished_at: c.finished_at,
+                    };
+                    (c.player_id, change)
+                })
                 .collect();
             if changes.len() != facts.seats.len() {
                 return Err(fail(format!(

@@ -11,13 +11,25 @@ use uuid::Uuid;
 use super::client::Api;
 use super::state::{Leaf, State};
 use super::Failure;
-use crate::http::log::LogEntries;
 use crate::transparency::{
     self, ConsistencyProof, MemoryLog, SignedTreeHead, LEAF_DOMAIN, LEAF_DOMAIN_V1,
 };
 
 /// Entries read per request (the endpoint's largest page).
 pub const PAGE: u64 = 1000;
+
+/// `GET /v1/log/entries`'s answer.
+#[derive(Deserialize)]
+struct LogEntries {
+    entries: Vec<LogEntry>,
+}
+
+#[derive(Deserialize)]
+struct LogEntry {
+    leaf_index: u64,
+    game_id: Uuid,
+    leaf: String,
+}
 
 #[derive(Deserialize)]
 struct PublicKeys {

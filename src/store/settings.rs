@@ -4,6 +4,10 @@ use diesel_async::RunQueryDsl;
 
 use super::schema::server_settings;
 
+/// The key under which the referee's generated signing key (its seed, hex)
+/// is kept: `referee serve` writes it, `referee export` reads it.
+pub const SIGNING_KEY_SETTING: &str = "bundle_signing_key";
+
 /// The value of `key`, inserting `candidate` first when none is stored: every
 /// process racing here ends up with the same, first-written value.
 pub async fn get_or_insert(

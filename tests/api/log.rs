@@ -979,14 +979,24 @@ async fn the_entries_are_the_leaves_in_order_and_recompute_the_head() {
         .collect();
     assert_eq!(indexes, [1, 2], "{}", middle.text);
     let past = get(&app, "/v1/log/entries?start=3&end=900").await;
-    assert_eq!(past.body["entries"].as_array().unwrap().len(), 1, "{}", past.text);
+    assert_eq!(
+        past.body["entries"].as_array().unwrap().len(),
+        1,
+        "{}",
+        past.text
+    );
     let beyond = get(&app, "/v1/log/entries?start=10").await;
     assert_eq!(beyond.status, StatusCode::OK, "{}", beyond.text);
     assert_eq!(beyond.body["entries"], json!([]));
     // More than a page, or an end before the start, is refused.
     for query in ["start=0&end=1001", "start=5&end=4", "start=-1", "first=0"] {
         let refused = get(&app, &format!("/v1/log/entries?{query}")).await;
-        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{query}: {}", refused.text);
+        assert_eq!(
+            refused.status,
+            StatusCode::BAD_REQUEST,
+            "{query}: {}",
+            refused.text
+        );
         assert_eq!(refused.body["code"], "invalid_query", "{query}");
     }
 }
