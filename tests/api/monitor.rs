@@ -442,6 +442,13 @@ async fn the_monitor_verifies_a_real_log_and_names_the_game_of_each_tampering() 
     .get_result(&mut conn)
     .unwrap();
     let k = index.leaf_index;
+    // Its row deleted alone: the tree is as it was, but the leaves read
+    // again are not.
+    sql(
+        &mut conn,
+        &format!("DELETE FROM log_entries WHERE leaf_index = {k}"),
+    );
+    fails_naming(monitor(&state, &[]), dropped, "with a leaf's row deleted");
     sql(
         &mut conn,
         &format!(
