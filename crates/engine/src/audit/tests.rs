@@ -1120,3 +1120,31 @@ fn a_rated_game_with_a_bot_seat_fails_at_the_header() {
         "{err}"
     );
 }
+
+#[test]
+fn a_bundle_of_another_format_or_ruleset_fails_at_the_header() {
+    let bundle = meerkat();
+    let mut format = bundle.clone();
+    format.format = "referee-audit/v2".to_owned();
+    // The bundle's own ruleset and its header's are each checked: either
+    // alone differing fails (the header's even with the genesis resealed).
+    let mut ruleset = bundle.clone();
+    ruleset.ruleset = "referee-rules/2".to_owned();
+    let mut header_ruleset = bundle.clone();
+    header_ruleset.header.ruleset = "referee-rules/2".to_owned();
+    header_ruleset.genesis_hash = lowerhex::encode(header_ruleset.header.genesis());
+    for (changed, words) in [
+        (format, "the format is \"referee-audit/v2\", not \"referee-audit/v1\""),
+        (
+            ruleset,
+            "the ruleset is \"referee-rules/2\" (header: \"referee-rules/1\"), not \"referee-rules/1\"",
+        ),
+        (
+            header_ruleset,
+            "the ruleset is \"referee-rules/1\" (header: \"referee-rules/2\"), not \"referee-rules/1\"",
+        ),
+    ] {
+        let err = check(&changed).unwrap_err();
+        assert_eq!((err.place.as_str(), err.message.as_str()), ("header", words));
+    }
+}
