@@ -23,11 +23,15 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
+use futures_util::StreamExt as _;
 use serde::Deserialize;
 use uuid::Uuid;
 
 use client::Api;
 use state::{Change, Credentials, Dir, GameCheck, Leaf, State};
+
+/// Audit bundles read at once.
+const IN_FLIGHT: usize = 8;
 
 /// `referee monitor`'s arguments.
 #[derive(Debug, clap::Args)]
@@ -320,9 +324,18 @@ async fn pass(
         token(api, dir, &state.server).await?
     };
     let start = state.leaves.len() as u64;
-    for (offset, (game, leaf)) in found.new.into_iter().enumerate() {
-        let index = start + offset as u64;
-        let mut check = games::check(api, &token, &keys, index, game, &leaf).await?;
+    // The bundles are read a few at a time (each answer waits on the
+    // network more than on its check), and checked in log order.
+    let (token, keys) = (token.as_str(), keys.as_slice());
+    let mut checks = futures_util::stream::iter(found.new.into_iter().enumerate())
+        .map(|(offset, (game, leaf))| async move {
+            let index = start + offset as u64;
+            let check = games::check(api, token, keys, index, game, &leaf).await;
+            (index, game, leaf, check)
+        })
+        .buffered(IN_FLIGHT);
+    while let Some((index, game, leaf, check)) = checks.next().await {
+        let mut check = check?;
         match &mut check {
             GameCheck::Verified {
                 facts,
@@ -371,7 +384,7 @@ async fn pass(
     }
     let mut histories: HashMap<Uuid, Vec<Change>> = HashMap::new();
     for player in players {
-        let served = history(api, &token, player).await?;
+        let served = history(api, token, player).await?;
         if let Some(kept) = state.ratings.get(&player) {
             for change in kept {
                 if !served.iter().any(|c| c == change) {
