@@ -660,3 +660,28 @@ fn the_genesis_hash_of_headers_with_bots_signed_moves_and_rated() {
         "0aab7e7ba1625e22b21219d6c1598804bc7cc59d99e4604aec169c23efbde1f6"
     );
 }
+
+/// A consistency proof runs from a smaller tree of at least one leaf to a
+/// larger one: the example's proof turned round, or from the empty tree,
+/// is refused for its sizes.
+#[test]
+fn a_consistency_proof_between_sizes_out_of_order_fails() {
+    let turned = ConsistencyProof {
+        first: 3,
+        head: head_2(),
+        ..consistency()
+    };
+    assert_eq!(
+        turned.check(&proof().head),
+        Err("the first tree size 3 is not between 1 and the second, 2".to_owned())
+    );
+    let empty = transparency::empty_root();
+    let root_3 = proof().head.root().unwrap();
+    assert_eq!(
+        transparency::verify_consistency(0, 3, &empty, &root_3, &[]),
+        Err(transparency::ProofError::SizesOutOfOrder {
+            first: 0,
+            second: 3
+        })
+    );
+}
