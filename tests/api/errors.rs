@@ -81,8 +81,16 @@ async fn api_keys_are_exchanged_for_tokens_and_wrong_keys_refused() {
         ("", StatusCode::UNPROCESSABLE_ENTITY, "invalid_name"),
         ("   ", StatusCode::UNPROCESSABLE_ENTITY, "invalid_name"),
         ("a\u{0}b", StatusCode::BAD_REQUEST, "invalid_body"),
-        ("tab\there", StatusCode::UNPROCESSABLE_ENTITY, "invalid_name"),
-        (&"x".repeat(65), StatusCode::UNPROCESSABLE_ENTITY, "invalid_name"),
+        (
+            "tab\there",
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_name",
+        ),
+        (
+            &"x".repeat(65),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_name",
+        ),
     ] {
         let reply = app
             .request(
