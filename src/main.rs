@@ -292,7 +292,7 @@ fn verify_inclusion(
     path: &std::path::Path,
     keys: &[Vec<u8>],
 ) -> Result<(), referee::store::BoxError> {
-    use referee::transparency::{leaf_of_bundle, InclusionProof};
+    use referee::transparency::InclusionProof;
     let proof: InclusionProof =
         read_as(&read_json(path)?, path, "an inclusion proof", "the proof")?;
     if !matches!(bundle.status.as_str(), "finished" | "aborted") {
@@ -311,7 +311,7 @@ fn verify_inclusion(
     }
     check_head(&proof.head, "log's", keys)?;
     proof
-        .check(&leaf_of_bundle(bundle))
+        .check_bundle(bundle)
         .map_err(|e| format!("FAILED at log: {e}"))?;
     println!(
         "ok: in the public log as leaf {} of {} (root {})",

@@ -847,6 +847,71 @@ async fn in_a_signed_moves_game_every_seat_step_is_signed_by_its_player_or_the_r
     ] {
         assert!(said.contains(words), "{words}: {said}");
     }
+    // The bot's step passed off as a player's: its referee signature
+    // replaced by a player signature, valid over the step's move text, made
+    // with any key. The header names seat 1's bot: both checks refuse it.
+    let bot_step = bundle
+        .steps
+        .iter()
+        .position(|s| s.actor_seat == Some(1) && s.played_by.is_none())
+        .unwrap();
+    let anyone = PlayerKey::new(99);
+    let step = &bundle.steps[bot_step];
+    let mut forged = full.body.clone();
+    forged["steps"][bot_step]["signature"] = json!({
+        "signer": "player",
+        "algorithm": "ed25519",
+        "key_id": anyone.id,
+        "public_key": anyone.public_hex(),
+        "signature": anyone.sign(id, step.seq as i64 - 1, 1, step.action.as_ref().unwrap()),
+    });
+    // And Alice's own step passed off as the referee's: its signature
+    // replaced by the referee's own, valid, as for a bot.
+    let alice_step = bundle
+        .steps
+        .iter()
+        .position(|s| s.actor_seat == Some(0) && s.played_by.is_none())
+        .unwrap();
+    let step = &bundle.steps[alice_step];
+    let mut taken_over = full.body.clone();
+    taken_over["steps"][alice_step]["signature"] =
+        serde_json::to_value(referee::signature::sign_step(
+            &app.state.signing_key,
+            id,
+            step.seq,
+            0,
+            None,
+            &hex::decode(&step.hash).unwrap(),
+        ))
+        .unwrap();
+    for (changed, i, words) in [
+        (&forged, bot_step, "signed by a player"),
+        (&taken_over, alice_step, "signed by the referee"),
+    ] {
+        let seq = bundle.steps[i].seq;
+        let (ok, said) = referee_verify(&changed.to_string(), &key_hex);
+        assert!(!ok, "{words}: {said}");
+        assert!(
+            said.contains(&format!("FAILED at step {seq}")) && said.contains(words),
+            "{said}"
+        );
+        let (ok, said) = reference_check(&changed.to_string(), &key_hex);
+        assert!(!ok, "{words}: {said}");
+        assert!(
+            said.contains(&format!("FAILED: step {seq}: signature")) && said.contains(words),
+            "{said}"
+        );
+    }
+    // The header names the bot, and only the bot.
+    let seats: Vec<Option<&str>> = bundle
+        .header
+        .seats
+        .iter()
+        .map(|s| s.bot.as_deref())
+        .collect();
+    assert_eq!(seats, [None, Some("random"), None]);
+    assert!(!bundle.header.rated);
+
     // A signature removed from a game that takes signed moves only fails.
     let mut unsigned = full.body.clone();
     let i = bundle
