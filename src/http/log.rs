@@ -184,8 +184,16 @@ pub async fn log_entries(
     query: Query<EntriesQuery>,
 ) -> Result<web::Json<LogEntries>, ApiError> {
     let EntriesQuery { start, end } = query.into_inner();
+    // An index is a Postgres bigint: the document's int64 bounds it.
+    let largest = i64::MAX.unsigned_abs();
+    if start.is_some_and(|n| n > largest) || end.is_some_and(|n| n > largest) {
+        return Err(ApiError::bad_request(
+            ProblemCode::InvalidQuery,
+            format!("`start` and `end` are at most {largest}"),
+        ));
+    }
     let start = start.unwrap_or(0);
-    let end = end.unwrap_or(start.saturating_add(ENTRIES_PAGE));
+    let end = end.unwrap_or(start.saturating_add(ENTRIES_PAGE).min(largest));
     if end < start || end - start > ENTRIES_PAGE {
         return Err(ApiError::bad_request(
             ProblemCode::InvalidQuery,

@@ -988,8 +988,16 @@ async fn the_entries_are_the_leaves_in_order_and_recompute_the_head() {
     let beyond = get(&app, "/v1/log/entries?start=10").await;
     assert_eq!(beyond.status, StatusCode::OK, "{}", beyond.text);
     assert_eq!(beyond.body["entries"], json!([]));
-    // More than a page, or an end before the start, is refused.
-    for query in ["start=0&end=1001", "start=5&end=4", "start=-1", "first=0"] {
+    // More than a page, an end before the start, or an index beyond the
+    // document's int64, is refused.
+    for query in [
+        "start=0&end=1001",
+        "start=5&end=4",
+        "start=-1",
+        "first=0",
+        "start=9223372036854775808",
+        "start=9223372036854775807&end=9223372036854775808",
+    ] {
         let refused = get(&app, &format!("/v1/log/entries?{query}")).await;
         assert_eq!(
             refused.status,
