@@ -390,6 +390,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/log/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The log's leaves from `start` to `end` (exclusive), at most 1000, each with its game
+         * @description The log's leaves from `start` to `end` (exclusive), at most 1000, each with its game: what a monitor reads to recompute the root of a signed tree head from every leaf, and to find the games to audit. Anyone may read them.
+         */
+        get: operations["log_entries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/log/head": {
         parameters: {
             query?: never;
@@ -502,7 +522,7 @@ export interface paths {
         put?: never;
         /**
          * Registers a public key the caller signs its moves with
-         * @description Registers a public key the caller signs its moves with; answers its `key_id`. A key registered already is answered as it is (`200`, revoked or not). At most 10 unrevoked keys, 100 in all.
+         * @description Registers a public key the caller signs its moves with; answers its `key_id`. A key registered already is answered as it is (`200`, revoked or not); a key another player registered is refused (`409 public_key_taken`): a key belongs to one player. At most 10 unrevoked keys, 100 in all. A public key is the canonical encoding (RFC 8032) of a point not of small order.
          */
         post: operations["register_key"];
         delete?: never;
@@ -1029,7 +1049,7 @@ export interface components {
         BiscuitsBundle: {
             format: string;
             /**
-             * @description The game's id, as in `header.game`: the tag a client reads first.
+             * @description The game kind, as in `header.game`: the tag a client reads first.
              *     Optional when reading (the header is what is verified). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
@@ -1137,7 +1157,7 @@ export interface components {
             /** @description Hex, at most 64 bytes: the creator's contribution to the game seed. */
             client_seed?: string | null;
             /**
-             * @description A game id from the catalog. (enum property replaced by openapi-typescript)
+             * @description A game kind: its id in the catalog (`shake-it-meerkat`, …). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "woof-meow-biscuits";
@@ -1426,7 +1446,7 @@ export interface components {
         BiscuitsEventsPage: {
             events: components["schemas"]["BiscuitsEventDto"][];
             /**
-             * @description The game's id: which game's steps `events` holds. (enum property replaced by openapi-typescript)
+             * @description The game kind of the game whose steps `events` holds. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "woof-meow-biscuits";
@@ -1528,6 +1548,11 @@ export interface components {
             game_id: string;
             /** @description The options as requested at creation. */
             options: components["schemas"]["BiscuitsOptions"];
+            /**
+             * @description The game counts for its players' ratings once finished
+             *     (docs/RATINGS.md). Absent when false, as `signed_moves` is.
+             */
+            rated?: boolean;
             ruleset: string;
             /**
              * Format: int32
@@ -1581,7 +1606,7 @@ export interface components {
              */
             expected_version: number;
             /**
-             * @description The game's id (the game view's `game`): which game's `action` this
+             * @description The game kind (the game view's `game`): which game's `action` this
              *     is. A move for another game than the one at this path is refused
              *     (`422 game_mismatch`). (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1598,7 +1623,7 @@ export interface components {
             /** @description The move's events, as the caller may see them. */
             events: components["schemas"]["BiscuitsSeenEvent"][];
             /**
-             * @description The game's id, as in `state.game`. (enum property replaced by openapi-typescript)
+             * @description The game kind, as in `state.game`. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "woof-meow-biscuits";
@@ -2084,7 +2109,7 @@ export interface components {
          */
         GameEnd: "biscuits_out" | "warnings_out" | "max_rounds" | "rounds_played";
         /**
-         * @description A game's id, as listed by the catalog.
+         * @description A game kind: its id in the catalog.
          * @enum {string}
          */
         GameId: "shake-it-meerkat" | "woof-meow-biscuits";
@@ -2179,12 +2204,14 @@ export interface components {
             /** @description The signed head of the tree the path leads to. */
             head: components["schemas"]["SignedTreeHead"];
             /**
-             * @description The leaf: five lines of text (docs/FAIRNESS.md, "The public log").
-             * @example referee-log-leaf/v1
+             * @description The leaf: six lines of text (docs/FAIRNESS.md, "The public log"),
+             *     five for a leaf of the first version.
+             * @example referee-log-leaf/v2
              *     01234567-89ab-cdef-0123-456789abcdef
              *     finished
              *     4
              *     0aba837a8568245ece786d80b400be3ad320bcefaaa811904603e65357269054
+             *     unrated
              */
             leaf: string;
             /**
@@ -2250,6 +2277,42 @@ export interface components {
             rank: number;
             rating: components["schemas"]["RatingDto"];
         };
+        /** @description A range of the log's leaves. */
+        LogEntries: {
+            /** @description The leaves from `start` to `end` (or to the log's end), in order. */
+            entries: components["schemas"]["LogEntry"][];
+            /**
+             * Format: int64
+             * @description The number of leaves the log holds now (unsigned: `GET
+             *     /v1/log/head` signs it with the root).
+             * @example 3
+             */
+            tree_size: number;
+        };
+        /** @description One leaf of the log. */
+        LogEntry: {
+            /**
+             * Format: uuid
+             * @description The game it is the leaf of.
+             */
+            game_id: string;
+            /**
+             * @description The leaf's text (docs/FAIRNESS.md, "The public log").
+             * @example referee-log-leaf/v2
+             *     01234567-89ab-cdef-0123-456789abcdef
+             *     finished
+             *     4
+             *     0aba837a8568245ece786d80b400be3ad320bcefaaa811904603e65357269054
+             *     unrated
+             */
+            leaf: string;
+            /**
+             * Format: int64
+             * @description Its position in the log, from 0.
+             * @example 1
+             */
+            leaf_index: number;
+        };
         /** @description An action of the seat on turn (RULES.md, Game 1, "A turn"). */
         MeerkatAction: components["schemas"]["MeerkatActionPlay"] | components["schemas"]["MeerkatActionPass"] | components["schemas"]["MeerkatActionChallenge"];
         MeerkatActionChallenge: {
@@ -2290,7 +2353,7 @@ export interface components {
         MeerkatBundle: {
             format: string;
             /**
-             * @description The game's id, as in `header.game`: the tag a client reads first.
+             * @description The game kind, as in `header.game`: the tag a client reads first.
              *     Optional when reading (the header is what is verified). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
@@ -2357,7 +2420,7 @@ export interface components {
             /** @description Hex, at most 64 bytes: the creator's contribution to the game seed. */
             client_seed?: string | null;
             /**
-             * @description A game id from the catalog. (enum property replaced by openapi-typescript)
+             * @description A game kind: its id in the catalog (`shake-it-meerkat`, …). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "shake-it-meerkat";
@@ -2570,7 +2633,7 @@ export interface components {
         MeerkatEventsPage: {
             events: components["schemas"]["MeerkatEventDto"][];
             /**
-             * @description The game's id: which game's steps `events` holds. (enum property replaced by openapi-typescript)
+             * @description The game kind of the game whose steps `events` holds. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "shake-it-meerkat";
@@ -2688,6 +2751,11 @@ export interface components {
             game_id: string;
             /** @description The options as requested at creation. */
             options: components["schemas"]["MeerkatOptions"];
+            /**
+             * @description The game counts for its players' ratings once finished
+             *     (docs/RATINGS.md). Absent when false, as `signed_moves` is.
+             */
+            rated?: boolean;
             ruleset: string;
             /**
              * Format: int32
@@ -2727,7 +2795,7 @@ export interface components {
              */
             expected_version: number;
             /**
-             * @description The game's id (the game view's `game`): which game's `action` this
+             * @description The game kind (the game view's `game`): which game's `action` this
              *     is. A move for another game than the one at this path is refused
              *     (`422 game_mismatch`). (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2744,7 +2812,7 @@ export interface components {
             /** @description The move's events, as the caller may see them. */
             events: components["schemas"]["MeerkatSeenEvent"][];
             /**
-             * @description The game's id, as in `state.game`. (enum property replaced by openapi-typescript)
+             * @description The game kind, as in `state.game`. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "shake-it-meerkat";
@@ -3009,7 +3077,7 @@ export interface components {
         NotificationEvent: components["schemas"]["NotificationEventYourTurn"] | components["schemas"]["NotificationEventGameStarted"] | components["schemas"]["NotificationEventSeatJoined"] | components["schemas"]["NotificationEventSeatLeft"] | components["schemas"]["NotificationEventOpponentMoved"] | components["schemas"]["NotificationEventGameFinished"] | components["schemas"]["NotificationEventGameAborted"] | components["schemas"]["NotificationEventGameInvited"] | components["schemas"]["NotificationEventWebhookPaused"];
         /** @description The game was aborted before it started. */
         NotificationEventGameAborted: {
-            /** @description Which game `game_id` is a game of (the catalog's id). */
+            /** @description The game kind of `game_id` (its id in the catalog). */
             game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
@@ -3020,7 +3088,7 @@ export interface components {
             kind: "game_aborted";
         };
         NotificationEventGameFinished: {
-            /** @description Which game `game_id` is a game of (the catalog's id). */
+            /** @description The game kind of `game_id` (its id in the catalog). */
             game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
@@ -3040,7 +3108,7 @@ export interface components {
         NotificationEventGameInvited: {
             /** Format: uuid */
             by: string;
-            /** @description Which game `game_id` is a game of (the catalog's id). */
+            /** @description The game kind of `game_id` (its id in the catalog). */
             game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
@@ -3058,7 +3126,7 @@ export interface components {
         };
         /** @description The last seat was taken and the cards dealt. */
         NotificationEventGameStarted: {
-            /** @description Which game `game_id` is a game of (the catalog's id). */
+            /** @description The game kind of `game_id` (its id in the catalog). */
             game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
@@ -3076,7 +3144,7 @@ export interface components {
          */
         NotificationEventOpponentMoved: {
             action: components["schemas"]["ActionKind"];
-            /** @description Which game `game_id` is a game of (the catalog's id). */
+            /** @description The game kind of `game_id` (its id in the catalog). */
             game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
@@ -3091,7 +3159,7 @@ export interface components {
         };
         /** @description Someone took a seat in a game the recipient is seated in. */
         NotificationEventSeatJoined: {
-            /** @description Which game `game_id` is a game of (the catalog's id). */
+            /** @description The game kind of `game_id` (its id in the catalog). */
             game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
@@ -3107,7 +3175,7 @@ export interface components {
         };
         /** @description Someone left an open game the recipient is seated in. */
         NotificationEventSeatLeft: {
-            /** @description Which game `game_id` is a game of (the catalog's id). */
+            /** @description The game kind of `game_id` (its id in the catalog). */
             game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
@@ -3144,7 +3212,7 @@ export interface components {
              * @description When the turn's clock runs out; null when the game has no clock.
              */
             deadline: string | null;
-            /** @description Which game `game_id` is a game of (the catalog's id). */
+            /** @description The game kind of `game_id` (its id in the catalog). */
             game: components["schemas"]["GameId"];
             /** Format: uuid */
             game_id: string;
@@ -3280,7 +3348,7 @@ export interface components {
          * @description Every `code` a problem document can carry.
          * @enum {string}
          */
-        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "signing_key_of_another_player" | "move_signature_required" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "seek_not_found" | "signing_key_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "too_many_seeks" | "seek_not_waiting" | "too_many_signing_keys" | "seat_reserved" | "already_invited" | "game_not_finished" | "game_not_logged" | "invalid_tree_size" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "invalid_public_key" | "unknown_signing_key" | "signing_key_revoked" | "invalid_move_signature" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_rating_range" | "invalid_bot_after" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
+        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "signing_key_of_another_player" | "move_signature_required" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "seek_not_found" | "signing_key_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "too_many_seeks" | "seek_not_waiting" | "too_many_signing_keys" | "public_key_taken" | "seat_reserved" | "already_invited" | "game_not_finished" | "game_not_logged" | "invalid_tree_size" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "invalid_public_key" | "unknown_signing_key" | "signing_key_revoked" | "invalid_move_signature" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_rating_range" | "invalid_bot_after" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
         /** @description A player as anyone may see it. */
         Profile: {
             /** Format: uuid */
@@ -3482,6 +3550,14 @@ export interface components {
         };
         /** @description One seat as fixed at the start: who sits there and what it contributed. */
         SeatEntry: {
+            /**
+             * @description The kind of bot the referee plays this seat as (`random`, `sharp`);
+             *     absent for a player's seat. A bot seat's steps are the referee's to
+             *     sign, a player's seat's are its player's (docs/FAIRNESS.md, "Who
+             *     signs which step"). Absent for players, so the genesis hash of a
+             *     game of players alone is what it always was.
+             */
+            bot?: string;
             /** @description Hex; the player's contribution to the game seed. */
             client_seed: string | null;
             /** Format: uuid */
@@ -4971,7 +5047,7 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description `seat_taken`, `game_full`, `already_seated`, `game_not_open`, `too_many_open_games` */
+            /** @description `seat_taken`, `seat_reserved` (kept for an invited player), `game_full`, `already_seated`, `game_not_open`, `too_many_open_games` */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4984,7 +5060,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "too_many_open_games";
+                        code?: "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "too_many_open_games" | "seat_reserved";
                     };
                 };
             };
@@ -5187,6 +5263,60 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "invalid_query" | "invalid_tree_size";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    log_entries: {
+        parameters: {
+            query?: {
+                /** @description The first leaf's index (default 0). */
+                start?: number;
+                /**
+                 * @description The index after the last leaf wanted: at most `start` + 1000
+                 *     (default: `start` + 1000). Leaves the log does not hold yet are not
+                 *     answered.
+                 */
+                end?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogEntries"];
+                };
+            };
+            /** @description `invalid_query`: `end` before `start`, or more than 1000 leaves asked for */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_query";
                     };
                 };
             };
@@ -5529,7 +5659,7 @@ export interface operations {
             401: components["responses"]["MissingToken"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            /** @description `too_many_signing_keys` */
+            /** @description `too_many_signing_keys`, `public_key_taken` */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5542,7 +5672,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "too_many_signing_keys";
+                        code?: "too_many_signing_keys" | "public_key_taken";
                     };
                 };
             };
@@ -5574,7 +5704,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The key's id */
+                /** @description The key's id: 16 lowercase hex digits */
                 key_id: string;
             };
             cookie?: never;
@@ -5596,7 +5726,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
-            /** @description `signing_key_not_found`; `invalid_path` */
+            /** @description `signing_key_not_found`; `invalid_path` (not a key id's form) */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -456,6 +456,18 @@ from .list_notifications_response_429 import ListNotificationsResponse429
 from .list_notifications_response_429_code import ListNotificationsResponse429Code
 from .list_notifications_response_503 import ListNotificationsResponse503
 from .list_notifications_response_503_code import ListNotificationsResponse503Code
+from .log_entries import LogEntries
+from .log_entries_response_400 import LogEntriesResponse400
+from .log_entries_response_400_code import LogEntriesResponse400Code
+from .log_entries_response_405 import LogEntriesResponse405
+from .log_entries_response_405_code import LogEntriesResponse405Code
+from .log_entries_response_413 import LogEntriesResponse413
+from .log_entries_response_413_code import LogEntriesResponse413Code
+from .log_entries_response_429 import LogEntriesResponse429
+from .log_entries_response_429_code import LogEntriesResponse429Code
+from .log_entries_response_503 import LogEntriesResponse503
+from .log_entries_response_503_code import LogEntriesResponse503Code
+from .log_entry import LogEntry
 from .make_invite_code_response_401 import MakeInviteCodeResponse401
 from .make_invite_code_response_401_code import MakeInviteCodeResponse401Code
 from .make_invite_code_response_403 import MakeInviteCodeResponse403
@@ -1368,6 +1380,18 @@ __all__ = (
     "ListNotificationsResponse429Code",
     "ListNotificationsResponse503",
     "ListNotificationsResponse503Code",
+    "LogEntries",
+    "LogEntriesResponse400",
+    "LogEntriesResponse400Code",
+    "LogEntriesResponse405",
+    "LogEntriesResponse405Code",
+    "LogEntriesResponse413",
+    "LogEntriesResponse413Code",
+    "LogEntriesResponse429",
+    "LogEntriesResponse429Code",
+    "LogEntriesResponse503",
+    "LogEntriesResponse503Code",
+    "LogEntry",
     "MakeInviteCodeResponse401",
     "MakeInviteCodeResponse401Code",
     "MakeInviteCodeResponse403",

@@ -36,7 +36,7 @@ class BiscuitsBundle:
 
         Attributes:
             format_ (str):
-            game (BiscuitsBundleGame): The game's id, as in `header.game`: the tag a client reads first.
+            game (BiscuitsBundleGame): The game kind, as in `header.game`: the tag a client reads first.
                 Optional when reading (the header is what is verified).
             game_seed (None | str): Hex; only once the game is finished or aborted.
             genesis_hash (str):

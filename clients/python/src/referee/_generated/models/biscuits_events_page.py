@@ -27,7 +27,7 @@ class BiscuitsEventsPage:
     """ 
         Attributes:
             events (list[BiscuitsEventDto]):
-            game (BiscuitsEventsPageGame): The game's id: which game's steps `events` holds.
+            game (BiscuitsEventsPageGame): The game kind of the game whose steps `events` holds.
             next_after (int | None): Pass as `after` for the next page; null when this page is the end.
      """
 

@@ -30,7 +30,7 @@ class BiscuitsMoveRequest:
         Attributes:
             action (BiscuitsActionPlay):
             expected_version (int): The version the move was decided on; a stale one is refused (409).
-            game (BiscuitsMoveRequestGame): The game's id (the game view's `game`): which game's `action` this
+            game (BiscuitsMoveRequestGame): The game kind (the game view's `game`): which game's `action` this
                 is. A move for another game than the one at this path is refused
                 (`422 game_mismatch`).
             signature (MoveSignature | Unset): A player's Ed25519 signature of a move.

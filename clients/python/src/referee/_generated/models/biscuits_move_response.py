@@ -44,7 +44,7 @@ class BiscuitsMoveResponse:
                 BiscuitsSeenEventGameEnded | BiscuitsSeenEventPointsLost | BiscuitsSeenEventPointsScored |
                 BiscuitsSeenEventRoundEnded | BiscuitsSeenEventRoundStarted | BiscuitsSeenEventTableDiscarded |
                 BiscuitsSeenEventWarningTaken]): The move's events, as the caller may see them.
-            game (BiscuitsMoveResponseGame): The game's id, as in `state.game`.
+            game (BiscuitsMoveResponseGame): The game kind, as in `state.game`.
             state (BiscuitsGameDto): A game as one caller sees it.
             version (int):
      """

@@ -28,7 +28,7 @@ class FinishedGame:
 
         Attributes:
             finished_at (datetime.datetime | None):
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             id (UUID):
             rated (bool):
      """

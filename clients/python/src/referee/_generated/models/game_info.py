@@ -30,7 +30,7 @@ class GameInfo:
         Attributes:
             bots (list[BotInfo]): The built-in bots that can take a seat (`POST /v1/games/{id}/seats`
                 with `{"bot": name}`, or `bots` at creation).
-            id (GameId): A game's id, as listed by the catalog.
+            id (GameId): A game kind: its id in the catalog.
             max_seats (int):
             min_seats (int):
             name (str):

@@ -31,7 +31,7 @@ class GameSummary:
     """ 
         Attributes:
             created_at (datetime.datetime):
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             id (UUID):
             rematch_of (None | UUID): The finished game this one is a rematch of.
             seat_count (int):

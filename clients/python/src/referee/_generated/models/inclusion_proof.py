@@ -34,11 +34,13 @@ class InclusionProof:
                 'cff2765d524323cd4aadc69b307b050325cb605be8dcf51297f55c681966a193'].
             game_id (UUID):
             head (SignedTreeHead): A tree head signed by the referee (`GET /v1/log/head`).
-            leaf (str): The leaf: five lines of text (docs/FAIRNESS.md, "The public log"). Example: referee-log-leaf/v1
+            leaf (str): The leaf: six lines of text (docs/FAIRNESS.md, "The public log"),
+                five for a leaf of the first version. Example: referee-log-leaf/v2
                 01234567-89ab-cdef-0123-456789abcdef
                 finished
                 4
                 0aba837a8568245ece786d80b400be3ad320bcefaaa811904603e65357269054
+                unrated
                 .
             leaf_index (int): The leaf's position in the log, from 0. Example: 1.
      """

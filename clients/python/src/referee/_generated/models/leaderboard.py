@@ -27,7 +27,7 @@ class Leaderboard:
     """ 
         Attributes:
             entries (list[LeaderboardEntry]):
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             next_ (None | str): Send as `cursor` for the next page; null on the last page.
      """
 

@@ -30,7 +30,7 @@ T = TypeVar("T", bound="MeerkatCreateGame")
 class MeerkatCreateGame:
     """ 
         Attributes:
-            game (MeerkatCreateGameGame): A game id from the catalog.
+            game (MeerkatCreateGameGame): A game kind: its id in the catalog (`shake-it-meerkat`, …).
             seats (int): Any whole number: one the game does not seat is
                 `422 seats_out_of_range`.
             bots (list[str] | None | Unset): Built-in bots (names from the catalog's `bots` for the game) to seat

@@ -37,6 +37,8 @@ class MeerkatGameHeader:
             seat_count (int): Seats at the table; `seats` lists those taken.
             seats (list[SeatEntry]):
             seed_commitment (str): SHA-256 of the server seed, hex.
+            rated (bool | Unset): The game counts for its players' ratings once finished
+                (docs/RATINGS.md). Absent when false, as `signed_moves` is.
             signed_moves (bool | Unset): The game takes signed moves only (docs/FAIRNESS.md, "Signed
                 moves"). Absent when false, so the genesis hash of every game
                 without it is what it always was.
@@ -49,6 +51,7 @@ class MeerkatGameHeader:
     seat_count: int
     seats: list[SeatEntry]
     seed_commitment: str
+    rated: bool | Unset = UNSET
     signed_moves: bool | Unset = UNSET
 
 
@@ -77,6 +80,8 @@ class MeerkatGameHeader:
 
         seed_commitment = self.seed_commitment
 
+        rated = self.rated
+
         signed_moves = self.signed_moves
 
 
@@ -91,6 +96,8 @@ class MeerkatGameHeader:
             "seats": seats,
             "seed_commitment": seed_commitment,
         })
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if signed_moves is not UNSET:
             field_dict["signed_moves"] = signed_moves
 
@@ -134,6 +141,8 @@ class MeerkatGameHeader:
 
         seed_commitment = d.pop("seed_commitment")
 
+        rated = d.pop("rated", UNSET)
+
         signed_moves = d.pop("signed_moves", UNSET)
 
         meerkat_game_header = cls(
@@ -144,6 +153,7 @@ class MeerkatGameHeader:
             seat_count=seat_count,
             seats=seats,
             seed_commitment=seed_commitment,
+            rated=rated,
             signed_moves=signed_moves,
         )
 

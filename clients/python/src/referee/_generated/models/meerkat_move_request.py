@@ -33,7 +33,7 @@ class MeerkatMoveRequest:
             action (MeerkatActionChallenge | MeerkatActionPass | MeerkatActionPlay): An action of the seat on turn
                 (RULES.md, Game 1, "A turn").
             expected_version (int): The version the move was decided on; a stale one is refused (409).
-            game (MeerkatMoveRequestGame): The game's id (the game view's `game`): which game's `action` this
+            game (MeerkatMoveRequestGame): The game kind (the game view's `game`): which game's `action` this
                 is. A move for another game than the one at this path is refused
                 (`422 game_mismatch`).
             signature (MoveSignature | Unset): A player's Ed25519 signature of a move.

@@ -38,7 +38,7 @@ class MeerkatMoveResponse:
             events (list[MeerkatSeenEventCardsDrawn | MeerkatSeenEventCardsPlayed | MeerkatSeenEventChallenged |
                 MeerkatSeenEventGameEnded | MeerkatSeenEventPassed | MeerkatSeenEventPlayBeaten | MeerkatSeenEventPlayReturned |
                 MeerkatSeenEventRoundEnded | MeerkatSeenEventRoundStarted]): The move's events, as the caller may see them.
-            game (MeerkatMoveResponseGame): The game's id, as in `state.game`.
+            game (MeerkatMoveResponseGame): The game kind, as in `state.game`.
             state (MeerkatGameDto): A game as one caller sees it.
             version (int):
      """

@@ -26,7 +26,7 @@ class NotificationEventGameAborted:
     """ The game was aborted before it started.
 
         Attributes:
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             game_id (UUID):
             kind (NotificationEventGameAbortedKind):
      """

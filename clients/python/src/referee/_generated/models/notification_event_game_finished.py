@@ -28,7 +28,7 @@ T = TypeVar("T", bound="NotificationEventGameFinished")
 class NotificationEventGameFinished:
     """ 
         Attributes:
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             game_id (UUID):
             kind (NotificationEventGameFinishedKind):
             outcome (Outcome): How the game stands: finished or not, each seat's score, who won.

@@ -29,7 +29,7 @@ class NotificationEventGameInvited:
 
         Attributes:
             by (UUID):
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             game_id (UUID):
             kind (NotificationEventGameInvitedKind):
             rematch_of (None | UUID): The finished game this one is a rematch of, for a rematch.

@@ -26,7 +26,7 @@ class NotificationEventGameStarted:
     """ The last seat was taken and the cards dealt.
 
         Attributes:
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             game_id (UUID):
             kind (NotificationEventGameStartedKind):
             version (int):

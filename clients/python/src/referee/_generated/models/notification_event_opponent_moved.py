@@ -30,7 +30,7 @@ class NotificationEventOpponentMoved:
         Attributes:
             action (ActionKind): The kind of a game's action (shake-it-meerkat: play, pass, challenge; woof-meow-biscuits:
                 play).
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             game_id (UUID):
             kind (NotificationEventOpponentMovedKind):
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").

@@ -26,7 +26,7 @@ class NotificationEventSeatJoined:
     """ Someone took a seat in a game the recipient is seated in.
 
         Attributes:
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             game_id (UUID):
             kind (NotificationEventSeatJoinedKind):
             name (str):

@@ -29,7 +29,7 @@ class NotificationEventYourTurn:
 
         Attributes:
             deadline (datetime.datetime | None): When the turn's clock runs out; null when the game has no clock.
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             game_id (UUID):
             kind (NotificationEventYourTurnKind):
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").

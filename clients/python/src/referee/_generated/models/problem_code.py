@@ -60,6 +60,7 @@ class ProblemCode(StrEnum):
     NOT_SEATED = "not_seated"
     NOT_YOUR_TURN = "not_your_turn"
     PLAY_NOT_STRONGER = "play_not_stronger"
+    PUBLIC_KEY_TAKEN = "public_key_taken"
     RATE_LIMITED = "rate_limited"
     REMATCH_EXISTS = "rematch_exists"
     REQUEST_TIMEOUT = "request_timeout"

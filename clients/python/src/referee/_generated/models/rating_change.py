@@ -34,7 +34,7 @@ class RatingChange:
             before (Rating): A player's rating in one game: `mu` (skill) and `sigma` (its
                 uncertainty), in Weng-Lin's units (a new player: 25 and 25/3).
             finished_at (datetime.datetime): The game's last step's time.
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             game_id (UUID): The rated game it came from: its audit bundle has all it depends on.
             place (int): 1: the best score (ties share a place).
             seat (int):

@@ -26,7 +26,7 @@ class RatingDto:
     """ A player's rating in one game.
 
         Attributes:
-            game (GameId): A game's id, as listed by the catalog.
+            game (GameId): A game kind: its id in the catalog.
             games (int): Rated games of this game finished.
             last_played (datetime.datetime):
             mu (float): Skill (Weng-Lin's mu; a new player's is 25).

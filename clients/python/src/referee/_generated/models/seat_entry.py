@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -28,11 +29,17 @@ class SeatEntry:
             client_seed (None | str): Hex; the player's contribution to the game seed.
             player_id (UUID):
             seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
+            bot (str | Unset): The kind of bot the referee plays this seat as (`random`, `sharp`);
+                absent for a player's seat. A bot seat's steps are the referee's to
+                sign, a player's seat's are its player's (docs/FAIRNESS.md, "Who
+                signs which step"). Absent for players, so the genesis hash of a
+                game of players alone is what it always was.
      """
 
     client_seed: None | str
     player_id: UUID
     seat: int
+    bot: str | Unset = UNSET
 
 
 
@@ -46,6 +53,8 @@ class SeatEntry:
 
         seat = self.seat
 
+        bot = self.bot
+
 
         field_dict: dict[str, Any] = {}
 
@@ -54,6 +63,8 @@ class SeatEntry:
             "player_id": player_id,
             "seat": seat,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -77,10 +88,13 @@ class SeatEntry:
 
         seat = d.pop("seat")
 
+        bot = d.pop("bot", UNSET)
+
         seat_entry = cls(
             client_seed=client_seed,
             player_id=player_id,
             seat=seat,
+            bot=bot,
         )
 
         return seat_entry

@@ -176,7 +176,7 @@ def sync_detailed(
         status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
             `finished` or `aborted`.
         visibility (Visibility | Unset): Who sees a game listed and who may read it.
-        game (GameId | Unset): A game's id, as listed by the catalog.
+        game (GameId | Unset): A game kind: its id in the catalog.
         limit (int | Unset):
         cursor (str | Unset):
         wait (int | Unset):
@@ -231,7 +231,7 @@ def sync(
         status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
             `finished` or `aborted`.
         visibility (Visibility | Unset): Who sees a game listed and who may read it.
-        game (GameId | Unset): A game's id, as listed by the catalog.
+        game (GameId | Unset): A game kind: its id in the catalog.
         limit (int | Unset):
         cursor (str | Unset):
         wait (int | Unset):
@@ -281,7 +281,7 @@ async def asyncio_detailed(
         status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
             `finished` or `aborted`.
         visibility (Visibility | Unset): Who sees a game listed and who may read it.
-        game (GameId | Unset): A game's id, as listed by the catalog.
+        game (GameId | Unset): A game kind: its id in the catalog.
         limit (int | Unset):
         cursor (str | Unset):
         wait (int | Unset):
@@ -336,7 +336,7 @@ async def asyncio(
         status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
             `finished` or `aborted`.
         visibility (Visibility | Unset): Who sees a game listed and who may read it.
-        game (GameId | Unset): A game's id, as listed by the catalog.
+        game (GameId | Unset): A game kind: its id in the catalog.
         limit (int | Unset):
         cursor (str | Unset):
         wait (int | Unset):

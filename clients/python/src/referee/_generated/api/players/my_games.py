@@ -170,7 +170,7 @@ def sync_detailed(
         turn (TurnFilter | Unset):
         status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
             `finished` or `aborted`.
-        game (GameId | Unset): A game's id, as listed by the catalog.
+        game (GameId | Unset): A game kind: its id in the catalog.
         visibility (Visibility | Unset): Who sees a game listed and who may read it.
         limit (int | Unset):
         cursor (str | Unset):
@@ -222,7 +222,7 @@ def sync(
         turn (TurnFilter | Unset):
         status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
             `finished` or `aborted`.
-        game (GameId | Unset): A game's id, as listed by the catalog.
+        game (GameId | Unset): A game kind: its id in the catalog.
         visibility (Visibility | Unset): Who sees a game listed and who may read it.
         limit (int | Unset):
         cursor (str | Unset):
@@ -269,7 +269,7 @@ async def asyncio_detailed(
         turn (TurnFilter | Unset):
         status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
             `finished` or `aborted`.
-        game (GameId | Unset): A game's id, as listed by the catalog.
+        game (GameId | Unset): A game kind: its id in the catalog.
         visibility (Visibility | Unset): Who sees a game listed and who may read it.
         limit (int | Unset):
         cursor (str | Unset):
@@ -321,7 +321,7 @@ async def asyncio(
         turn (TurnFilter | Unset):
         status (GameStatus | Unset): Where a game stands: `open` (waiting for players), `active`,
             `finished` or `aborted`.
-        game (GameId | Unset): A game's id, as listed by the catalog.
+        game (GameId | Unset): A game kind: its id in the catalog.
         visibility (Visibility | Unset): Who sees a game listed and who may read it.
         limit (int | Unset):
         cursor (str | Unset):

@@ -159,7 +159,9 @@ def sync_detailed(
     """ Registers a public key the caller signs its moves with
 
      Registers a public key the caller signs its moves with; answers its `key_id`. A key registered
-    already is answered as it is (`200`, revoked or not). At most 10 unrevoked keys, 100 in all.
+    already is answered as it is (`200`, revoked or not); a key another player registered is refused
+    (`409 public_key_taken`): a key belongs to one player. At most 10 unrevoked keys, 100 in all. A
+    public key is the canonical encoding (RFC 8032) of a point not of small order.
 
     Args:
         body (RegisterKey):
@@ -193,7 +195,9 @@ def sync(
     """ Registers a public key the caller signs its moves with
 
      Registers a public key the caller signs its moves with; answers its `key_id`. A key registered
-    already is answered as it is (`200`, revoked or not). At most 10 unrevoked keys, 100 in all.
+    already is answered as it is (`200`, revoked or not); a key another player registered is refused
+    (`409 public_key_taken`): a key belongs to one player. At most 10 unrevoked keys, 100 in all. A
+    public key is the canonical encoding (RFC 8032) of a point not of small order.
 
     Args:
         body (RegisterKey):
@@ -222,7 +226,9 @@ async def asyncio_detailed(
     """ Registers a public key the caller signs its moves with
 
      Registers a public key the caller signs its moves with; answers its `key_id`. A key registered
-    already is answered as it is (`200`, revoked or not). At most 10 unrevoked keys, 100 in all.
+    already is answered as it is (`200`, revoked or not); a key another player registered is refused
+    (`409 public_key_taken`): a key belongs to one player. At most 10 unrevoked keys, 100 in all. A
+    public key is the canonical encoding (RFC 8032) of a point not of small order.
 
     Args:
         body (RegisterKey):
@@ -256,7 +262,9 @@ async def asyncio(
     """ Registers a public key the caller signs its moves with
 
      Registers a public key the caller signs its moves with; answers its `key_id`. A key registered
-    already is answered as it is (`200`, revoked or not). At most 10 unrevoked keys, 100 in all.
+    already is answered as it is (`200`, revoked or not); a key another player registered is refused
+    (`409 public_key_taken`): a key belongs to one player. At most 10 unrevoked keys, 100 in all. A
+    public key is the canonical encoding (RFC 8032) of a point not of small order.
 
     Args:
         body (RegisterKey):
