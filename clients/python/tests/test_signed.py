@@ -158,7 +158,7 @@ def test_a_finished_game_is_in_the_log_and_the_log_only_grows(register, referee,
     alice = register("alice")
     first_game = finished_game_against_a_bot(alice)
     first_proof = logged_proof(referee, first_game)
-    assert first_proof.game_id == first_game and first_proof.leaf.startswith(f"referee-log-leaf/v1\n{first_game}\nfinished\n")
+    assert first_proof.game_id == first_game and first_proof.leaf.startswith(f"referee-log-leaf/v2\n{first_game}\nfinished\n") and first_proof.leaf.endswith("\nunrated\n")
     old_head = referee.log_head()
     assert old_head.tree_size > first_proof.leaf_index and old_head.algorithm == "ed25519"
 

@@ -288,7 +288,7 @@ test("a finished game's log proof and the log's consistency verify with referee 
   const firstGame = await finishedGameAgainstABot(alice);
   const firstProof = await loggedProof(firstGame);
   assert.equal(firstProof.game_id, firstGame);
-  assert.ok(firstProof.leaf.startsWith(`referee-log-leaf/v1\n${firstGame}\nfinished\n`), firstProof.leaf);
+  assert.ok(firstProof.leaf.startsWith(`referee-log-leaf/v2\n${firstGame}\nfinished\n`) && firstProof.leaf.endsWith("\nunrated\n"), firstProof.leaf);
   const oldHead = await referee.logHead();
   assert.ok(oldHead.tree_size > firstProof.leaf_index);
   const dir = mkdtempSync(join(tmpdir(), "referee-log-"));
