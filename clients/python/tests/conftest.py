@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from referee import Player, Referee
+from referee_client import Player, Referee
 
 _names = itertools.count()
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from referee import BISCUITS, MEERKAT, RefereeError, models
+from referee_client import BISCUITS, MEERKAT, RefereeError, models
 
 
 def meerkat_choice(view):

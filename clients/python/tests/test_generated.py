@@ -6,9 +6,9 @@ import uuid
 import httpx
 import pytest
 
-from referee import BISCUITS, MEERKAT, models
-from referee._generated import AuthenticatedClient
-from referee._generated.api.games import list_events
+from referee_client import BISCUITS, MEERKAT, models
+from referee_client._generated import AuthenticatedClient
+from referee_client._generated.api.games import list_events
 
 
 def answering(body):
@@ -36,3 +36,9 @@ def test_a_redacted_action_decodes_as_its_games_redacted_action():
         page = list_events.sync(uuid.uuid4(), client=answering({"events": [step], "game": game, "next_after": None}))
         action = page.events[0].action
         assert type(action) is redacted_model and action.of.value == "play", (game, action)
+
+
+def test_the_models_are_importable_by_module_name():
+    from referee_client.models import BiscuitsGameDto, MeerkatGameDto
+
+    assert MeerkatGameDto is models.MeerkatGameDto and BiscuitsGameDto is models.BiscuitsGameDto

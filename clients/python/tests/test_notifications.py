@@ -8,7 +8,7 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
-from referee import BISCUITS, models, verify_signature
+from referee_client import BISCUITS, models, verify_signature
 
 
 def test_the_stream_yields_notifications_as_they_happen(register):

@@ -4,7 +4,7 @@ import time
 
 import httpx
 
-from referee import RetryingTransport
+from referee_client import RetryingTransport
 
 
 def scripted(*answers):

@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from referee import BISCUITS, RefereeError, models
+from referee_client import BISCUITS, RefereeError, models
 
 
 def matched(player, seek_id, timeout_secs=30.0):

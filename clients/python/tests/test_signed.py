@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from referee import BISCUITS, MoveSigner, RefereeError, models, move_text
+from referee_client import BISCUITS, MoveSigner, RefereeError, models, move_text
 
 from test_games import assert_a_raced_move_is_picked_again_and_sent, biscuits_choice, play_out
 
@@ -40,9 +40,9 @@ def test_without_the_signing_extra_the_client_imports_and_a_key_says_what_to_ins
     code = """
 import sys
 sys.modules["cryptography"] = None
-import referee
+import referee_client
 try:
-    referee.MoveSigner.generate()
+    referee_client.MoveSigner.generate()
 except ImportError as err:
     print(err)
 else:

@@ -6,7 +6,7 @@ import uuid
 import httpx
 import pytest
 
-from referee import Referee, RefereeError
+from referee_client import Referee, RefereeError
 
 PLAYER = str(uuid.uuid4())
 EXPIRES = "2026-01-01T00:00:00Z"

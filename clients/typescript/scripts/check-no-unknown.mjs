@@ -1,5 +1,5 @@
 // node scripts/check-no-unknown.mjs FILE — fails when the generated types in
-// FILE (src/schema.d.ts) contain the `unknown` type anywhere a payload,
+// FILE (src/schema.ts) contain the `unknown` type anywhere a payload,
 // parameter or header of the document is described. The one `unknown` allowed
 // is the index signature openapi-typescript appends to every response's
 // `headers` object whatever the document declares (`[name: string]:

@@ -1,5 +1,5 @@
 // A small, typed client for the referee API. The payload types are generated
-// from openapi/openapi.json (src/schema.d.ts, `npm run generate`); this file
+// from openapi/openapi.json (src/schema.ts, `npm run generate`); this file
 // only adds what a generator cannot: sessions, retries, long-polls, the event
 // stream and webhook signatures.
 import type { components } from "./schema.js";

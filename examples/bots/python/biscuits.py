@@ -3,7 +3,7 @@
 import random
 import sys
 
-from referee import BISCUITS, Referee
+from referee_client import BISCUITS, Referee
 
 
 def choose(view):

@@ -3,7 +3,7 @@
 import random
 import sys
 
-from referee import MEERKAT, Referee
+from referee_client import MEERKAT, Referee
 
 
 def choose(view):

@@ -1,7 +1,7 @@
-// A Woof Meow Biscuits bot on @referee/client: it plays GAMES games against
+// A Woof Meow Biscuits bot on referee-client: it plays GAMES games against
 // the server's `random` bot, choosing each move from the view's legal_actions.
 // REFEREE_URL=http://127.0.0.1:8080 GAMES=20 node biscuits.js
-import { Referee, type Game, type Action } from "../../../clients/typescript/src/index.js";
+import { Referee, type Game, type Action } from "referee-client";
 
 // Play the first playable card that a bone in force would not penalise, else
 // the first playable one.

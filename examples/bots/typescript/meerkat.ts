@@ -1,7 +1,7 @@
-// A Shake It Meerkat bot on @referee/client: it plays GAMES games against the
+// A Shake It Meerkat bot on referee-client: it plays GAMES games against the
 // server's `random` bot, choosing each move from the view's legal_actions.
 // REFEREE_URL=http://127.0.0.1:8080 GAMES=20 node meerkat.js
-import { Referee, type Game, type Action } from "../../../clients/typescript/src/index.js";
+import { Referee, type Game, type Action } from "referee-client";
 
 // Challenge now and then, else pass, else (a leader must play) lay the fewest
 // cards allowed, announced as the first rank allowed.

@@ -4,9 +4,9 @@ player session with the verbs of a game (`create_game`, `join`,
 `MoveSigner` signs a player's moves (`Player.sign_moves_with`);
 `Referee.log_head`, `log_proof` and `log_consistency` read the public log;
 `verify_signature` checks a webhook delivery. The models the verbs return
-are generated from the server's OpenAPI document, in `referee.models`."""
+are generated from the server's OpenAPI document, in `referee_client.models`."""
 
-from ._generated import models
+from . import models
 from .client import BISCUITS, MEERKAT, Action, Bundle, EventsPage, GameDto, MoveResponse, Player, Referee, game_from_dict
 from .errors import RefereeError
 from .signing import MoveSigner, canonical_json, move_text
