@@ -34,7 +34,12 @@ export type SignedTreeHead = Schemas["SignedTreeHead"];
 export type InclusionProof = Schemas["InclusionProof"];
 export type ConsistencyProof = Schemas["ConsistencyProof"];
 
-/** An answer outside 2xx, with the server's problem document. */
+/**
+ * An answer outside 2xx, with the server's problem document. Each family of
+ * problems has a subclass (VersionConflict, RuleViolation, RateLimited,
+ * Unauthenticated, Forbidden, NotFound); a request that got no answer at all
+ * throws ConnectionFailed.
+ */
 export class RefereeError extends Error {
   constructor(
     readonly status: number,
@@ -43,10 +48,47 @@ export class RefereeError extends Error {
     body = "",
   ) {
     super(problem ? `${status} ${problem.code}: ${problem.detail}` : `${status}: ${body.slice(0, 200)}`);
-    this.name = "RefereeError";
+    this.name = new.target.name;
   }
   get code(): ProblemCode | undefined {
     return this.problem?.code;
+  }
+  /** The request's id (its X-Request-Id): quote it when reporting a problem. */
+  get requestId(): string | undefined {
+    return this.problem?.request_id;
+  }
+}
+
+/** 409 version_conflict: another step came first; read the game again and decide anew. */
+export class VersionConflict extends RefereeError {
+  /** The game's version now. */
+  get currentVersion(): number | undefined {
+    return this.problem?.current_version;
+  }
+}
+/** 422: the request breaks a rule of the game or of the API; `code` names it. */
+export class RuleViolation extends RefereeError {}
+/** 429, once the retries allowed are spent. */
+export class RateLimited extends RefereeError {
+  /** How long the server asked to wait, in seconds. */
+  retryAfterSecs: number | undefined;
+}
+/** 401: no token, or one that is not (or no longer) valid. */
+export class Unauthenticated extends RefereeError {}
+/** 403: the player may not do this. */
+export class Forbidden extends RefereeError {}
+/** 404: no such game, player, key, seek or path. */
+export class NotFound extends RefereeError {}
+
+/** No answer: the connection failed or timed out, every retry allowed spent. */
+export class ConnectionFailed extends Error {
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${method} ${url}: no answer (${cause instanceof Error ? cause.message : String(cause)})`);
+    this.name = "ConnectionFailed";
   }
 }
 
@@ -58,18 +100,43 @@ function errorOf(response: Response, text: string): RefereeError {
   } catch {
     problem = undefined;
   }
-  return new RefereeError(response.status, problem, text);
+  const status = response.status;
+  if (status === 409 && problem?.code === "version_conflict") return new VersionConflict(status, problem, text);
+  if (status === 429) {
+    const error = new RateLimited(status, problem, text);
+    const header = response.headers.get("retry-after");
+    error.retryAfterSecs = header === null ? undefined : retryAfterSecs(header);
+    return error;
+  }
+  const families: Record<number, typeof RefereeError> = { 401: Unauthenticated, 403: Forbidden, 404: NotFound, 422: RuleViolation };
+  const Family = families[status] ?? RefereeError;
+  return new Family(status, problem, text);
 }
 
 export interface ClientOptions {
-  /** How many times a 429 or 503 is sent again (after its Retry-After). */
+  /** How many times a request is sent again (after a 429, a 503 or a failed connection), when that is safe. */
   maxRetries?: number;
   /** The longest wait between two attempts, in seconds, whatever Retry-After says. */
   maxRetryWaitSecs?: number;
+  /** The first back-off after a failed connection, in seconds, doubled at each retry (with full jitter). */
+  backoffSecs?: number;
+  /** How long a request may take, in seconds, before it is abandoned (and retried when safe); above the longest long-poll (60 s). */
+  timeoutSecs?: number;
   fetch?: typeof fetch;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Full jitter: a wait drawn between 0 and base × 2^attempt seconds (at most `maxSecs`), in ms. */
+function backoffMs(baseSecs: number, maxSecs: number, attempt: number): number {
+  return Math.random() * Math.min(maxSecs, baseSecs * 2 ** attempt) * 1000;
+}
+
+/** Whether a failed fetch never reached the server: its connection was refused or never made. */
+function notSent(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === "string" && ["ECONNREFUSED", "UND_ERR_CONNECT_TIMEOUT"].includes(cause.code);
+}
 
 /** Retry-After as seconds (a number or an HTTP date), 1 s when missing or unreadable. */
 export function retryAfterSecs(header: string | null, now = Date.now()): number {
@@ -98,6 +165,8 @@ export class Referee {
     this.options = {
       maxRetries: options.maxRetries ?? 8,
       maxRetryWaitSecs: options.maxRetryWaitSecs ?? 60,
+      backoffSecs: options.backoffSecs ?? 0.25,
+      timeoutSecs: options.timeoutSecs ?? 90,
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     };
   }
@@ -148,7 +217,10 @@ export class Referee {
   /**
    * One request. A 429, and a 503 of a request that is safe to repeat (a read,
    * or a write carrying an Idempotency-Key), is sent again after its
-   * Retry-After; any other status outside 2xx throws a RefereeError.
+   * Retry-After; a connection that fails or times out is tried again after an
+   * exponential back-off with jitter when the request is safe to repeat (or
+   * never reached the server). Any other status outside 2xx throws a
+   * RefereeError of its family; no answer at all, ConnectionFailed.
    */
   async send(
     method: string,
@@ -159,20 +231,46 @@ export class Referee {
     const headers: Record<string, string> = { accept: "application/json", ...request.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     if (request.body !== undefined) headers["content-type"] = "application/json";
-    const repeatable = method === "GET" || "idempotency-key" in headers;
+    const repeatable = ["GET", "PUT", "DELETE"].includes(method) || "idempotency-key" in headers;
     for (let attempt = 0; ; attempt++) {
-      const response = await this.options.fetch(this.url + path, {
-        method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: request.signal,
-      });
+      const response = await this.fetchOnce(method, path, { headers, body: request.body, signal: request.signal }, repeatable, attempt);
+      if (response === undefined) continue;
       const text = await response.text();
       if (response.ok || request.accept?.includes(response.status)) {
         const json: unknown = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined;
         return { status: response.status, headers: response.headers, json, text };
       }
       if (!(await this.waitedToRetry(response, repeatable, attempt))) throw errorOf(response, text);
+    }
+  }
+
+  /**
+   * One fetch under the time-out: its response; undefined when it failed and
+   * its back-off was waited out, to be tried again; ConnectionFailed when it
+   * may not be tried again.
+   */
+  private async fetchOnce(
+    method: string,
+    path: string,
+    init: { headers: Record<string, string>; body?: unknown; signal?: AbortSignal | undefined },
+    repeatable: boolean,
+    attempt: number,
+  ): Promise<Response | undefined> {
+    const timeout = AbortSignal.timeout(this.options.timeoutSecs * 1000);
+    try {
+      return await this.options.fetch(this.url + path, {
+        method,
+        headers: init.headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error; // the caller's own abort
+      if (!(repeatable || notSent(error)) || attempt >= this.options.maxRetries) {
+        throw new ConnectionFailed(method, this.url + path, error);
+      }
+      await sleep(backoffMs(this.options.backoffSecs, this.options.maxRetryWaitSecs, attempt));
+      return undefined;
     }
   }
 
@@ -339,14 +437,20 @@ export class Session {
   }
 
   /**
-   * Plays one action for this player's seat with `expected_version`. A 429 or
-   * 503 is sent again with the same Idempotency-Key (never moving twice). On
-   * `409 version_conflict` the game is read again and, when `decide` is a
-   * function and the seat is still on turn, decided again; a fixed action
-   * decided on a view that is gone is not replayed, the conflict is thrown.
+   * Plays one action for this player's seat with `expected_version`: `decide`
+   * is a fixed action, or a function that decides one from the game (`seen`,
+   * when the caller has just read it). Each decision is sent under one
+   * Idempotency-Key (`options.idempotencyKey` for the first, when given),
+   * kept across the retries of a 429, a 503 or a dropped connection, so that
+   * the server stores it once. On `409 version_conflict` nothing was stored:
+   * a function is called again on the game as it is now (while the seat is
+   * on turn) and its new decision sent under a new key; a fixed action,
+   * decided on a view that is gone, is never replayed: the VersionConflict
+   * is thrown.
    */
-  async play(gameId: string, decide: Decision, seen?: Game): Promise<MoveResponse> {
+  async play(gameId: string, decide: Decision, seen?: Game, options: { idempotencyKey?: string } = {}): Promise<MoveResponse> {
     let game = seen ?? (await this.game(gameId));
+    let key = options.idempotencyKey ?? crypto.randomUUID();
     for (let conflicts = 0; ; conflicts++) {
       const action = typeof decide === "function" ? decide(game) : decide;
       const body = moveRequest(game, action);
@@ -356,16 +460,13 @@ export class Session {
         body.signature = { key_id: this.signer.keyId, signature: await this.signer.sign(game.id, game.version, seat, action) };
       }
       try {
-        const answer = await this.call("POST", `/v1/games/${gameId}/moves`, {
-          body,
-          headers: { "idempotency-key": crypto.randomUUID() },
-        });
+        const answer = await this.call("POST", `/v1/games/${gameId}/moves`, { body, headers: { "idempotency-key": key } });
         return answer.json as MoveResponse;
       } catch (error) {
-        const conflict = error instanceof RefereeError && error.code === "version_conflict";
-        if (!conflict || typeof decide !== "function" || conflicts >= 10) throw error;
+        if (!(error instanceof VersionConflict) || typeof decide !== "function" || conflicts >= 10) throw error;
         game = await this.game(gameId);
         if (!isMyTurn(game)) throw error;
+        key = crypto.randomUUID();
       }
     }
   }
@@ -378,28 +479,31 @@ export class Session {
    * The player's notifications as they happen, from GET /v1/players/me/stream
    * (Server-Sent Events, parsed as EventSource does). When the server ends the
    * stream it is opened again a second later, after the last event seen
-   * (Last-Event-ID), so nothing is lost or repeated; stop by breaking out of the loop or aborting
-   * `signal`.
+   * (Last-Event-ID), so nothing is lost or repeated; so is it after a network
+   * error. Stop by breaking out of the loop or aborting `signal`.
    */
   async *stream(options: { after?: number; signal?: AbortSignal } = {}): AsyncGenerator<StreamEvent> {
     let lastEventId = options.after === undefined ? "" : String(options.after);
     for (;;) {
       const headers: Record<string, string> = lastEventId ? { "last-event-id": lastEventId } : {};
-      let response: Response;
       try {
-        response = await this.referee.openStream("/v1/players/me/stream", this.token, headers, options.signal);
+        const response = await this.referee.openStream("/v1/players/me/stream", this.token, headers, options.signal);
+        if (!response.body) return;
+        for await (const message of parseEventStream(response.body)) {
+          if (message.id !== undefined) lastEventId = message.id;
+          if (message.data === undefined) continue;
+          // The server names each event by its notification's kind (the document's StreamEvent).
+          const event = message.event as StreamEvent["event"];
+          yield { id: lastEventId, event, data: JSON.parse(message.data) as Notification };
+        }
       } catch (error) {
-        if (!(error instanceof RefereeError && error.code === "token_expired")) throw error;
-        await this.renewToken();
-        continue;
-      }
-      if (!response.body) return;
-      for await (const message of parseEventStream(response.body)) {
-        if (message.id !== undefined) lastEventId = message.id;
-        if (message.data === undefined) continue;
-        // The server names each event by its notification's kind (the document's StreamEvent).
-        const event = message.event as StreamEvent["event"];
-        yield { id: lastEventId, event, data: JSON.parse(message.data) as Notification };
+        if (options.signal?.aborted) return;
+        if (error instanceof RefereeError) {
+          if (error.code !== "token_expired") throw error;
+          await this.renewToken();
+          continue;
+        }
+        // A network error: reconnected below, from the last event seen.
       }
       if (options.signal?.aborted) return;
       // As EventSource does: a pause before reconnecting, so that a server

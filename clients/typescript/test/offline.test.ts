@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test } from "node:test";
-import { MoveSigner, Referee, RefereeError, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
+import { ConnectionFailed, Forbidden, MoveSigner, NotFound, RateLimited, Referee, RefereeError, RuleViolation, Unauthenticated, VersionConflict, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -106,4 +106,88 @@ test("a move is signed as docs/FAIRNESS.md's worked example says", async () => {
   );
   assert.notEqual(await signer.sign(game, 5, 0, { kind: "play", card: 7 }), await signer.sign(game, 4, 0, { kind: "play", card: 7 }));
   assert.equal(canonicalJson({ b: [1, { d: "é", c: null }], a: true }), '{"a":true,"b":[1,{"c":null,"d":"é"}]}');
+});
+
+/** A loopback stand-in answering each request with `handle`; the Referee pointed at it. */
+async function standInWith(handle: Parameters<typeof createServer>[1], options: ConstructorParameters<typeof Referee>[1] = {}) {
+  const standIn = createServer(handle);
+  await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
+  const referee = new Referee(`http://127.0.0.1:${(standIn.address() as AddressInfo).port}`, { backoffSecs: 0.01, ...options });
+  return { referee, close: () => standIn.close() };
+}
+
+function problem(status: number, code: string, extra: Record<string, unknown> = {}) {
+  return JSON.stringify({ type: `urn:referee:problem:${code}`, title: code, status, code, detail: code, request_id: "req-1", ...extra });
+}
+
+test("each family of problem is its own error class, with the request's id", async () => {
+  const answers: Record<string, [number, string]> = {
+    "/conflict": [409, problem(409, "version_conflict", { current_version: 7 })],
+    "/rule": [422, problem(422, "not_your_turn")],
+    "/missing": [404, problem(404, "game_not_found")],
+    "/token": [401, problem(401, "invalid_token")],
+    "/forbidden": [403, problem(403, "move_signature_required")],
+    "/limited": [429, problem(429, "rate_limited")],
+  };
+  const { referee, close } = await standInWith((request, response) => {
+    const [status, body] = answers[request.url ?? ""] ?? [500, "{}"];
+    response.writeHead(status, { "content-type": "application/problem+json", "retry-after": "0" });
+    response.end(body);
+  }, { maxRetries: 0 });
+  try {
+    const thrown = async (path: string) => {
+      try {
+        await referee.send("POST", path, "token", { body: {}, headers: { "idempotency-key": "k" } });
+      } catch (error) {
+        return error;
+      }
+      return assert.fail(`${path} answered`);
+    };
+    const conflict = await thrown("/conflict");
+    assert.ok(conflict instanceof VersionConflict && conflict.currentVersion === 7 && conflict.requestId === "req-1");
+    const rule = await thrown("/rule");
+    assert.ok(rule instanceof RuleViolation && rule.code === "not_your_turn");
+    assert.ok((await thrown("/missing")) instanceof NotFound);
+    assert.ok((await thrown("/token")) instanceof Unauthenticated);
+    assert.ok((await thrown("/forbidden")) instanceof Forbidden);
+    const limited = await thrown("/limited");
+    assert.ok(limited instanceof RateLimited && limited.retryAfterSecs === 0 && limited instanceof RefereeError);
+  } finally {
+    close();
+  }
+});
+
+test("a dropped connection: a move with its Idempotency-Key is sent again under the same key, a write without one is not", async () => {
+  const keys: (string | undefined)[] = [];
+  let dropped = 0;
+  const { referee, close } = await standInWith((request, response) => {
+    if (request.url === "/v1/games/g/moves") keys.push(request.headers["idempotency-key"] as string | undefined);
+    if (dropped < 1 || request.url === "/v1/games") {
+      dropped++;
+      return request.socket.destroy(); // read, then no answer at all
+    }
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end("{}");
+  });
+  try {
+    await referee.send("POST", "/v1/games/g/moves", "token", { body: {}, headers: { "idempotency-key": "move-1" } });
+    assert.deepEqual(keys, ["move-1", "move-1"]);
+    await assert.rejects(referee.send("POST", "/v1/games", "token", { body: {} }), (error: unknown) => error instanceof ConnectionFailed);
+    assert.equal(dropped, 2, "a write that may have been stored is not repeated without a key");
+  } finally {
+    close();
+  }
+});
+
+test("a request that outlives its time-out is abandoned: a read is tried again, then ConnectionFailed", async () => {
+  let seen = 0;
+  const { referee, close } = await standInWith(() => {
+    seen++; // never answers
+  }, { timeoutSecs: 0.2, maxRetries: 1 });
+  try {
+    await assert.rejects(referee.send("GET", "/v1/catalog"), (error: unknown) => error instanceof ConnectionFailed);
+    assert.equal(seen, 2, "the read was sent again once, as maxRetries allows");
+  } finally {
+    close();
+  }
 });

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
-import { MoveSigner, Referee, RefereeError, isOver, verifyWebhookSignature, type Action, type CreateGame, type EventsPage, type Game, type InclusionProof, type Schemas, type Session } from "../src/index.js";
+import { MoveSigner, Referee, RefereeError, VersionConflict, isOver, verifyWebhookSignature, type Action, type CreateGame, type EventsPage, type Game, type InclusionProof, type Schemas, type Session } from "../src/index.js";
 
 type PublicKeys = Schemas["PublicKeys"];
 
@@ -117,7 +117,7 @@ test("play() decides again after a 409 version_conflict, and a fixed stale actio
   if (isOver(current)) return assert.fail("a one-round game ended after two moves");
   await assert.rejects(
     alice.play(created.id, choose(current), stale),
-    (error: unknown) => error instanceof RefereeError && error.status === 409 && error.code === "version_conflict",
+    (error: unknown) => error instanceof VersionConflict && error.status === 409 && error.currentVersion === current.version,
   );
   const moved = await alice.play(created.id, choose, stale);
   assert.equal(moved.version, current.version + 1);

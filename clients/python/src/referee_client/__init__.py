@@ -8,7 +8,7 @@ are generated from the server's OpenAPI document, in `referee_client.models`."""
 
 from . import models
 from .client import BISCUITS, MEERKAT, Action, Bundle, EventsPage, GameDto, MoveResponse, Player, Referee, game_from_dict
-from .errors import RefereeError
+from .errors import Forbidden, NotFound, RateLimited, RefereeError, RuleViolation, Unauthenticated, VersionConflict
 from .signing import MoveSigner, canonical_json, move_text
 from .transport import RetryingTransport
 from .webhooks import verify_signature
@@ -19,13 +19,19 @@ __all__ = [
     "Action",
     "Bundle",
     "EventsPage",
+    "Forbidden",
     "GameDto",
     "MoveResponse",
     "MoveSigner",
+    "NotFound",
     "Player",
+    "RateLimited",
     "Referee",
     "RefereeError",
     "RetryingTransport",
+    "RuleViolation",
+    "Unauthenticated",
+    "VersionConflict",
     "canonical_json",
     "game_from_dict",
     "models",

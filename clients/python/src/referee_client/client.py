@@ -66,7 +66,7 @@ from ._generated.models import (
 )
 from ._generated.types import Response
 from .auth import RenewingBearer
-from .errors import RefereeError
+from .errors import RefereeError, VersionConflict
 from .signing import MoveSigner
 from .transport import RetryingTransport
 
@@ -96,7 +96,7 @@ _SEEKS = (MeerkatSeekDto, BiscuitsSeekDto)
 def _parsed(response: Response[Any]) -> object:
     """The parsed body of a successful answer; `RefereeError` otherwise."""
     if response.status_code >= 400 or response.parsed is None:
-        raise RefereeError.from_answer(response.status_code, response.content)
+        raise RefereeError.from_answer(response.status_code, response.content, response.headers.get("retry-after"))
     parsed: object = response.parsed
     return parsed
 
@@ -283,16 +283,31 @@ class Player:
             headers = {"if-none-match": etag} if etag else {}
             answer = self._http.get(f"/v1/games/{game_id}", params={"wait": wait}, headers=headers)
 
-    def play(self, game_id: UUID, move: Move, *, attempts: int = 10) -> MoveResponse:
-        """Plays `move` (an action, its JSON, or a function of the view that
-        picks one) at the game's current version. When another change came
-        first (409 `version_conflict`) the game is read again and the move
-        sent again, picked anew when `move` is a function (unless this
-        player is no longer on turn: then the 409 is raised). A `429` or `503`
-        is resent after its `Retry-After` under the same `Idempotency-Key`,
-        so a move is never made twice. With a key (`sign_moves_with`), each
-        attempt is signed for the version it is sent at."""
-        view = self.game(game_id)
+    def play(
+        self,
+        game_id: UUID,
+        move: Move,
+        *,
+        seen: GameDto | None = None,
+        idempotency_key: str | None = None,
+        attempts: int = 10,
+    ) -> MoveResponse:
+        """Plays `move` at the game's current version (that of `seen`, when
+        the caller has just read the game): an action (a model or its JSON),
+        or a function of the view that decides one.
+
+        When another step came first (`409 version_conflict`), nothing was
+        stored: a function is called again on the game as it is now and its
+        new decision sent, up to `attempts` decisions; a fixed action, decided
+        for a state that is gone, is never sent again: the `VersionConflict`
+        is raised. Each decision is sent under one `Idempotency-Key`
+        (`idempotency_key` for the first, when given; a new one for each
+        later decision), kept across the transport's retries after a `429`, a
+        `503` or a dropped connection, so that the server stores it once.
+        With a key (`sign_moves_with`), each decision is signed for the
+        version it is sent at."""
+        view = seen if seen is not None else self.game(game_id)
+        key = idempotency_key or str(uuid.uuid4())
         for attempt in range(attempts):
             action = move(view) if callable(move) else move
             action_json = _action_json(action)
@@ -300,15 +315,16 @@ class Player:
             if self._signer is not None:
                 body["signature"] = self._signature(self._signer, view, action_json)
             request = MeerkatMoveRequest.from_dict(body) if isinstance(view, MeerkatGameDto) else BiscuitsMoveRequest.from_dict(body)
-            answer = submit_move.sync_detailed(game_id, client=self.client, body=request, idempotency_key=str(uuid.uuid4()))
+            answer = submit_move.sync_detailed(game_id, client=self.client, body=request, idempotency_key=key)
             try:
                 return _one_of(answer, (MeerkatMoveResponse, BiscuitsMoveResponse))
-            except RefereeError as error:
-                if error.code != "version_conflict" or attempt == attempts - 1:
+            except VersionConflict:
+                if not callable(move) or attempt == attempts - 1:
                     raise
                 view = self.game(game_id)
                 if not view.legal_actions:
                     raise  # no longer on turn: there is no move to make now
+                key = str(uuid.uuid4())
         raise AssertionError("unreachable: the last attempt returns or raises")
 
     @staticmethod

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 MOVE_DOMAIN = "referee-move-signature/v1"
 
-INSTALL_HINT = "signing moves needs the `cryptography` package: pip install 'referee-client[signing]'"
+INSTALL_HINT = "signing moves needs the `cryptography` package: pip install cryptography (or install the client with its [signing] extra)"
 
 
 def _ed25519() -> type[Ed25519PrivateKey]:
