@@ -412,7 +412,8 @@ fn every_shell_block_of_the_docs_is_run_or_marked() {
     let runner = read("scripts/docs-check");
     let test = read("scripts/test");
     assert!(
-        test.lines().any(|l| l.trim().trim_matches('"') == "scripts/docs-check"),
+        test.lines()
+            .any(|l| l.trim().trim_matches('"') == "scripts/docs-check"),
         "scripts/test runs scripts/docs-check"
     );
     assert!(
