@@ -132,6 +132,21 @@ function backoffMs(baseSecs: number, maxSecs: number, attempt: number): number {
   return Math.random() * Math.min(maxSecs, baseSecs * 2 ** attempt) * 1000;
 }
 
+/** The items of every page of a listing paged by an opaque cursor (`next`, absent or null on the last page). */
+async function* pages<P extends { next?: string | null }, T>(read: (cursor?: string) => Promise<P>, items: (page: P) => T[]): AsyncGenerator<T> {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await read(cursor);
+    yield* items(page);
+    if (page.next === undefined || page.next === null) return;
+    cursor = page.next;
+  }
+}
+
+function withCursor(query: Record<string, string>, cursor?: string): Record<string, string> {
+  return cursor === undefined ? query : { ...query, cursor };
+}
+
 /** Whether a failed fetch never reached the server: its connection was refused or never made. */
 function notSent(error: unknown): boolean {
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
@@ -212,6 +227,42 @@ export class Referee {
   async logConsistency(first: number, to?: number): Promise<ConsistencyProof> {
     const query = new URLSearchParams(to === undefined ? { from: String(first) } : { from: String(first), to: String(to) });
     return (await this.send("GET", `/v1/log/consistency?${query}`)).json as ConsistencyProof;
+  }
+
+  /** The referee's public keys: what its bundle, step and log signatures verify against. */
+  async publicKeys(): Promise<Schemas["PublicKeys"]> {
+    return (await this.send("GET", "/v1/keys")).json as Schemas["PublicKeys"];
+  }
+
+  /** The public log's leaves `start` to `end` − 1 (at most 1000), with the log's size now. */
+  async logEntries(start = 0, end?: number): Promise<Schemas["LogEntries"]> {
+    const query = new URLSearchParams(end === undefined ? { start: String(start) } : { start: String(start), end: String(end) });
+    return (await this.send("GET", `/v1/log/entries?${query}`)).json as Schemas["LogEntries"];
+  }
+
+  /** Every leaf of the public log from `start`, page after page. */
+  async *allLogEntries(start = 0): AsyncGenerator<Schemas["LogEntry"]> {
+    for (;;) {
+      const page = await this.logEntries(start);
+      yield* page.entries;
+      start += page.entries.length;
+      if (page.entries.length === 0 || start >= page.tree_size) return;
+    }
+  }
+
+  /** GET /healthz: the process answers. */
+  async health(): Promise<Schemas["Health"]> {
+    return (await this.send("GET", "/healthz")).json as Schemas["Health"];
+  }
+
+  /** GET /readyz: the server reaches its database (a 503 RefereeError when it cannot). */
+  async ready(): Promise<Schemas["Health"]> {
+    return (await this.send("GET", "/readyz")).json as Schemas["Health"];
+  }
+
+  /** GET /metrics: the Prometheus text exposition. */
+  async metrics(): Promise<string> {
+    return (await this.send("GET", "/metrics", undefined, { headers: { accept: "text/plain" } })).text;
   }
 
   /**
@@ -311,7 +362,7 @@ export class Session {
   constructor(
     readonly referee: Referee,
     readonly playerId: string,
-    readonly apiKey: string,
+    public apiKey: string,
     private token: string,
     readonly name: string,
   ) {}
@@ -378,8 +429,68 @@ export class Session {
     return (await this.call("POST", `/v1/games/${gameId}/resign`)).json as Game;
   }
 
+  /** A page of this player's games, newest first (query: turn, status, game, visibility, limit, cursor). */
   async myGames(query: Record<string, string> = {}): Promise<Schemas["GamePage"]> {
     return (await this.call("GET", `/v1/players/me/games?${new URLSearchParams(query)}`)).json as Schemas["GamePage"];
+  }
+
+  /** Every game of this player's the filter holds, page after page. */
+  allMyGames(query: Record<string, string> = {}): AsyncGenerator<Schemas["GameSummary"]> {
+    return pages((cursor) => this.myGames(withCursor(query, cursor)), (page) => page.games);
+  }
+
+  /** A page of the public games, newest first (query: status, game, visibility, limit, cursor). */
+  async lobby(query: Record<string, string> = {}): Promise<Schemas["GamePage"]> {
+    return (await this.call("GET", `/v1/games?${new URLSearchParams(query)}`)).json as Schemas["GamePage"];
+  }
+
+  /** Every public game the filter holds, page after page. */
+  allLobbyGames(query: Record<string, string> = {}): AsyncGenerator<Schemas["GameSummary"]> {
+    return pages((cursor) => this.lobby(withCursor(query, cursor)), (page) => page.games);
+  }
+
+  /** Aborts a game this player created that has not started. */
+  async abort(gameId: string): Promise<Game> {
+    return (await this.call("DELETE", `/v1/games/${gameId}`)).json as Game;
+  }
+
+  /** Reserves a seat (`seat`, else the first free one) of this player's game for `playerId`. */
+  async invite(gameId: string, playerId: string, seat?: number): Promise<Game> {
+    const body = seat === undefined ? { player_id: playerId } : { player_id: playerId, seat };
+    return (await this.call("POST", `/v1/games/${gameId}/invitations`, { body })).json as Game;
+  }
+
+  /** Frees the seat reserved for `playerId`. */
+  async revokeInvitation(gameId: string, playerId: string): Promise<void> {
+    await this.call("DELETE", `/v1/games/${gameId}/invitations/${playerId}`);
+  }
+
+  /** A new invite code for this player's game (its `invite_code`); an earlier one stops working. */
+  async makeInviteCode(gameId: string): Promise<Game> {
+    return (await this.call("POST", `/v1/games/${gameId}/invite-code`)).json as Game;
+  }
+
+  /** The game's invite code stops working. */
+  async revokeInviteCode(gameId: string): Promise<void> {
+    await this.call("DELETE", `/v1/games/${gameId}/invite-code`);
+  }
+
+  /** The rematch of a finished game: made by the first who asks, joined by each who asks after. */
+  async rematch(gameId: string): Promise<Game> {
+    return (await this.call("POST", `/v1/games/${gameId}/rematch`)).json as Game;
+  }
+
+  /** A new api_key (shown once); the old one stops working, and this session renews its tokens with the new one. */
+  async rotateApiKey(): Promise<Schemas["ApiKeyCreated"]> {
+    const created = (await this.call("POST", "/v1/players/me/api-keys")).json as Schemas["ApiKeyCreated"];
+    this.apiKey = created.api_key;
+    return created;
+  }
+
+  /** Every token of this player issued so far stops working, this session's too; it then gets a fresh one. */
+  async revokeTokens(): Promise<void> {
+    await this.call("POST", "/v1/tokens/revoke");
+    await this.renewToken();
   }
 
   /** A player's profile (this player's when omitted): ratings per game, rated games played and won, recent public games. */
@@ -396,6 +507,21 @@ export class Session {
   async leaderboard(game: string, cursor?: string): Promise<Schemas["Leaderboard"]> {
     const query = new URLSearchParams(cursor === undefined ? {} : { cursor });
     return (await this.call("GET", `/v1/leaderboards/${game}?${query}`)).json as Schemas["Leaderboard"];
+  }
+
+  /** The whole leaderboard of `game`, page after page. */
+  allLeaderboard(game: string): AsyncGenerator<Schemas["LeaderboardEntry"]> {
+    return pages((cursor) => this.leaderboard(game, cursor), (page) => page.entries);
+  }
+
+  /** Every rating change of a player (this one by default) after `seq` `after`, page after page. */
+  async *allRatingChanges(playerId: string = this.playerId, after = 0): AsyncGenerator<Schemas["RatingChange"]> {
+    for (;;) {
+      const page = await this.ratingHistory(playerId, after);
+      yield* page.changes;
+      if (page.next_after === null) return;
+      after = page.next_after;
+    }
   }
 
   /** Seeks a game against anyone; the matchmaker seats it (docs/API.md, "Matchmaking"). */
@@ -415,6 +541,16 @@ export class Session {
 
   async events(gameId: string, after = 0): Promise<EventsPage> {
     return (await this.call("GET", `/v1/games/${gameId}/events?after=${after}`)).json as EventsPage;
+  }
+
+  /** Every step of a game's history after version `after`, as this player may see it, page after page. */
+  async *allEvents(gameId: string, after = 0): AsyncGenerator<EventsPage["events"][number]> {
+    for (;;) {
+      const page = await this.events(gameId, after);
+      yield* page.events;
+      if (page.next_after === null || page.next_after === undefined) return;
+      after = page.next_after;
+    }
   }
 
   /**
@@ -475,6 +611,16 @@ export class Session {
     return (await this.call("GET", `/v1/players/me/notifications?after=${after}&wait=${waitSecs}`)).json as NotificationsPage;
   }
 
+  /** Every notification after cursor `after` held now, page after page (stream() also waits for the next). */
+  async *allNotifications(after = 0): AsyncGenerator<Notification> {
+    for (;;) {
+      const page = await this.notifications(after);
+      yield* page.notifications;
+      if (page.notifications.length === 0) return;
+      after = page.last_cursor;
+    }
+  }
+
   /**
    * The player's notifications as they happen, from GET /v1/players/me/stream
    * (Server-Sent Events, parsed as EventSource does). When the server ends the
@@ -514,6 +660,37 @@ export class Session {
 
   async setWebhook(url: string, secret?: string): Promise<WebhookCreated> {
     return (await this.call("PUT", "/v1/players/me/webhook", { body: secret ? { url, secret } : { url } })).json as WebhookCreated;
+  }
+
+  /** This player's webhook: its URL, status and failures. */
+  async webhook(): Promise<Schemas["Webhook"]> {
+    return (await this.call("GET", "/v1/players/me/webhook")).json as Schemas["Webhook"];
+  }
+
+  /** No more deliveries to this player's webhook. */
+  async deleteWebhook(): Promise<void> {
+    await this.call("DELETE", "/v1/players/me/webhook");
+  }
+
+  /** Resumes a webhook the server paused after repeated failures. */
+  async resumeWebhook(): Promise<Schemas["Webhook"]> {
+    return (await this.call("POST", "/v1/players/me/webhook/resume")).json as Schemas["Webhook"];
+  }
+
+  /** A page of the webhook's deliveries, newest first; pass the page's `next` as `cursor`. */
+  async deliveries(cursor?: string): Promise<Schemas["DeliveryPage"]> {
+    const query = new URLSearchParams(cursor === undefined ? {} : { cursor });
+    return (await this.call("GET", `/v1/players/me/webhook/deliveries?${query}`)).json as Schemas["DeliveryPage"];
+  }
+
+  /** Every delivery of the webhook, page after page. */
+  allDeliveries(): AsyncGenerator<Schemas["Delivery"]> {
+    return pages((cursor) => this.deliveries(cursor), (page) => page.deliveries);
+  }
+
+  /** Sends a delivery again. */
+  async redeliver(deliveryId: number): Promise<Schemas["Delivery"]> {
+    return (await this.call("POST", `/v1/players/me/webhook/deliveries/${deliveryId}/redeliver`)).json as Schemas["Delivery"];
   }
 
   async rollWebhookSecret(graceSecs?: number): Promise<Schemas["SecretRolled"]> {
@@ -717,3 +894,66 @@ export async function verifyWebhookSignature(
   }
   return false;
 }
+
+/**
+ * Every operation of the API's document (its operationId) and the helper that
+ * calls it: test/offline.test.ts fails when an operation has none.
+ */
+export const OPERATIONS: Readonly<Record<string, `${"Referee" | "Session"}.${string}`>> = {
+  // players and their credentials
+  create_player: "Referee.register",
+  create_token: "Referee.login",
+  revoke_tokens: "Session.revokeTokens",
+  rotate_api_key: "Session.rotateApiKey",
+  my_games: "Session.myGames",
+  // games
+  catalog: "Referee.catalog",
+  list_games: "Session.lobby",
+  create_game: "Session.createGame",
+  get_game: "Session.game",
+  join_game: "Session.join",
+  leave_game: "Session.leave",
+  abort_game: "Session.abort",
+  invite_player: "Session.invite",
+  revoke_invitation: "Session.revokeInvitation",
+  make_invite_code: "Session.makeInviteCode",
+  revoke_invite_code: "Session.revokeInviteCode",
+  rematch: "Session.rematch",
+  // moves, events and audit
+  submit_move: "Session.play",
+  resign: "Session.resign",
+  list_events: "Session.events",
+  audit_bundle: "Session.audit",
+  // signing keys
+  public_keys: "Referee.publicKeys",
+  register_key: "Session.registerKey",
+  list_keys: "Session.keys",
+  revoke_key: "Session.revokeKey",
+  // matchmaking
+  create_seek: "Session.seek",
+  my_seeks: "Session.mySeeks",
+  cancel_seek: "Session.cancelSeek",
+  // notifications and webhooks
+  list_notifications: "Session.notifications",
+  stream: "Session.stream",
+  put_webhook: "Session.setWebhook",
+  get_webhook: "Session.webhook",
+  delete_webhook: "Session.deleteWebhook",
+  resume_webhook: "Session.resumeWebhook",
+  roll_secret: "Session.rollWebhookSecret",
+  list_deliveries: "Session.deliveries",
+  redeliver: "Session.redeliver",
+  // ratings
+  profile: "Session.profile",
+  rating_history: "Session.ratingHistory",
+  leaderboard: "Session.leaderboard",
+  // the public log
+  tree_head: "Referee.logHead",
+  inclusion_proof: "Referee.logProof",
+  consistency_proof: "Referee.logConsistency",
+  log_entries: "Referee.logEntries",
+  // the process
+  healthz: "Referee.health",
+  readyz: "Referee.ready",
+  metrics: "Referee.metrics",
+};

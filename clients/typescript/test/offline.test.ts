@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test } from "node:test";
-import { ConnectionFailed, Forbidden, MoveSigner, NotFound, RateLimited, Referee, RefereeError, RuleViolation, Unauthenticated, VersionConflict, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
+import { ConnectionFailed, Forbidden, MoveSigner, NotFound, OPERATIONS, RateLimited, Referee, Session, RefereeError, RuleViolation, Unauthenticated, VersionConflict, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -189,5 +189,20 @@ test("a request that outlives its time-out is abandoned: a read is tried again, 
     assert.equal(seen, 2, "the read was sent again once, as maxRetries allows");
   } finally {
     close();
+  }
+});
+
+test("every operation of the API's document has a helper", async () => {
+  const { readFileSync } = await import("node:fs");
+  const document = JSON.parse(readFileSync(new URL("../../../../openapi/openapi.json", import.meta.url), "utf8")) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  const operations = new Set(Object.values(document.paths).flatMap((methods) => Object.values(methods).flatMap((op) => (op.operationId ? [op.operationId] : []))));
+  assert.deepEqual([...operations].filter((id) => !(id in OPERATIONS)), [], "operations without a helper");
+  assert.deepEqual(Object.keys(OPERATIONS).filter((id) => !operations.has(id)), [], "helpers of operations the document no longer has");
+  const owners: Record<string, object> = { Referee: Referee.prototype, Session: Session.prototype };
+  for (const helper of Object.values(OPERATIONS)) {
+    const [owner, name] = helper.split(".") as [string, string];
+    assert.equal(typeof (owners[owner] as Record<string, unknown>)[name], "function", helper);
   }
 });

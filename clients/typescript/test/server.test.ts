@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
-import { MoveSigner, Referee, RefereeError, VersionConflict, isOver, verifyWebhookSignature, type Action, type CreateGame, type EventsPage, type Game, type InclusionProof, type Schemas, type Session } from "../src/index.js";
+import { MoveSigner, Referee, NotFound, RefereeError, Unauthenticated, VersionConflict, isOver, verifyWebhookSignature, type Action, type CreateGame, type EventsPage, type Game, type InclusionProof, type Schemas, type Session } from "../src/index.js";
 
 type PublicKeys = Schemas["PublicKeys"];
 
@@ -316,4 +316,57 @@ test("a finished game's log proof and the log's consistency verify with referee 
     referee.logConsistency(oldHead.tree_size, oldHead.tree_size - 1),
     (error: unknown) => error instanceof RefereeError && error.status === 400 && error.code === "invalid_tree_size",
   );
+});
+
+test("the helpers of the lobby, invitations, invite codes, leaving and aborting", async () => {
+  const [alice, bob, carol] = await Promise.all([register("alice"), register("bob"), register("carol")]);
+  const created = await alice.createGame({ game: "woof-meow-biscuits", seats: 3 });
+  const listed: string[] = [];
+  for await (const summary of bob.allLobbyGames({ game: "woof-meow-biscuits", status: "waiting" })) listed.push(summary.id);
+  assert.ok(listed.includes(created.id));
+  const invited = await alice.invite(created.id, bob.playerId);
+  assert.deepEqual(invited.invitations.map((invitation) => invitation.player_id), [bob.playerId]);
+  await alice.revokeInvitation(created.id, bob.playerId);
+  assert.ok((await alice.makeInviteCode(created.id)).invite_code);
+  await alice.revokeInviteCode(created.id);
+  await carol.join(created.id);
+  await carol.leave(created.id);
+  const mine: string[] = [];
+  for await (const summary of alice.allMyGames({ status: "waiting" })) mine.push(summary.id);
+  assert.ok(mine.includes(created.id));
+  assert.equal((await alice.abort(created.id)).status, "aborted");
+  await assert.rejects(alice.rematch(created.id), (error: unknown) => error instanceof RefereeError && error.code === "game_not_finished");
+});
+
+test("the helpers of credentials, webhooks, notifications, the log and the process", async () => {
+  const [alice, bob] = await Promise.all([register("alice"), register("bob")]);
+  const created = await alice.createGame({ game: "woof-meow-biscuits", seats: 2, options: { starting_seat: 0 } });
+  await bob.join(created.id);
+  const kinds: string[] = [];
+  for await (const notification of bob.allNotifications()) kinds.push(notification.event.kind);
+  assert.ok(kinds.length > 0, "bob was told of the game");
+  const steps = [];
+  for await (const step of alice.allEvents(created.id)) steps.push(step);
+  const oldKey = alice.apiKey;
+  const rotated = await alice.rotateApiKey();
+  assert.notEqual(rotated.api_key, oldKey);
+  await assert.rejects(referee.login(alice.playerId, oldKey), (error: unknown) => error instanceof Unauthenticated);
+  await alice.revokeTokens();
+  assert.equal((await alice.game(created.id)).id, created.id, "the session holds a fresh token");
+  await alice.setWebhook("http://127.0.0.1:9/hook");
+  assert.equal((await alice.webhook()).url, "http://127.0.0.1:9/hook");
+  assert.equal((await alice.resumeWebhook()).url, "http://127.0.0.1:9/hook");
+  for await (const delivery of alice.allDeliveries()) assert.ok(delivery.id);
+  await alice.deleteWebhook();
+  await assert.rejects(alice.webhook(), (error: unknown) => error instanceof NotFound);
+  assert.ok((await referee.publicKeys()).keys.length > 0);
+  assert.equal((await referee.health()).status, "ok");
+  assert.equal((await referee.ready()).status, "ok");
+  assert.match(await referee.metrics(), /referee_http_requests_total/);
+  const head = await referee.logHead();
+  let leaves = 0;
+  for await (const entry of referee.allLogEntries()) assert.equal(entry.leaf_index, leaves++);
+  assert.ok(leaves >= head.tree_size);
+  for await (const change of alice.allRatingChanges()) assert.fail(`an unrated player has a rating change: ${change.seq}`);
+  for await (const entry of alice.allLeaderboard("woof-meow-biscuits")) assert.ok(entry.rating);
 });

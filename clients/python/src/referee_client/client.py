@@ -8,20 +8,56 @@ import time
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar, Union
+from typing import Any, Protocol, TypeVar, Union
 from uuid import UUID
 
 import httpx
 
 from ._generated import AuthenticatedClient, Client
-from ._generated.api.games import audit_bundle, create_game, get_game, join_game, list_events
-from ._generated.api.log import consistency_proof, inclusion_proof, tree_head
+from ._generated.api.games import (
+    abort_game,
+    audit_bundle,
+    catalog,
+    create_game,
+    get_game,
+    invite_player,
+    join_game,
+    leave_game,
+    list_events,
+    list_games,
+    make_invite_code,
+    public_keys,
+    rematch,
+    revoke_invitation,
+    revoke_invite_code,
+)
+from ._generated.api.health import healthz, metrics, readyz
+from ._generated.api.log import consistency_proof, inclusion_proof, log_entries, tree_head
 from ._generated.api.matchmaking import cancel_seek, create_seek, my_seeks
 from ._generated.api.moves import resign, submit_move
-from ._generated.api.players import create_player, create_token, list_keys, register_key, revoke_key
+from ._generated.api.notifications import list_notifications
+from ._generated.api.players import (
+    create_player,
+    create_token,
+    list_keys,
+    my_games,
+    register_key,
+    revoke_key,
+    revoke_tokens,
+    rotate_api_key,
+)
 from ._generated.api.ratings import leaderboard, profile, rating_history
-from ._generated.api.webhooks import put_webhook, roll_secret
+from ._generated.api.webhooks import (
+    delete_webhook,
+    get_webhook,
+    list_deliveries,
+    put_webhook,
+    redeliver,
+    resume_webhook,
+    roll_secret,
+)
 from ._generated.models import (
+    ApiKeyCreated,
     BiscuitsActionPlay,
     BiscuitsBundle,
     BiscuitsCreateGame,
@@ -33,9 +69,21 @@ from ._generated.models import (
     BiscuitsSeekDto,
     ConsistencyProof,
     CreatePlayer,
+    Delivery,
+    DeliveryPage,
+    GameId,
+    GameInfo,
+    GamePage,
+    GameStatus,
+    GameSummary,
+    Health,
+    InviteRequest,
     InclusionProof,
     JoinGame,
     Leaderboard,
+    LeaderboardEntry,
+    LogEntries,
+    LogEntry,
     MeerkatActionChallenge,
     MeerkatActionPass,
     MeerkatActionPlay,
@@ -48,10 +96,13 @@ from ._generated.models import (
     MeerkatMoveResponse,
     MeerkatSeekDto,
     Notification,
+    NotificationPage,
     PlayerCreated,
     PlayerKey,
     PlayerKeys,
     Profile,
+    PublicKeys,
+    RatingChange,
     StreamEvent,
     StreamEventEvent,
     PutWebhook,
@@ -62,9 +113,11 @@ from ._generated.models import (
     SignedTreeHead,
     TokenRequest,
     TokenResponse,
+    TurnFilter,
+    Webhook,
     WebhookCreated,
 )
-from ._generated.types import Response
+from ._generated.types import Response, Unset
 from .auth import RenewingBearer
 from .errors import RefereeError, VersionConflict
 from .signing import MoveSigner
@@ -115,6 +168,46 @@ def _one_of(response: Response[Any], kinds: tuple[type[A], type[B]]) -> A | B:
     if not isinstance(parsed, kinds):
         raise TypeError(f"{type(parsed).__name__} is not one of {kinds}")
     return parsed
+
+
+def _list_of(response: Response[Any], kind: type[T]) -> list[T]:
+    """The parsed body of a successful answer, a list of `kind`."""
+    parsed = _parsed(response)
+    if not isinstance(parsed, list) or not all(isinstance(item, kind) for item in parsed):
+        raise TypeError(f"the answer is not a list of {kind.__name__}")
+    return parsed
+
+
+def _no_content(response: Response[Any]) -> None:
+    """Nothing, for a successful answer without a body; `RefereeError` otherwise."""
+    if response.status_code >= 400:
+        raise RefereeError.from_answer(response.status_code, response.content, response.headers.get("retry-after"))
+
+
+def _given(**fields: Any) -> dict[str, Any]:
+    """The query fields given (not None), for a generated call."""
+    return {name: value for name, value in fields.items() if value is not None}
+
+
+class _Paged(Protocol):
+    @property
+    def next_(self) -> str | None | Unset: ...
+
+
+P = TypeVar("P", bound=_Paged)
+
+
+def _pages(read: Callable[[str | None], P], items: Callable[[P], Sequence[T]]) -> Iterator[T]:
+    """The items of every page of a listing paged by an opaque cursor
+    (`next`, absent or null on the last page)."""
+    cursor: str | None = None
+    while True:
+        page = read(cursor)
+        yield from items(page)
+        following = page.next_
+        if isinstance(following, Unset) or following is None:
+            return
+        cursor = following
 
 
 def game_from_dict(data: Mapping[str, Any]) -> GameDto:
@@ -179,6 +272,44 @@ class Referee:
         fields: dict[str, Any] = {} if to is None else {"to": to}
         return _ok(consistency_proof.sync_detailed(client=self._public, from_=first, **fields), ConsistencyProof)
 
+    def catalog(self) -> list[GameInfo]:
+        """The games this server referees: their ids, seats and options."""
+        return _list_of(catalog.sync_detailed(client=self._public), GameInfo)
+
+    def public_keys(self) -> PublicKeys:
+        """The referee's public keys: what its bundle, step and log
+        signatures verify against (docs/FAIRNESS.md)."""
+        return _ok(public_keys.sync_detailed(client=self._public), PublicKeys)
+
+    def log_entries(self, *, start: int = 0, end: int | None = None) -> LogEntries:
+        """The public log's leaves `start` to `end` − 1 (at most 1000), with
+        the log's size now."""
+        fields: dict[str, Any] = {} if end is None else {"end": end}
+        return _ok(log_entries.sync_detailed(client=self._public, start=start, **fields), LogEntries)
+
+    def all_log_entries(self, *, start: int = 0) -> Iterator[LogEntry]:
+        """Every leaf of the public log from `start`, page after page, up to
+        the log's size when the last page is read."""
+        while True:
+            page = self.log_entries(start=start)
+            yield from page.entries
+            start += len(page.entries)
+            if not page.entries or start >= page.tree_size:
+                return
+
+    def health(self) -> Health:
+        """`GET /healthz`: the process answers."""
+        return _ok(healthz.sync_detailed(client=self._public), Health)
+
+    def ready(self) -> Health:
+        """`GET /readyz`: the server can reach its database (a `RefereeError`
+        503 when it cannot)."""
+        return _ok(readyz.sync_detailed(client=self._public), Health)
+
+    def metrics(self) -> str:
+        """`GET /metrics`: the Prometheus text exposition."""
+        return _ok(metrics.sync_detailed(client=self._public), str)
+
     def _new_token(self, player_id: UUID, api_key: str) -> str:
         answer = _ok(create_token.sync_detailed(client=self._public, body=TokenRequest(player_id=player_id, api_key=api_key)), TokenResponse)
         return answer.token
@@ -197,9 +328,15 @@ class Player:
         self.player_id = player_id
         self.api_key = api_key
         self.name = name
-        renew = None if api_key is None else lambda: referee._new_token(player_id, api_key)
-        self.client = referee._session(RenewingBearer(token, renew))
+        self._auth = RenewingBearer(token, None if api_key is None else self._sign_in_again)
+        self.client = referee._session(self._auth)
         self._signer: MoveSigner | None = None
+
+    def _sign_in_again(self) -> str:
+        """A fresh token from this player's api_key (the current one, after a rotation)."""
+        if self.api_key is None:
+            raise ValueError("this session knows no api_key to sign in again with")
+        return self.referee._new_token(self.player_id, self.api_key)
 
     def sign_moves_with(self, signer: MoveSigner | None) -> None:
         """Signs every move `play` sends from now on with `signer`
@@ -368,6 +505,145 @@ class Player:
             except (httpx.RemoteProtocolError, httpx.ReadError, httpx.ReadTimeout):
                 continue
 
+    def lobby(
+        self,
+        *,
+        game: str | None = None,
+        status: str | None = None,
+        limit: int = 50,
+        cursor: str | None = None,
+    ) -> GamePage:
+        """A page of the public games, newest first (`status` "waiting" for
+        those with a free seat); pass the page's `next_` as `cursor`."""
+        fields = _given(game=GameId(game) if game else None, status=GameStatus(status) if status else None, cursor=cursor)
+        return _ok(list_games.sync_detailed(client=self.client, limit=limit, **fields), GamePage)
+
+    def all_lobby_games(self, *, game: str | None = None, status: str | None = None) -> Iterator[GameSummary]:
+        """Every public game the filter holds, page after page."""
+        return _pages(lambda cursor: self.lobby(game=game, status=status, cursor=cursor), lambda page: page.games)
+
+    def my_games(
+        self,
+        *,
+        turn: str | None = None,
+        status: str | None = None,
+        game: str | None = None,
+        limit: int = 50,
+        cursor: str | None = None,
+    ) -> GamePage:
+        """A page of this player's games, newest first (`turn` "mine" for
+        those waiting on this player); pass the page's `next_` as `cursor`."""
+        fields = _given(
+            turn=TurnFilter(turn) if turn else None,
+            status=GameStatus(status) if status else None,
+            game=GameId(game) if game else None,
+            cursor=cursor,
+        )
+        return _ok(my_games.sync_detailed(client=self.client, limit=limit, **fields), GamePage)
+
+    def all_my_games(self, *, turn: str | None = None, status: str | None = None, game: str | None = None) -> Iterator[GameSummary]:
+        """Every game of this player's the filter holds, page after page."""
+        return _pages(lambda cursor: self.my_games(turn=turn, status=status, game=game, cursor=cursor), lambda page: page.games)
+
+    def abort(self, game_id: UUID) -> GameDto:
+        """Aborts a game this player created that has not started."""
+        return _one_of(abort_game.sync_detailed(game_id, client=self.client), _GAMES)
+
+    def leave(self, game_id: UUID) -> None:
+        """Gives up this player's seat in a game that has not started."""
+        _no_content(leave_game.sync_detailed(game_id, client=self.client))
+
+    def invite(self, game_id: UUID, player_id: UUID, *, seat: int | None = None) -> GameDto:
+        """Reserves a seat (`seat`, else the first free one) of this
+        player's game for `player_id`, who is notified."""
+        body = InviteRequest(player_id=player_id) if seat is None else InviteRequest(player_id=player_id, seat=seat)
+        return _one_of(invite_player.sync_detailed(game_id, client=self.client, body=body), _GAMES)
+
+    def revoke_invitation(self, game_id: UUID, player_id: UUID) -> None:
+        """Frees the seat reserved for `player_id`."""
+        _no_content(revoke_invitation.sync_detailed(game_id, player_id, client=self.client))
+
+    def make_invite_code(self, game_id: UUID) -> GameDto:
+        """A new invite code for this player's game (its `invite_code`); an
+        earlier one stops working."""
+        return _one_of(make_invite_code.sync_detailed(game_id, client=self.client), _GAMES)
+
+    def revoke_invite_code(self, game_id: UUID) -> None:
+        """The game's invite code stops working."""
+        _no_content(revoke_invite_code.sync_detailed(game_id, client=self.client))
+
+    def rematch(self, game_id: UUID) -> GameDto:
+        """The rematch of a finished game (the same seats and options), made
+        by the first player who asks, joined by each who asks after."""
+        return _one_of(rematch.sync_detailed(game_id, client=self.client), _GAMES)
+
+    def rotate_api_key(self) -> ApiKeyCreated:
+        """A new api_key for this player (shown once); the old one stops
+        working, and this session signs in with the new one from now on."""
+        created = _ok(rotate_api_key.sync_detailed(client=self.client), ApiKeyCreated)
+        self.api_key = created.api_key
+        return created
+
+    def revoke_tokens(self) -> None:
+        """Every token of this player issued so far stops working, this
+        session's too; a session that knows its api_key then signs in again
+        for a fresh token (others must `Referee.sign_in`)."""
+        _no_content(revoke_tokens.sync_detailed(client=self.client))
+        if self.api_key is not None:
+            self._auth.token = self._sign_in_again()
+
+    def notifications(self, *, after: int = 0, wait_secs: int = 0, limit: int = 100) -> NotificationPage:
+        """This player's notifications after cursor `after`, oldest first;
+        with `wait_secs`, a long-poll until one comes (at most 60 s)."""
+        answer = list_notifications.sync_detailed(client=self.client, after=after, wait=wait_secs, limit=limit)
+        return _ok(answer, NotificationPage)
+
+    def all_notifications(self, *, after: int = 0) -> Iterator[Notification]:
+        """Every notification after cursor `after` held now, page after page
+        (the stream, `stream`, also waits for the next ones)."""
+        while True:
+            page = self.notifications(after=after)
+            yield from page.notifications
+            if not page.notifications:
+                return
+            after = page.last_cursor
+
+    def all_events(self, game_id: UUID, *, after: int = 0) -> Iterator[Any]:
+        """Every step of a game's history after version `after`, as this
+        player may see it, page after page."""
+        while True:
+            page = self.events(game_id, after=after)
+            yield from page.events
+            if page.next_after is None:
+                return
+            after = page.next_after
+
+    def webhook(self) -> Webhook:
+        """This player's webhook: its URL, status and failures."""
+        return _ok(get_webhook.sync_detailed(client=self.client), Webhook)
+
+    def delete_webhook(self) -> None:
+        """No more deliveries to this player's webhook."""
+        _no_content(delete_webhook.sync_detailed(client=self.client))
+
+    def resume_webhook(self) -> Webhook:
+        """Resumes a webhook the server paused after repeated failures."""
+        return _ok(resume_webhook.sync_detailed(client=self.client), Webhook)
+
+    def deliveries(self, *, limit: int = 50, cursor: str | None = None) -> DeliveryPage:
+        """A page of the webhook's deliveries, newest first; pass the page's
+        `next_` as `cursor`."""
+        fields = _given(cursor=cursor)
+        return _ok(list_deliveries.sync_detailed(client=self.client, limit=limit, **fields), DeliveryPage)
+
+    def all_deliveries(self) -> Iterator[Delivery]:
+        """Every delivery of the webhook, page after page."""
+        return _pages(lambda cursor: self.deliveries(cursor=cursor), lambda page: page.deliveries)
+
+    def redeliver(self, delivery_id: int) -> Delivery:
+        """Sends a delivery again (a new attempt of the same notification)."""
+        return _ok(redeliver.sync_detailed(delivery_id, client=self.client), Delivery)
+
     def seek(
         self,
         game: str,
@@ -429,6 +705,20 @@ class Player:
             fields["cursor"] = cursor
         return _ok(leaderboard.sync_detailed(game, client=self.client, **fields), Leaderboard)
 
+    def all_rating_changes(self, player_id: UUID | None = None, *, after: int = 0) -> Iterator[RatingChange]:
+        """Every rating change of a player (this one when None) after `seq`
+        `after`, page after page."""
+        while True:
+            page = self.rating_history(player_id, after=after)
+            yield from page.changes
+            if page.next_after is None:
+                return
+            after = page.next_after
+
+    def all_leaderboard(self, game: str) -> Iterator[LeaderboardEntry]:
+        """The whole leaderboard of `game`, page after page."""
+        return _pages(lambda cursor: self.leaderboard(game, cursor=cursor), lambda page: page.entries)
+
     def audit_bundle(self, game_id: UUID) -> Bundle:
         """The audit bundle of a finished game, as a model."""
         return _one_of(audit_bundle.sync_detailed(game_id, client=self.client), (MeerkatBundle, BiscuitsBundle))
@@ -466,3 +756,65 @@ def _server_sent_events(lines: Iterator[str]) -> Iterator[tuple[str | None, str,
                 event = value
             elif field == "data":
                 data.append(value)
+
+
+# Every operation of the API's document (its operationId) and the helper
+# that calls it: tests/test_operations.py fails when an operation has none.
+OPERATIONS: dict[str, str] = {
+    # players and their credentials
+    "create_player": "Referee.register",
+    "create_token": "Referee.sign_in",
+    "revoke_tokens": "Player.revoke_tokens",
+    "rotate_api_key": "Player.rotate_api_key",
+    "my_games": "Player.my_games",
+    # games
+    "catalog": "Referee.catalog",
+    "list_games": "Player.lobby",
+    "create_game": "Player.create_game",
+    "get_game": "Player.game",
+    "join_game": "Player.join",
+    "leave_game": "Player.leave",
+    "abort_game": "Player.abort",
+    "invite_player": "Player.invite",
+    "revoke_invitation": "Player.revoke_invitation",
+    "make_invite_code": "Player.make_invite_code",
+    "revoke_invite_code": "Player.revoke_invite_code",
+    "rematch": "Player.rematch",
+    # moves, events and audit
+    "submit_move": "Player.play",
+    "resign": "Player.resign",
+    "list_events": "Player.events",
+    "audit_bundle": "Player.audit_bundle",
+    # signing keys
+    "public_keys": "Referee.public_keys",
+    "register_key": "Player.register_key",
+    "list_keys": "Player.keys",
+    "revoke_key": "Player.revoke_key",
+    # matchmaking
+    "create_seek": "Player.seek",
+    "my_seeks": "Player.my_seeks",
+    "cancel_seek": "Player.cancel_seek",
+    # notifications and webhooks
+    "list_notifications": "Player.notifications",
+    "stream": "Player.stream",
+    "put_webhook": "Player.set_webhook",
+    "get_webhook": "Player.webhook",
+    "delete_webhook": "Player.delete_webhook",
+    "resume_webhook": "Player.resume_webhook",
+    "roll_secret": "Player.roll_webhook_secret",
+    "list_deliveries": "Player.deliveries",
+    "redeliver": "Player.redeliver",
+    # ratings
+    "profile": "Player.profile",
+    "rating_history": "Player.rating_history",
+    "leaderboard": "Player.leaderboard",
+    # the public log
+    "tree_head": "Referee.log_head",
+    "inclusion_proof": "Referee.log_proof",
+    "consistency_proof": "Referee.log_consistency",
+    "log_entries": "Referee.log_entries",
+    # the process
+    "healthz": "Referee.health",
+    "readyz": "Referee.ready",
+    "metrics": "Referee.metrics",
+}
