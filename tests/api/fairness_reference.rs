@@ -1,4 +1,4 @@
-//! `docs/fairness_reference.py`, the auditors' independent check of
+//! `clients/python/src/referee_client/fairness.py`, the auditors' independent check of
 //! docs/FAIRNESS.md, run over the bundles of real games: steps the clock
 //! played, steps of a resigned seat and a bot's steps must pass it, and a
 //! bundle changed by one word must fail it. Its golden vectors must be the
@@ -16,7 +16,7 @@ use crate::clocks::{move_as, pass_deadline, wait_past};
 use crate::support::spawn;
 
 fn script() -> String {
-    format!("{}/docs/fairness_reference.py", env!("CARGO_MANIFEST_DIR"))
+    format!("{}/clients/python/src/referee_client/fairness.py", env!("CARGO_MANIFEST_DIR"))
 }
 
 /// Runs the reference over `bundle` (as the server sent it); its exit status
@@ -34,7 +34,7 @@ pub(crate) fn reference_check_with(bundle: &str, args: &[&str]) -> (bool, String
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("python3 runs docs/fairness_reference.py");
+        .expect("python3 runs clients/python/src/referee_client/fairness.py");
     child
         .stdin
         .take()
@@ -186,7 +186,7 @@ fn the_python_references_golden_vectors_are_fairness_mds() {
     let out = Command::new("python3")
         .arg(script())
         .output()
-        .expect("python3 runs docs/fairness_reference.py");
+        .expect("python3 runs clients/python/src/referee_client/fairness.py");
     assert!(out.status.success());
     let printed = String::from_utf8(out.stdout).unwrap();
     let doc = std::fs::read_to_string(format!("{}/docs/FAIRNESS.md", env!("CARGO_MANIFEST_DIR")))

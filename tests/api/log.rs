@@ -2,7 +2,7 @@
 //! finished and aborted games enter it and running ones do not; their
 //! inclusion proofs and the consistency proofs between heads verify in the
 //! server's own code, in `referee verify --log` / `referee log verify` and
-//! in the independent docs/fairness_reference.py; a log that lost a game
+//! in the independent clients/python/src/referee_client/fairness.py; a log that lost a game
 //! fails a consistency check against a head taken before; two processes
 //! appending together make one order with no gap; and the worked example
 //! docs/FAIRNESS.md prints is what the code computes.
@@ -135,7 +135,7 @@ fn referee_cli(args: &[&str]) -> (bool, String) {
 }
 
 fn reference(args: &[&str]) -> (bool, String) {
-    let script = format!("{}/docs/fairness_reference.py", env!("CARGO_MANIFEST_DIR"));
+    let script = format!("{}/clients/python/src/referee_client/fairness.py", env!("CARGO_MANIFEST_DIR"));
     let mut all = vec![script.as_str()];
     all.extend_from_slice(args);
     run("python3", &all)

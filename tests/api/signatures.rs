@@ -7,7 +7,7 @@ use actix_web::http::StatusCode;
 
 use crate::fairness_reference::reference_check_with;
 
-/// docs/fairness_reference.py over `bundle` with `--key`: whether it
+/// clients/python/src/referee_client/fairness.py over `bundle` with `--key`: whether it
 /// passed, and what it said.
 fn reference(bundle: &str, key: &str) -> (bool, String) {
     reference_check_with(bundle, &["--key", key])

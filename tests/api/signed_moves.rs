@@ -995,7 +995,7 @@ fn fairness_md_prints_the_signature_examples_the_script_verifies() {
     }
     let out = std::process::Command::new("python3")
         .arg(format!(
-            "{}/docs/fairness_reference.py",
+            "{}/clients/python/src/referee_client/fairness.py",
             env!("CARGO_MANIFEST_DIR")
         ))
         .arg("--examples")

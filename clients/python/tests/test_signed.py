@@ -15,7 +15,7 @@ from referee_client import BISCUITS, MoveSigner, RefereeError, models, move_text
 
 from test_games import assert_a_raced_move_is_picked_again_and_sent, biscuits_choice, play_out
 
-FAIRNESS_REFERENCE = Path(__file__).resolve().parents[3] / "docs" / "fairness_reference.py"
+FAIRNESS_REFERENCE = Path(__file__).resolve().parents[1] / "src" / "referee_client" / "fairness.py"
 
 
 def test_the_worked_example_signs_to_the_documented_signature():
@@ -148,7 +148,7 @@ def logged_proof(referee, game_id, *, within_secs=30.0):
 
 
 def reference(*args):
-    """docs/fairness_reference.py's independent check of `args`."""
+    """clients/python/src/referee_client/fairness.py's independent check of `args`."""
     checked = subprocess.run([sys.executable, str(FAIRNESS_REFERENCE), *map(str, args)], capture_output=True, text=True)
     assert checked.returncode == 0, checked.stdout + checked.stderr
     return checked.stdout

@@ -568,7 +568,7 @@ mod tests {
 
     /// The worked example of docs/FAIRNESS.md, "Signed moves" and "Signed
     /// steps", byte for byte (the API tests check that the document prints
-    /// these values, and that docs/fairness_reference.py verifies them).
+    /// these values, and that clients/python/src/referee_client/fairness.py verifies them).
     #[test]
     fn the_worked_examples_of_fairness_md() {
         let game: uuid::Uuid = "01234567-89ab-cdef-0123-456789abcdef".parse().unwrap();

@@ -11,6 +11,7 @@ from .client import BISCUITS, MEERKAT, Action, Bundle, EventsPage, GameDto, Move
 from .errors import Forbidden, NotFound, RateLimited, RefereeError, RuleViolation, Unauthenticated, VersionConflict
 from .signing import MoveSigner, canonical_json, move_text
 from .transport import RetryingTransport
+from .verification import VerificationFailed, Verified, verify_bundle, verify_log_consistency, verify_log_inclusion
 from .webhooks import verify_signature
 
 __all__ = [
@@ -36,5 +37,10 @@ __all__ = [
     "game_from_dict",
     "models",
     "move_text",
+    "VerificationFailed",
+    "Verified",
+    "verify_bundle",
+    "verify_log_consistency",
+    "verify_log_inclusion",
     "verify_signature",
 ]

@@ -122,6 +122,7 @@ from .auth import RenewingBearer
 from .errors import RefereeError, VersionConflict
 from .signing import MoveSigner
 from .transport import RetryingTransport
+from .verification import Verified, verify_bundle
 
 MEERKAT = "shake-it-meerkat"
 BISCUITS = "woof-meow-biscuits"
@@ -722,6 +723,16 @@ class Player:
     def audit_bundle(self, game_id: UUID) -> Bundle:
         """The audit bundle of a finished game, as a model."""
         return _one_of(audit_bundle.sync_detailed(game_id, client=self.client), (MeerkatBundle, BiscuitsBundle))
+
+    def verify(self, game_id: UUID) -> Verified:
+        """Fetches a game's audit bundle as served and the referee's public
+        keys, and checks the bundle with them (`verify_bundle`): raises
+        `VerificationFailed` at the first mismatch."""
+        answer = self._http.get(f"/v1/games/{game_id}/audit")
+        if answer.status_code >= 400:
+            raise RefereeError.from_response(answer)
+        keys = [key.public_key for key in self.referee.public_keys().keys]
+        return verify_bundle(answer.content, keys=keys)
 
     def download_audit_bundle(self, game_id: UUID, path: str | Path) -> Path:
         """Saves the audit bundle exactly as served, for `referee verify`."""

@@ -126,7 +126,7 @@ mod tests {
         assert_eq!(perm, GOLDEN_33);
     }
 
-    // Reproduced independently by docs/fairness_reference.py (pure Python).
+    // Reproduced independently by clients/python/src/referee_client/fairness.py (pure Python).
     const GOLDEN_50: [u16; 50] = [
         22, 41, 21, 28, 37, 3, 20, 47, 15, 30, 18, 49, 5, 27, 1, 14, 11, 33, 19, 8, 6, 48, 26, 43,
         16, 39, 32, 2, 40, 29, 17, 44, 23, 45, 31, 35, 42, 12, 13, 7, 46, 10, 38, 36, 24, 9, 34, 0,

@@ -4,7 +4,7 @@
 //! (a player's, and the key of `docs/log-example/`) give these exact
 //! signatures. The expected values were computed independently of this
 //! crate, with RFC 8032 signing written out over the curve arithmetic of
-//! `docs/fairness_reference.py`. Each signature fails over a text that
+//! `clients/python/src/referee_client/fairness.py`. Each signature fails over a text that
 //! differs from its own in one field.
 
 use serde_json::json;

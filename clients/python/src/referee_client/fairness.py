@@ -7,10 +7,10 @@ from GET /v1/games/{id}/audit it checks everything that needs no rules
 engine: the seed commitment, the game seed, the genesis hash, the first deal,
 every salted digest and the hash chain:
 
-    python3 docs/fairness_reference.py
-    python3 docs/fairness_reference.py docs/audit-example.json
-    python3 docs/fairness_reference.py - < bundle.json     (from standard input)
-    python3 docs/fairness_reference.py bundle.json --key PUBLIC_KEY_HEX
+    python3 clients/python/src/referee_client/fairness.py
+    python3 clients/python/src/referee_client/fairness.py docs/audit-example.json
+    python3 clients/python/src/referee_client/fairness.py - < bundle.json     (from standard input)
+    python3 clients/python/src/referee_client/fairness.py bundle.json --key PUBLIC_KEY_HEX
 
 With `--key` (the public key GET /v1/keys publishes; repeatable, for a
 game signed across a key rotation) it also checks the referee's Ed25519
@@ -20,7 +20,7 @@ checked too ("Signed steps", "Signed moves"): a player's under the public
 key it carries, the referee's under the key given with its id. With
 `--examples` it checks the worked examples of those two sections:
 
-    python3 docs/fairness_reference.py --examples
+    python3 clients/python/src/referee_client/fairness.py --examples
 
 With `--log PROOF.json` (saved from GET /v1/log/proof/{game}) it checks
 that the game is in the public log under the proof's signed tree head; with
@@ -28,8 +28,8 @@ that the game is in the public log under the proof's signed tree head; with
 /v1/log/consistency?from=OLD_SIZE answer) that the log only grew
 (docs/FAIRNESS.md, "The public log"):
 
-    python3 docs/fairness_reference.py bundle.json --log proof.json --key PUBLIC_KEY_HEX
-    python3 docs/fairness_reference.py --consistency old.json new.json --key PUBLIC_KEY_HEX
+    python3 clients/python/src/referee_client/fairness.py bundle.json --log proof.json --key PUBLIC_KEY_HEX
+    python3 clients/python/src/referee_client/fairness.py --consistency old.json new.json --key PUBLIC_KEY_HEX
 
 It exits 1 at the first mismatch, naming its place ("step N: hash chain").
 (Replaying the moves needs the rules: `referee verify FILE` does that.)
@@ -359,7 +359,11 @@ def check_worked_examples():
 
 
 def verify_bundle(path, keys=()):
-    if path == "-":
+    """Checks a bundle: `path` names its file ("-": standard input), or is
+    the bundle itself, parsed (a dict)."""
+    if isinstance(path, dict):
+        bundle = path
+    elif path == "-":
         bundle = json.load(sys.stdin)
     else:
         with open(path, encoding="utf-8") as file:
