@@ -3,11 +3,13 @@
 import random
 import sys
 
-from referee_client import BISCUITS, Referee
+from referee_client import BISCUITS, GameDto, Referee, models
 
 
-def choose(view):
+def choose(view: GameDto) -> dict[str, object]:
     """A card it may play, one that no bone penalises when there is one."""
+    if not isinstance(view, models.BiscuitsGameDto) or view.legal_actions is None:
+        raise ValueError("not on turn in a game of Woof Meow Biscuits")
     cards = view.legal_actions.cards
     return {"kind": "play", "card": random.choice([c for c in cards if not c.caught_under_bone] or cards).id}
 
@@ -17,4 +19,5 @@ for _ in range(int(sys.argv[2]) if len(sys.argv) > 2 else 1):
     game = me.create_game(BISCUITS, seats=2, bots=["random"], options={"markers": 2})
     while (view := me.wait_for_turn(game.id)).status.value == "active":
         me.play(game.id, choose)
-    print(f"game {game.id}: {view.status.value}, winners {view.outcome.winners}")
+    winners = view.outcome.winners if view.outcome else []
+    print(f"game {game.id}: {view.status.value}, winners {winners}")

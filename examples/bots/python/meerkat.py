@@ -3,11 +3,13 @@
 import random
 import sys
 
-from referee_client import MEERKAT, Referee
+from referee_client import MEERKAT, GameDto, Referee, models
 
 
-def choose(view):
+def choose(view: GameDto) -> dict[str, object]:
     """Challenge now and then, else pass, else play a few cards as an allowed rank."""
+    if not isinstance(view, models.MeerkatGameDto) or view.legal_actions is None or view.view is None:
+        raise ValueError("not on turn in a game of Shake It Meerkat")
     legal = view.legal_actions
     if legal.may_challenge and random.random() < 0.2:
         return {"kind": "challenge"}
@@ -15,7 +17,7 @@ def choose(view):
         return {"kind": "pass"}
     if not legal.plays:
         return {"kind": "challenge"}
-    play, hand = random.choice(legal.plays), [card.id for card in view.view.hand]
+    play, hand = random.choice(legal.plays), [card.id for card in view.view.hand or []]
     count = random.randint(play.min_count, min(play.max_count, len(hand)))
     return {"kind": "play", "cards": random.sample(hand, count), "rank": random.choice(play.ranks).value}
 
@@ -25,4 +27,5 @@ for _ in range(int(sys.argv[2]) if len(sys.argv) > 2 else 1):
     game = me.create_game(MEERKAT, seats=2, bots=["random"], options={"rounds": 1})
     while (view := me.wait_for_turn(game.id)).status.value == "active":
         me.play(game.id, choose)
-    print(f"game {game.id}: {view.status.value}, winners {view.outcome.winners}")
+    winners = view.outcome.winners if view.outcome else []
+    print(f"game {game.id}: {view.status.value}, winners {winners}")

@@ -1,7 +1,7 @@
 // A Woof Meow Biscuits bot on referee-client: it plays GAMES games against
 // the server's `random` bot, choosing each move from the view's legal_actions.
 // REFEREE_URL=http://127.0.0.1:8080 GAMES=20 node biscuits.js
-import { Referee, type Game, type Action } from "referee-client";
+import { Referee, type Action, type CreateGame, type Game } from "referee-client";
 
 // Play the first playable card that a bone in force would not penalise, else
 // the first playable one.
@@ -16,14 +16,16 @@ function choose(game: Game): Action {
 
 const me = await new Referee(process.env.REFEREE_URL ?? "http://127.0.0.1:8080").register("biscuits-bot-ts");
 for (let played = 0; played < Number(process.env.GAMES ?? 20); played++) {
-  const variant = played % 2 === 0 ? "basic" : "advanced";
-  const options = variant === "basic" ? { variant, max_rounds: 3 } as const : { variant, rounds: 1 } as const;
-  const created = await me.createGame({ game: "woof-meow-biscuits", seats: 2, options, bots: ["random"] });
+  const basic = played % 2 === 0;
+  const request: CreateGame = basic
+    ? { game: "woof-meow-biscuits", seats: 2, options: { variant: "basic", max_rounds: 3 }, bots: ["random"] }
+    : { game: "woof-meow-biscuits", seats: 2, options: { variant: "advanced", rounds: 1 }, bots: ["random"] };
+  const created = await me.createGame(request);
   let game = await me.waitForTurn(created.id);
   while (game.status === "active") {
     await me.play(game.id, choose, game);
     game = await me.waitForTurn(game.id);
   }
-  console.log(`game ${played + 1}: ${game.id} (${variant}) ${game.status}, version ${game.version}`);
+  console.log(`game ${played + 1}: ${game.id} (${basic ? "basic" : "advanced"}) ${game.status}, version ${game.version}`);
   if (game.status !== "finished") process.exit(1);
 }
