@@ -25,7 +25,7 @@ def test_every_operation_of_the_document_has_a_helper():
 def test_the_public_helpers(referee):
     assert {game.id.value for game in referee.catalog()} == {MEERKAT, BISCUITS}
     assert referee.public_keys().keys, "the referee publishes its keys"
-    assert referee.health().status.value == "ok" and referee.ready().status.value == "ok"
+    assert referee.health().status.value == "ok" and referee.ready().status.value == "ready"
     assert "referee_" in referee.metrics()
     head = referee.log_head()
     entries = list(referee.all_log_entries())
@@ -35,7 +35,7 @@ def test_the_public_helpers(referee):
 def test_the_lobby_invitations_codes_and_leaving(register):
     alice, bob, carol = register("alice"), register("bob"), register("carol")
     game = alice.create_game(BISCUITS, seats=3)
-    assert any(summary.id == game.id for summary in bob.all_lobby_games(game=BISCUITS, status="waiting"))
+    assert any(summary.id == game.id for summary in bob.all_lobby_games(game=BISCUITS, status="open"))
     invited = alice.invite(game.id, bob.player_id)
     assert [invitation.player_id for invitation in invited.invitations] == [bob.player_id]
     alice.revoke_invitation(game.id, bob.player_id)
@@ -45,7 +45,7 @@ def test_the_lobby_invitations_codes_and_leaving(register):
     carol.join(game.id)
     carol.leave(game.id)
     assert all(summary.id != game.id for summary in carol.all_my_games())
-    assert any(summary.id == game.id for summary in alice.all_my_games(status="waiting"))
+    assert any(summary.id == game.id for summary in alice.all_my_games(status="open"))
     aborted = alice.abort(game.id)
     assert aborted.status == models.GameStatus.ABORTED
     with pytest.raises(RefereeError) as unfinished:

@@ -322,7 +322,7 @@ test("the helpers of the lobby, invitations, invite codes, leaving and aborting"
   const [alice, bob, carol] = await Promise.all([register("alice"), register("bob"), register("carol")]);
   const created = await alice.createGame({ game: "woof-meow-biscuits", seats: 3 });
   const listed: string[] = [];
-  for await (const summary of bob.allLobbyGames({ game: "woof-meow-biscuits", status: "waiting" })) listed.push(summary.id);
+  for await (const summary of bob.allLobbyGames({ game: "woof-meow-biscuits", status: "open" })) listed.push(summary.id);
   assert.ok(listed.includes(created.id));
   const invited = await alice.invite(created.id, bob.playerId);
   assert.deepEqual(invited.invitations.map((invitation) => invitation.player_id), [bob.playerId]);
@@ -332,7 +332,7 @@ test("the helpers of the lobby, invitations, invite codes, leaving and aborting"
   await carol.join(created.id);
   await carol.leave(created.id);
   const mine: string[] = [];
-  for await (const summary of alice.allMyGames({ status: "waiting" })) mine.push(summary.id);
+  for await (const summary of alice.allMyGames({ status: "open" })) mine.push(summary.id);
   assert.ok(mine.includes(created.id));
   assert.equal((await alice.abort(created.id)).status, "aborted");
   await assert.rejects(alice.rematch(created.id), (error: unknown) => error instanceof RefereeError && error.code === "game_not_finished");
@@ -361,7 +361,7 @@ test("the helpers of credentials, webhooks, notifications, the log and the proce
   await assert.rejects(alice.webhook(), (error: unknown) => error instanceof NotFound);
   assert.ok((await referee.publicKeys()).keys.length > 0);
   assert.equal((await referee.health()).status, "ok");
-  assert.equal((await referee.ready()).status, "ok");
+  assert.equal((await referee.ready()).status, "ready");
   assert.match(await referee.metrics(), /referee_http_requests_total/);
   const head = await referee.logHead();
   let leaves = 0;

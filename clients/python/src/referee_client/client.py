@@ -514,7 +514,7 @@ class Player:
         limit: int = 50,
         cursor: str | None = None,
     ) -> GamePage:
-        """A page of the public games, newest first (`status` "waiting" for
+        """A page of the public games, newest first (`status` "open" for
         those with a free seat); pass the page's `next_` as `cursor`."""
         fields = _given(game=GameId(game) if game else None, status=GameStatus(status) if status else None, cursor=cursor)
         return _ok(list_games.sync_detailed(client=self.client, limit=limit, **fields), GamePage)
