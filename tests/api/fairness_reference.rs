@@ -16,7 +16,10 @@ use crate::clocks::{move_as, pass_deadline, wait_past};
 use crate::support::spawn;
 
 fn script() -> String {
-    format!("{}/clients/python/src/referee_client/fairness.py", env!("CARGO_MANIFEST_DIR"))
+    format!(
+        "{}/clients/python/src/referee_client/fairness.py",
+        env!("CARGO_MANIFEST_DIR")
+    )
 }
 
 /// Runs the reference over `bundle` (as the server sent it); its exit status

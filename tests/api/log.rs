@@ -135,7 +135,10 @@ fn referee_cli(args: &[&str]) -> (bool, String) {
 }
 
 fn reference(args: &[&str]) -> (bool, String) {
-    let script = format!("{}/clients/python/src/referee_client/fairness.py", env!("CARGO_MANIFEST_DIR"));
+    let script = format!(
+        "{}/clients/python/src/referee_client/fairness.py",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let mut all = vec![script.as_str()];
     all.extend_from_slice(args);
     run("python3", &all)

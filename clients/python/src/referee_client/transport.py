@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import random
 import time
 
@@ -11,6 +12,8 @@ import httpx
 # 503 codes whose request changed nothing, whatever its method.
 _NOTHING_CHANGED = {"database_busy", "too_many_connections"}
 _IDEMPOTENT_METHODS = {"GET", "HEAD", "PUT", "DELETE", "OPTIONS"}
+_log = logging.getLogger("referee_client")
+
 # Failures before the request left: nothing reached the server.
 _NOT_SENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout)
 
@@ -53,7 +56,9 @@ class RetryingTransport(httpx.BaseTransport):
             except httpx.TransportError as error:
                 if last or not (isinstance(error, _NOT_SENT) or _repeatable(request)):
                     raise
-                time.sleep(self._backoff(attempt))
+                wait = self._backoff(attempt)
+                _log.info("%s %s: %s; trying again in %.2f s", request.method, request.url.path, error or type(error).__name__, wait)
+                time.sleep(wait)
                 continue
             if last or response.status_code not in (429, 503):
                 return response
