@@ -7,6 +7,7 @@ player session with the verbs of a game (`create_game`, `join`,
 are generated from the server's OpenAPI document, in `referee_client.models`."""
 
 from . import models
+from .aio import AsyncPlayer, AsyncReferee
 from .client import BISCUITS, MEERKAT, Action, Bundle, EventsPage, GameDto, MoveResponse, Player, Referee, game_from_dict
 from .errors import Forbidden, NotFound, RateLimited, RefereeError, RuleViolation, Unauthenticated, VersionConflict
 from .signing import MoveSigner, canonical_json, move_text
@@ -15,6 +16,8 @@ from .verification import VerificationFailed, Verified, verify_bundle, verify_lo
 from .webhooks import verify_signature
 
 __all__ = [
+    "AsyncPlayer",
+    "AsyncReferee",
     "BISCUITS",
     "MEERKAT",
     "Action",

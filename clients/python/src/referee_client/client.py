@@ -222,6 +222,40 @@ def _action_json(action: Action | Mapping[str, Any]) -> dict[str, Any]:
     return dict(action) if isinstance(action, Mapping) else action.to_dict()
 
 
+# The request bodies, built alike by the blocking client and the asyncio one.
+
+
+def create_game_request(
+    game: str, *, seats: int, bots: Sequence[str] = (), options: Mapping[str, Any] | None = None, **fields: Any
+) -> MeerkatCreateGame | BiscuitsCreateGame:
+    body: dict[str, Any] = {"game": game, "seats": seats, **fields}
+    if bots:
+        body["bots"] = list(bots)
+    if options is not None:
+        body["options"] = dict(options)
+    return MeerkatCreateGame.from_dict(body) if game == MEERKAT else BiscuitsCreateGame.from_dict(body)
+
+
+def seek_request(game: str, *, seats: int, options: Mapping[str, Any] | None = None, **fields: Any) -> MeerkatCreateSeek | BiscuitsCreateSeek:
+    body: dict[str, Any] = {"game": game, "seats": seats, **fields}
+    if options is not None:
+        body["options"] = dict(options)
+    return MeerkatCreateSeek.from_dict(body) if game == MEERKAT else BiscuitsCreateSeek.from_dict(body)
+
+
+def move_request(view: GameDto, action: Action | Mapping[str, Any], signer: MoveSigner | None) -> MeerkatMoveRequest | BiscuitsMoveRequest:
+    """The move `action` at the view's version, signed by `signer` when given
+    (its signature over the game id, the version, this player's seat and the
+    action's canonical JSON)."""
+    action_json = _action_json(action)
+    body: dict[str, Any] = {"game": view.game.value, "expected_version": view.version, "action": action_json}
+    if signer is not None:
+        if view.you is None:
+            raise ValueError(f"this player holds no seat in game {view.id}: it has no move to sign")
+        body["signature"] = {"key_id": signer.key_id, "signature": signer.sign(view.id, view.version, view.you.seat, action_json)}
+    return MeerkatMoveRequest.from_dict(body) if isinstance(view, MeerkatGameDto) else BiscuitsMoveRequest.from_dict(body)
+
+
 class Referee:
     """A referee server at `url`: registers players and signs them in."""
 
@@ -378,19 +412,13 @@ class Player:
         seats, the server's `bots` seated after the creator. `fields` are
         the rest of the request's fields (`visibility="private"`,
         `invite_code=True`, `join=False`, `client_seed`, …)."""
-        body: dict[str, Any] = {"game": game, "seats": seats, **fields}
-        if bots:
-            body["bots"] = list(bots)
-        if options is not None:
-            body["options"] = dict(options)
-        request = MeerkatCreateGame.from_dict(body) if game == MEERKAT else BiscuitsCreateGame.from_dict(body)
+        request = create_game_request(game, seats=seats, bots=bots, options=options, **fields)
         return _one_of(create_game.sync_detailed(client=self.client, body=request), _GAMES)
 
     def join(self, game_id: UUID, *, invite_code: str | None = None, seat: int | None = None, bot: str | None = None) -> GameDto:
         """Takes a seat (or, by the creator, seats the server's `bot`);
         `invite_code` lets a player into a private table."""
-        fields = {"invite_code": invite_code, "seat": seat, "bot": bot}
-        body = JoinGame.from_dict({key: value for key, value in fields.items() if value is not None})
+        body = JoinGame.from_dict(_given(invite_code=invite_code, seat=seat, bot=bot))
         return _one_of(join_game.sync_detailed(game_id, client=self.client, body=body), _GAMES)
 
     def game(self, game_id: UUID) -> GameDto:
@@ -447,12 +475,7 @@ class Player:
         view = seen if seen is not None else self.game(game_id)
         key = idempotency_key or str(uuid.uuid4())
         for attempt in range(attempts):
-            action = move(view) if callable(move) else move
-            action_json = _action_json(action)
-            body: dict[str, Any] = {"game": view.game.value, "expected_version": view.version, "action": action_json}
-            if self._signer is not None:
-                body["signature"] = self._signature(self._signer, view, action_json)
-            request = MeerkatMoveRequest.from_dict(body) if isinstance(view, MeerkatGameDto) else BiscuitsMoveRequest.from_dict(body)
+            request = move_request(view, move(view) if callable(move) else move, self._signer)
             answer = submit_move.sync_detailed(game_id, client=self.client, body=request, idempotency_key=key)
             try:
                 return _one_of(answer, (MeerkatMoveResponse, BiscuitsMoveResponse))
@@ -464,14 +487,6 @@ class Player:
                     raise  # no longer on turn: there is no move to make now
                 key = str(uuid.uuid4())
         raise AssertionError("unreachable: the last attempt returns or raises")
-
-    @staticmethod
-    def _signature(signer: MoveSigner, view: GameDto, action: Mapping[str, Any]) -> dict[str, str]:
-        """A move's `signature` field: `signer`'s over `action` by this
-        player's seat at the view's version."""
-        if view.you is None:
-            raise ValueError(f"this player holds no seat in game {view.id}: it has no move to sign")
-        return {"key_id": signer.key_id, "signature": signer.sign(view.id, view.version, view.you.seat, action)}
 
     def events(self, game_id: UUID, *, after: int = 0, limit: int = 100) -> EventsPage:
         """The game's history after version `after`, at most `limit` steps,
@@ -657,10 +672,7 @@ class Player:
         matchmaker seats it (docs/API.md, "Matchmaking"). `fields` are the
         rest of the request's fields (`rated=True`, `min_rating`,
         `max_rating`, `bot_after_secs`)."""
-        body: dict[str, Any] = {"game": game, "seats": seats, **fields}
-        if options is not None:
-            body["options"] = dict(options)
-        request = MeerkatCreateSeek.from_dict(body) if game == MEERKAT else BiscuitsCreateSeek.from_dict(body)
+        request = seek_request(game, seats=seats, options=options, **fields)
         return _one_of(create_seek.sync_detailed(client=self.client, body=request), _SEEKS)
 
     def my_seeks(self) -> list[Seek]:
@@ -682,8 +694,7 @@ class Player:
 
     def roll_webhook_secret(self, *, secret: str | None = None, grace_secs: int | None = None) -> SecretRolled:
         """A new webhook secret; the previous one keeps signing for `grace_secs`."""
-        fields = {"secret": secret, "grace_secs": grace_secs}
-        body = RollSecret.from_dict({key: value for key, value in fields.items() if value is not None})
+        body = RollSecret.from_dict(_given(secret=secret, grace_secs=grace_secs))
         return _ok(roll_secret.sync_detailed(client=self.client, body=body), SecretRolled)
 
     def profile(self, player_id: UUID | None = None) -> Profile:
