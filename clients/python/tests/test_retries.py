@@ -6,7 +6,7 @@ import time
 import httpx
 import pytest
 
-from referee_client import RetryingTransport
+from referee_client import ConnectionFailed, RetryingTransport
 
 
 def scripted(*answers):
@@ -78,8 +78,9 @@ def test_a_move_whose_connection_dropped_is_sent_again_under_the_same_key():
 def test_a_write_without_a_key_is_not_sent_again_after_a_dropped_connection_but_one_never_sent_is():
     inner, seen = failing(httpx.ReadTimeout("timed out"), 201)
     client = httpx.Client(transport=RetryingTransport(inner=inner, backoff_secs=0.01), base_url="http://127.0.0.1:9")
-    with pytest.raises(httpx.ReadTimeout):
+    with pytest.raises(ConnectionFailed) as failed:
         client.post("/v1/games", json={})
+    assert isinstance(failed.value.__cause__, httpx.ReadTimeout) and failed.value.status == 0
     assert len(seen) == 1, "it may have been stored: not repeated"
     inner, seen = failing(httpx.ConnectError("refused"), 201)
     client = httpx.Client(transport=RetryingTransport(inner=inner, backoff_secs=0.01), base_url="http://127.0.0.1:9")

@@ -9,7 +9,7 @@ are generated from the server's OpenAPI document, in `referee_client.models`."""
 from . import models
 from .aio import AsyncPlayer, AsyncReferee
 from .client import BISCUITS, MEERKAT, Action, Bundle, EventsPage, GameDto, MoveResponse, Player, Referee, game_from_dict
-from .errors import Forbidden, NotFound, RateLimited, RefereeError, RuleViolation, Unauthenticated, VersionConflict
+from .errors import ConnectionFailed, Forbidden, NotFound, RateLimited, RefereeError, RuleViolation, Unauthenticated, VersionConflict
 from .signing import MoveSigner, canonical_json, move_text
 from .transport import RetryingTransport
 from .verification import VerificationFailed, Verified, verify_bundle, verify_log_consistency, verify_log_inclusion
@@ -19,6 +19,7 @@ __all__ = [
     "AsyncPlayer",
     "AsyncReferee",
     "BISCUITS",
+    "ConnectionFailed",
     "MEERKAT",
     "Action",
     "Bundle",

@@ -52,10 +52,8 @@ from pathlib import Path
 from typing import Any
 from uuid import UUID
 
-import httpx
-
 from .client import MEERKAT, Action, GameDto, Player, Referee
-from .errors import RefereeError
+from .errors import ConnectionFailed, RefereeError
 from .verification import VerificationFailed
 
 log = logging.getLogger("referee-bot")
@@ -253,7 +251,7 @@ class Runner:
                     self.player.play(game_id, self.bot.decide, seen=view)
             except TimeoutError:
                 continue
-            except httpx.TransportError as error:
+            except ConnectionFailed as error:
                 # The server is away (a restart): the transport's retries are spent; wait, then read the game again.
                 log.warning("game %s: no answer from the server (%s); trying again", game_id, error)
                 if self.stopping.wait(2):

@@ -86,6 +86,18 @@ class NotFound(RefereeError):
     """`404`: no such game, player, key, seek, or path."""
 
 
+class ConnectionFailed(RefereeError):
+    """No answer at all: the connection failed or timed out, and sending the
+    request again was not safe or every retry allowed was spent. `status` is
+    0; the httpx error is the `__cause__`. A write without an
+    `Idempotency-Key` may have been stored."""
+
+    def __init__(self, method: str, url: str, error: Exception) -> None:
+        super().__init__(0, {"code": "connection_failed", "detail": f"{method} {url}: {error or type(error).__name__}"})
+        self.method = method
+        self.url = url
+
+
 def _family(status: int, code: str) -> type[RefereeError]:
     if status == 409 and code == ProblemCode.VERSION_CONFLICT:
         return VersionConflict

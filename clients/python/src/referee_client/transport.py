@@ -11,6 +11,8 @@ import time
 
 import httpx
 
+from .errors import ConnectionFailed
+
 _log = logging.getLogger("referee_client")
 
 # Failures before the request left: nothing reached the server.
@@ -97,7 +99,7 @@ class RetryingTransport(httpx.BaseTransport):
             except httpx.TransportError as error:
                 wait = self.policy.wait_after_error(request, error, attempt)
                 if wait is None:
-                    raise
+                    raise ConnectionFailed(request.method, str(request.url), error) from error
                 time.sleep(wait)
                 continue
             if response.status_code not in self.policy.retried_statuses(attempt):
@@ -131,7 +133,7 @@ class AsyncRetryingTransport(httpx.AsyncBaseTransport):
             except httpx.TransportError as error:
                 wait = self.policy.wait_after_error(request, error, attempt)
                 if wait is None:
-                    raise
+                    raise ConnectionFailed(request.method, str(request.url), error) from error
                 await asyncio.sleep(wait)
                 continue
             if response.status_code not in self.policy.retried_statuses(attempt):
