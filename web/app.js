@@ -1416,6 +1416,16 @@ async function serverSeats(gameId) {
 
 const NOT_HERE = "not checked here — run referee verify";
 
+/** The referee's public keys (GET /v1/keys, public): what its signatures are
+ * checked against; none when the server does not answer. */
+async function refereeKeys() {
+  try {
+    return (await call("GET", "/v1/keys", { anonymous: true })).keys;
+  } catch {
+    return [];
+  }
+}
+
 /**
  * What the page shows of a bundle, field by field, and how each was
  * checked in this browser: `[field, shown value, ok (true/false/null), how]`.
@@ -1438,10 +1448,23 @@ function fieldChecks(bundle, report, namesCheck, names) {
     ["Outcome", bundle.outcome ? `scores ${bundle.outcome.scores.join(", ")}; winners ${bundle.outcome.winners.map((k) => names[k] ?? `seat ${k}`).join(", ")}` : "none",
       by.outcome?.ok ?? null, by.outcome?.detail ?? ""],
     ["Rules", "every deal and move follows the rules", null, NOT_HERE],
-    ["Step signatures", stepSignatureWords(bundle.steps), null, bundle.steps.some((st) => st.signature) ? NOT_HERE : "no step carries one"],
-    ["Signature", bundle.signature ? `the referee's, key ${bundle.signature.key_id}` : "none", null,
-      bundle.signature ? "not checked here — run referee verify --key with the key GET /v1/keys publishes" : "the bundle carries no signature"],
+    ["Step signatures", stepSignatureWords(bundle.steps), ...stepSignatureCheck(bundle.steps, report)],
+    ["Signature", bundle.signature ? `the referee's, key ${bundle.signature.key_id}` : "none", by.signature?.ok ?? null,
+      by.signature?.ok === true ? `${by.signature.detail}, one of the keys GET /v1/keys publishes` : by.signature?.detail ?? "the bundle carries no signature"],
   ];
+}
+
+/** Whether the steps' signatures were checked here: `[ok, how]`. */
+function stepSignatureCheck(steps, report) {
+  const signed = steps.filter((st) => st.signature).length;
+  if (!signed) return [null, "no step carries one"];
+  const failed = report.steps.find((s) => !s.ok && /signature|signed/.test(s.detail));
+  if (failed) return [false, failed.detail];
+  const { players, referee, unchecked } = report.signatures;
+  if (unchecked || players + referee < signed) {
+    return [null, `${players + referee} of ${signed} checked here; the rest need the referee's keys or Ed25519 in this browser — run referee verify --key`];
+  }
+  return [true, `each Ed25519 signature checked: ${players} under the player's key it carries, ${referee} under the referee's keys (GET /v1/keys)`];
 }
 
 /** Who signed the bundle's steps: "3 by the player's key …, 2 by the referee", or "none". */
@@ -1480,7 +1503,7 @@ async function showBundle(stage, text) {
     );
     return;
   }
-  const report = await verifyBundle(text);
+  const report = await verifyBundle(text, { keys: await refereeKeys() });
   const named = checkSeatNames(bundle.header, await serverSeats(bundle.header?.game_id));
   if (signal.aborted) return;
   const names = named.names;

@@ -365,6 +365,104 @@ export async function hmacSha256(key, data) {
 }
 
 // ---------------------------------------------------------------------------
+// Ed25519 signatures (docs/FAIRNESS.md, "The referee's signature", "Signed
+// steps", "Signed moves"), verified by WebCrypto
+
+const P25519 = 2n ** 255n - 19n;
+const L25519 = 2n ** 252n + 27742317777372353535851937790883648493n;
+// The points of small order, as libsodium's blocklist encodes them (the
+// sign bit cleared): a signature under one of them proves nothing.
+const SMALL_ORDER = new Set([
+  "0000000000000000000000000000000000000000000000000000000000000000",
+  "0100000000000000000000000000000000000000000000000000000000000000",
+  "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
+  "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
+  "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+]);
+
+const littleEndian = (bytes) => bytes.reduceRight((n, b) => (n << 8n) | BigInt(b), 0n);
+
+/** Whether 32 bytes are an Ed25519 public key a signature can be checked
+ * under: a canonical encoding (y < p, RFC 8032 §5.1.3) of a point not of
+ * small order, as the server requires of a registered key. */
+export function strictPublicKey(key) {
+  if (!(key instanceof Uint8Array) || key.length !== 32) return false;
+  const unsigned = Uint8Array.from(key);
+  unsigned[31] &= 0x7f;
+  return littleEndian(unsigned) < P25519 && !SMALL_ORDER.has(bytesToHex(unsigned));
+}
+
+/** A key's id: the first 16 hex digits of SHA-256 of its public key. */
+export async function keyId(publicKey) {
+  return (await sha256Hex(toBytes(publicKey))).slice(0, 16);
+}
+
+/** Ed25519 (RFC 8032) over `message`: true or false; null when this
+ * browser's WebCrypto cannot check Ed25519. The key must be strict and S
+ * below the group's order, whatever the implementation would accept. */
+export async function ed25519Verify(publicKey, message, signature) {
+  if (!strictPublicKey(publicKey) || !(signature instanceof Uint8Array) || signature.length !== 64) return false;
+  if (littleEndian(signature.slice(32)) >= L25519) return false;
+  let key;
+  try {
+    key = await subtle().importKey("raw", publicKey, { name: "Ed25519" }, false, ["verify"]);
+  } catch (err) {
+    if (err?.name === "NotSupportedError") return null;
+    return false;
+  }
+  return subtle().verify({ name: "Ed25519" }, key, signature, toBytes(message));
+}
+
+/** What the referee signs for a bundle: the game, its status, its number of
+ * steps and the last hash (the genesis hash before any step). */
+export function bundleSignedText(bundle) {
+  const steps = bundle.steps;
+  const head = steps.length ? steps[steps.length - 1].hash : bundle.genesis_hash;
+  return `referee-bundle-signature/v1\n${bundle.header.game_id}\n${bundle.status}\n${steps.length}\n${head}\n`;
+}
+
+/** What a player signs for a move: the game, the version it applies to, the
+ * seat and the action's canonical JSON. */
+export function moveSignedText(gameId, version, seat, action) {
+  return concatBytes(`referee-move-signature/v1\n${gameId}\n${version}\n${seat}\n`, canonicalBytes(action), "\n");
+}
+
+/** What the referee signs for a step it played itself. */
+export function stepSignedText(gameId, seq, seat, role, hash) {
+  return `referee-step-signature/v1\n${gameId}\n${seq}\n${seat}\n${role}\n${hash}\n`;
+}
+
+/** The referee's keys as given (hex strings, or GET /v1/keys' entries),
+ * by key id. */
+async function keysById(keys) {
+  const byId = new Map();
+  for (const key of keys ?? []) {
+    const hex = typeof key === "string" ? key : key?.public_key;
+    if (typeof hex !== "string") continue;
+    const bytes = hexToBytes(hex);
+    byId.set(await keyId(bytes), bytes);
+  }
+  return byId;
+}
+
+/** A signature as a document carries it (`algorithm`, `key_id`,
+ * `signature`) over `text` under `publicKey`: null when it verifies, else
+ * what is wrong; `undefined` when this browser cannot check Ed25519. */
+async function signedProblem(signed, publicKey, text) {
+  if (signed.algorithm !== "ed25519") return `its algorithm is ${JSON.stringify(signed.algorithm)}, not "ed25519"`;
+  if (signed.key_id !== (await keyId(publicKey))) return `its key id ${signed.key_id} is not the id of the key it names`;
+  let signature;
+  try {
+    signature = hexToBytes(signed.signature);
+  } catch {
+    return "the signature is not hex";
+  }
+  const ok = await ed25519Verify(publicKey, text, signature);
+  if (ok === null) return undefined;
+  return ok ? null : "the Ed25519 signature does not verify";
+}
+
+// ---------------------------------------------------------------------------
 // The scheme (src/fairness.rs, src/audit.rs)
 
 /** `SHA-256(server seed)`, hex: the published commitment. */
@@ -648,7 +746,12 @@ class HeaderFailure extends Error {
  * are read exactly as the Rust side reads them) or as an already parsed
  * object.
  *
- * Returns `{complete, checks, steps, first_failure}`:
+ * `keys`: the referee's public keys (hex, or the entries of GET /v1/keys):
+ * with them, the referee's signatures of the bundle and of the steps it
+ * played are checked; without, they are left unchecked (said so). A
+ * player's signature is checked under the key it carries.
+ *
+ * Returns `{complete, checks, steps, first_failure, signatures}`:
  * - `complete`: a full bundle with its server seed (a finished or aborted
  *   game); else a running game's redacted bundle, whose contents stay sealed.
  * - `checks`: `{name, ok, detail}` for `format` (the bundle's shape, format,
@@ -658,11 +761,15 @@ class HeaderFailure extends Error {
  * - `steps`: `{seq, ok, detail}` for every bundle step, in order: its place
  *   in the sequence, the salted digests of its action and each event (full
  *   bundles only), and its link from the previous step's hash.
+ *   and `signature` (the referee's over the bundle: null without keys);
+ *   every step's signature is checked with the step.
  * - `first_failure`: null, or `{seq, check, detail}` of the first failure
  *   (`seq` null for a header-level check).
+ * - `signatures`: how many step signatures verified (`players`,
+ *   `referee`) and how many were `unchecked` (a referee's without keys).
  */
-export async function verifyBundle(bundle) {
-  const report = { complete: false, checks: [], steps: [], first_failure: null };
+export async function verifyBundle(bundle, { keys } = {}) {
+  const report = { complete: false, checks: [], steps: [], first_failure: null, signatures: { players: 0, referee: 0, unchecked: 0 } };
   const check = (name, ok, detail) => {
     report.checks.push({ name, ok, detail });
     if (ok === false && !report.first_failure) report.first_failure = { seq: null, check: name, detail };
@@ -808,9 +915,13 @@ export async function verifyBundle(bundle) {
       previous = new Uint8Array(0);
     }
   }
+  const referee = await keysById(keys);
   for (const [k, step] of bundle.steps.entries()) {
     const seq = Number(step.seq);
-    const problem = (await stepProblem(step, k, full, seedKey, previous)) ?? signerProblem(step, header);
+    const problem =
+      (await stepProblem(step, k, full, seedKey, previous)) ??
+      signerProblem(step, header) ??
+      (await stepSignatureProblem(step, header, referee, full, report.signatures));
     const ok = problem === null;
     let detail;
     if (ok) {
@@ -833,7 +944,87 @@ export async function verifyBundle(bundle) {
     ? [null, "not checked: an earlier check failed"]
     : outcomeProblem(bundle);
   check("outcome", ok, detail);
+  await checkBundleSignature(bundle, referee, check);
   return report;
+}
+
+/** The referee's signature over the bundle, under the key of its id among
+ * `referee` (the keys given, by id). */
+async function checkBundleSignature(bundle, referee, check) {
+  const signed = bundle.signature;
+  if (absent(signed)) {
+    check("signature", referee.size ? false : null, referee.size ? "the bundle carries no referee signature" : "the bundle carries no signature");
+    return;
+  }
+  if (!referee.size) {
+    check("signature", null, `signed by the referee's key ${signed.key_id}: not checked, no key of the referee's was given`);
+    return;
+  }
+  const publicKey = referee.get(signed.key_id);
+  if (!publicKey) {
+    check("signature", false, `signed by the key ${signed.key_id}, which is none of the referee's keys (GET /v1/keys)`);
+    return;
+  }
+  const problem = await signedProblem(signed, publicKey, bundleSignedText(bundle));
+  if (problem === undefined) {
+    check("signature", null, "this browser cannot check Ed25519 signatures: run referee verify --key");
+  } else {
+    check("signature", problem === null, problem === null ? `signed by the referee's key ${signed.key_id}` : `the referee's signature: ${problem}`);
+  }
+}
+
+/** A step's signature itself (who may sign it is `signerProblem`'s): a
+ * player's under the key it carries, over the move as recorded; the
+ * referee's under the key of its id among `referee`, over the step; and a
+ * game of signed moves only has every seat step signed (but a redacted
+ * bundle's hidden moves, whose signatures it leaves out). Counts into
+ * `tally`; null, or `{check, detail}`. */
+async function stepSignatureProblem(step, header, referee, full, tally) {
+  const signed = step.signature;
+  const seq = Number(step.seq);
+  if (absent(step.actor_seat)) {
+    return absent(signed) ? null : { check: "signature", detail: "a step of no seat carries a signature" };
+  }
+  const seat = Number(step.actor_seat);
+  const bot = header.seats.find((s) => Number(s.seat) === seat)?.bot;
+  if (absent(signed)) {
+    const hidden = !full && typeof bot !== "string" && absent(step.played_by) && step.action?.kind === "redacted";
+    if (header.signed_moves === true && !hidden) {
+      return { check: "signature", detail: `the game takes signed moves only, yet seat ${seat}'s step is not signed` };
+    }
+    return null;
+  }
+  if (signed.signer === "player") {
+    let publicKey;
+    try {
+      publicKey = hexToBytes(signed.public_key);
+    } catch {
+      return { check: "signature", detail: "the player's public key is not hex" };
+    }
+    const problem = await signedProblem(signed, publicKey, moveSignedText(header.game_id, seq - 1, seat, step.action));
+    if (problem === undefined) {
+      tally.unchecked++;
+      return null;
+    }
+    if (problem) return { check: "signature", detail: `seat ${seat}'s player signature: ${problem}` };
+    tally.players++;
+    return null;
+  }
+  const publicKey = referee.get(signed.key_id);
+  if (!publicKey) {
+    if (referee.size) return { check: "signature", detail: `signed by the key ${signed.key_id}, which is none of the referee's keys` };
+    tally.unchecked++;
+    return null;
+  }
+  const role = absent(step.played_by) ? "bot" : String(step.played_by);
+  const problem = await signedProblem(signed, publicKey, stepSignedText(header.game_id, seq, seat, role, step.hash));
+  if (problem === undefined) {
+    tally.unchecked++;
+    return null;
+  }
+  if (problem) return { check: "signature", detail: `the referee's signature for seat ${seat}: ${problem}` };
+  tally.referee++;
+  return null;
 }
 
 /** Whether the step is signed by whom its seat allows (`signature::check_steps`):

@@ -18,13 +18,45 @@ def test_an_untampered_bundle_says_what_was_checked_and_what_was_not(page, api):
     names = [s["name"] for s in api.game(owner["token"], game_id)["seats"]]
     page.register("auditor")
     verdict = page.open_bundle(bundle)
-    assert verdict.startswith("Verified in this browser: game, options, seats, names, seeds, steps, outcome."), verdict
-    assert "Not checked here: rules, step signatures, signature — run referee verify" in verdict, verdict
-    for name in ("game", "options", "seats", "names", "seeds", "steps", "outcome"):
+    assert verdict.startswith(
+        "Verified in this browser: game, options, seats, names, seeds, steps, outcome, step signatures, signature."
+    ), verdict
+    assert "Not checked here: rules — run referee verify" in verdict, verdict
+    for name in ("game", "options", "seats", "names", "seeds", "steps", "outcome", "step signatures", "signature"):
         assert "✓ checked" in field(page, name), field(page, name)
     assert "not checked here" in field(page, "rules")
-    assert "not checked here" in field(page, "signature") and bundle["signature"]["key_id"] in field(page, "signature")
+    assert bundle["signature"]["key_id"] in field(page, "signature") and "GET /v1/keys" in field(page, "signature")
     assert ", ".join(names) in field(page, "names")
+
+
+def flip_a_hex_digit(text, at=10):
+    return text[:at] + ("0" if text[at] != "0" else "1") + text[at + 1 :]
+
+
+def test_the_verifier_refuses_a_bundle_whose_referee_signature_was_changed(page, api):
+    owner, game_id = finished_game(api)
+    bundle = api.call("GET", f"/v1/games/{game_id}/audit", owner["token"])
+    tampered = copy.deepcopy(bundle)
+    tampered["signature"]["signature"] = flip_a_hex_digit(tampered["signature"]["signature"])
+    page.register("auditor")
+    verdict = page.open_bundle(tampered)
+    assert verdict.startswith("Not verified: the referee's signature: the Ed25519 signature does not verify"), verdict
+    assert "✗ failed" in field(page, "signature")
+    assert page.all("#verdict.verified") == []
+    assert page.errors() == []
+
+
+def test_the_verifier_refuses_a_forged_step_signature(page, api):
+    owner, game_id = finished_game(api)
+    bundle = api.call("GET", f"/v1/games/{game_id}/audit", owner["token"])
+    tampered = copy.deepcopy(bundle)
+    step = next(s for s in tampered["steps"] if s.get("signature"))
+    step["signature"]["signature"] = flip_a_hex_digit(step["signature"]["signature"], at=70)
+    page.register("auditor")
+    verdict = page.open_bundle(tampered)
+    assert verdict.startswith(f"Not verified: step {step['seq']}: the referee's signature for seat"), verdict
+    assert "✗ failed" in field(page, "step signatures")
+    assert page.all("#verdict.verified") == []
 
 
 def test_the_verifier_refuses_a_swapped_outcome(page, api):

@@ -522,3 +522,84 @@ test("the rated flag and the bot seats are in the genesis hash", async () => {
     assert.equal(referee(b).place, "genesis", name);
   }
 });
+
+// 4. Signatures: the referee's over the bundle under the keys given (GET
+//    /v1/keys), each step's under its player's key or the referee's; a
+//    changed byte, a key not the referee's, a weak key are refused.
+import { bundleSignedText, ed25519Verify, keyId, moveSignedText, strictPublicKey } from "../verify.js";
+
+const LOG_EXAMPLE_KEY = "8a88e3dd7409f195fd52db2d3cba5d72ca6709bf1d94121bf3748801b40f6f5c";
+const flip = (hex, at = 10) => hex.slice(0, at) + (hex[at] === "0" ? "1" : "0") + hex.slice(at + 1);
+
+test("the referee's signature of a bundle verifies under its key and fails a changed byte or another key", async () => {
+  const text = load(path.join(root, "docs/log-example/bundle.json"));
+  const signature = (report) => report.checks.find((c) => c.name === "signature");
+  const honest = await verifyBundle(text, { keys: [LOG_EXAMPLE_KEY] });
+  assert.equal(honest.first_failure, null);
+  assert.equal(signature(honest).ok, true);
+  assert.equal(signature(await verifyBundle(text)).ok, null, "without keys it is not checked, and says so");
+  const bundle = JSON.parse(text);
+  bundle.signature.signature = flip(bundle.signature.signature);
+  const forged = await verifyBundle(JSON.stringify(bundle), { keys: [{ public_key: LOG_EXAMPLE_KEY }] });
+  assert.equal(forged.first_failure?.check, "signature");
+  const other = crypto.generateKeyPairSync("ed25519").publicKey.export({ format: "jwk" }).x;
+  const otherHex = Buffer.from(other, "base64url").toString("hex");
+  const foreign = await verifyBundle(text, { keys: [otherHex] });
+  assert.match(foreign.first_failure?.detail ?? "", /none of the referee's keys/);
+  const moved = JSON.parse(text);
+  moved.status = "aborted"; // the signed text changes: the signature no longer covers it
+  assert.notEqual(bundleSignedText(moved), bundleSignedText(JSON.parse(text)));
+});
+
+test("a player's step signature verifies under the key it carries; a forged one, or one under a weak key, fails at its step", async () => {
+  const text = load(path.join(here, "fixtures", "biscuits-basic-finished.json"));
+  const { publicKey, privateKey } = crypto.generateKeyPairSync("ed25519");
+  const publicHex = Buffer.from(publicKey.export({ format: "jwk" }).x, "base64url").toString("hex");
+  const bundle = parseJson(text);
+  const step = bundle.steps.find((s) => s.actor_seat !== null && s.actor_seat !== undefined);
+  const seq = Number(step.seq);
+  const seat = Number(step.actor_seat);
+  const signedText = moveSignedText(bundle.header.game_id, seq - 1, seat, step.action);
+  step.signature = {
+    signer: "player",
+    algorithm: "ed25519",
+    key_id: await keyId(Buffer.from(publicHex, "hex")),
+    public_key: publicHex,
+    signature: crypto.sign(null, signedText, privateKey).toString("hex"),
+  };
+  const honest = await verifyBundle(canonicalJson(bundle));
+  assert.equal(honest.first_failure, null, JSON.stringify(honest.first_failure));
+  assert.equal(honest.signatures.players, 1);
+
+  const forged = structuredClone(bundle);
+  forged.steps.find((s) => Number(s.seq) === seq).signature.signature = flip(step.signature.signature, 3);
+  const refused = await verifyBundle(canonicalJson(forged));
+  assert.equal(refused.first_failure?.seq, seq);
+  assert.match(refused.first_failure.detail, /player signature: the Ed25519 signature does not verify/);
+
+  // Under a small-order key any signature would pass a lax check: refused.
+  const weak = structuredClone(bundle);
+  const weakKey = "0100000000000000000000000000000000000000000000000000000000000000";
+  Object.assign(weak.steps.find((s) => Number(s.seq) === seq).signature, {
+    public_key: weakKey,
+    key_id: await keyId(Buffer.from(weakKey, "hex")),
+    signature: "01" + "00".repeat(63),
+  });
+  assert.equal((await verifyBundle(canonicalJson(weak))).first_failure?.seq, seq);
+});
+
+test("strict keys: canonical encodings of points not of small order only", async () => {
+  const hex = (h) => Uint8Array.from(Buffer.from(h, "hex"));
+  assert.equal(strictPublicKey(hex(LOG_EXAMPLE_KEY)), true);
+  for (const weak of [
+    "0000000000000000000000000000000000000000000000000000000000000000",
+    "0100000000000000000000000000000000000000000000000000000000000000",
+    "0100000000000000000000000000000000000000000000000000000000000080", // the identity, sign bit set
+    "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f", // y = p: not canonical
+    "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
+  ]) {
+    assert.equal(strictPublicKey(hex(weak)), false, weak);
+    assert.equal(await ed25519Verify(hex(weak), new Uint8Array(0), new Uint8Array(64)), false, weak);
+  }
+});

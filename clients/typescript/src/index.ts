@@ -3,6 +3,7 @@
 // only adds what a generator cannot: sessions, retries, long-polls, the event
 // stream and webhook signatures.
 import type { components } from "./schema.js";
+import { verifyBundle as verifyBundleChecks } from "./verify.js";
 
 export type Schemas = components["schemas"];
 export type Game = Schemas["GameDto"];
@@ -349,6 +350,36 @@ export class Referee {
       if (!(await this.waitedToRetry(response, true, attempt))) throw errorOf(response, text);
     }
   }
+}
+
+/** What verifyBundle checked, in the order `referee verify` checks it. */
+export interface VerifyReport {
+  /** A full bundle with its server seed (a finished or aborted game), not a running game's redacted one. */
+  complete: boolean;
+  /** format, genesis, seed_commitment, game_seed, outcome, signature: `ok` null when it could not be checked. */
+  checks: { name: string; ok: boolean | null; detail: string }[];
+  /** Every step: its digests, its link in the hash chain, who signed it and the signature itself. */
+  steps: { seq: number; ok: boolean; detail: string }[];
+  /** The first failure, or null when everything checked verified. */
+  first_failure: { seq: number | null; check: string; detail: string } | null;
+  /** Step signatures that verified, under players' keys and the referee's, and those left unchecked. */
+  signatures: { players: number; referee: number; unchecked: number };
+}
+
+/**
+ * Re-checks an audit bundle (its JSON text as served is best: numbers read
+ * exactly): the seed commitment, the game seed, the genesis hash, every
+ * salted digest and hash link, the outcome against the final events, every
+ * step's signature (a player's under the key it carries, the referee's under
+ * `keys`) and the referee's signature of the bundle under `keys` (the
+ * entries of GET /v1/keys, or hex). The checks are the web page's
+ * (web/verify.js). Replaying the moves needs the rules: `referee verify`.
+ */
+export async function verifyBundle(
+  bundle: string | Uint8Array | Bundle,
+  options: { keys?: (string | Schemas["PublicKey"])[] } = {},
+): Promise<VerifyReport> {
+  return (await verifyBundleChecks(bundle, options)) as VerifyReport;
 }
 
 /** What play() sends: a fixed action, or one decided from the game as it is now. */
@@ -705,6 +736,15 @@ export class Session {
   async audit(gameId: string): Promise<{ raw: string; bundle: Bundle }> {
     const answer = await this.call("GET", `/v1/games/${gameId}/audit`);
     return { raw: answer.text, bundle: answer.json as Bundle };
+  }
+
+  /**
+   * Fetches a game's audit bundle as served and the referee's public keys,
+   * and checks the bundle with them (verifyBundle).
+   */
+  async verify(gameId: string): Promise<VerifyReport> {
+    const [{ raw }, keys] = await Promise.all([this.audit(gameId), this.referee.publicKeys()]);
+    return verifyBundle(raw, { keys: keys.keys });
   }
 }
 

@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test } from "node:test";
-import { ConnectionFailed, Forbidden, MoveSigner, NotFound, OPERATIONS, RateLimited, Referee, Session, RefereeError, RuleViolation, Unauthenticated, VersionConflict, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
+import { ConnectionFailed, Forbidden, MoveSigner, NotFound, OPERATIONS, RateLimited, Referee, Session, verifyBundle, RefereeError, RuleViolation, Unauthenticated, VersionConflict, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -205,4 +205,17 @@ test("every operation of the API's document has a helper", async () => {
     const [owner, name] = helper.split(".") as [string, string];
     assert.equal(typeof (owners[owner] as Record<string, unknown>)[name], "function", helper);
   }
+});
+
+test("verifyBundle checks a bundle and the referee's signature under its key, and names a forged byte", async () => {
+  const { readFileSync } = await import("node:fs");
+  const text = readFileSync(new URL("../../../../docs/log-example/bundle.json", import.meta.url), "utf8");
+  const key = "8a88e3dd7409f195fd52db2d3cba5d72ca6709bf1d94121bf3748801b40f6f5c";
+  const honest = await verifyBundle(text, { keys: [key] });
+  assert.equal(honest.first_failure, null);
+  assert.equal(honest.checks.find((check) => check.name === "signature")?.ok, true);
+  const forged = JSON.parse(text) as { signature: { signature: string } };
+  forged.signature.signature = forged.signature.signature.replace(/^./, (c) => (c === "0" ? "1" : "0"));
+  const refused = await verifyBundle(JSON.stringify(forged), { keys: [key] });
+  assert.equal(refused.first_failure?.check, "signature");
 });

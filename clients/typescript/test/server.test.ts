@@ -64,6 +64,9 @@ test("a whole Shake It Meerkat game between two clients, its audit bundle verifi
   assert.equal(bundle.header.game, "shake-it-meerkat");
   assert.equal(bundle.status, "finished");
   verifyOffline(raw);
+  const report = await alice.verify(created.id);
+  assert.equal(report.first_failure, null, JSON.stringify(report.first_failure));
+  assert.equal(report.checks.find((check) => check.name === "signature")?.ok, true, "the referee's signature, under GET /v1/keys");
 });
 
 test("a whole Woof Meow Biscuits game of two clients and a random bot; the history reads back", async () => {
