@@ -1178,3 +1178,140 @@ async function stepProblem(step, index, full, seedKey, previous) {
   }
   return null;
 }
+
+// ---------------------------------------------------------------------------
+// The public log (docs/FAIRNESS.md, "The public log"): RFC 6962's hashes, and
+// the proofs checked as RFC 9162 sections 2.1.3.2 and 2.1.4.2 say
+
+class LogFailure extends Error {}
+const logCheck = (ok, detail) => {
+  if (!ok) throw new LogFailure(detail);
+};
+const sameBytes = (a, b) => a.length === b.length && a.every((x, k) => x === b[k]);
+const leafHashOf = (leaf) => sha256(concatBytes(new Uint8Array([0]), leaf));
+const nodeHashOf = (left, right) => sha256(concatBytes(new Uint8Array([1]), left, right));
+
+/** A finished or aborted game's leaf: the game pinned by its history, then
+ * `rated` or `unrated`. A leaf logged under the first version (no flag) is
+ * still the one of a game whose header is unrated. */
+export function logLeaf(bundle, logged = "") {
+  const rated = bundle.header.rated === true;
+  const summary = bundleSignedText(bundle).replace("referee-bundle-signature/v1\n", "");
+  if (logged.startsWith("referee-log-leaf/v1\n") && !rated) return `referee-log-leaf/v1\n${summary}`;
+  return `referee-log-leaf/v2\n${summary}${rated ? "rated" : "unrated"}\n`;
+}
+
+async function checkTreeHead(head, referee, name) {
+  const publicKey = referee.get(head.key_id);
+  logCheck(publicKey, `the ${name} tree head is signed by the key ${head.key_id}, which is none of the referee's keys`);
+  const text = `referee-log-tree-head/v1\n${head.tree_size}\n${head.root_hash}\n${head.timestamp}\n`;
+  const problem = await signedProblem(head, publicKey, text);
+  logCheck(problem !== undefined, "this browser cannot check Ed25519 signatures");
+  logCheck(problem === null, `the ${name} tree head's signature: ${problem}`);
+}
+
+async function inclusionProblem(leaf, index, size, path, root) {
+  logCheck(index < size, `the leaf index ${index} is not below the tree size ${size}`);
+  let fn = index;
+  let sn = size - 1n;
+  let r = await leafHashOf(leaf);
+  for (const p of path) {
+    logCheck(sn !== 0n, "the inclusion proof is too long");
+    if (fn & 1n || fn === sn) {
+      r = await nodeHashOf(p, r);
+      while (!(fn & 1n) && fn !== 0n) {
+        fn >>= 1n;
+        sn >>= 1n;
+      }
+    } else {
+      r = await nodeHashOf(r, p);
+    }
+    fn >>= 1n;
+    sn >>= 1n;
+  }
+  logCheck(sn === 0n && sameBytes(r, root), "the inclusion proof does not lead to the signed root");
+}
+
+async function consistencyProblem(first, second, firstRoot, secondRoot, proof) {
+  logCheck(first > 0n && first <= second, `tree sizes ${first} and ${second}`);
+  if (first === second) {
+    logCheck(proof.length === 0 && sameBytes(firstRoot, secondRoot), "the same size, yet not the same root");
+    return;
+  }
+  const path = ((first & (first - 1n)) === 0n ? [firstRoot] : []).concat(proof);
+  logCheck(path.length > 0, "an empty consistency proof");
+  let fn = first - 1n;
+  let sn = second - 1n;
+  while (fn & 1n) {
+    fn >>= 1n;
+    sn >>= 1n;
+  }
+  let fr = path[0];
+  let sr = path[0];
+  for (const c of path.slice(1)) {
+    logCheck(sn !== 0n, "the consistency proof is too long");
+    if (fn & 1n || fn === sn) {
+      fr = await nodeHashOf(c, fr);
+      sr = await nodeHashOf(c, sr);
+      while (!(fn & 1n) && fn !== 0n) {
+        fn >>= 1n;
+        sn >>= 1n;
+      }
+    } else {
+      sr = await nodeHashOf(sr, c);
+    }
+    fn >>= 1n;
+    sn >>= 1n;
+  }
+  logCheck(sn === 0n && sameBytes(fr, firstRoot) && sameBytes(sr, secondRoot), "the consistency proof does not join the two roots");
+}
+
+/** Runs a log check: `{ok: true, detail}` or `{ok: false, detail}` naming what failed. */
+async function logVerdict(run, success) {
+  try {
+    await run();
+    return { ok: true, detail: success };
+  } catch (err) {
+    if (err instanceof LogFailure) return { ok: false, detail: err.message };
+    if (err instanceof TypeError || err instanceof RangeError || err instanceof SyntaxError) return { ok: false, detail: `malformed: ${err.message}` };
+    throw err;
+  }
+}
+
+/**
+ * That the game of `bundle` is in the public log under the signed tree head
+ * of `proof` (GET /v1/log/proof/{game}); with `keys` (GET /v1/keys), the
+ * head's signature too. Returns `{ok, detail}`.
+ */
+export async function verifyLogInclusion(bundle, proof, { keys } = {}) {
+  const parsed = typeof bundle === "string" ? parseJson(bundle) : bundle;
+  const referee = await keysById(keys);
+  return logVerdict(async () => {
+    logCheck(normalizeUuid(proof.game_id) === normalizeUuid(parsed.header.game_id), "the proof is of another game");
+    if (referee.size) await checkTreeHead(proof.head, referee, "log's");
+    const leaf = logLeaf(parsed, proof.leaf);
+    logCheck(proof.leaf === leaf, "the proof's leaf is not this game's");
+    await inclusionProblem(encoder.encode(leaf), BigInt(proof.leaf_index), BigInt(proof.head.tree_size),
+      proof.audit_path.map(hexToBytes), hexToBytes(proof.head.root_hash));
+  }, `in the public log as leaf ${proof.leaf_index} of ${proof.head?.tree_size}`);
+}
+
+/**
+ * That the log under a head saved before (`old`: a head, or an answer
+ * holding one as `head`) is a prefix of the log under `consistency` (GET
+ * /v1/log/consistency?from=OLD_SIZE); with `keys`, both heads' signatures.
+ * Returns `{ok, detail}`.
+ */
+export async function verifyLogConsistency(old, consistency, { keys } = {}) {
+  const oldHead = old.head ?? old;
+  const referee = await keysById(keys);
+  return logVerdict(async () => {
+    if (referee.size) {
+      await checkTreeHead(oldHead, referee, "old");
+      await checkTreeHead(consistency.head, referee, "new");
+    }
+    logCheck(Number(oldHead.tree_size) === Number(consistency.first), "the proof starts from another size than the old head's");
+    await consistencyProblem(BigInt(oldHead.tree_size), BigInt(consistency.head.tree_size), hexToBytes(oldHead.root_hash),
+      hexToBytes(consistency.head.root_hash), consistency.proof.map(hexToBytes));
+  }, `the log of ${oldHead.tree_size} games is a prefix of the log of ${consistency.head?.tree_size} games`);
+}

@@ -603,3 +603,35 @@ test("strict keys: canonical encodings of points not of small order only", async
     assert.equal(await ed25519Verify(hex(weak), new Uint8Array(0), new Uint8Array(64)), false, weak);
   }
 });
+
+// 5. The public log's proofs (docs/log-example, signed by the worked
+//    example's key): honest ones verify, a changed index, path or root fails.
+import { verifyLogConsistency, verifyLogInclusion } from "../verify.js";
+
+test("the log's inclusion and consistency proofs verify, and a tampered proof or head fails", async () => {
+  const read = (file) => load(path.join(root, "docs/log-example", file));
+  const keys = [LOG_EXAMPLE_KEY];
+  const bundle = read("bundle.json");
+  const proof = JSON.parse(read("proof.json"));
+  assert.deepEqual(await verifyLogInclusion(bundle, proof, { keys }), { ok: true, detail: "in the public log as leaf 1 of 3" });
+  for (const tamper of [
+    (p) => (p.leaf_index += 1),
+    (p) => (p.audit_path[0] = "00".repeat(32)),
+    (p) => (p.head.root_hash = flip(p.head.root_hash)),
+    (p) => (p.head.signature = flip(p.head.signature)),
+    (p) => (p.leaf = p.leaf.replace("unrated", "rated")),
+  ]) {
+    const forged = structuredClone(proof);
+    tamper(forged);
+    assert.equal((await verifyLogInclusion(bundle, forged, { keys })).ok, false, tamper.toString());
+  }
+  const old = JSON.parse(read("head-2.json"));
+  const consistency = JSON.parse(read("consistency.json"));
+  assert.equal((await verifyLogConsistency(old, consistency, { keys })).ok, true);
+  const dropped = structuredClone(consistency);
+  dropped.proof[0] = "00".repeat(32);
+  assert.equal((await verifyLogConsistency(old, dropped, { keys })).ok, false);
+  const rewritten = structuredClone(old);
+  rewritten.root_hash = flip(rewritten.root_hash);
+  assert.equal((await verifyLogConsistency(rewritten, consistency)).ok, false, "a rewritten history fails even without keys");
+});

@@ -3,7 +3,7 @@
 // only adds what a generator cannot: sessions, retries, long-polls, the event
 // stream and webhook signatures.
 import type { components } from "./schema.js";
-import { verifyBundle as verifyBundleChecks } from "./verify.js";
+import { verifyBundle as verifyBundleChecks, verifyLogConsistency as logConsistencyChecks, verifyLogInclusion as logInclusionChecks } from "./verify.js";
 
 export type Schemas = components["schemas"];
 export type Game = Schemas["GameDto"];
@@ -380,6 +380,37 @@ export async function verifyBundle(
   options: { keys?: (string | Schemas["PublicKey"])[] } = {},
 ): Promise<VerifyReport> {
   return (await verifyBundleChecks(bundle, options)) as VerifyReport;
+}
+
+/** What a check of the public log found: `ok`, and what was checked or what failed. */
+export interface LogVerdict {
+  ok: boolean;
+  detail: string;
+}
+
+/**
+ * That the game of `bundle` is in the public log under the signed tree head
+ * of `proof` (logProof); with `keys` (GET /v1/keys), the head's signature too.
+ */
+export async function verifyLogInclusion(
+  bundle: string | Bundle,
+  proof: InclusionProof,
+  options: { keys?: (string | Schemas["PublicKey"])[] } = {},
+): Promise<LogVerdict> {
+  return (await logInclusionChecks(bundle, proof, options)) as LogVerdict;
+}
+
+/**
+ * That the log under a head saved before (`old`) is a prefix of the log under
+ * `consistency` (logConsistency(old.tree_size)); with `keys`, both heads'
+ * signatures too.
+ */
+export async function verifyLogConsistency(
+  old: SignedTreeHead,
+  consistency: ConsistencyProof,
+  options: { keys?: (string | Schemas["PublicKey"])[] } = {},
+): Promise<LogVerdict> {
+  return (await logConsistencyChecks(old, consistency, options)) as LogVerdict;
 }
 
 /** What play() sends: a fixed action, or one decided from the game as it is now. */

@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test } from "node:test";
-import { ConnectionFailed, Forbidden, MoveSigner, NotFound, OPERATIONS, RateLimited, Referee, Session, verifyBundle, RefereeError, RuleViolation, Unauthenticated, VersionConflict, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
+import { ConnectionFailed, Forbidden, MoveSigner, NotFound, OPERATIONS, RateLimited, Referee, Session, verifyBundle, verifyLogConsistency, verifyLogInclusion, type ConsistencyProof, type InclusionProof, type SignedTreeHead, RefereeError, RuleViolation, Unauthenticated, VersionConflict, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -218,4 +218,15 @@ test("verifyBundle checks a bundle and the referee's signature under its key, an
   forged.signature.signature = forged.signature.signature.replace(/^./, (c) => (c === "0" ? "1" : "0"));
   const refused = await verifyBundle(JSON.stringify(forged), { keys: [key] });
   assert.equal(refused.first_failure?.check, "signature");
+});
+
+test("the log's proofs are checked in the client: the worked example verifies, a moved leaf does not", async () => {
+  const { readFileSync } = await import("node:fs");
+  const read = (file: string) => readFileSync(new URL(`../../../../docs/log-example/${file}`, import.meta.url), "utf8");
+  const keys = ["8a88e3dd7409f195fd52db2d3cba5d72ca6709bf1d94121bf3748801b40f6f5c"];
+  const proof = JSON.parse(read("proof.json")) as InclusionProof;
+  assert.equal((await verifyLogInclusion(read("bundle.json"), proof, { keys })).ok, true);
+  assert.equal((await verifyLogInclusion(read("bundle.json"), { ...proof, leaf_index: proof.leaf_index + 1 }, { keys })).ok, false);
+  const old = JSON.parse(read("head-2.json")) as SignedTreeHead;
+  assert.equal((await verifyLogConsistency(old, JSON.parse(read("consistency.json")) as ConsistencyProof, { keys })).ok, true);
 });
