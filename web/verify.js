@@ -416,9 +416,16 @@ export async function ed25519Verify(publicKey, message, signature) {
 /** What the referee signs for a bundle: the game, its status, its number of
  * steps and the last hash (the genesis hash before any step). */
 export function bundleSignedText(bundle) {
+  return summaryText("referee-bundle-signature/v1", bundle);
+}
+
+/** A game pinned by its history, under the first line `domain`: the game
+ * id, the status, the number of steps and the last hash (the genesis hash
+ * before any step). */
+function summaryText(domain, bundle) {
   const steps = bundle.steps;
   const head = steps.length ? steps[steps.length - 1].hash : bundle.genesis_hash;
-  return `referee-bundle-signature/v1\n${bundle.header.game_id}\n${bundle.status}\n${steps.length}\n${head}\n`;
+  return `${domain}\n${bundle.header.game_id}\n${bundle.status}\n${steps.length}\n${head}\n`;
 }
 
 /** What a player signs for a move: the game, the version it applies to, the
@@ -1196,9 +1203,8 @@ const nodeHashOf = (left, right) => sha256(concatBytes(new Uint8Array([1]), left
  * still the one of a game whose header is unrated. */
 export function logLeaf(bundle, logged = "") {
   const rated = bundle.header.rated === true;
-  const summary = bundleSignedText(bundle).replace("referee-bundle-signature/v1\n", "");
-  if (logged.startsWith("referee-log-leaf/v1\n") && !rated) return `referee-log-leaf/v1\n${summary}`;
-  return `referee-log-leaf/v2\n${summary}${rated ? "rated" : "unrated"}\n`;
+  if (logged.startsWith("referee-log-leaf/v1\n") && !rated) return summaryText("referee-log-leaf/v1", bundle);
+  return `${summaryText("referee-log-leaf/v2", bundle)}${rated ? "rated" : "unrated"}\n`;
 }
 
 async function checkTreeHead(head, referee, name) {

@@ -90,7 +90,7 @@ def test_a_write_without_a_key_is_not_sent_again_after_a_dropped_connection_but_
 def test_the_back_off_grows_with_full_jitter_up_to_its_cap():
     transport = RetryingTransport(backoff_secs=1.0, max_backoff_secs=5.0)
     for attempt, ceiling in [(0, 1.0), (1, 2.0), (2, 4.0), (3, 5.0), (10, 5.0)]:
-        waits = [transport._backoff(attempt) for _ in range(200)]
+        waits = [transport.policy.backoff(attempt) for _ in range(200)]
         assert all(0 <= wait <= ceiling for wait in waits) and max(waits) > ceiling / 2, (attempt, max(waits))
 
 

@@ -52,7 +52,7 @@ from pathlib import Path
 from typing import Any
 from uuid import UUID
 
-from .client import MEERKAT, Action, GameDto, Player, Referee
+from .client import Action, GameDto, Player, Referee
 from .errors import ConnectionFailed, RefereeError
 from .verification import VerificationFailed
 
@@ -323,4 +323,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 1 if runner.unverified else 0
 
 
-__all__ = ["Bot", "Config", "Play", "Runner", "main", "MEERKAT"]
+__all__ = ["Bot", "Config", "Play", "Runner", "main"]

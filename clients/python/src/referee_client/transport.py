@@ -112,9 +112,6 @@ class RetryingTransport(httpx.BaseTransport):
             time.sleep(wait)
         raise AssertionError("unreachable: the last attempt returns or raises")
 
-    def _backoff(self, attempt: int) -> float:
-        return self.policy.backoff(attempt)
-
     def close(self) -> None:
         self._inner.close()
 
