@@ -142,6 +142,7 @@ pub fn play_finished_game(
         rematch_of: new.rematch_of,
         rematch: None,
         rated: new.rated,
+        rated_at: None,
         signed_moves: new.signed_moves,
     };
     let Deal {

@@ -12,6 +12,7 @@ use super::error::{Error, ProblemCode};
 use crate::engine::{AnyGame, Seat, Viewer};
 use crate::store::games::{GameRead, Invitation, RowCheck};
 use crate::store::models::{Game, GameStatus, SeatRow, Spectators, Visibility};
+use crate::store::ratings::ChangeRow;
 
 /// A game with its seats and engine state, ready to be shown.
 #[derive(Clone)]
@@ -26,6 +27,9 @@ pub struct LoadedGame {
     /// The row version read ([`GameRead::row_version`]): a step is stored
     /// only where it is still current.
     pub row_version: Option<String>,
+    /// The rating changes of a rated game whose ratings were applied, by
+    /// seat, once read ([`super::read::with_rating_changes`]).
+    pub rating_changes: Option<Vec<ChangeRow>>,
     /// The options in force as JSON text: written once per running game in
     /// memory (a kept game keeps them), since neither the engine's options
     /// nor the row's `turn_time` change after the game is created, and
@@ -63,6 +67,7 @@ impl LoadedGame {
             invitations: Vec::new(),
             head_hash: None,
             row_version: None,
+            rating_changes: None,
             options_text: OnceLock::new(),
             moved_elsewhere: false,
         }
@@ -84,6 +89,7 @@ impl LoadedGame {
         let mut loaded = match same {
             Some(kept) => LoadedGame {
                 options_text: kept.options_text,
+                rating_changes: kept.rating_changes,
                 ..LoadedGame::with_engine(read.game, read.seats, kept.engine)
             },
             None => LoadedGame::new(read.game, read.seats)?,

@@ -138,6 +138,8 @@ pub async fn apply_next(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> Res
             store::ratings::upsert(conn, row).await?;
         }
         store::ratings::mark_applied(conn, id, now).await?;
+        // The game's readers, waiting on it, see its rating changes.
+        store::notifications::wake(conn, &format!("g:{id}")).await?;
         Ok(true)
     })
     .await

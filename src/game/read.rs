@@ -109,6 +109,23 @@ pub async fn load_view(
     }
 }
 
+/// `loaded` with its rating changes ([`LoadedGame::rating_changes`]) when
+/// its ratings were applied and it does not have them yet: read once, then
+/// kept with the game (they never change).
+pub async fn with_rating_changes(
+    referee: &Referee,
+    mut loaded: LoadedGame,
+) -> Result<LoadedGame, Error> {
+    if loaded.row.rated_at.is_some() && loaded.rating_changes.is_none() {
+        let id = loaded.row.id;
+        let changes = referee
+            .db::<_, Error>(async move |conn| Ok(store::ratings::of_game(conn, id).await?))
+            .await?;
+        loaded.rating_changes = Some(changes);
+    }
+    Ok(loaded)
+}
+
 /// A game read for `token`'s player: the token checked against the
 /// generation read with it, then the player's right to see the game.
 fn checked_read(

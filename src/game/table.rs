@@ -381,13 +381,14 @@ pub async fn seat_bot(
     } = load(conn, id).await?;
     let reserved = reserved_seats(&invitations, None);
     let (seat, _) = choose_seat(&game, &seats, seat, &reserved, None)?;
+    let name = bot_name(bot, &seats);
     let mut api_key_hash = vec![0u8; 32];
     getrandom::fill(&mut api_key_hash).map_err(Error::internal)?;
     let player = store::players::insert(
         conn,
         &crate::store::models::Player {
             id: Uuid::new_v4(),
-            name: format!("{bot} (bot)"),
+            name,
             api_key_hash,
             created_at: at,
             token_generation: 0,
@@ -399,6 +400,21 @@ pub async fn seat_bot(
     let loaded = load(conn, id).await?;
     notify(conn, settings, &loaded, &Change::Joined { seat, player }).await?;
     Ok(())
+}
+
+/// The name of one more `bot` at a table whose seats are `seats`: `random
+/// (bot)` for the first of its kind, then `random #2 (bot)`, `random #3
+/// (bot)`…, the first such name no bot seated there has, so that the
+/// seats can be told apart.
+fn bot_name(bot: &str, seats: &[(SeatRow, String)]) -> String {
+    let taken = |name: &str| seats.iter().any(|(s, n)| s.bot.is_some() && n == name);
+    let mut name = format!("{bot} (bot)");
+    let mut n = 2;
+    while taken(&name) {
+        name = format!("{bot} #{n} (bot)");
+        n += 1;
+    }
+    name
 }
 
 /// Seats `player` in a locked, open game whose seats (read under its lock)

@@ -12,6 +12,7 @@ use uuid::Uuid;
 
 #[allow(unused_imports)] // named only in schema attributes
 use super::games::GameStatus;
+use super::ratings::SeatRatingChange;
 #[allow(unused_imports)] // named only in schema attributes
 use crate::engine::schema::{
     AnyAction, AnyLegal, AnyOptions, AnySeenEvent, AnyShownAction, AnyView,
@@ -60,15 +61,22 @@ pub struct ApiKeyCreated {
     pub api_key: String,
 }
 
+/// An api_key to exchange for a token: alone, or with the id of the player
+/// it belongs to.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TokenRequest {
-    pub player_id: Uuid,
+    /// The player the key must belong to (optional: a key names its
+    /// player). A key of another player is refused as a wrong key is.
+    #[serde(default)]
+    pub player_id: Option<Uuid>,
     pub api_key: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TokenResponse {
+    /// The player the token is for (the api_key's).
+    pub player_id: Uuid,
     pub token: String,
     pub expires_at: DateTime<Utc>,
 }
@@ -317,6 +325,13 @@ pub struct GameDto {
     pub legal_actions: Option<Box<RawValue>>,
     #[schema(required = true, value_type = Option<Outcome>)]
     pub outcome: Option<Outcome>,
+    /// A finished rated game's rating changes, by seat: each player's
+    /// rating in this game going in and coming out (docs/RATINGS.md).
+    /// Null for an unrated or unfinished game, and for the moment (about a
+    /// second) between a rated game's finish and its ratings being applied;
+    /// the `ETag` changes when they appear.
+    #[schema(required = true)]
+    pub rating_changes: Option<Vec<SeatRatingChange>>,
     /// SHA-256 of the server seed, hex: published before any deal.
     pub seed_commitment: String,
     /// The server seed, hex: revealed only once the game is finished or aborted.
@@ -349,26 +364,33 @@ impl Responder for MoveResponse {
 /// actions are embedded in it as text).
 fn json_body<T: Serialize>(document: &T, capacity: usize) -> Vec<u8> {
     let mut out = Vec::with_capacity(capacity);
-    // Documents are plain data (string keys, no floats): this cannot fail;
-    // a failure would be a bug in a type definition.
+    // Documents are plain data (string keys; a float is a finite rating):
+    // this cannot fail; a failure would be a bug in a type definition.
     serde_json::to_writer(&mut out, document).expect("a response document serializes");
     out
 }
 
 impl LoadedGame {
     /// A weak ETag: the version, the status and the seats taken (joins,
-    /// leaves and an abort change no version), and who is looking (views
-    /// differ by seat).
+    /// leaves and an abort change no version), whether the ratings were
+    /// applied, and who is looking (views differ by seat).
     pub fn etag(&self, player: Uuid) -> String {
         use std::fmt::Write;
-        // `W/"{version}-{status}-{who}{seats}-{deadline}-{updated}"`.
+        // `W/"{version}-{status}[+rated]-{who}{seats}-{deadline}-{updated}"`.
         let mut tag = String::with_capacity(64);
         // Writing to a `String` cannot fail.
         let _ = write!(
             tag,
-            "W/\"{}-{}-",
+            "W/\"{}-{}{}-",
             self.row.version,
-            self.row.status.as_str()
+            self.row.status.as_str(),
+            // Applying a finished game's ratings changes nothing else the
+            // tag holds, yet adds its rating changes to the document.
+            if self.row.rated_at.is_some() {
+                "+rated"
+            } else {
+                ""
+            }
         );
         match self.seat_of(player) {
             Some(seat) => {
@@ -463,6 +485,10 @@ impl LoadedGame {
                 .as_ref()
                 .map(AnyGame::outcome)
                 .filter(|o| o.finished),
+            rating_changes: self
+                .rating_changes
+                .as_ref()
+                .map(|rows| rows.iter().map(SeatRatingChange::from).collect()),
             seed_commitment: lowerhex::encode(&row.seed_commitment),
             server_seed: revealed.then(|| lowerhex::encode(&row.server_seed)),
             created_at: row.created_at,
@@ -571,10 +597,11 @@ pub struct GamePage {
 mod tests {
     use super::*;
     use crate::engine::{Outcome, Ranking, Seat};
+    use crate::http::ratings::RatingFigures;
     use chrono::TimeZone;
 
-    const FULL: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"finished","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[{"seat":0,"player_id":"01234567-89ab-cdef-0123-456789abcdef","name":"Ann \"the\" \\ dog\n","client_seed":"00ff","away":false,"resigned":false},{"seat":1,"player_id":"01234567-89ab-cdef-0123-456789abcdee","name":"Zoë 🐕","client_seed":null,"away":true,"resigned":false,"bot":"random"},{"seat":2,"player_id":"01234567-89ab-cdef-0123-456789abcded","name":"\u0001\u001f","client_seed":"00ff00ff00ff","away":false,"resigned":true}],"version":1234567,"turn":{"seat":2},"turn_time":86400,"turn_deadline":"2026-12-03T12:04:16.123456Z","visibility":"private","spectators":"players","rated":true,"signed_moves":true,"invitations":[{"player_id":"00000000-0000-0000-0000-000000000007","name":"In\tvited","seat":1},{"player_id":"00000000-0000-0000-0000-000000000008","name":"Any","seat":null}],"invite_code":"c0de","rematch_of":"00000000-0000-0000-0000-000000000002","rematch":"00000000-0000-0000-0000-000000000003","you":{"seat":0},"view":{"hand":[1,2,3]},"legal_actions":{"cards":[]},"outcome":{"finished":true,"scores":[3,1,3],"ranking":"highest_wins","winners":[0,2]},"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":"cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd","created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
-    const BARE: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"open","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[],"version":0,"turn":null,"turn_time":null,"turn_deadline":null,"visibility":"public","spectators":"anyone","rated":true,"signed_moves":true,"invitations":[],"rematch_of":null,"rematch":null,"you":null,"view":null,"legal_actions":null,"outcome":null,"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":null,"created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
+    const FULL: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"finished","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[{"seat":0,"player_id":"01234567-89ab-cdef-0123-456789abcdef","name":"Ann \"the\" \\ dog\n","client_seed":"00ff","away":false,"resigned":false},{"seat":1,"player_id":"01234567-89ab-cdef-0123-456789abcdee","name":"Zoë 🐕","client_seed":null,"away":true,"resigned":false,"bot":"random"},{"seat":2,"player_id":"01234567-89ab-cdef-0123-456789abcded","name":"\u0001\u001f","client_seed":"00ff00ff00ff","away":false,"resigned":true}],"version":1234567,"turn":{"seat":2},"turn_time":86400,"turn_deadline":"2026-12-03T12:04:16.123456Z","visibility":"private","spectators":"players","rated":true,"signed_moves":true,"invitations":[{"player_id":"00000000-0000-0000-0000-000000000007","name":"In\tvited","seat":1},{"player_id":"00000000-0000-0000-0000-000000000008","name":"Any","seat":null}],"invite_code":"c0de","rematch_of":"00000000-0000-0000-0000-000000000002","rematch":"00000000-0000-0000-0000-000000000003","you":{"seat":0},"view":{"hand":[1,2,3]},"legal_actions":{"cards":[]},"outcome":{"finished":true,"scores":[3,1,3],"ranking":"highest_wins","winners":[0,2]},"rating_changes":[{"seat":1,"player_id":"00000000-0000-0000-0000-000000000009","place":2,"before":{"mu":25.0,"sigma":8.0,"shown":1.0},"after":{"mu":24.5,"sigma":7.75,"shown":1.25}}],"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":"cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd","created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
+    const BARE: &str = r#"{"id":"00000000-0000-0000-0000-000000000001","game":"woof-meow-biscuits","status":"open","options":{"variant":"basic","markers":6},"seat_count":3,"seats":[],"version":0,"turn":null,"turn_time":null,"turn_deadline":null,"visibility":"public","spectators":"anyone","rated":true,"signed_moves":true,"invitations":[],"rematch_of":null,"rematch":null,"you":null,"view":null,"legal_actions":null,"outcome":null,"rating_changes":null,"seed_commitment":"abababababababababababababababababababababababababababababababab","server_seed":null,"created_at":"2026-12-03T12:04:16Z","updated_at":"2026-12-03T12:04:16.000000005Z"}"#;
 
     fn seat(n: Seat, name: &str, bot: Option<&str>) -> SeatDto {
         SeatDto {
@@ -641,6 +668,21 @@ mod tests {
                 ranking: Ranking::HighestWins,
                 winners: vec![0, 2],
             }),
+            rating_changes: Some(vec![SeatRatingChange {
+                seat: 1,
+                player_id: Uuid::from_u128(9),
+                place: 2,
+                before: RatingFigures {
+                    mu: 25.0,
+                    sigma: 8.0,
+                    shown: 1.0,
+                },
+                after: RatingFigures {
+                    mu: 24.5,
+                    sigma: 7.75,
+                    shown: 1.25,
+                },
+            }]),
             seed_commitment: "ab".repeat(32),
             server_seed: Some("cd".repeat(32)),
             created_at: at,
@@ -663,6 +705,7 @@ mod tests {
             view: None,
             legal_actions: None,
             outcome: None,
+            rating_changes: None,
             server_seed: None,
             ..full.clone()
         };

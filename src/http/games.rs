@@ -12,7 +12,7 @@ use super::notifications::{long_poll, wait_duration};
 use super::{paging, AppState};
 use crate::engine::AnyGame;
 use crate::fairness;
-use crate::game::read::load_view;
+use crate::game::read::{load_view, with_rating_changes};
 use crate::game::table::{
     abort, check_setup, create, join, leave, new_game, new_invite_code, seat_bot_for,
     seat_of_table, Creation, Joining, TableSpec,
@@ -318,6 +318,13 @@ pub async fn get_game(
                 // opponent's) on this process.
                 state.kept.keep(loaded.clone());
             }
+            // Only a document to send needs them (the tag says whether
+            // there are any).
+            let loaded = if unchanged {
+                loaded
+            } else {
+                with_rating_changes(&state, loaded).await?
+            };
             Ok(((loaded, player, etag, unchanged), !unchanged))
         },
     )

@@ -93,7 +93,8 @@ pub async fn rotate_api_key(
     }))
 }
 
-/// Exchanges a player's API key for a fresh token.
+/// Exchanges a player's API key for a fresh token: the key alone names its
+/// player; with `player_id` too, the key must be that player's.
 #[utoipa::path(
     tag = "players",
     request_body = TokenRequest,
@@ -109,12 +110,14 @@ pub async fn create_token(
     body: super::error::extractors::Json<TokenRequest>,
 ) -> Result<web::Json<TokenResponse>, ApiError> {
     let TokenRequest { player_id, api_key } = body.into_inner();
+    let hash = hash_api_key(&api_key);
+    // Found by the key in either form, so that a player id, known or not,
+    // changes neither the answer nor the work done: nothing to probe.
     let player = state
-        .db(async move |conn| Ok(store::players::find(conn, player_id).await?))
+        .db(async move |conn| Ok(store::players::find_by_api_key_hash(conn, &hash).await?))
         .await?;
-    // One answer for an unknown player and a wrong key: nothing to probe.
     let player = player
-        .filter(|p| p.api_key_hash == hash_api_key(&api_key))
+        .filter(|p| player_id.is_none_or(|id| id == p.id))
         .ok_or_else(|| {
             ApiError::unauthorized(
                 ProblemCode::InvalidCredentials,
@@ -122,8 +125,12 @@ pub async fn create_token(
             )
         })?;
     // At the player's current generation: valid until the next revocation.
-    let (token, expires_at) = state.keys.issue(player_id, player.token_generation)?;
-    Ok(web::Json(TokenResponse { token, expires_at }))
+    let (token, expires_at) = state.keys.issue(player.id, player.token_generation)?;
+    Ok(web::Json(TokenResponse {
+        player_id: player.id,
+        token,
+        expires_at,
+    }))
 }
 
 /// Revokes every token the caller holds, this one included: each is

@@ -6,12 +6,13 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::auth::Caller;
 use super::error::{ApiError, Problem, ProblemCode};
 use super::{paging, AppState};
+use crate::engine::{AnyGame, Seat};
 use crate::ratings::{Rating, SETTLED_SIGMA};
 use crate::store;
-use crate::store::ratings::{ChangeRow, RatingRow};
+use crate::store::models::SeatRow;
+use crate::store::ratings::{ChangeRow, Finished, RatingRow};
 
 /// A player's rating in one game.
 #[derive(Debug, Serialize, ToSchema)]
@@ -53,7 +54,21 @@ impl From<&RatingRow> for RatingDto {
     }
 }
 
-/// A finished public game a profile lists.
+/// A seat of a finished game a profile lists.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FinishedSeat {
+    pub seat: Seat,
+    pub name: String,
+    /// The player's id (its profile); null for a bot.
+    #[schema(required = true)]
+    pub player_id: Option<Uuid>,
+    /// The built-in bot that held the seat (its name in the catalog); null
+    /// for a player.
+    #[schema(required = true)]
+    pub bot: Option<String>,
+}
+
+/// A finished public game a profile lists: who played and how it ended.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct FinishedGame {
     pub id: Uuid,
@@ -62,6 +77,61 @@ pub struct FinishedGame {
     pub rated: bool,
     #[schema(required = true)]
     pub finished_at: Option<DateTime<Utc>>,
+    /// Every seat, by seat number.
+    pub seats: Vec<FinishedSeat>,
+    /// The profile's player's seat.
+    pub seat: Seat,
+    /// Whether the profile's player won (alone or tied for first).
+    pub won: bool,
+    /// The winning seats (all tied seats).
+    pub winners: Vec<Seat>,
+    /// The final scores, index = seat (Meerkat: penalty totals, the lowest
+    /// wins; Biscuits: points, the highest wins).
+    pub scores: Vec<i64>,
+}
+
+impl FinishedGame {
+    /// The entry of game `game` of `player`'s profile, from its row and
+    /// its seats (with their names).
+    fn of(player: Uuid, game: Finished, seats: &[(SeatRow, String)]) -> Result<Self, ApiError> {
+        // The outcome is the final snapshot's: a finished game always has one.
+        let state = game.state.ok_or_else(|| {
+            ApiError::internal(format!("finished game {} has no snapshot", game.id))
+        })?;
+        let outcome = serde_json::from_str::<AnyGame>(&state.0)
+            .map_err(ApiError::internal)?
+            .outcome();
+        let seats: Vec<&(SeatRow, String)> =
+            seats.iter().filter(|(s, _)| s.game_id == game.id).collect();
+        // Found by the seat's row: a bot's own profile lists its one game too.
+        let seat = seats
+            .iter()
+            .find(|(s, _)| s.player_id == player)
+            .and_then(|(s, _)| Seat::try_from(s.seat).ok())
+            .ok_or_else(|| {
+                ApiError::internal(format!("game {} lists no seat of {player}", game.id))
+            })?;
+        let seats = seats
+            .into_iter()
+            .map(|(s, name)| FinishedSeat {
+                seat: Seat::try_from(s.seat).unwrap_or_default(),
+                name: name.clone(),
+                player_id: s.bot.is_none().then_some(s.player_id),
+                bot: s.bot.clone(),
+            })
+            .collect();
+        Ok(FinishedGame {
+            id: game.id,
+            game: game.game,
+            rated: game.rated,
+            finished_at: game.finished_at,
+            seats,
+            seat,
+            won: outcome.winners.contains(&seat),
+            winners: outcome.winners,
+            scores: outcome.scores,
+        })
+    }
 }
 
 /// A player as anyone may see it.
@@ -78,26 +148,25 @@ pub struct Profile {
     pub rated_games: i64,
     /// Rated games won.
     pub rated_wins: i64,
-    /// The player's latest finished public games (at most 10; unlisted
-    /// and private games are never listed).
+    /// The player's latest finished public games that anyone may read,
+    /// newest first (at most 10; unlisted and private games, and those
+    /// only their players may read, are never listed).
     pub recent_games: Vec<FinishedGame>,
 }
 
-/// A player's profile: name, since, ratings and recent public games.
+/// A player's profile: name, since, ratings and recent public games with
+/// their seats and results. No token needed.
 #[utoipa::path(
     tag = "ratings",
     params(("id" = Uuid, Path, description = "Player id")),
-    security(("bearer" = [])),
     responses(
         (status = 200, body = Profile),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`unknown_player`: no player has this id", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[get("/players/{id}")]
 pub async fn profile(
     state: web::Data<AppState>,
-    _caller: Caller,
     id: web::Path<Uuid>,
 ) -> Result<web::Json<Profile>, ApiError> {
     let id = id.into_inner();
@@ -108,15 +177,21 @@ pub async fn profile(
             };
             let ratings = store::ratings::of_player(conn, id).await?;
             let recent = store::ratings::recent_public_games(conn, id, 10).await?;
-            Ok(Some((name, since, ratings, recent)))
+            let ids: Vec<Uuid> = recent.iter().map(|g| g.id).collect();
+            let seats = store::games::seats_of_games(conn, &ids).await?;
+            Ok(Some((name, since, ratings, recent, seats)))
         })
         .await?;
-    let Some((name, since, ratings, recent)) = read else {
+    let Some((name, since, ratings, recent, seats)) = read else {
         return Err(ApiError::not_found(
             ProblemCode::UnknownPlayer,
             "no player has this id",
         ));
     };
+    let recent_games = recent
+        .into_iter()
+        .map(|game| FinishedGame::of(id, game, &seats))
+        .collect::<Result<_, _>>()?;
     Ok(web::Json(Profile {
         id,
         name,
@@ -124,15 +199,7 @@ pub async fn profile(
         rated_games: ratings.iter().map(|r| i64::from(r.games)).sum(),
         rated_wins: ratings.iter().map(|r| i64::from(r.wins)).sum(),
         ratings: ratings.iter().map(RatingDto::from).collect(),
-        recent_games: recent
-            .into_iter()
-            .map(|g| FinishedGame {
-                id: g.id,
-                game: g.game,
-                rated: g.rated,
-                finished_at: g.finished_at,
-            })
-            .collect(),
+        recent_games,
     }))
 }
 
@@ -145,6 +212,65 @@ pub struct HistoryQuery {
     /// 1 to 100 (default 50).
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
+}
+
+/// A rating at one moment: its two figures and the one shown.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct RatingFigures {
+    /// Skill (Weng-Lin's mu).
+    pub mu: f64,
+    /// Its uncertainty (sigma).
+    pub sigma: f64,
+    /// The rating shown and ranked: `mu - 3 sigma`.
+    pub shown: f64,
+}
+
+impl From<Rating> for RatingFigures {
+    fn from(rating: Rating) -> Self {
+        RatingFigures {
+            mu: rating.mu,
+            sigma: rating.sigma,
+            shown: rating.display(),
+        }
+    }
+}
+
+/// The figures before and after of a stored change.
+fn figures(row: &ChangeRow) -> (RatingFigures, RatingFigures) {
+    let before = Rating {
+        mu: row.mu_before,
+        sigma: row.sigma_before,
+    };
+    let after = Rating {
+        mu: row.mu_after,
+        sigma: row.sigma_after,
+    };
+    (before.into(), after.into())
+}
+
+/// One seat's rating before and after a rated game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct SeatRatingChange {
+    pub seat: Seat,
+    pub player_id: Uuid,
+    /// 1: the best score (ties share a place).
+    pub place: i16,
+    /// Going in, after the uncertainty grew for the idle time.
+    pub before: RatingFigures,
+    pub after: RatingFigures,
+}
+
+impl From<&ChangeRow> for SeatRatingChange {
+    fn from(row: &ChangeRow) -> Self {
+        let (before, after) = figures(row);
+        SeatRatingChange {
+            seat: Seat::try_from(row.seat).unwrap_or_default(),
+            player_id: row.player_id,
+            place: row.place,
+            before,
+            after,
+        }
+    }
 }
 
 /// One rating before and after a game.
@@ -161,28 +287,23 @@ pub struct RatingChange {
     /// 1: the best score (ties share a place).
     pub place: i16,
     /// Going in, after the uncertainty grew for the idle time.
-    pub before: Rating,
-    pub after: Rating,
+    pub before: RatingFigures,
+    pub after: RatingFigures,
     /// The game's last step's time.
     pub finished_at: DateTime<Utc>,
 }
 
 impl From<ChangeRow> for RatingChange {
     fn from(row: ChangeRow) -> Self {
+        let (before, after) = figures(&row);
         RatingChange {
             seq: row.seq,
             game_id: row.game_id,
             game: row.game,
             seat: row.seat,
             place: row.place,
-            before: Rating {
-                mu: row.mu_before,
-                sigma: row.sigma_before,
-            },
-            after: Rating {
-                mu: row.mu_after,
-                sigma: row.sigma_after,
-            },
+            before,
+            after,
             finished_at: row.finished_at,
         }
     }
@@ -198,20 +319,18 @@ pub struct RatingHistory {
 
 /// A player's rating changes, oldest first: each with the rated game it
 /// came from, so anyone can recompute it from that game's audit bundle.
+/// No token needed.
 #[utoipa::path(
     tag = "ratings",
     params(("id" = Uuid, Path, description = "Player id"), HistoryQuery),
-    security(("bearer" = [])),
     responses(
         (status = 200, body = RatingHistory),
-        (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json")
+        (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[get("/players/{id}/ratings/history")]
 pub async fn rating_history(
     state: web::Data<AppState>,
-    _caller: Caller,
     id: web::Path<Uuid>,
     query: super::error::extractors::Query<HistoryQuery>,
 ) -> Result<web::Json<RatingHistory>, ApiError> {
@@ -267,22 +386,20 @@ pub struct Leaderboard {
 }
 
 /// A game's leaderboard: settled ratings only (not provisional), best shown
-/// rating (`mu - 3 sigma`) first, a page at a time (`next`).
+/// rating (`mu - 3 sigma`) first, a page at a time (`next`). No token
+/// needed.
 #[utoipa::path(
     tag = "ratings",
     params(("game" = String, Path, description = "A game id from the catalog"), LeaderboardQuery),
-    security(("bearer" = [])),
     responses(
         (status = 200, body = Leaderboard),
         (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`unknown_game`: no game of the catalog has this id", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[get("/leaderboards/{game}")]
 pub async fn leaderboard(
     state: web::Data<AppState>,
-    _caller: Caller,
     game: web::Path<String>,
     query: super::error::extractors::Query<LeaderboardQuery>,
 ) -> Result<web::Json<Leaderboard>, ApiError> {

@@ -361,6 +361,20 @@ fn game_read(id: Uuid, row: Option<ReadRow>) -> QueryResult<Option<GameRead>> {
     }))
 }
 
+/// The seats of games `ids` with their players' names, by game and seat.
+pub async fn seats_of_games(
+    conn: &mut AsyncPgConnection,
+    ids: &[Uuid],
+) -> QueryResult<Vec<(SeatRow, String)>> {
+    game_seats::table
+        .inner_join(players::table)
+        .filter(game_seats::game_id.eq_any(ids))
+        .order((game_seats::game_id.asc(), game_seats::seat.asc()))
+        .select((SeatRow::as_select(), players::name))
+        .load(conn)
+        .await
+}
+
 /// The seats of a game with their players' names, by seat.
 pub async fn seats(
     conn: &mut AsyncPgConnection,

@@ -250,6 +250,8 @@ pub struct Game {
     pub rematch: Option<Uuid>,
     /// It changes its players' ratings when it finishes (docs/RATINGS.md).
     pub rated: bool,
+    /// When its rating changes were applied (a finished rated game only).
+    pub rated_at: Option<DateTime<Utc>>,
     /// Its players must sign every move they send (docs/FAIRNESS.md,
     /// "Signed moves").
     pub signed_moves: bool,

@@ -23,6 +23,19 @@ pub async fn find(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<
         .optional()
 }
 
+/// The player whose API key hashes to `hash` (the hash is unique).
+pub async fn find_by_api_key_hash(
+    conn: &mut AsyncPgConnection,
+    hash: &[u8],
+) -> QueryResult<Option<Player>> {
+    players::table
+        .filter(players::api_key_hash.eq(hash))
+        .select(Player::as_select())
+        .first(conn)
+        .await
+        .optional()
+}
+
 /// Replaces a player's API key hash; returns the rows changed (0: no such
 /// player).
 pub async fn set_api_key_hash(

@@ -7,6 +7,7 @@ use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
 use super::schema::{games, players, rating_changes, ratings};
+use super::sql::JsonText;
 use super::AsyncPgConnection;
 
 #[derive(Debug, Clone, PartialEq, Queryable, Selectable, Insertable, AsChangeset)]
@@ -52,11 +53,14 @@ pub struct NewChange {
     pub finished_at: DateTime<Utc>,
 }
 
+/// The key of the appliers' advisory lock ("ratings" as a number).
+pub const APPLIER_LOCK: i64 = 7236846848112225;
+
 /// Serialises the appliers of every server process: ratings change one
 /// game at a time, in one order (the transaction's end releases it).
 pub async fn lock_applier(conn: &mut AsyncPgConnection) -> QueryResult<()> {
-    // "ratings" as a number: the key of this one lock.
-    diesel::sql_query("SELECT pg_advisory_xact_lock(7236846848112225)")
+    diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
+        .bind::<diesel::sql_types::BigInt, _>(APPLIER_LOCK)
         .execute(conn)
         .await
         .map(drop)
@@ -229,17 +233,19 @@ pub async fn leaderboard(
     .await
 }
 
-/// A finished game a profile lists.
+/// A finished game a profile lists, with its final snapshot (its outcome).
 #[derive(Debug, Clone, Queryable)]
 pub struct Finished {
     pub id: Uuid,
     pub game: String,
     pub rated: bool,
     pub finished_at: Option<DateTime<Utc>>,
+    pub state: Option<JsonText>,
 }
 
-/// `player`'s latest finished public games (never an unlisted or private
-/// one: a profile is for anyone to read).
+/// `player`'s latest finished games that anyone may read: public, with
+/// spectators (never an unlisted or private one, nor one only its players
+/// may read: a profile is for anyone to read).
 pub async fn recent_public_games(
     conn: &mut AsyncPgConnection,
     player: Uuid,
@@ -251,9 +257,27 @@ pub async fn recent_public_games(
         .filter(game_seats::player_id.eq(player))
         .filter(games::status.eq("finished"))
         .filter(games::visibility.eq("public"))
+        .filter(games::spectators.eq("anyone"))
         .order((games::finished_at.desc(), games::id.desc()))
         .limit(limit)
-        .select((games::id, games::game, games::rated, games::finished_at))
+        .select((
+            games::id,
+            games::game,
+            games::rated,
+            games::finished_at,
+            games::state,
+        ))
+        .load(conn)
+        .await
+}
+
+/// The rating changes game `id` made, by seat (none until they are
+/// applied; none ever for an unrated game).
+pub async fn of_game(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Vec<ChangeRow>> {
+    rating_changes::table
+        .filter(rating_changes::game_id.eq(id))
+        .order(rating_changes::seat.asc())
+        .select(ChangeRow::as_select())
         .load(conn)
         .await
 }

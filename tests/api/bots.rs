@@ -393,3 +393,49 @@ async fn a_bot_moves_as_soon_as_its_busy_game_is_free() {
         "the bot moved {waited:?} after its game was free"
     );
 }
+
+#[actix_web::test]
+async fn bots_of_one_kind_at_a_table_have_names_of_their_own() {
+    let app = spawn().await;
+    let alice = app.player("alice").await;
+    let created = app
+        .post(
+            "/v1/games",
+            &alice.token,
+            &json!({"game": "woof-meow-biscuits", "seats": 5, "bots": ["random", "sharp", "random"]}),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let id = created.body["id"].as_str().unwrap();
+    // One more, seated later.
+    let seated = app
+        .post(
+            &format!("/v1/games/{id}/seats"),
+            &alice.token,
+            &json!({"bot": "random"}),
+        )
+        .await;
+    assert_eq!(seated.status, StatusCode::OK, "{}", seated.text);
+    let seats: Vec<(&str, &str)> = seated.body["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["name"].as_str().unwrap(),
+                s["bot"].as_str().unwrap_or("-"),
+            )
+        })
+        .collect();
+    // The names differ; each seat's bot is still its kind.
+    assert_eq!(
+        seats,
+        [
+            ("alice", "-"),
+            ("random (bot)", "random"),
+            ("sharp (bot)", "sharp"),
+            ("random #2 (bot)", "random"),
+            ("random #3 (bot)", "random"),
+        ]
+    );
+}

@@ -559,3 +559,71 @@ async fn a_revocation_ends_every_wait_of_its_tokens_in_every_process_at_once() {
         "the waits ended {elapsed:?} after they began"
     );
 }
+
+/// `POST /v1/tokens` with `body`, without a token.
+fn tokens(body: Value) -> TestRequest {
+    TestRequest::post().uri("/v1/tokens").set_json(body)
+}
+
+/// A problem document without what differs from one request to the next.
+fn without_request_id(mut body: Value) -> Value {
+    body.as_object_mut().unwrap().remove("request_id");
+    body
+}
+
+#[actix_web::test]
+async fn an_api_key_alone_signs_its_player_in_and_a_wrong_one_tells_nothing() {
+    let app = spawn().await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    // The key alone: a token for its player, who is named in the answer.
+    let alone = app.send(tokens(json!({"api_key": alice.api_key}))).await;
+    assert_eq!(alone.status, StatusCode::OK, "{}", alone.text);
+    assert_eq!(alone.body["player_id"], alice.id.to_string());
+    let token = alone.body["token"].as_str().unwrap();
+    let caller = app.state.keys.verify(token).unwrap();
+    assert_eq!(caller.subject(), alice.id);
+    assert_eq!(
+        app.get("/v1/players/me/games", token).await.status,
+        StatusCode::OK
+    );
+    // With the player's id too, as before.
+    let both = app.send(token_request(&bob, &bob.api_key)).await;
+    assert_eq!(both.status, StatusCode::OK, "{}", both.text);
+    assert_eq!(both.body["player_id"], bob.id.to_string());
+
+    // Refused, each alike: a key that is no one's (alone, with a player's
+    // id, with an id no player has), and a player's key with another
+    // player's id.
+    let refusals = [
+        json!({"api_key": "rk_nope"}),
+        json!({"api_key": "rk_nope", "player_id": alice.id}),
+        json!({"api_key": "rk_nope", "player_id": Uuid::new_v4()}),
+        json!({"api_key": alice.api_key, "player_id": bob.id}),
+        json!({"api_key": alice.api_key, "player_id": Uuid::new_v4()}),
+    ];
+    let mut answers = Vec::new();
+    for body in refusals {
+        let reply = app.send(tokens(body.clone())).await;
+        assert_eq!(
+            (reply.status, reply.body["code"].as_str()),
+            (StatusCode::UNAUTHORIZED, Some("invalid_credentials")),
+            "{body}: {}",
+            reply.text
+        );
+        answers.push(without_request_id(reply.body));
+    }
+    assert!(
+        answers.windows(2).all(|pair| pair[0] == pair[1]),
+        "one answer for every refusal: {answers:?}"
+    );
+    // Neither an empty key nor a body without one is a sign-in.
+    let empty = app.send(tokens(json!({"api_key": ""}))).await;
+    assert_eq!(empty.body["code"], "invalid_credentials", "{}", empty.text);
+    let missing = app.send(tokens(json!({"player_id": alice.id}))).await;
+    assert_eq!(
+        (missing.status, missing.body["code"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("invalid_body")),
+        "{}",
+        missing.text
+    );
+}

@@ -701,3 +701,40 @@ async fn a_real_server_counts_every_spelling_on_the_wire() {
         "{answered} answered past the allowance of 3"
     );
 }
+
+#[actix_web::test]
+async fn public_reads_without_a_token_count_per_address() {
+    let app = TestApp::builder()
+        .limits(LimitConfig {
+            per_sec: 1,
+            burst: 3,
+            ..LimitConfig::UNLIMITED
+        })
+        .spawn()
+        .await;
+    let player = app.player("p").await;
+    let read = |path: String, from: &str| TestRequest::get().uri(&path).peer_addr(address(from));
+    let paths = [
+        format!("/v1/players/{}", player.id),
+        format!("/v1/players/{}/ratings/history", player.id),
+        "/v1/leaderboards/woof-meow-biscuits".to_owned(),
+    ];
+    let mut refused = None;
+    for path in paths.iter().cycle().take(200) {
+        let reply = app.send(read(path.clone(), "192.0.2.9:1")).await;
+        if reply.status == StatusCode::TOO_MANY_REQUESTS {
+            refused = Some(reply);
+            break;
+        }
+        assert_eq!(reply.status, StatusCode::OK, "{path}: {}", reply.text);
+    }
+    let refused = refused.expect("anonymous reads are limited");
+    assert_rate_limited(&refused, 3);
+    assert!(refused.body["detail"]
+        .as_str()
+        .unwrap()
+        .contains("without a valid token from your address"));
+    // Another address is answered.
+    let reply = app.send(read(paths[0].clone(), "192.0.2.10:1")).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+}

@@ -326,3 +326,258 @@ async fn settled_ratings_make_the_leaderboard_with_ranks_and_pages() {
     let shown = |e: &Value| e["rating"]["shown"].as_f64().unwrap();
     assert!(shown(&first.body["entries"][0]) >= shown(&entries[0]));
 }
+
+/// A GET without a token.
+async fn anonymous<S, B>(app: &TestApp<S>, path: &str) -> crate::support::Reply
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    app.request(actix_web::http::Method::GET, path, None, None)
+        .await
+}
+
+/// Runs `sql` (an advisory lock's call) on `conn`, a connection of the
+/// test's own.
+async fn advisory(conn: &mut referee::store::AsyncPgConnection, call: &str) {
+    let sql = format!("SELECT {call}({})", referee::store::ratings::APPLIER_LOCK);
+    diesel_async::RunQueryDsl::execute(diesel::sql_query(sql), conn)
+        .await
+        .unwrap();
+}
+
+#[actix_web::test]
+async fn a_rated_games_changes_appear_on_the_game_with_a_new_etag_and_anyone_reads_ratings() {
+    let app = spawn().await;
+    let players = [app.player("ann").await, app.player("bob").await];
+    // No game is rated while the test holds the appliers' lock.
+    let mut lock = app.db.async_conn().await;
+    advisory(&mut lock, "pg_advisory_lock").await;
+    let id = rated_game(&app, &players).await;
+    let end = play_out(&app, &players, id).await;
+    assert_eq!(end["status"], "finished");
+    assert!(end["rating_changes"].is_null(), "not rated yet: {end}");
+    let path = format!("/v1/games/{id}");
+    let before = app.get(&path, &players[0].token).await;
+    assert!(before.body["rating_changes"].is_null());
+    let etag = before.etag();
+
+    // A long-poll on the finished game answers once its ratings are
+    // applied, with another ETag.
+    let wait = actix_web::test::TestRequest::get()
+        .uri(&format!("{path}?wait=30"))
+        .insert_header(("Authorization", format!("Bearer {}", players[0].token)))
+        .insert_header(("If-None-Match", etag.clone()));
+    let release = async {
+        actix_web::rt::time::sleep(Duration::from_millis(200)).await;
+        advisory(&mut lock, "pg_advisory_unlock").await;
+    };
+    let asked = Instant::now();
+    let (after, ()) = tokio::join!(app.send(wait), release);
+    assert_eq!(after.status, StatusCode::OK, "{}", after.text);
+    assert!(
+        asked.elapsed() < Duration::from_secs(10),
+        "woken when rated, not at the wait's end"
+    );
+    assert_ne!(after.etag(), etag);
+    let changes = after.body["rating_changes"].as_array().expect("rated");
+    assert_eq!(changes.len(), 2, "{}", after.text);
+    let winners = after.body["outcome"]["winners"].as_array().unwrap();
+    for (seat, (change, player)) in changes.iter().zip(&players).enumerate() {
+        assert_eq!(change["seat"], seat);
+        assert_eq!(change["player_id"], player.id.to_string());
+        assert_eq!(
+            change["place"] == 1,
+            winners.contains(&json!(seat)),
+            "{change}"
+        );
+        // New players go in at 25 and 25/3, shown 0 (to rounding).
+        assert_eq!(change["before"]["mu"], 25.0);
+        assert_eq!(change["before"]["sigma"], 25.0 / 3.0);
+        for figures in [&change["before"], &change["after"]] {
+            let shown = figures["mu"].as_f64().unwrap() - 3.0 * figures["sigma"].as_f64().unwrap();
+            assert!((figures["shown"].as_f64().unwrap() - shown).abs() < 1e-9);
+        }
+        // The figures of the player's history, read without a token.
+        let history = anonymous(&app, &format!("/v1/players/{}/ratings/history", player.id)).await;
+        assert_eq!(history.status, StatusCode::OK, "{}", history.text);
+        let stored = &history.body["changes"][0];
+        assert_eq!(stored["game_id"], id.to_string());
+        assert_eq!(
+            (&stored["before"], &stored["after"], &stored["place"]),
+            (&change["before"], &change["after"], &change["place"])
+        );
+    }
+    // Unchanged since: 304, and the same changes on a plain read.
+    let again = app
+        .send(
+            actix_web::test::TestRequest::get()
+                .uri(&path)
+                .insert_header(("Authorization", format!("Bearer {}", players[1].token)))
+                .insert_header(("If-None-Match", after.etag())),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::OK, "another seat, another tag");
+    assert_eq!(again.body["rating_changes"], after.body["rating_changes"]);
+    let unchanged = app
+        .send(
+            actix_web::test::TestRequest::get()
+                .uri(&path)
+                .insert_header(("Authorization", format!("Bearer {}", players[0].token)))
+                .insert_header(("If-None-Match", after.etag())),
+        )
+        .await;
+    assert_eq!(unchanged.status, StatusCode::NOT_MODIFIED);
+
+    // Profiles and leaderboards need no token either; their refusals are
+    // the same problems as with one.
+    let profile = anonymous(&app, &format!("/v1/players/{}", players[0].id)).await;
+    assert_eq!(profile.status, StatusCode::OK, "{}", profile.text);
+    assert_eq!(profile.body["rated_games"], 1);
+    assert_eq!(profile.body["recent_games"][0]["id"], id.to_string());
+    let board = anonymous(&app, "/v1/leaderboards/woof-meow-biscuits").await;
+    assert_eq!(board.status, StatusCode::OK, "{}", board.text);
+    for (path, status, code) in [
+        (
+            format!("/v1/players/{}", Uuid::new_v4()),
+            StatusCode::NOT_FOUND,
+            "unknown_player",
+        ),
+        (
+            format!("/v1/players/{}/ratings/history?after=-1", players[0].id),
+            StatusCode::BAD_REQUEST,
+            "invalid_query",
+        ),
+        (
+            "/v1/leaderboards/chess".to_owned(),
+            StatusCode::NOT_FOUND,
+            "unknown_game",
+        ),
+        (
+            "/v1/leaderboards/woof-meow-biscuits?limit=0".to_owned(),
+            StatusCode::BAD_REQUEST,
+            "invalid_query",
+        ),
+    ] {
+        let reply = anonymous(&app, &path).await;
+        assert_eq!(
+            (reply.status, reply.body["code"].as_str()),
+            (status, Some(code)),
+            "{path}: {}",
+            reply.text
+        );
+    }
+}
+
+/// Creates a 2-seat Biscuits game of `players` (seat 0 starts) with
+/// `extra` fields, has the others join, and plays it out.
+async fn finished_game<S, B>(app: &TestApp<S>, players: &[Player], extra: Value) -> Uuid
+where
+    S: Service<actix_http::Request, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    B: MessageBody,
+{
+    let mut body = json!({
+        "game": "woof-meow-biscuits",
+        "seats": players.len(),
+        "options": {"starting_seat": 0, "markers": 3},
+    });
+    body.as_object_mut()
+        .unwrap()
+        .extend(extra.as_object().unwrap().clone());
+    let reply = app.post("/v1/games", &players[0].token, &body).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    let id: Uuid = reply.body["id"].as_str().unwrap().parse().unwrap();
+    for player in &players[1..] {
+        let joined = app
+            .post(&format!("/v1/games/{id}/seats"), &player.token, &json!({}))
+            .await;
+        assert_eq!(joined.status, StatusCode::OK, "{}", joined.text);
+    }
+    let end = play_out(app, players, id).await;
+    assert_eq!(end["status"], "finished");
+    assert!(end["rating_changes"].is_null(), "unrated: {end}");
+    id
+}
+
+#[actix_web::test]
+async fn a_profile_lists_the_games_anyone_may_read_with_who_played_and_how_they_ended() {
+    let app = spawn().await;
+    let (alice, bob) = (app.player("alice").await, app.player("bob").await);
+    let pair = [alice.clone(), bob.clone()];
+    let public = finished_game(&app, &pair, json!({})).await;
+    // Not for a profile: games not everyone may read.
+    for extra in [
+        json!({"visibility": "unlisted"}),
+        json!({"visibility": "private", "invite": [{"player_id": bob.id}]}),
+        json!({"spectators": "players"}),
+    ] {
+        finished_game(&app, &pair, extra).await;
+    }
+    // Alice against a bot, played to its end (the bot moves by itself).
+    let created = app
+        .post(
+            "/v1/games",
+            &alice.token,
+            &json!({"game": "woof-meow-biscuits", "seats": 2, "options": {"starting_seat": 0, "markers": 3}, "bots": ["random"]}),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let with_bot: Uuid = created.body["id"].as_str().unwrap().parse().unwrap();
+    let path = format!("/v1/games/{with_bot}");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let bot_game = loop {
+        let game = app.get(&path, &alice.token).await;
+        if game.body["status"] == "finished" {
+            break game.body;
+        }
+        if game.body["turn"]["seat"] == 0 {
+            app.move_once(std::slice::from_ref(&alice), with_bot).await;
+        } else {
+            assert!(Instant::now() < deadline, "the bot did not move");
+            actix_web::rt::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+
+    let profile = anonymous(&app, &format!("/v1/players/{}", alice.id)).await;
+    assert_eq!(profile.status, StatusCode::OK, "{}", profile.text);
+    let recent = profile.body["recent_games"].as_array().unwrap();
+    let ids: Vec<&str> = recent.iter().map(|g| g["id"].as_str().unwrap()).collect();
+    assert_eq!(
+        ids,
+        [with_bot.to_string(), public.to_string()],
+        "newest first, only those anyone may read"
+    );
+    let public_game = app.get(&format!("/v1/games/{public}"), &alice.token).await;
+    for (entry, game) in recent.iter().zip([&bot_game, &public_game.body]) {
+        assert_eq!(entry["seat"], 0);
+        assert_eq!(entry["scores"], game["outcome"]["scores"]);
+        assert_eq!(entry["winners"], game["outcome"]["winners"]);
+        let won = game["outcome"]["winners"]
+            .as_array()
+            .unwrap()
+            .contains(&json!(0));
+        assert_eq!(entry["won"], won);
+        assert_eq!(entry["rated"], false);
+        assert_eq!(entry["game"], "woof-meow-biscuits");
+    }
+    assert_eq!(
+        recent[1]["seats"],
+        json!([
+            {"seat": 0, "name": "alice", "player_id": alice.id, "bot": null},
+            {"seat": 1, "name": "bob", "player_id": bob.id, "bot": null},
+        ])
+    );
+    assert_eq!(
+        recent[0]["seats"],
+        json!([
+            {"seat": 0, "name": "alice", "player_id": alice.id, "bot": null},
+            {"seat": 1, "name": "random (bot)", "player_id": null, "bot": "random"},
+        ])
+    );
+    // The bot's own profile lists its game, from its seat.
+    let bot_id = bot_game["seats"][1]["player_id"].as_str().unwrap();
+    let bot = anonymous(&app, &format!("/v1/players/{bot_id}")).await;
+    assert_eq!(bot.status, StatusCode::OK, "{}", bot.text);
+    assert_eq!(bot.body["recent_games"][0]["seat"], 1);
+    assert_eq!(bot.body["recent_games"][0]["id"], with_bot.to_string());
+}
