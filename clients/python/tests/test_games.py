@@ -160,3 +160,31 @@ def test_a_rated_game_shows_in_both_profiles_and_histories(register):
         history = bob.rating_history(player.player_id)
         assert [change.game_id for change in history.changes] == [game.id]
     assert alice.leaderboard(BISCUITS).entries == []
+    # The game shows its rating changes, as the histories do.
+    finished = alice.game(game.id)
+    assert finished.rating_changes is not None
+    by_seat = {change.seat: change for change in finished.rating_changes}
+    for player in (alice, bob):
+        (change,) = player.rating_history().changes
+        shown = by_seat[change.seat]
+        assert shown.player_id == player.player_id
+        assert (shown.before, shown.after, shown.place) == (change.before, change.after, change.place)
+
+
+def test_anyone_reads_profiles_with_recent_results_and_a_key_alone_signs_in(register, referee):
+    alice = register("alice")
+    game = alice.create_game(BISCUITS, seats=2, options={"markers": 2}, bots=["random"])
+    while (view := alice.wait_for_turn(game.id)).status.value == "active":
+        alice.play(game.id, biscuits_choice)
+    # No sign-in for a profile: the game, who played it and how it ended.
+    (recent,) = referee.profile(alice.player_id).recent_games
+    assert recent.id == game.id and recent.seat == 0
+    assert [seat.bot for seat in recent.seats] == [None, "random"]
+    assert recent.seats[0].player_id == alice.player_id and recent.seats[1].player_id is None
+    assert recent.scores == view.outcome.scores and recent.winners == view.outcome.winners
+    assert recent.won == (0 in view.outcome.winners)
+    assert list(referee.all_rating_changes(alice.player_id)) == []
+    assert isinstance(list(referee.all_leaderboard(BISCUITS)), list)
+    # The api_key alone names its player.
+    again = referee.sign_in(None, alice.api_key)
+    assert again.player_id == alice.player_id and again.game(game.id).id == game.id

@@ -22,7 +22,7 @@ def stand_in(tokens_issued, *, renewal_expires_too=False):
             return httpx.Response(201, json={"player_id": PLAYER, "api_key": "the-key", "token": "first", "name": "alice", "expires_at": EXPIRES})
         if request.url.path == "/v1/tokens":
             tokens_issued.append(request.content)
-            return httpx.Response(200, json={"token": f"renewed-{len(tokens_issued)}", "expires_at": EXPIRES})
+            return httpx.Response(200, json={"player_id": PLAYER, "token": f"renewed-{len(tokens_issued)}", "expires_at": EXPIRES})
         expired = request.headers["authorization"] == "Bearer first" or renewal_expires_too
         if expired:
             return httpx.Response(401, json={"type": "about:blank", "title": "Unauthorized", "status": 401, "code": "token_expired", "detail": "the token expired"})

@@ -193,11 +193,48 @@ export class Referee {
     return new Session(this, created.player_id, created.api_key, created.token, created.name);
   }
 
-  /** A session for a player registered before, from its api_key. */
-  async login(playerId: string, apiKey: string): Promise<Session> {
-    const session = new Session(this, playerId, apiKey, "", "");
-    await session.renewToken();
-    return session;
+  /**
+   * A session for a player registered before, from its api_key alone (the
+   * key names its player), or with the player's id, which the key must then
+   * be the api_key of.
+   */
+  async login(apiKey: string): Promise<Session>;
+  async login(playerId: string, apiKey: string): Promise<Session>;
+  async login(first: string, second?: string): Promise<Session> {
+    const body = second === undefined ? { api_key: first } : { player_id: first, api_key: second };
+    const issued = (await this.send("POST", "/v1/tokens", undefined, { body })).json as Schemas["TokenResponse"];
+    return new Session(this, issued.player_id, body.api_key, issued.token, "");
+  }
+
+  /** A player's profile (no login needed): ratings per game, rated games played and won, recent public games with their seats, scores and winners. */
+  async profile(playerId: string): Promise<Schemas["Profile"]> {
+    return (await this.send("GET", `/v1/players/${playerId}`)).json as Schemas["Profile"];
+  }
+
+  /** A player's rating changes after `seq` `after`, oldest first, each with the rated game it came from (no login needed). */
+  async ratingHistory(playerId: string, after = 0): Promise<Schemas["RatingHistory"]> {
+    return (await this.send("GET", `/v1/players/${playerId}/ratings/history?after=${after}`)).json as Schemas["RatingHistory"];
+  }
+
+  /** A page of a game's leaderboard (settled ratings, ranked; no login needed); send the page's `next` as `cursor`. */
+  async leaderboard(game: string, cursor?: string): Promise<Schemas["Leaderboard"]> {
+    const query = new URLSearchParams(cursor === undefined ? {} : { cursor });
+    return (await this.send("GET", `/v1/leaderboards/${game}?${query}`)).json as Schemas["Leaderboard"];
+  }
+
+  /** The whole leaderboard of `game`, page after page. */
+  allLeaderboard(game: string): AsyncGenerator<Schemas["LeaderboardEntry"]> {
+    return pages((cursor) => this.leaderboard(game, cursor), (page) => page.entries);
+  }
+
+  /** Every rating change of a player after `seq` `after`, page after page. */
+  async *allRatingChanges(playerId: string, after = 0): AsyncGenerator<Schemas["RatingChange"]> {
+    for (;;) {
+      const page = await this.ratingHistory(playerId, after);
+      yield* page.changes;
+      if (page.next_after === null) return;
+      after = page.next_after;
+    }
   }
 
   async catalog(): Promise<Schemas["GameInfo"][]> {
@@ -555,35 +592,29 @@ export class Session {
     await this.renewToken();
   }
 
-  /** A player's profile (this player's when omitted): ratings per game, rated games played and won, recent public games. */
+  /** A player's profile (this player's when omitted): Referee.profile. */
   async profile(playerId: string = this.playerId): Promise<Schemas["Profile"]> {
-    return (await this.call("GET", `/v1/players/${playerId}`)).json as Schemas["Profile"];
+    return this.referee.profile(playerId);
   }
 
-  /** A player's rating changes after `seq` `after`, oldest first, each with the rated game it came from. */
+  /** A player's rating changes (this player's when omitted): Referee.ratingHistory. */
   async ratingHistory(playerId: string = this.playerId, after = 0): Promise<Schemas["RatingHistory"]> {
-    return (await this.call("GET", `/v1/players/${playerId}/ratings/history?after=${after}`)).json as Schemas["RatingHistory"];
+    return this.referee.ratingHistory(playerId, after);
   }
 
-  /** A page of a game's leaderboard (settled ratings, ranked); send the page's `next` as `cursor`. */
+  /** A page of a game's leaderboard: Referee.leaderboard. */
   async leaderboard(game: string, cursor?: string): Promise<Schemas["Leaderboard"]> {
-    const query = new URLSearchParams(cursor === undefined ? {} : { cursor });
-    return (await this.call("GET", `/v1/leaderboards/${game}?${query}`)).json as Schemas["Leaderboard"];
+    return this.referee.leaderboard(game, cursor);
   }
 
   /** The whole leaderboard of `game`, page after page. */
   allLeaderboard(game: string): AsyncGenerator<Schemas["LeaderboardEntry"]> {
-    return pages((cursor) => this.leaderboard(game, cursor), (page) => page.entries);
+    return this.referee.allLeaderboard(game);
   }
 
   /** Every rating change of a player (this one by default) after `seq` `after`, page after page. */
-  async *allRatingChanges(playerId: string = this.playerId, after = 0): AsyncGenerator<Schemas["RatingChange"]> {
-    for (;;) {
-      const page = await this.ratingHistory(playerId, after);
-      yield* page.changes;
-      if (page.next_after === null) return;
-      after = page.next_after;
-    }
+  allRatingChanges(playerId: string = this.playerId, after = 0): AsyncGenerator<Schemas["RatingChange"]> {
+    return this.referee.allRatingChanges(playerId, after);
   }
 
   /** Seeks a game against anyone; the matchmaker seats it (docs/API.md, "Matchmaking"). */
@@ -1015,9 +1046,9 @@ export const OPERATIONS: Readonly<Record<string, `${"Referee" | "Session"}.${str
   list_deliveries: "Session.deliveries",
   redeliver: "Session.redeliver",
   // ratings
-  profile: "Session.profile",
-  rating_history: "Session.ratingHistory",
-  leaderboard: "Session.leaderboard",
+  profile: "Referee.profile",
+  rating_history: "Referee.ratingHistory",
+  leaderboard: "Referee.leaderboard",
   // the public log
   tree_head: "Referee.logHead",
   inclusion_proof: "Referee.logProof",

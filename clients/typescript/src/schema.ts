@@ -359,7 +359,7 @@ export interface paths {
         };
         /**
          * A game's leaderboard
-         * @description A game's leaderboard: settled ratings only (not provisional), best shown rating (`mu - 3 sigma`) first, a page at a time (`next`).
+         * @description A game's leaderboard: settled ratings only (not provisional), best shown rating (`mu - 3 sigma`) first, a page at a time (`next`). No token needed.
          */
         get: operations["leaderboard"];
         put?: never;
@@ -728,7 +728,7 @@ export interface paths {
         };
         /**
          * A player's profile
-         * @description A player's profile: name, since, ratings and recent public games.
+         * @description A player's profile: name, since, ratings and recent public games with their seats and results. No token needed.
          */
         get: operations["profile"];
         put?: never;
@@ -748,7 +748,7 @@ export interface paths {
         };
         /**
          * A player's rating changes, oldest first
-         * @description A player's rating changes, oldest first: each with the rated game it came from, so anyone can recompute it from that game's audit bundle.
+         * @description A player's rating changes, oldest first: each with the rated game it came from, so anyone can recompute it from that game's audit bundle. No token needed.
          */
         get: operations["rating_history"];
         put?: never;
@@ -805,7 +805,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchanges a player's API key for a fresh token. */
+        /**
+         * Exchanges a player's API key for a fresh token
+         * @description Exchanges a player's API key for a fresh token: the key alone names its player; with `player_id` too, the key must be that player's.
+         */
         post: operations["create_token"];
         delete?: never;
         options?: never;
@@ -1485,6 +1488,14 @@ export interface components {
             /** @description Its finish changes its players' ratings (docs/RATINGS.md). */
             rated: boolean;
             /**
+             * @description A finished rated game's rating changes, by seat: each player's
+             *     rating in this game going in and coming out (docs/RATINGS.md).
+             *     Null for an unrated or unfinished game, and for the moment (about a
+             *     second) between a rated game's finish and its ratings being applied;
+             *     the `ETag` changes when they appear.
+             */
+            rating_changes: components["schemas"]["SeatRatingChange"][] | null;
+            /**
              * Format: uuid
              * @description The rematch of this finished game, once someone asked for one.
              */
@@ -2092,7 +2103,7 @@ export interface components {
          */
         Direction: "clockwise" | "counterclockwise";
         EventsPage: components["schemas"]["MeerkatEventsPage"] | components["schemas"]["BiscuitsEventsPage"];
-        /** @description A finished public game a profile lists. */
+        /** @description A finished public game a profile lists: who played and how it ended. */
         FinishedGame: {
             /** Format: date-time */
             finished_at: string | null;
@@ -2100,6 +2111,34 @@ export interface components {
             /** Format: uuid */
             id: string;
             rated: boolean;
+            /**
+             * @description The final scores, index = seat (Meerkat: penalty totals, the lowest
+             *     wins; Biscuits: points, the highest wins).
+             */
+            scores: number[];
+            /** @description The profile's player's seat. */
+            seat: components["schemas"]["Seat"];
+            /** @description Every seat, by seat number. */
+            seats: components["schemas"]["FinishedSeat"][];
+            /** @description The winning seats (all tied seats). */
+            winners: components["schemas"]["Seat"][];
+            /** @description Whether the profile's player won (alone or tied for first). */
+            won: boolean;
+        };
+        /** @description A seat of a finished game a profile lists. */
+        FinishedSeat: {
+            /**
+             * @description The built-in bot that held the seat (its name in the catalog); null
+             *     for a player.
+             */
+            bot: string | null;
+            name: string;
+            /**
+             * Format: uuid
+             * @description The player's id (its profile); null for a bot.
+             */
+            player_id: string | null;
+            seat: components["schemas"]["Seat"];
         };
         /** @description A game as one caller sees it. */
         GameDto: components["schemas"]["MeerkatGameDto"] | components["schemas"]["BiscuitsGameDto"];
@@ -2687,6 +2726,14 @@ export interface components {
             outcome: null | components["schemas"]["Outcome"];
             /** @description Its finish changes its players' ratings (docs/RATINGS.md). */
             rated: boolean;
+            /**
+             * @description A finished rated game's rating changes, by seat: each player's
+             *     rating in this game going in and coming out (docs/RATINGS.md).
+             *     Null for an unrated or unfinished game, and for the moment (about a
+             *     second) between a rated game's finish and its ratings being applied;
+             *     the `ETag` changes when they appear.
+             */
+            rating_changes: components["schemas"]["SeatRatingChange"][] | null;
             /**
              * Format: uuid
              * @description The rematch of this finished game, once someone asked for one.
@@ -3368,8 +3415,9 @@ export interface components {
             /** @description One rating per game the player has finished a rated game of. */
             ratings: components["schemas"]["RatingDto"][];
             /**
-             * @description The player's latest finished public games (at most 10; unlisted
-             *     and private games are never listed).
+             * @description The player's latest finished public games that anyone may read,
+             *     newest first (at most 10; unlisted and private games, and those
+             *     only their players may read, are never listed).
              */
             recent_games: components["schemas"]["FinishedGame"][];
             /**
@@ -3426,21 +3474,11 @@ export interface components {
         };
         /** @enum {string} */
         Ranking: "lowest_wins" | "highest_wins";
-        /**
-         * @description A player's rating in one game: `mu` (skill) and `sigma` (its
-         *     uncertainty), in Weng-Lin's units (a new player: 25 and 25/3).
-         */
-        Rating: {
-            /** Format: double */
-            mu: number;
-            /** Format: double */
-            sigma: number;
-        };
         /** @description One rating before and after a game. */
         RatingChange: {
-            after: components["schemas"]["Rating"];
+            after: components["schemas"]["RatingFigures"];
             /** @description Going in, after the uncertainty grew for the idle time. */
-            before: components["schemas"]["Rating"];
+            before: components["schemas"]["RatingFigures"];
             /**
              * Format: date-time
              * @description The game's last step's time.
@@ -3499,6 +3537,24 @@ export interface components {
              * @description Of those, the games it won (alone or tied for first place).
              */
             wins: number;
+        };
+        /** @description A rating at one moment: its two figures and the one shown. */
+        RatingFigures: {
+            /**
+             * Format: double
+             * @description Skill (Weng-Lin's mu).
+             */
+            mu: number;
+            /**
+             * Format: double
+             * @description The rating shown and ranked: `mu - 3 sigma`.
+             */
+            shown: number;
+            /**
+             * Format: double
+             * @description Its uncertainty (sigma).
+             */
+            sigma: number;
         };
         RatingHistory: {
             changes: components["schemas"]["RatingChange"][];
@@ -3560,6 +3616,20 @@ export interface components {
             bot?: string;
             /** @description Hex; the player's contribution to the game seed. */
             client_seed: string | null;
+            /** Format: uuid */
+            player_id: string;
+            seat: components["schemas"]["Seat"];
+        };
+        /** @description One seat's rating before and after a rated game. */
+        SeatRatingChange: {
+            after: components["schemas"]["RatingFigures"];
+            /** @description Going in, after the uncertainty grew for the idle time. */
+            before: components["schemas"]["RatingFigures"];
+            /**
+             * Format: int32
+             * @description 1: the best score (ties share a place).
+             */
+            place: number;
             /** Format: uuid */
             player_id: string;
             seat: components["schemas"]["Seat"];
@@ -3668,14 +3738,27 @@ export interface components {
             /** @description The notification's cursor: send it back as `Last-Event-ID` to resume after it */
             id: string;
         };
+        /**
+         * @description An api_key to exchange for a token: alone, or with the id of the player
+         *     it belongs to.
+         */
         TokenRequest: {
             api_key: string;
-            /** Format: uuid */
-            player_id: string;
+            /**
+             * Format: uuid
+             * @description The player the key must belong to (optional: a key names its
+             *     player). A key of another player is refused as a wrong key is.
+             */
+            player_id?: string | null;
         };
         TokenResponse: {
             /** Format: date-time */
             expires_at: string;
+            /**
+             * Format: uuid
+             * @description The player the token is for (the api_key's).
+             */
+            player_id: string;
             token: string;
         };
         /** @enum {string} */
@@ -5195,7 +5278,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            401: components["responses"]["MissingToken"];
             /** @description `unknown_game`: no game of the catalog has this id; `invalid_path` */
             404: {
                 headers: {
@@ -6212,7 +6294,6 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            401: components["responses"]["MissingToken"];
             /** @description `unknown_player`: no player has this id; `invalid_path` */
             404: {
                 headers: {
@@ -6267,7 +6348,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            401: components["responses"]["MissingToken"];
             /** @description A path parameter is malformed (e.g. not a UUID): `invalid_path` */
             404: {
                 headers: {

@@ -373,3 +373,30 @@ test("the helpers of credentials, webhooks, notifications, the log and the proce
   for await (const change of alice.allRatingChanges()) assert.fail(`an unrated player has a rating change: ${change.seq}`);
   for await (const entry of alice.allLeaderboard("woof-meow-biscuits")) assert.ok(entry.rating);
 });
+
+test("anyone reads a profile with its recent results, and an api_key alone logs in", async () => {
+  const alice = await register("alice");
+  const created = await alice.createGame({ game: "woof-meow-biscuits", seats: 2, bots: ["random"], options: { markers: 1 } });
+  const end = await playOut(alice, created.id);
+  assert.equal(end.rating_changes, null, "an unrated game has no rating changes");
+  const profile = await referee.profile(alice.playerId);
+  assert.equal(profile.recent_games.length, 1);
+  const recent = profile.recent_games[0]!;
+  assert.equal(recent.id, created.id);
+  assert.equal(recent.seat, 0);
+  assert.deepEqual(
+    recent.seats.map((seat) => [seat.player_id, seat.bot]),
+    [
+      [alice.playerId, null],
+      [null, "random"],
+    ],
+  );
+  assert.deepEqual(recent.scores, end.outcome?.scores);
+  assert.deepEqual(recent.winners, end.outcome?.winners);
+  assert.equal(recent.won, end.outcome?.winners.includes(0));
+  assert.deepEqual((await referee.ratingHistory(alice.playerId)).changes, []);
+  for await (const entry of referee.allLeaderboard("woof-meow-biscuits")) assert.ok(entry.rating);
+  const again = await referee.login(alice.apiKey);
+  assert.equal(again.playerId, alice.playerId);
+  assert.equal((await again.game(created.id)).id, created.id);
+});

@@ -197,9 +197,34 @@ class AsyncReferee:
         created = _ok(await create_player.asyncio_detailed(client=self._public, body=CreatePlayer(name=name)), PlayerCreated)
         return AsyncPlayer(self, created.player_id, created.token, api_key=created.api_key, name=name)
 
-    async def sign_in(self, player_id: UUID, api_key: str) -> AsyncPlayer:
-        """A session of an existing player, from its api_key."""
-        return AsyncPlayer(self, player_id, await self._new_token(player_id, api_key), api_key=api_key)
+    async def sign_in(self, player_id: UUID | None, api_key: str) -> AsyncPlayer:
+        """A session of an existing player, from its api_key (`player_id`
+        may be None: the key names its player)."""
+        issued = await self._issue_token(player_id, api_key)
+        return AsyncPlayer(self, issued.player_id, issued.token, api_key=api_key)
+
+    async def profile(self, player_id: UUID) -> Profile:
+        return _ok(await profile.asyncio_detailed(player_id, client=self._public), Profile)
+
+    async def rating_history(self, player_id: UUID, *, after: int = 0, limit: int = 50) -> RatingHistory:
+        answer = await rating_history.asyncio_detailed(player_id, client=self._public, after=after, limit=limit)
+        return _ok(answer, RatingHistory)
+
+    async def leaderboard(self, game: str, *, limit: int = 50, cursor: str | None = None) -> Leaderboard:
+        answer = await leaderboard.asyncio_detailed(game, client=self._public, limit=limit, **_given(cursor=cursor))
+        return _ok(answer, Leaderboard)
+
+    async def all_rating_changes(self, player_id: UUID, *, after: int = 0) -> AsyncIterator[RatingChange]:
+        while True:
+            page = await self.rating_history(player_id, after=after)
+            for change in page.changes:
+                yield change
+            if page.next_after is None:
+                return
+            after = page.next_after
+
+    def all_leaderboard(self, game: str) -> AsyncIterator[LeaderboardEntry]:
+        return _pages(lambda cursor: self.leaderboard(game, cursor=cursor), lambda page: page.entries)
 
     async def log_head(self) -> SignedTreeHead:
         return _ok(await tree_head.asyncio_detailed(client=self._public), SignedTreeHead)
@@ -240,9 +265,12 @@ class AsyncReferee:
     async def metrics(self) -> str:
         return _ok(await metrics.asyncio_detailed(client=self._public), str)
 
+    async def _issue_token(self, player_id: UUID | None, api_key: str) -> TokenResponse:
+        body = TokenRequest(api_key=api_key) if player_id is None else TokenRequest(player_id=player_id, api_key=api_key)
+        return _ok(await create_token.asyncio_detailed(client=self._public, body=body), TokenResponse)
+
     async def _new_token(self, player_id: UUID, api_key: str) -> str:
-        body = TokenRequest(player_id=player_id, api_key=api_key)
-        return _ok(await create_token.asyncio_detailed(client=self._public, body=body), TokenResponse).token
+        return (await self._issue_token(player_id, api_key)).token
 
     def _session(self, auth: AsyncRenewingBearer) -> AuthenticatedClient:
         return AuthenticatedClient(self.url, token=auth.token, timeout=self._timeout, httpx_args={**self._httpx_args(), "auth": auth})
@@ -493,27 +521,19 @@ class AsyncPlayer:
         return _ok(await roll_secret.asyncio_detailed(client=self.client, body=body), SecretRolled)
 
     async def profile(self, player_id: UUID | None = None) -> Profile:
-        return _ok(await profile.asyncio_detailed(player_id or self.player_id, client=self.client), Profile)
+        return await self.referee.profile(player_id or self.player_id)
 
     async def rating_history(self, player_id: UUID | None = None, *, after: int = 0, limit: int = 50) -> RatingHistory:
-        answer = await rating_history.asyncio_detailed(player_id or self.player_id, client=self.client, after=after, limit=limit)
-        return _ok(answer, RatingHistory)
+        return await self.referee.rating_history(player_id or self.player_id, after=after, limit=limit)
 
     async def leaderboard(self, game: str, *, limit: int = 50, cursor: str | None = None) -> Leaderboard:
-        answer = await leaderboard.asyncio_detailed(game, client=self.client, limit=limit, **_given(cursor=cursor))
-        return _ok(answer, Leaderboard)
+        return await self.referee.leaderboard(game, limit=limit, cursor=cursor)
 
-    async def all_rating_changes(self, player_id: UUID | None = None, *, after: int = 0) -> AsyncIterator[RatingChange]:
-        while True:
-            page = await self.rating_history(player_id, after=after)
-            for change in page.changes:
-                yield change
-            if page.next_after is None:
-                return
-            after = page.next_after
+    def all_rating_changes(self, player_id: UUID | None = None, *, after: int = 0) -> AsyncIterator[RatingChange]:
+        return self.referee.all_rating_changes(player_id or self.player_id, after=after)
 
     def all_leaderboard(self, game: str) -> AsyncIterator[LeaderboardEntry]:
-        return _pages(lambda cursor: self.leaderboard(game, cursor=cursor), lambda page: page.entries)
+        return self.referee.all_leaderboard(game)
 
     async def audit_bundle(self, game_id: UUID) -> Bundle:
         return _one_of(await audit_bundle.asyncio_detailed(game_id, client=self.client), (MeerkatBundle, BiscuitsBundle))

@@ -283,9 +283,48 @@ class Referee:
         created = _ok(create_player.sync_detailed(client=self._public, body=CreatePlayer(name=name)), PlayerCreated)
         return Player(self, created.player_id, created.token, api_key=created.api_key, name=name)
 
-    def sign_in(self, player_id: UUID, api_key: str) -> Player:
-        """A session of an existing player, from its api_key."""
-        return Player(self, player_id, self._new_token(player_id, api_key), api_key=api_key)
+    def sign_in(self, player_id: UUID | None, api_key: str) -> Player:
+        """A session of an existing player, from its api_key. The key names
+        its player: `player_id` may be None; when given, the key must be
+        that player's (else `Unauthenticated`, as for a wrong key)."""
+        issued = self._issue_token(player_id, api_key)
+        return Player(self, issued.player_id, issued.token, api_key=api_key)
+
+    def profile(self, player_id: UUID) -> Profile:
+        """A player's profile (no sign-in needed): name, since, one rating
+        per game with its uncertainty and `provisional` flag, rated games
+        played and won, recent public finished games with their seats,
+        scores and winners."""
+        return _ok(profile.sync_detailed(player_id, client=self._public), Profile)
+
+    def rating_history(self, player_id: UUID, *, after: int = 0, limit: int = 50) -> RatingHistory:
+        """A player's rating changes after `seq` `after`, oldest first, each
+        with the rated game it came from (docs/RATINGS.md); no sign-in
+        needed."""
+        answer = rating_history.sync_detailed(player_id, client=self._public, after=after, limit=limit)
+        return _ok(answer, RatingHistory)
+
+    def leaderboard(self, game: str, *, limit: int = 50, cursor: str | None = None) -> Leaderboard:
+        """A page of `game`'s leaderboard (settled ratings, ranked; no
+        sign-in needed); pass the page's `next` as `cursor` for the
+        following one."""
+        fields: dict[str, Any] = {"limit": limit}
+        if cursor is not None:
+            fields["cursor"] = cursor
+        return _ok(leaderboard.sync_detailed(game, client=self._public, **fields), Leaderboard)
+
+    def all_rating_changes(self, player_id: UUID, *, after: int = 0) -> Iterator[RatingChange]:
+        """Every rating change of a player after `seq` `after`, page after page."""
+        while True:
+            page = self.rating_history(player_id, after=after)
+            yield from page.changes
+            if page.next_after is None:
+                return
+            after = page.next_after
+
+    def all_leaderboard(self, game: str) -> Iterator[LeaderboardEntry]:
+        """The whole leaderboard of `game`, page after page."""
+        return _pages(lambda cursor: self.leaderboard(game, cursor=cursor), lambda page: page.entries)
 
     def log_head(self) -> SignedTreeHead:
         """The public log's signed tree head now (docs/FAIRNESS.md, "The
@@ -345,9 +384,12 @@ class Referee:
         """`GET /metrics`: the Prometheus text exposition."""
         return _ok(metrics.sync_detailed(client=self._public), str)
 
+    def _issue_token(self, player_id: UUID | None, api_key: str) -> TokenResponse:
+        body = TokenRequest(api_key=api_key) if player_id is None else TokenRequest(player_id=player_id, api_key=api_key)
+        return _ok(create_token.sync_detailed(client=self._public, body=body), TokenResponse)
+
     def _new_token(self, player_id: UUID, api_key: str) -> str:
-        answer = _ok(create_token.sync_detailed(client=self._public, body=TokenRequest(player_id=player_id, api_key=api_key)), TokenResponse)
-        return answer.token
+        return self._issue_token(player_id, api_key).token
 
     def _session(self, auth: RenewingBearer) -> AuthenticatedClient:
         return AuthenticatedClient(self.url, token=auth.token, timeout=self._timeout, httpx_args={**self._httpx_args(), "auth": auth})
@@ -698,38 +740,26 @@ class Player:
         return _ok(roll_secret.sync_detailed(client=self.client, body=body), SecretRolled)
 
     def profile(self, player_id: UUID | None = None) -> Profile:
-        """A player's profile (this player's when None): name, since, one
-        rating per game with its uncertainty and `provisional` flag, rated
-        games played and won, recent public finished games."""
-        return _ok(profile.sync_detailed(player_id or self.player_id, client=self.client), Profile)
+        """A player's profile (this player's when None): `Referee.profile`."""
+        return self.referee.profile(player_id or self.player_id)
 
     def rating_history(self, player_id: UUID | None = None, *, after: int = 0, limit: int = 50) -> RatingHistory:
-        """A player's rating changes after `seq` `after`, oldest first, each
-        with the rated game it came from (docs/RATINGS.md)."""
-        answer = rating_history.sync_detailed(player_id or self.player_id, client=self.client, after=after, limit=limit)
-        return _ok(answer, RatingHistory)
+        """A player's rating changes (this player's when None):
+        `Referee.rating_history`."""
+        return self.referee.rating_history(player_id or self.player_id, after=after, limit=limit)
 
     def leaderboard(self, game: str, *, limit: int = 50, cursor: str | None = None) -> Leaderboard:
-        """A page of `game`'s leaderboard (settled ratings, ranked); pass the
-        page's `next` as `cursor` for the following one."""
-        fields: dict[str, Any] = {"limit": limit}
-        if cursor is not None:
-            fields["cursor"] = cursor
-        return _ok(leaderboard.sync_detailed(game, client=self.client, **fields), Leaderboard)
+        """A page of `game`'s leaderboard: `Referee.leaderboard`."""
+        return self.referee.leaderboard(game, limit=limit, cursor=cursor)
 
     def all_rating_changes(self, player_id: UUID | None = None, *, after: int = 0) -> Iterator[RatingChange]:
         """Every rating change of a player (this one when None) after `seq`
         `after`, page after page."""
-        while True:
-            page = self.rating_history(player_id, after=after)
-            yield from page.changes
-            if page.next_after is None:
-                return
-            after = page.next_after
+        return self.referee.all_rating_changes(player_id or self.player_id, after=after)
 
     def all_leaderboard(self, game: str) -> Iterator[LeaderboardEntry]:
         """The whole leaderboard of `game`, page after page."""
-        return _pages(lambda cursor: self.leaderboard(game, cursor=cursor), lambda page: page.entries)
+        return self.referee.all_leaderboard(game)
 
     def audit_bundle(self, game_id: UUID) -> Bundle:
         """The audit bundle of a finished game, as a model."""
@@ -827,9 +857,9 @@ OPERATIONS: dict[str, str] = {
     "list_deliveries": "Player.deliveries",
     "redeliver": "Player.redeliver",
     # ratings
-    "profile": "Player.profile",
-    "rating_history": "Player.rating_history",
-    "leaderboard": "Player.leaderboard",
+    "profile": "Referee.profile",
+    "rating_history": "Referee.rating_history",
+    "leaderboard": "Referee.leaderboard",
     # the public log
     "tree_head": "Referee.log_head",
     "inclusion_proof": "Referee.log_proof",

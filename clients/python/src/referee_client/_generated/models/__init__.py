@@ -264,6 +264,7 @@ from .delivery_page import DeliveryPage
 from .delivery_status import DeliveryStatus
 from .direction import Direction
 from .finished_game import FinishedGame
+from .finished_seat import FinishedSeat
 from .game_end import GameEnd
 from .game_id import GameId
 from .game_info import GameInfo
@@ -370,8 +371,6 @@ from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
 from .leaderboard_response_400 import LeaderboardResponse400
 from .leaderboard_response_400_code import LeaderboardResponse400Code
-from .leaderboard_response_401 import LeaderboardResponse401
-from .leaderboard_response_401_code import LeaderboardResponse401Code
 from .leaderboard_response_404 import LeaderboardResponse404
 from .leaderboard_response_404_code import LeaderboardResponse404Code
 from .leaderboard_response_405 import LeaderboardResponse405
@@ -627,8 +626,6 @@ from .player_keys import PlayerKeys
 from .problem import Problem
 from .problem_code import ProblemCode
 from .profile import Profile
-from .profile_response_401 import ProfileResponse401
-from .profile_response_401_code import ProfileResponse401Code
 from .profile_response_404 import ProfileResponse404
 from .profile_response_404_code import ProfileResponse404Code
 from .profile_response_405 import ProfileResponse405
@@ -669,14 +666,12 @@ from .put_webhook_response_429_code import PutWebhookResponse429Code
 from .put_webhook_response_503 import PutWebhookResponse503
 from .put_webhook_response_503_code import PutWebhookResponse503Code
 from .ranking import Ranking
-from .rating import Rating
 from .rating_change import RatingChange
 from .rating_dto import RatingDto
+from .rating_figures import RatingFigures
 from .rating_history import RatingHistory
 from .rating_history_response_400 import RatingHistoryResponse400
 from .rating_history_response_400_code import RatingHistoryResponse400Code
-from .rating_history_response_401 import RatingHistoryResponse401
-from .rating_history_response_401_code import RatingHistoryResponse401Code
 from .rating_history_response_404 import RatingHistoryResponse404
 from .rating_history_response_404_code import RatingHistoryResponse404Code
 from .rating_history_response_405 import RatingHistoryResponse405
@@ -861,6 +856,7 @@ from .rotate_api_key_response_503 import RotateApiKeyResponse503
 from .rotate_api_key_response_503_code import RotateApiKeyResponse503Code
 from .seat_dto import SeatDto
 from .seat_entry import SeatEntry
+from .seat_rating_change import SeatRatingChange
 from .seat_ref import SeatRef
 from .secret_rolled import SecretRolled
 from .seek_status import SeekStatus
@@ -1188,6 +1184,7 @@ __all__ = (
     "DeliveryStatus",
     "Direction",
     "FinishedGame",
+    "FinishedSeat",
     "GameEnd",
     "GameId",
     "GameInfo",
@@ -1294,8 +1291,6 @@ __all__ = (
     "LeaderboardEntry",
     "LeaderboardResponse400",
     "LeaderboardResponse400Code",
-    "LeaderboardResponse401",
-    "LeaderboardResponse401Code",
     "LeaderboardResponse404",
     "LeaderboardResponse404Code",
     "LeaderboardResponse405",
@@ -1551,8 +1546,6 @@ __all__ = (
     "Problem",
     "ProblemCode",
     "Profile",
-    "ProfileResponse401",
-    "ProfileResponse401Code",
     "ProfileResponse404",
     "ProfileResponse404Code",
     "ProfileResponse405",
@@ -1593,14 +1586,12 @@ __all__ = (
     "PutWebhookResponse503",
     "PutWebhookResponse503Code",
     "Ranking",
-    "Rating",
     "RatingChange",
     "RatingDto",
+    "RatingFigures",
     "RatingHistory",
     "RatingHistoryResponse400",
     "RatingHistoryResponse400Code",
-    "RatingHistoryResponse401",
-    "RatingHistoryResponse401Code",
     "RatingHistoryResponse404",
     "RatingHistoryResponse404Code",
     "RatingHistoryResponse405",
@@ -1785,6 +1776,7 @@ __all__ = (
     "RotateApiKeyResponse503Code",
     "SeatDto",
     "SeatEntry",
+    "SeatRatingChange",
     "SeatRef",
     "SecretRolled",
     "SeekStatus",

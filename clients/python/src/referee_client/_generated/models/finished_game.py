@@ -13,6 +13,8 @@ from typing import cast
 from uuid import UUID
 import datetime
 
+if TYPE_CHECKING:
+  from ..models.finished_seat import FinishedSeat
 
 
 
@@ -24,19 +26,30 @@ T = TypeVar("T", bound="FinishedGame")
 
 @_attrs_define
 class FinishedGame:
-    """ A finished public game a profile lists.
+    """ A finished public game a profile lists: who played and how it ended.
 
         Attributes:
             finished_at (datetime.datetime | None):
             game (GameId): A game kind: its id in the catalog.
             id (UUID):
             rated (bool):
+            scores (list[int]): The final scores, index = seat (Meerkat: penalty totals, the lowest
+                wins; Biscuits: points, the highest wins).
+            seat (int): A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions").
+            seats (list[FinishedSeat]): Every seat, by seat number.
+            winners (list[int]): The winning seats (all tied seats).
+            won (bool): Whether the profile's player won (alone or tied for first).
      """
 
     finished_at: datetime.datetime | None
     game: GameId
     id: UUID
     rated: bool
+    scores: list[int]
+    seat: int
+    seats: list[FinishedSeat]
+    winners: list[int]
+    won: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -44,6 +57,7 @@ class FinishedGame:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.finished_seat import FinishedSeat # noqa: PLC0415
         finished_at: None | str
         if isinstance(self.finished_at, datetime.datetime):
             finished_at = self.finished_at.isoformat()
@@ -56,6 +70,25 @@ class FinishedGame:
 
         rated = self.rated
 
+        scores = self.scores
+
+
+
+        seat = self.seat
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        winners = self.winners
+
+
+
+        won = self.won
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -64,6 +97,11 @@ class FinishedGame:
             "game": game,
             "id": id,
             "rated": rated,
+            "scores": scores,
+            "seat": seat,
+            "seats": seats,
+            "winners": winners,
+            "won": won,
         })
 
         return field_dict
@@ -72,6 +110,7 @@ class FinishedGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.finished_seat import FinishedSeat # noqa: PLC0415
         d = dict(src_dict)
         def _parse_finished_at(data: object) -> datetime.datetime | None:
             if data is None:
@@ -103,11 +142,36 @@ class FinishedGame:
 
         rated = d.pop("rated")
 
+        scores = cast(list[int], d.pop("scores"))
+
+
+        seat = d.pop("seat")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = FinishedSeat.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        winners = cast(list[int], d.pop("winners"))
+
+
+        won = d.pop("won")
+
         finished_game = cls(
             finished_at=finished_at,
             game=game,
             id=id,
             rated=rated,
+            scores=scores,
+            seat=seat,
+            seats=seats,
+            winners=winners,
+            won=won,
         )
 
 

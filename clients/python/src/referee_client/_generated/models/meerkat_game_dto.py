@@ -24,6 +24,7 @@ if TYPE_CHECKING:
   from ..models.meerkat_view import MeerkatView
   from ..models.outcome import Outcome
   from ..models.seat_dto import SeatDto
+  from ..models.seat_rating_change import SeatRatingChange
   from ..models.seat_ref import SeatRef
 
 
@@ -48,6 +49,11 @@ class MeerkatGameDto:
             options (MeerkatOptions): Options as a client sends them; every field may be left out.
             outcome (None | Outcome):
             rated (bool): Its finish changes its players' ratings (docs/RATINGS.md).
+            rating_changes (list[SeatRatingChange] | None): A finished rated game's rating changes, by seat: each player's
+                rating in this game going in and coming out (docs/RATINGS.md).
+                Null for an unrated or unfinished game, and for the moment (about a
+                second) between a rated game's finish and its ratings being applied;
+                the `ETag` changes when they appear.
             rematch (None | UUID): The rematch of this finished game, once someone asked for one.
             rematch_of (None | UUID): The finished game this one is a rematch of.
             seat_count (int):
@@ -84,6 +90,7 @@ class MeerkatGameDto:
     options: MeerkatOptions
     outcome: None | Outcome
     rated: bool
+    rating_changes: list[SeatRatingChange] | None
     rematch: None | UUID
     rematch_of: None | UUID
     seat_count: int
@@ -115,6 +122,7 @@ class MeerkatGameDto:
         from ..models.meerkat_view import MeerkatView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_dto import SeatDto # noqa: PLC0415
+        from ..models.seat_rating_change import SeatRatingChange # noqa: PLC0415
         from ..models.seat_ref import SeatRef # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
@@ -144,6 +152,17 @@ class MeerkatGameDto:
             outcome = self.outcome
 
         rated = self.rated
+
+        rating_changes: list[dict[str, Any]] | None
+        if isinstance(self.rating_changes, list):
+            rating_changes = []
+            for rating_changes_type_0_item_data in self.rating_changes:
+                rating_changes_type_0_item = rating_changes_type_0_item_data.to_dict()
+                rating_changes.append(rating_changes_type_0_item)
+
+
+        else:
+            rating_changes = self.rating_changes
 
         rematch: None | str
         if isinstance(self.rematch, UUID):
@@ -224,6 +243,7 @@ class MeerkatGameDto:
             "options": options,
             "outcome": outcome,
             "rated": rated,
+            "rating_changes": rating_changes,
             "rematch": rematch,
             "rematch_of": rematch_of,
             "seat_count": seat_count,
@@ -257,6 +277,7 @@ class MeerkatGameDto:
         from ..models.meerkat_view import MeerkatView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_dto import SeatDto # noqa: PLC0415
+        from ..models.seat_rating_change import SeatRatingChange # noqa: PLC0415
         from ..models.seat_ref import SeatRef # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
@@ -326,6 +347,29 @@ class MeerkatGameDto:
 
 
         rated = d.pop("rated")
+
+        def _parse_rating_changes(data: object) -> list[SeatRatingChange] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rating_changes_type_0 = []
+                _rating_changes_type_0 = data
+                for rating_changes_type_0_item_data in (_rating_changes_type_0):
+                    rating_changes_type_0_item = SeatRatingChange.from_dict(rating_changes_type_0_item_data)
+
+
+
+                    rating_changes_type_0.append(rating_changes_type_0_item)
+
+                return rating_changes_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[SeatRatingChange] | None, data)
+
+        rating_changes = _parse_rating_changes(d.pop("rating_changes"))
+
 
         def _parse_rematch(data: object) -> None | UUID:
             if data is None:
@@ -500,6 +544,7 @@ class MeerkatGameDto:
             options=options,
             outcome=outcome,
             rated=rated,
+            rating_changes=rating_changes,
             rematch=rematch,
             rematch_of=rematch_of,
             seat_count=seat_count,

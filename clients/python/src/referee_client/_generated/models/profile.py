@@ -35,8 +35,9 @@ class Profile:
                 private: these counts hold no private game.
             rated_wins (int): Rated games won.
             ratings (list[RatingDto]): One rating per game the player has finished a rated game of.
-            recent_games (list[FinishedGame]): The player's latest finished public games (at most 10; unlisted
-                and private games are never listed).
+            recent_games (list[FinishedGame]): The player's latest finished public games that anyone may read,
+                newest first (at most 10; unlisted and private games, and those
+                only their players may read, are never listed).
             since (datetime.datetime): When the player registered.
      """
 

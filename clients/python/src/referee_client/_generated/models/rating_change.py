@@ -14,7 +14,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
-  from ..models.rating import Rating
+  from ..models.rating_figures import RatingFigures
 
 
 
@@ -29,10 +29,8 @@ class RatingChange:
     """ One rating before and after a game.
 
         Attributes:
-            after (Rating): A player's rating in one game: `mu` (skill) and `sigma` (its
-                uncertainty), in Weng-Lin's units (a new player: 25 and 25/3).
-            before (Rating): A player's rating in one game: `mu` (skill) and `sigma` (its
-                uncertainty), in Weng-Lin's units (a new player: 25 and 25/3).
+            after (RatingFigures): A rating at one moment: its two figures and the one shown.
+            before (RatingFigures): A rating at one moment: its two figures and the one shown.
             finished_at (datetime.datetime): The game's last step's time.
             game (GameId): A game kind: its id in the catalog.
             game_id (UUID): The rated game it came from: its audit bundle has all it depends on.
@@ -42,8 +40,8 @@ class RatingChange:
                 applied in (docs/RATINGS.md).
      """
 
-    after: Rating
-    before: Rating
+    after: RatingFigures
+    before: RatingFigures
     finished_at: datetime.datetime
     game: GameId
     game_id: UUID
@@ -57,7 +55,7 @@ class RatingChange:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.rating import Rating # noqa: PLC0415
+        from ..models.rating_figures import RatingFigures # noqa: PLC0415
         after = self.after.to_dict()
 
         before = self.before.to_dict()
@@ -94,14 +92,14 @@ class RatingChange:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.rating import Rating # noqa: PLC0415
+        from ..models.rating_figures import RatingFigures # noqa: PLC0415
         d = dict(src_dict)
-        after = Rating.from_dict(d.pop("after"))
+        after = RatingFigures.from_dict(d.pop("after"))
 
 
 
 
-        before = Rating.from_dict(d.pop("before"))
+        before = RatingFigures.from_dict(d.pop("before"))
 
 
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from typing import cast
+from uuid import UUID
 import datetime
 
 
@@ -25,10 +26,12 @@ class TokenResponse:
     """ 
         Attributes:
             expires_at (datetime.datetime):
+            player_id (UUID): The player the token is for (the api_key's).
             token (str):
      """
 
     expires_at: datetime.datetime
+    player_id: UUID
     token: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,6 +42,8 @@ class TokenResponse:
     def to_dict(self) -> dict[str, Any]:
         expires_at = self.expires_at.isoformat()
 
+        player_id = str(self.player_id)
+
         token = self.token
 
 
@@ -46,6 +51,7 @@ class TokenResponse:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "expires_at": expires_at,
+            "player_id": player_id,
             "token": token,
         })
 
@@ -61,10 +67,16 @@ class TokenResponse:
 
 
 
+        player_id = UUID(d.pop("player_id"))
+
+
+
+
         token = d.pop("token")
 
         token_response = cls(
             expires_at=expires_at,
+            player_id=player_id,
             token=token,
         )
 

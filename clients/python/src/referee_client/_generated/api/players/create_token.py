@@ -133,10 +133,15 @@ def sync_detailed(
     body: TokenRequest,
 
 ) -> Response[CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse]:
-    """ Exchanges a player's API key for a fresh token.
+    """ Exchanges a player's API key for a fresh token
+
+     Exchanges a player's API key for a fresh token: the key alone names its player; with `player_id`
+    too, the key must be that player's.
 
     Args:
-        body (TokenRequest):
+        body (TokenRequest): An api_key to exchange for a token: alone, or with the id of the
+            player
+            it belongs to.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,10 +169,15 @@ def sync(
     body: TokenRequest,
 
 ) -> CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse | None:
-    """ Exchanges a player's API key for a fresh token.
+    """ Exchanges a player's API key for a fresh token
+
+     Exchanges a player's API key for a fresh token: the key alone names its player; with `player_id`
+    too, the key must be that player's.
 
     Args:
-        body (TokenRequest):
+        body (TokenRequest): An api_key to exchange for a token: alone, or with the id of the
+            player
+            it belongs to.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,10 +200,15 @@ async def asyncio_detailed(
     body: TokenRequest,
 
 ) -> Response[CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse]:
-    """ Exchanges a player's API key for a fresh token.
+    """ Exchanges a player's API key for a fresh token
+
+     Exchanges a player's API key for a fresh token: the key alone names its player; with `player_id`
+    too, the key must be that player's.
 
     Args:
-        body (TokenRequest):
+        body (TokenRequest): An api_key to exchange for a token: alone, or with the id of the
+            player
+            it belongs to.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -221,10 +236,15 @@ async def asyncio(
     body: TokenRequest,
 
 ) -> CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse405 | CreateTokenResponse408 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse503 | TokenResponse | None:
-    """ Exchanges a player's API key for a fresh token.
+    """ Exchanges a player's API key for a fresh token
+
+     Exchanges a player's API key for a fresh token: the key alone names its player; with `player_id`
+    too, the key must be that player's.
 
     Args:
-        body (TokenRequest):
+        body (TokenRequest): An api_key to exchange for a token: alone, or with the id of the
+            player
+            it belongs to.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -10,7 +10,6 @@ from ... import errors
 
 from ...models.leaderboard import Leaderboard
 from ...models.leaderboard_response_400 import LeaderboardResponse400
-from ...models.leaderboard_response_401 import LeaderboardResponse401
 from ...models.leaderboard_response_404 import LeaderboardResponse404
 from ...models.leaderboard_response_405 import LeaderboardResponse405
 from ...models.leaderboard_response_413 import LeaderboardResponse413
@@ -53,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Leaderboard | LeaderboardResponse400 | LeaderboardResponse401 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Leaderboard | LeaderboardResponse400 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503 | None:
     if response.status_code == 200:
         response_200 = Leaderboard.from_dict(response.json())
 
@@ -67,13 +66,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_400
-
-    if response.status_code == 401:
-        response_401 = LeaderboardResponse401.from_dict(response.json())
-
-
-
-        return response_401
 
     if response.status_code == 404:
         response_404 = LeaderboardResponse404.from_dict(response.json())
@@ -116,7 +108,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Leaderboard | LeaderboardResponse400 | LeaderboardResponse401 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Leaderboard | LeaderboardResponse400 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,15 +120,15 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> Response[Leaderboard | LeaderboardResponse400 | LeaderboardResponse401 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503]:
+) -> Response[Leaderboard | LeaderboardResponse400 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503]:
     """ A game's leaderboard
 
      A game's leaderboard: settled ratings only (not provisional), best shown rating (`mu - 3 sigma`)
-    first, a page at a time (`next`).
+    first, a page at a time (`next`). No token needed.
 
     Args:
         game (str):
@@ -148,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Leaderboard | LeaderboardResponse400 | LeaderboardResponse401 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503]
+        Response[Leaderboard | LeaderboardResponse400 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503]
      """
 
 
@@ -168,15 +160,15 @@ cursor=cursor,
 def sync(
     game: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> Leaderboard | LeaderboardResponse400 | LeaderboardResponse401 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503 | None:
+) -> Leaderboard | LeaderboardResponse400 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503 | None:
     """ A game's leaderboard
 
      A game's leaderboard: settled ratings only (not provisional), best shown rating (`mu - 3 sigma`)
-    first, a page at a time (`next`).
+    first, a page at a time (`next`). No token needed.
 
     Args:
         game (str):
@@ -188,7 +180,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Leaderboard | LeaderboardResponse400 | LeaderboardResponse401 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503
+        Leaderboard | LeaderboardResponse400 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503
      """
 
 
@@ -203,15 +195,15 @@ cursor=cursor,
 async def asyncio_detailed(
     game: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> Response[Leaderboard | LeaderboardResponse400 | LeaderboardResponse401 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503]:
+) -> Response[Leaderboard | LeaderboardResponse400 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503]:
     """ A game's leaderboard
 
      A game's leaderboard: settled ratings only (not provisional), best shown rating (`mu - 3 sigma`)
-    first, a page at a time (`next`).
+    first, a page at a time (`next`). No token needed.
 
     Args:
         game (str):
@@ -223,7 +215,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Leaderboard | LeaderboardResponse400 | LeaderboardResponse401 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503]
+        Response[Leaderboard | LeaderboardResponse400 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503]
      """
 
 
@@ -243,15 +235,15 @@ cursor=cursor,
 async def asyncio(
     game: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> Leaderboard | LeaderboardResponse400 | LeaderboardResponse401 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503 | None:
+) -> Leaderboard | LeaderboardResponse400 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503 | None:
     """ A game's leaderboard
 
      A game's leaderboard: settled ratings only (not provisional), best shown rating (`mu - 3 sigma`)
-    first, a page at a time (`next`).
+    first, a page at a time (`next`). No token needed.
 
     Args:
         game (str):
@@ -263,7 +255,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Leaderboard | LeaderboardResponse400 | LeaderboardResponse401 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503
+        Leaderboard | LeaderboardResponse400 | LeaderboardResponse404 | LeaderboardResponse405 | LeaderboardResponse413 | LeaderboardResponse429 | LeaderboardResponse503
      """
 
 

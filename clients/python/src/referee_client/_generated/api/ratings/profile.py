@@ -9,7 +9,6 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.profile import Profile
-from ...models.profile_response_401 import ProfileResponse401
 from ...models.profile_response_404 import ProfileResponse404
 from ...models.profile_response_405 import ProfileResponse405
 from ...models.profile_response_413 import ProfileResponse413
@@ -40,20 +39,13 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Profile | ProfileResponse401 | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Profile | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503 | None:
     if response.status_code == 200:
         response_200 = Profile.from_dict(response.json())
 
 
 
         return response_200
-
-    if response.status_code == 401:
-        response_401 = ProfileResponse401.from_dict(response.json())
-
-
-
-        return response_401
 
     if response.status_code == 404:
         response_404 = ProfileResponse404.from_dict(response.json())
@@ -96,7 +88,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Profile | ProfileResponse401 | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Profile | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,12 +100,13 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
-) -> Response[Profile | ProfileResponse401 | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503]:
+) -> Response[Profile | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503]:
     """ A player's profile
 
-     A player's profile: name, since, ratings and recent public games.
+     A player's profile: name, since, ratings and recent public games with their seats and results. No
+    token needed.
 
     Args:
         id (UUID):
@@ -123,7 +116,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Profile | ProfileResponse401 | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503]
+        Response[Profile | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503]
      """
 
 
@@ -141,12 +134,13 @@ def sync_detailed(
 def sync(
     id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
-) -> Profile | ProfileResponse401 | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503 | None:
+) -> Profile | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503 | None:
     """ A player's profile
 
-     A player's profile: name, since, ratings and recent public games.
+     A player's profile: name, since, ratings and recent public games with their seats and results. No
+    token needed.
 
     Args:
         id (UUID):
@@ -156,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Profile | ProfileResponse401 | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503
+        Profile | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503
      """
 
 
@@ -169,12 +163,13 @@ client=client,
 async def asyncio_detailed(
     id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
-) -> Response[Profile | ProfileResponse401 | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503]:
+) -> Response[Profile | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503]:
     """ A player's profile
 
-     A player's profile: name, since, ratings and recent public games.
+     A player's profile: name, since, ratings and recent public games with their seats and results. No
+    token needed.
 
     Args:
         id (UUID):
@@ -184,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Profile | ProfileResponse401 | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503]
+        Response[Profile | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503]
      """
 
 
@@ -202,12 +197,13 @@ async def asyncio_detailed(
 async def asyncio(
     id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
-) -> Profile | ProfileResponse401 | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503 | None:
+) -> Profile | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503 | None:
     """ A player's profile
 
-     A player's profile: name, since, ratings and recent public games.
+     A player's profile: name, since, ratings and recent public games with their seats and results. No
+    token needed.
 
     Args:
         id (UUID):
@@ -217,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Profile | ProfileResponse401 | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503
+        Profile | ProfileResponse404 | ProfileResponse405 | ProfileResponse413 | ProfileResponse429 | ProfileResponse503
      """
 
 

@@ -10,7 +10,6 @@ from ... import errors
 
 from ...models.rating_history import RatingHistory
 from ...models.rating_history_response_400 import RatingHistoryResponse400
-from ...models.rating_history_response_401 import RatingHistoryResponse401
 from ...models.rating_history_response_404 import RatingHistoryResponse404
 from ...models.rating_history_response_405 import RatingHistoryResponse405
 from ...models.rating_history_response_413 import RatingHistoryResponse413
@@ -54,7 +53,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse401 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503 | None:
     if response.status_code == 200:
         response_200 = RatingHistory.from_dict(response.json())
 
@@ -68,13 +67,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_400
-
-    if response.status_code == 401:
-        response_401 = RatingHistoryResponse401.from_dict(response.json())
-
-
-
-        return response_401
 
     if response.status_code == 404:
         response_404 = RatingHistoryResponse404.from_dict(response.json())
@@ -117,7 +109,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse401 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,15 +121,15 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     limit: int | Unset = UNSET,
 
-) -> Response[RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse401 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503]:
+) -> Response[RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503]:
     """ A player's rating changes, oldest first
 
      A player's rating changes, oldest first: each with the rated game it came from, so anyone can
-    recompute it from that game's audit bundle.
+    recompute it from that game's audit bundle. No token needed.
 
     Args:
         id (UUID):
@@ -149,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse401 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503]
+        Response[RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503]
      """
 
 
@@ -169,15 +161,15 @@ limit=limit,
 def sync(
     id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     limit: int | Unset = UNSET,
 
-) -> RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse401 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503 | None:
+) -> RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503 | None:
     """ A player's rating changes, oldest first
 
      A player's rating changes, oldest first: each with the rated game it came from, so anyone can
-    recompute it from that game's audit bundle.
+    recompute it from that game's audit bundle. No token needed.
 
     Args:
         id (UUID):
@@ -189,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse401 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503
+        RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503
      """
 
 
@@ -204,15 +196,15 @@ limit=limit,
 async def asyncio_detailed(
     id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     limit: int | Unset = UNSET,
 
-) -> Response[RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse401 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503]:
+) -> Response[RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503]:
     """ A player's rating changes, oldest first
 
      A player's rating changes, oldest first: each with the rated game it came from, so anyone can
-    recompute it from that game's audit bundle.
+    recompute it from that game's audit bundle. No token needed.
 
     Args:
         id (UUID):
@@ -224,7 +216,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse401 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503]
+        Response[RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503]
      """
 
 
@@ -244,15 +236,15 @@ limit=limit,
 async def asyncio(
     id: UUID,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     limit: int | Unset = UNSET,
 
-) -> RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse401 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503 | None:
+) -> RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503 | None:
     """ A player's rating changes, oldest first
 
      A player's rating changes, oldest first: each with the rated game it came from, so anyone can
-    recompute it from that game's audit bundle.
+    recompute it from that game's audit bundle. No token needed.
 
     Args:
         id (UUID):
@@ -264,7 +256,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse401 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503
+        RatingHistory | RatingHistoryResponse400 | RatingHistoryResponse404 | RatingHistoryResponse405 | RatingHistoryResponse413 | RatingHistoryResponse429 | RatingHistoryResponse503
      """
 
 

@@ -14,21 +14,22 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="Rating")
+T = TypeVar("T", bound="RatingFigures")
 
 
 
 @_attrs_define
-class Rating:
-    """ A player's rating in one game: `mu` (skill) and `sigma` (its
-    uncertainty), in Weng-Lin's units (a new player: 25 and 25/3).
+class RatingFigures:
+    """ A rating at one moment: its two figures and the one shown.
 
         Attributes:
-            mu (float):
-            sigma (float):
+            mu (float): Skill (Weng-Lin's mu).
+            shown (float): The rating shown and ranked: `mu - 3 sigma`.
+            sigma (float): Its uncertainty (sigma).
      """
 
     mu: float
+    shown: float
     sigma: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,6 +40,8 @@ class Rating:
     def to_dict(self) -> dict[str, Any]:
         mu = self.mu
 
+        shown = self.shown
+
         sigma = self.sigma
 
 
@@ -46,6 +49,7 @@ class Rating:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "mu": mu,
+            "shown": shown,
             "sigma": sigma,
         })
 
@@ -58,16 +62,19 @@ class Rating:
         d = dict(src_dict)
         mu = d.pop("mu")
 
+        shown = d.pop("shown")
+
         sigma = d.pop("sigma")
 
-        rating = cls(
+        rating_figures = cls(
             mu=mu,
+            shown=shown,
             sigma=sigma,
         )
 
 
-        rating.additional_properties = d
-        return rating
+        rating_figures.additional_properties = d
+        return rating_figures
 
     @property
     def additional_keys(self) -> list[str]:
