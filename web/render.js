@@ -3,6 +3,19 @@
 // live view (one seat's or a spectator's) and a replay frame, where every
 // hand is shown.
 
+import {
+  biscuitsPlayEffect,
+  gameName,
+  listWords,
+  meerkatMoveReason,
+  offTurnReason,
+  MEERKAT_RANK_ORDER_WORDS,
+  MEERKAT_RANKS_BY_STRENGTH,
+  plural,
+  rulesHref,
+  sortMeerkatByStrength,
+} from "./rules.js";
+
 export const MEERKAT = "shake-it-meerkat";
 export const BISCUITS = "woof-meow-biscuits";
 
@@ -184,14 +197,15 @@ function biscuitsBackPicture() {
     svg("circle", { cx: 30, cy: 44, r: 14, fill: "none", stroke: "#d7ccc8", "stroke-width": 3 }),
   );
 }
-
 /**
  * One card as a picture. `card` is a view's card object (Meerkat
  * `{id, face, back}`, Biscuits `{id, card}`), or `{back}` for a face-down
  * Meerkat card, or `null` for a face-down Biscuits card. With `onclick`
- * it is a button (`pressed` for a toggle).
+ * it is a button (`pressed` for a toggle); `note` is a few words shown
+ * under the picture, part of the button's name (`noteKind` styles it:
+ * "penalised" or "good").
  */
-export function cardElement(game, card, { onclick, pressed, disabled, note } = {}) {
+export function cardElement(game, card, { onclick, onpointerdown, pressed, disabled, note, noteKind } = {}) {
   let art;
   let label;
   if (game === MEERKAT) {
@@ -209,22 +223,26 @@ export function cardElement(game, card, { onclick, pressed, disabled, note } = {
     art = biscuitsBackPicture();
     label = "face down";
   }
-  if (note) label = `${label} (${note})`;
-  if (!onclick) return h("span", { class: "card", "data-card": card?.id ?? "" }, art);
-  // A button is named by its picture's text alternative (with the note).
+  const noteText = note ? h("span", { class: `card-note${noteKind ? ` ${noteKind}` : ""}` }, note) : null;
+  if (!onclick) {
+    return h("span", { class: `card${note ? " has-note" : ""}`, "data-card": card?.id ?? "" }, art, noteText);
+  }
+  // A button is named by its picture's text alternative and its note.
   art.setAttribute("aria-label", label);
   return h(
     "button",
     {
       type: "button",
-      class: "card",
+      class: `card${note ? " has-note" : ""}`,
       "data-card": card?.id ?? "",
       "aria-pressed": pressed === undefined ? null : String(pressed),
-      title: label,
+      title: note ? `${label}: ${note}` : label,
       disabled: disabled || null,
       onclick,
+      onpointerdown,
     },
     art,
+    noteText,
   );
 }
 
@@ -238,7 +256,7 @@ function cardRow(game, cards, emptyText, options) {
 }
 
 function meerkatFaceDown(faceDown) {
-  if (faceDown.cards) return faceDown.cards;
+  if (faceDown.cards) return sortMeerkatByStrength(faceDown.cards);
   const backs = faceDown.backs || [];
   return Array.from({ length: faceDown.count }, (_, i) => ({ back: backs[i] ?? null }));
 }
@@ -268,15 +286,23 @@ function cardsText(cards, cardName) {
   return names.every(Boolean) ? names.join(", ") : null;
 }
 
+/** Why a Biscuits seat was penalised, in words (`Penalty`). */
+const PENALTY_WORDS = { over_14: "the sum went over 14", cat_under_bone: "a cat under a bone" };
+
 /**
  * Plain words for one event of a step (seen by a viewer, or in full in an
  * audit bundle), naming every card whose face the event shows.
+ * `names[seat]` names the seats; the viewer's seat is named "You".
  * `cardName(id)`, when given (a replay), names cards given by id.
  */
 export function describeEvent(event, names, cardName) {
   const who = (seat) => names?.[seat] ?? `Seat ${seat}`;
-  // The log names the viewer "You": "You start", not "You starts".
-  const agree = (seat, one, you) => (who(seat) === "You" ? you : one);
+  const you = (seat) => who(seat) === "You";
+  // The viewer is "You" as a subject, "you" elsewhere: "Bob challenged you".
+  const whom = (seat) => (you(seat) ? "you" : who(seat));
+  const whose = (seat, capital) => (you(seat) ? (capital ? "Your" : "your") : `${who(seat)}'s`);
+  // "You start", not "You starts".
+  const agree = (seat, one, yours) => (you(seat) ? yours : one);
   const named = (cards) => {
     const text = cardsText(cards, cardName);
     return text ? `: ${text}` : "";
@@ -287,42 +313,44 @@ export function describeEvent(event, names, cardName) {
   };
   const count = (cards) =>
     Array.isArray(cards) ? cards.length : cards && typeof cards === "object" ? cards.count : 0;
+  const play = (cards, rank) => `play of ${plural(count(cards), "card")} as ${rank}`;
   const list = (scores) => (Array.isArray(scores) ? scores.map((v, seat) => `${who(seat)} ${v}`).join(", ") : "");
+  const cause = (penalty) => PENALTY_WORDS[penalty] ?? String(penalty || "").replaceAll("_", " ");
   switch (event.type) {
     case "round_started":
       return `Round ${event.round} dealt; ${who(event.starting_seat)} ${agree(event.starting_seat, "starts", "start")}`;
     case "cards_played":
-      return `${who(event.seat)} laid ${count(event.cards)} card(s) face down as ${event.rank}${named(event.cards)}`;
+      return `${who(event.seat)} laid ${plural(count(event.cards), "card")} face down as ${event.rank}${named(event.cards)}`;
     case "passed":
       return `${who(event.seat)} passed`;
     case "play_beaten":
-      return `The play of ${who(event.seat)} (${event.rank}) was beaten and discarded${named(event.cards)}`;
+      return `${whose(event.seat, true)} ${play(event.cards, event.rank)} was beaten and discarded${named(event.cards)}`;
     case "play_returned":
-      return `Everyone passed: the play of ${who(event.seat)} is discarded${named(event.cards)} and ${who(event.seat)} ${agree(event.seat, "leads", "lead")}`;
+      return `Everyone passed: ${who(event.seat)} ${agree(event.seat, "leads", "lead")} again, and ${whose(event.seat)} ${play(event.cards, event.rank)} is discarded${named(event.cards)}`;
     case "challenged":
-      return `${who(event.challenger)} challenged ${who(event.seat)}: the play was ${event.truthful ? "true" : "a lie"}${named(event.cards)}`;
+      return `${who(event.challenger)} challenged ${whose(event.seat)} ${play(event.cards, event.rank)}: it was ${event.truthful ? "true" : "a lie"}${named(event.cards)}`;
     case "cards_drawn":
-      return `${who(event.seat)} drew ${count(event.cards) || event.count || ""} card(s)${named(event.cards)}`;
+      return `${who(event.seat)} drew ${plural(count(event.cards) || event.count || 0, "card")}${named(event.cards)}`;
     case "card_drawn":
       return `${who(event.seat)} drew a card${one(event.card)}`;
     case "card_played":
       return `${who(event.seat)} played ${cardText(event.card, cardName) ?? "a card"}`;
     case "cat_caught":
-      return `${who(event.seat) === "You" ? "Your" : `${who(event.seat)}'s`} cat${one(event.card)} was caught under a bone`;
+      return `${whose(event.seat, true)} cat${one(event.card)} was caught under a bone`;
     case "direction_reversed":
-      return `The direction of play reversed${event.direction ? ` (${event.direction})` : ""}`;
+      return `The direction of play reversed${event.direction ? ` (now ${event.direction})` : ""}`;
     case "bone_in_force":
       return "A bone is in force";
     case "biscuit_earned":
       return `${who(event.seat)} earned a biscuit (sum ${event.sum})`;
     case "warning_taken":
-      return `${who(event.seat)} took a warning (${String(event.cause || "").replaceAll("_", " ")})`;
+      return `${who(event.seat)} took a warning marker (${cause(event.cause)})`;
     case "points_scored":
-      return `${who(event.seat)} scored ${event.points ?? ""} point(s), ${event.total} in all`;
+      return `${who(event.seat)} scored ${plural(event.points ?? 0, "point")}, ${event.total} in all`;
     case "points_lost":
       return event.points
-        ? `${who(event.seat)} lost ${event.points} point(s), ${event.total} left`
-        : `${who(event.seat)} had no points to lose (${String(event.cause || "").replaceAll("_", " ")})`;
+        ? `${who(event.seat)} lost ${plural(event.points, "point")} (${cause(event.cause)}), ${event.total} left`
+        : `${who(event.seat)} had no points to lose (${cause(event.cause)})`;
     case "table_discarded":
       return `The table was discarded${named(event.cards)}`;
     case "round_ended":
@@ -330,7 +358,7 @@ export function describeEvent(event, names, cardName) {
         ? `Round ${event.round} ended; penalties this round: ${list(event.penalties_added)}`
         : `Round ${event.round ?? ""} ended; scores: ${list(event.scores)}`;
     case "game_ended":
-      return `The game ended; won by ${(event.winners || []).map(who).join(" and ")}`;
+      return `The game ended; won by ${listWords((event.winners || []).map(whom))}`;
     default:
       return String(event.type || "event").replaceAll("_", " ");
   }
@@ -343,13 +371,19 @@ export function describeEvent(event, names, cardName) {
  *   cards of the play on the board, card objects (faces);
  * - `you` (the viewer's seat or null), `legal` (its legal actions or null);
  * - `selected` (Set of card ids chosen), `onToggle(id)`, `onAct(action)`.
+ * It opens with a link to the game's rules (`#rules-link`).
  */
 export function renderTable(state) {
   return state.game === MEERKAT ? meerkatTable(state) : biscuitsTable(state);
 }
 
-/** The viewer's hand and its move controls (null without a hand): drawn
- * apart from the table, so the page can keep it on screen. */
+/**
+ * The viewer's hand and its move controls (null without a hand): drawn
+ * apart from the table, so the page can keep it on screen. A move that is
+ * not available now stays focusable (`aria-disabled="true"`): a tap, a
+ * click, Enter or Space shows why in `#action-reason`, the hand's live
+ * line, which otherwise says what to do next.
+ */
 export function renderHand(state) {
   return state.game === MEERKAT ? meerkatHand(state) : biscuitsHand(state);
 }
@@ -359,6 +393,14 @@ function facts(entries) {
     "dl",
     { class: "facts" },
     entries.filter(Boolean).map(([term, value]) => [h("dt", {}, term), h("dd", {}, value)]),
+  );
+}
+
+function rulesLink(game) {
+  return h(
+    "p",
+    { class: "rules-link-line" },
+    h("a", { href: rulesHref(game), id: "rules-link", class: "rules-link" }, `Rules of ${gameName(game)}`),
   );
 }
 
@@ -379,8 +421,56 @@ function ownHand(state, seat) {
   return state.you === seat && state.view.hand && !state.hands ? " (your hand is below)" : "";
 }
 
-/** Announced ranks, weakest first (`MeerkatRank`): the buttons keep this order. */
-const MEERKAT_RANKS = ["A", "2", "3", "4", "5"];
+/** The hand's live line: what to do next, or why a move is not available. */
+function reasonLine(text) {
+  return h("p", { id: "action-reason", class: "action-reason", role: "status" }, text);
+}
+
+/** Shows `why` (a reason from rules.js) in the hand's live line, with a link to its rule. */
+function showReason(line, why, action) {
+  line.replaceChildren(
+    why.text,
+    ...(why.href ? [" ", h("a", { href: why.href, target: "_blank", rel: "noopener", class: "rule-link" }, "The rule")] : []),
+  );
+  line.classList.add("is-reason");
+  line.dataset.reasonFor = action;
+  line.dataset.code = why.code;
+  // The hand bar may scroll on a small screen: the reason must be seen.
+  line.scrollIntoView({ block: "nearest" });
+}
+
+/**
+ * A move button. With a reason it is not actionable but stays focusable
+ * and tappable (a disabled button would say nothing on a phone): pressing
+ * it shows the reason instead.
+ */
+function moveButton(line, { action, label, name, why, onPress }) {
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "act",
+      "data-action": action,
+      "aria-label": name ?? null,
+      "aria-disabled": why ? "true" : null,
+      title: why ? why.text : name ?? null,
+      onclick: () => (why ? showReason(line, why, action) : onPress()),
+    },
+    label,
+  );
+}
+
+const CARD_BACKS_WORDS = {
+  rounded: "rounded: a bluffing card's back looks like the normal card below it",
+  exact: "exact: each back shows its card's value",
+  hidden: "hidden: backs show nothing",
+};
+
+/** "2 cards as 4, laid by Bob (seat 1)" or "your 2 cards as 4". */
+function boardWords(state, board) {
+  const play = `${plural(board.cards.count, "card")} as ${board.rank}`;
+  return state.you === board.seat ? `your ${play}` : `${play}, laid by ${seatName(state.names, board.seat)}`;
+}
 
 function meerkatTable(state) {
   const { view } = state;
@@ -390,9 +480,9 @@ function meerkatTable(state) {
       "section",
       { class: "seat", "data-seat": seat.seat, "aria-label": seatName(state.names, seat.seat) },
       seatHeading(state, seat.seat, `penalty ${seat.penalty}`),
-      h("p", {}, `${seat.hand.count} card(s) in hand${ownHand(state, seat.seat)}`),
+      h("p", {}, `${plural(seat.hand.count, "card")} in hand${ownHand(state, seat.seat)}`),
       hand
-        ? cardRow(MEERKAT, hand, "no cards")
+        ? cardRow(MEERKAT, sortMeerkatByStrength(hand), "no cards")
         : state.you === seat.seat && state.view.hand
           ? null
           : cardRow(MEERKAT, meerkatFaceDown(seat.hand), "no cards"),
@@ -402,28 +492,30 @@ function meerkatTable(state) {
     ? h(
         "section",
         { class: "board", "aria-label": "the last play" },
-        h("h3", {}, `Last play: ${seatName(state.names, view.board.seat)} announced ${view.board.rank}`),
-        cardRow(MEERKAT, state.board ?? meerkatFaceDown(view.board.cards), "no cards"),
+        h("h3", {}, `Last play: ${boardWords(state, view.board)}`),
+        cardRow(MEERKAT, state.board ? sortMeerkatByStrength(state.board) : meerkatFaceDown(view.board.cards), "no cards"),
       )
     : h("section", { class: "board", "aria-label": "the last play" }, h("h3", {}, "No play on the board"));
   const pile = h(
     "section",
     { class: "pile", "aria-label": "draw pile" },
-    h("h3", {}, `Draw pile: ${view.pile.size} card(s)`),
+    h("h3", {}, `Draw pile: ${plural(view.pile.size, "card")}`),
     view.pile.size ? cardRow(MEERKAT, [{ back: view.pile.top_back ?? null }], "") : h("p", { class: "empty" }, "empty"),
   );
   const discard = h(
     "section",
     { class: "discard", "aria-label": "discard" },
-    h("h3", {}, `Discard: ${view.discard.length} card(s)`),
+    h("h3", {}, `Discard: ${plural(view.discard.length, "card")}`),
     cardRow(MEERKAT, view.discard, "empty"),
   );
   return h(
     "div",
     { class: "table meerkat" },
+    rulesLink(state.game),
     facts([
       ["Round", `${view.round} of ${view.rounds}`],
-      ["Card backs", view.card_backs],
+      ["Ranks", `${MEERKAT_RANK_ORDER_WORDS}; more cards beat fewer`],
+      ["Card backs", CARD_BACKS_WORDS[view.card_backs] ?? view.card_backs],
       ["On turn", view.to_move === null || view.to_move === undefined ? "nobody (finished)" : seatName(state.names, view.to_move)],
     ]),
     h("div", { class: "middle" }, board, pile),
@@ -432,57 +524,63 @@ function meerkatTable(state) {
   );
 }
 
+/** What the Meerkat hand's line says before any button is pressed. */
+function meerkatGuidance(state, count) {
+  const offTurn = offTurnReason(state);
+  if (offTurn) return offTurn.text;
+  const board = state.view.board;
+  if (!count) {
+    return board
+      ? `Beat ${plural(board.cards.count, "card")} as ${board.rank}, pass or challenge.`
+      : "You lead: select cards, then a rank.";
+  }
+  const ranks = MEERKAT_RANKS_BY_STRENGTH.filter((rank) => !meerkatMoveReason(state, { kind: "play", rank, count }));
+  return ranks.length
+    ? `${plural(count, "card")} selected: announce ${listWords(ranks, "or")}.`
+    : meerkatMoveReason(state, { kind: "play", rank: "A", count }).text;
+}
+
 function meerkatHand(state) {
   const { view, legal } = state;
   if (!view.hand) return null;
   const selected = state.selected || new Set();
   const mine = legal && legal.seat === state.you;
-  const hand = cardRow(MEERKAT, view.hand, "your hand is empty", (card) => ({
+  const hand = cardRow(MEERKAT, sortMeerkatByStrength(view.hand), "your hand is empty", (card) => ({
     onclick: mine ? () => state.onToggle(card.id) : undefined,
     pressed: mine ? selected.has(card.id) : undefined,
   }));
-  const count = selected.size;
-  // Every rank, always in the same order, and the controls stay on screen
-  // off turn too (disabled), so nothing moves under the player's finger.
-  const allowed = (rank) =>
-    mine && legal.plays.some((r) => r.ranks.includes(rank) && count >= r.min_count && count <= r.max_count);
+  const count = mine ? selected.size : 0;
+  const line = reasonLine(meerkatGuidance(state, count));
+  const cards = count ? plural(count, "card") : "cards";
+  // Every rank, weakest first, and the controls stay on screen off turn
+  // too, so nothing moves under the player's finger. A rank's button
+  // shows the rank; its name says the whole move.
+  const rankButton = (rank) =>
+    moveButton(line, {
+      action: `play-${rank}`,
+      label: rank,
+      name: `Play ${cards} as ${rank}`,
+      why: meerkatMoveReason(state, { kind: "play", rank, count }),
+      onPress: () => state.onAct({ kind: "play", cards: [...selected], rank }),
+    });
+  const otherButton = (kind, label) =>
+    moveButton(line, { action: kind, label, why: meerkatMoveReason(state, { kind }), onPress: () => state.onAct({ kind }) });
   const children = [
-    h("h3", {}, "Your hand"),
+    h("h3", {}, "Your hand ", h("span", { class: "hand-order" }, "(weakest first)")),
     hand,
     h(
       "div",
       { class: "actions", role: "group", "aria-label": "your move" },
-      MEERKAT_RANKS.map((rank) =>
-        h(
-          "button",
-          {
-            type: "button",
-            class: "act",
-            "data-action": `play-${rank}`,
-            disabled: !allowed(rank) || null,
-            onclick: () => state.onAct({ kind: "play", cards: [...selected], rank }),
-          },
-          `Play ${count || ""} as ${rank}`,
-        ),
-      ),
       h(
-        "button",
-        { type: "button", class: "act", "data-action": "pass", disabled: !(mine && legal.may_pass) || null, onclick: () => state.onAct({ kind: "pass" }) },
-        "Pass",
+        "span",
+        { class: "play-as" },
+        h("span", { class: "play-as-words", "aria-hidden": "true" }, count ? `Play ${count} as` : "Play as"),
+        MEERKAT_RANKS_BY_STRENGTH.map(rankButton),
       ),
-      h(
-        "button",
-        {
-          type: "button",
-          class: "act",
-          "data-action": "challenge",
-          disabled: !(mine && legal.may_challenge) || null,
-          onclick: () => state.onAct({ kind: "challenge" }),
-        },
-        "Challenge",
-      ),
+      otherButton("pass", "Pass"),
+      otherButton("challenge", "Challenge"),
     ),
-    mine ? h("p", { class: "hint" }, "Choose the cards to lay (any: lies are legal), then the rank to announce.") : null,
+    line,
   ];
   return h("section", { class: "hand", id: "hand", tabindex: -1, "aria-label": "your hand" }, children);
 }
@@ -494,14 +592,14 @@ function biscuitsTable(state) {
     const score = scores.get(seat);
     const standing =
       score && score.biscuits !== null && score.biscuits !== undefined
-        ? `${score.biscuits} biscuit(s), ${score.warnings} warning(s), score ${score.score}`
+        ? `${plural(score.biscuits, "biscuit")}, ${plural(score.warnings, "warning")}, score ${score.score}`
         : `score ${score?.score ?? 0}`;
     const hand = state.hands?.[seat] ?? null;
     return h(
       "section",
       { class: "seat", "data-seat": seat, "aria-label": seatName(state.names, seat) },
       seatHeading(state, seat, standing),
-      h("p", {}, `${size} card(s) in hand${ownHand(state, seat)}`),
+      h("p", {}, `${plural(size, "card")} in hand${ownHand(state, seat)}`),
       hand
         ? cardRow(BISCUITS, hand, "no cards")
         : state.you === seat && state.view.hand
@@ -509,52 +607,113 @@ function biscuitsTable(state) {
           : cardRow(BISCUITS, Array(size).fill(null), "no cards"),
     );
   });
+  const variant =
+    view.variant === "advanced" ? "advanced: points, for a set number of rounds" : "basic: biscuits and warning markers";
   return h(
     "div",
     { class: "table biscuits" },
+    rulesLink(state.game),
     facts([
-      ["Variant", view.variant],
-      ["Round", `${view.round} of ${view.last_round}`],
+      ["Variant", variant],
+      ["Round", view.variant === "advanced" ? `${view.round} of ${view.last_round}` : `${view.round} (at most ${view.last_round})`],
       ["Direction", view.direction],
-      ["Deck", `${view.deck_size} card(s)`],
-      view.markers_left ? ["Markers left", `${view.markers_left.biscuits} biscuit(s), ${view.markers_left.warnings} warning(s)`] : null,
+      ["Deck", plural(view.deck_size, "card")],
+      view.markers_left
+        ? ["Markers left", `${plural(view.markers_left.biscuits, "biscuit")}, ${plural(view.markers_left.warnings, "warning marker")}`]
+        : null,
       ["On turn", view.to_move === null || view.to_move === undefined ? "nobody (finished)" : seatName(state.names, view.to_move)],
       view.finished ? ["Winners", view.winners.map((s) => seatName(state.names, s)).join(", ") || "none"] : null,
     ]),
     h(
       "section",
       { class: "board", "aria-label": "the table" },
-      h("h3", {}, `Table: sum ${view.table.sum}${view.table.bone_in_force ? " — a bone is in force" : ""}`),
+      h("h3", {}, `Table: sum ${view.table.sum}${view.table.bone_in_force ? " — a bone is in force: a cat played now is caught" : ""}`),
       cardRow(BISCUITS, view.table.cards, "no cards on the table"),
     ),
     h("div", { class: "seats" }, seats),
     h(
       "section",
       { class: "discard", "aria-label": "discard" },
-      h("h3", {}, `Discard: ${view.discard.length} card(s)`),
+      h("h3", {}, `Discard: ${plural(view.discard.length, "card")}`),
       cardRow(BISCUITS, view.discard, "empty"),
     ),
   );
 }
 
+/** Whether the page is used with a finger (the words of the hints differ). */
+function coarsePointer() {
+  return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+}
+
+/**
+ * The Biscuits hand. A tap with a finger selects a card and says what
+ * playing it would do (a penalty too); a second tap, or "Play this card",
+ * plays it. A mouse click, Enter or Space plays the card at once: the note
+ * under each card already shows what stands out, before any click.
+ */
 function biscuitsHand(state) {
   const { view, legal } = state;
   if (!view.hand) return null;
   const mine = legal && legal.seat === state.you;
   const playable = new Map((mine ? legal.cards : []).map((c) => [c.id, c]));
+  const selected = state.selected || new Set();
+  const chosen = mine ? view.hand.find((card) => selected.has(card.id) && playable.has(card.id)) : undefined;
+  const effects = new Map(
+    view.hand.filter((card) => playable.has(card.id)).map((card) => [card.id, biscuitsPlayEffect(view, card, playable.get(card.id))]),
+  );
+  const play = (id) => state.onAct({ kind: "play", card: id });
+  // One card at a time: selecting a card lets go of any other.
+  const select = (id) => {
+    for (const other of [...selected]) if (other !== id) state.onToggle(other);
+    if (!selected.has(id)) state.onToggle(id);
+  };
   const hand = cardRow(BISCUITS, view.hand, "your hand is empty", (card) => {
-    const legalCard = playable.get(card.id);
+    if (!mine) return {};
+    const effect = effects.get(card.id);
+    let pointer = "";
     return {
-      onclick: mine ? () => state.onAct({ kind: "play", card: card.id }) : undefined,
-      disabled: !legalCard,
-      note: legalCard?.caught_under_bone ? "a bone is in force: playing this cat is penalised" : mine ? "play it" : undefined,
+      onpointerdown: (event) => {
+        pointer = event.pointerType;
+      },
+      onclick: (event) => {
+        // A keyboard's click has no detail; a finger's tap selects first.
+        const type = event.pointerType || pointer;
+        const tap = event.detail > 0 && (type === "touch" || type === "pen");
+        if (tap && chosen?.id !== card.id) select(card.id);
+        else play(card.id);
+      },
+      pressed: chosen?.id === card.id,
+      disabled: !effect,
+      note: effect?.note,
+      noteKind: effect ? (effect.penalised ? "penalised" : "good") : null,
     };
   });
+  let status;
+  if (!mine) {
+    status = [reasonLine(offTurnReason(state)?.text ?? "")];
+  } else if (chosen) {
+    status = [
+      reasonLine(`${biscuitsLabel(chosen.card)}: ${effects.get(chosen.id).text}`),
+      h(
+        "button",
+        { type: "button", class: "act primary", id: "play-selected", "data-action": "play-selected", onclick: () => play(chosen.id) },
+        "Play this card",
+      ),
+    ];
+  } else {
+    status = [
+      reasonLine(
+        coarsePointer()
+          ? "Tap a card to see what playing it does, then tap it again to play it."
+          : "Click a card, or focus it and press Enter, to play it. A tap with a finger first shows what it does.",
+      ),
+    ];
+  }
   return h(
     "section",
     { class: "hand", id: "hand", tabindex: -1, "aria-label": "your hand" },
     h("h3", {}, "Your hand"),
     hand,
-    mine ? h("p", { class: "hint" }, "Click a card (or focus it and press Enter) to play it.") : null,
+    h("div", { class: `hand-status${chosen ? " has-choice" : ""}` }, status),
   );
 }

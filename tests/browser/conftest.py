@@ -143,9 +143,12 @@ class Page:
         )
 
     def enabled(self, css):
-        """Whether `css` is there and not disabled."""
+        """Whether `css` is there and neither disabled nor aria-disabled
+        (a move the page keeps focusable to say why it is not available)."""
         return self.driver.execute_script(
-            "const e = document.querySelector(arguments[0]); return !!e && !e.disabled", css
+            "const e = document.querySelector(arguments[0]);"
+            " return !!e && !e.disabled && e.getAttribute('aria-disabled') !== 'true'",
+            css,
         )
 
     def register(self, name):

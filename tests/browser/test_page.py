@@ -11,6 +11,11 @@ MEERKAT = "shake-it-meerkat"
 BISCUITS = "woof-meow-biscuits"
 
 
+def cards(count):
+    """A number of cards as the page words it: "1 card", "6 cards"."""
+    return f"{count} card{'' if count == 1 else 's'}"
+
+
 def test_the_page_and_its_files_load_without_errors(page):
     page.open("#/")
     page.wait(lambda: page.present("#register-name"), "the sign-in form did not show")
@@ -59,12 +64,12 @@ def test_a_watching_page_follows_a_game_played_by_api_clients(page, api, rng):
         # What the page draws is the spectator's view: hand sizes and the pile.
         for seat in spectator["seats"]:
             seat_box = f'.seat[data-seat="{seat["seat"]}"]'
-            assert f'{seat["hand"]["count"]} card(s) in hand' in page.text(seat_box)
+            assert f'{cards(seat["hand"]["count"])} in hand' in page.text(seat_box)
             # Hands are drawn face down only: a spectator sees no face.
             labels = [c.get_attribute("aria-label") for c in page.all(f"{seat_box} .card-art")]
             assert len(labels) == seat["hand"]["count"]
             assert all(label.startswith("face down") for label in labels), labels
-        assert f'Draw pile: {spectator["pile"]["size"]} card(s)' in page.text(".pile")
+        assert f'Draw pile: {cards(spectator["pile"]["size"])}' in page.text(".pile")
         # No hand of its own, and nothing to click.
         assert page.present(".hand") is None
         assert page.all(".table button") == []
