@@ -59,9 +59,9 @@ export function rememberName(name) {
   if (current && name) keep({ ...current, name });
 }
 
-/** Registers a new player and keeps its api_key (for this tab, or on this
- * browser with `remember`). */
-export async function register(name, remember = false) {
+/** Registers a new player and keeps its api_key (on this browser unless
+ * `remember` is false: then for this tab only). */
+export async function register(name, remember = true) {
   const created = await call("POST", "/v1/players", { body: { name }, anonymous: true });
   keep({
     player_id: created.player_id,
@@ -72,18 +72,31 @@ export async function register(name, remember = false) {
   return created;
 }
 
-/** Signs in with an existing player's id and api_key. */
-export async function signIn(playerId, apiKey, remember = false) {
-  const token = await exchange(playerId, apiKey);
+/** Signs in with a player's api_key (the key alone names its player). */
+export async function signIn(apiKey, remember = true) {
+  const { token, playerId } = await exchange(apiKey);
   keep({ player_id: playerId, name: null, api_key: apiKey, token }, remember);
+  return playerId;
 }
 
-async function exchange(playerId, apiKey) {
-  const answer = await call("POST", "/v1/tokens", {
-    body: { player_id: playerId, api_key: apiKey },
-    anonymous: true,
-  });
-  return answer.token;
+/** Replaces the signed-in player's api_key with a new one (the old one stops
+ * working at once) and keeps the new one; answers it. */
+export async function replaceKey() {
+  const created = await call("POST", "/v1/players/me/api-keys");
+  const current = session();
+  if (current) keep({ ...current, api_key: created.api_key });
+  return created.api_key;
+}
+
+/** The player a token is for: its `sub` claim (a JWT's payload is base64url JSON). */
+function subjectOf(token) {
+  const payload = token.split(".")[1].replaceAll("-", "+").replaceAll("_", "/");
+  return JSON.parse(atob(payload)).sub;
+}
+
+async function exchange(apiKey) {
+  const answer = await call("POST", "/v1/tokens", { body: { api_key: apiKey }, anonymous: true });
+  return { token: answer.token, playerId: answer.player_id ?? subjectOf(answer.token) };
 }
 
 const sleep = (ms, signal) =>
@@ -128,7 +141,7 @@ export async function call(method, path, options = {}) {
       continue;
     }
     if (response.status === 401 && !anonymous && current?.api_key && parsed?.code === "token_expired") {
-      const token = await exchange(current.player_id, current.api_key);
+      const { token } = await exchange(current.api_key);
       keep({ ...current, token });
       continue;
     }

@@ -6,18 +6,22 @@
 //   #/replay           the same for a bundle dropped in from a file
 //   #/player/<id>      a player's profile: ratings, their chart, recent games
 //   #/leaderboard/<game>[?limit=N]  a game's leaderboard, N rows a page
+//   #/rules/<game>     a game's rules
 // Everything comes from the public API (api.js).
 
 import {
-  call, follow, idempotencyKey, onSessionChangedElsewhere, register, remembered, rememberName, session, signIn, signOut,
+  call, follow, idempotencyKey, onSessionChangedElsewhere, register, remembered, rememberName, replaceKey, session, signIn,
+  signOut,
   ProblemError,
 } from "./api.js";
 import { h, renderTable, renderHand, describeEvent, biscuitsLabel, meerkatLabel, MEERKAT } from "./render.js";
 import { framesOf } from "./replay.js";
 import { biscuitsDeck, meerkatFace } from "./cards.js";
 import { checkSeatNames, verifyBundle } from "./verify.js";
-import { figure, historyTable, ratingChart, spread } from "./ratings.js";
+import { changeWords, figure, historyTable, ratingChart, SETTLED_POINTS, SETTLED_SIGMA, spread } from "./ratings.js";
 import { createKey, registeredEntry, revokeKey, signingSupported, signMove, storedKey } from "./signing.js";
+import { optionsWords, rulesArticle, ruleWords } from "./rules.js";
+import { clockState, timeLeftWords } from "./clock.js";
 
 const main = document.getElementById("main");
 const statusLine = document.getElementById("status");
@@ -27,6 +31,13 @@ let screen = new AbortController();
 /** The player the current screen was built for (null: signed out). */
 let shownPlayer = null;
 let catalog = null;
+/**
+ * A key registered in this tab and not yet confirmed kept: shown at the top
+ * of every screen until the player says it is saved, so a registration
+ * never loses its key, whatever screen it was made from.
+ */
+let unsavedKey = null;
+
 
 async function loadCatalog() {
   catalog ??= await call("GET", "/v1/catalog", { anonymous: true });
@@ -71,23 +82,13 @@ function showWho() {
   }
 }
 
-/**
- * A player who signed in with id and key: its name, from a seat of one of
- * its games (the API has no "who am I"); the header shows it once found.
- */
+/** A player who signed in with its key: its name, from its profile; the header shows it once read. */
 async function findMyName(playerId) {
   try {
-    const page = await call("GET", "/v1/players/me/games?limit=5");
-    for (const summary of page.games) {
-      const game = await call("GET", `/v1/games/${summary.id}`);
-      const seat = game.seats.find((s) => s.player_id === playerId);
-      if (seat) {
-        rememberName(seat.name);
-        const shown = document.getElementById("who-name");
-        if (shown && session()?.player_id === playerId) shown.textContent = `Signed in as ${seat.name}`;
-        return;
-      }
-    }
+    const profile = await call("GET", `/v1/players/${playerId}`);
+    rememberName(profile.name);
+    const shown = document.getElementById("who-name");
+    if (shown && session()?.player_id === playerId) shown.textContent = `Signed in as ${profile.name}`;
   } catch {
     // The short id stays in the header.
   }
@@ -96,8 +97,9 @@ async function findMyName(playerId) {
 function setScreen(title, ...children) {
   screen.abort();
   screen = new AbortController();
+  document.body.classList.remove("game-screen");
   document.title = `${title} — referee`;
-  main.replaceChildren(...children);
+  main.replaceChildren(...[keyNotice(), ...children].filter(Boolean));
   shownPlayer = session()?.player_id ?? null;
   showWho();
   return screen.signal;
@@ -108,14 +110,16 @@ function route() {
   const parts = hash.split("/").filter(Boolean);
   const run =
     parts[0] === "game" && parts[1]
-      ? gamePage(parts[1])
+      ? gamePage(parts[1], new URLSearchParams(query))
       : parts[0] === "replay"
         ? replayPage(parts[1] || null)
         : parts[0] === "player" && parts[1]
           ? profilePage(parts[1])
           : parts[0] === "leaderboard"
             ? leaderboardPage(parts[1] || null, new URLSearchParams(query))
-            : lobbyPage();
+            : parts[0] === "rules"
+              ? rulesPage(parts[1] || null)
+              : lobbyPage();
   run.catch((error) => {
     main.append(h("p", { class: "error", role: "alert" }, explain(error)));
   });
@@ -137,12 +141,44 @@ route();
 
 // ---------------------------------------------------------------- sign-in
 
+/** "Keep your key": the api_key with copy and download, until confirmed saved. */
+function keyNotice() {
+  if (!unsavedKey) return null;
+  const { name, player_id: playerId, api_key: apiKey } = unsavedKey;
+  const done = h("span", { role: "status", class: "hint" });
+  return h("section", { class: "notice panel", id: "key-notice", "aria-labelledby": "key-notice-title" },
+    h("h2", { id: "key-notice-title" }, `Welcome, ${name}: keep your key`),
+    h("p", {}, "Your key signs you in on any browser. It is shown here once: the server keeps only its hash, so nobody can show it to you again. ",
+      "You can replace it on your profile while you are signed in."),
+    h("p", {}, h("code", { id: "new-api-key", class: "mono key" }, apiKey)),
+    h("div", { class: "actions" },
+      h("button", { type: "button", id: "copy-key", onclick: async () => {
+        try {
+          await navigator.clipboard.writeText(apiKey);
+          done.textContent = "Key copied.";
+        } catch {
+          done.textContent = "Select the key and copy it.";
+        }
+      } }, "Copy the key"),
+      h("button", { type: "button", id: "download-key", onclick: () => saveText(`referee-key-${name}.txt`,
+        `referee sign-in key for ${name}\nplayer id: ${playerId}\napi_key: ${apiKey}\nserver: ${location.origin}\n`,
+        "text/plain") }, "Download it as a file"),
+      h("button", { type: "button", class: "primary", id: "key-saved", onclick: () => {
+        unsavedKey = null;
+        document.getElementById("key-notice")?.remove();
+      } }, "I have saved my key"),
+      done),
+  );
+}
+
 function signInPanel(onDone) {
   const error = h("p", { class: "error", role: "alert" });
   const name = h("input", { id: "register-name", name: "name", required: true, maxlength: 64, autocomplete: "nickname" });
-  const playerId = h("input", { id: "signin-player", name: "player_id", autocomplete: "username" });
-  const apiKey = h("input", { id: "signin-key", name: "api_key", type: "password", autocomplete: "current-password" });
-  const remember = h("input", { id: "remember", name: "remember", type: "checkbox" });
+  const apiKey = h("input", {
+    id: "signin-key", name: "api_key", type: "password", required: true, autocomplete: "current-password",
+    spellcheck: "false", "aria-describedby": "signin-key-hint",
+  });
+  const remember = h("input", { id: "remember", name: "remember", type: "checkbox", checked: true });
   const registerForm = h(
     "form",
     {
@@ -150,8 +186,8 @@ function signInPanel(onDone) {
       onsubmit: async (event) => {
         event.preventDefault();
         try {
-          const created = await register(name.value.trim(), remember.checked);
-          onDone(created);
+          unsavedKey = await register(name.value.trim(), remember.checked);
+          onDone(unsavedKey);
         } catch (e) {
           error.textContent = explain(e);
         }
@@ -167,27 +203,28 @@ function signInPanel(onDone) {
       onsubmit: async (event) => {
         event.preventDefault();
         try {
-          await signIn(playerId.value.trim(), apiKey.value.trim(), remember.checked);
+          await signIn(apiKey.value.trim(), remember.checked);
           onDone(null);
         } catch (e) {
-          error.textContent = explain(e);
+          error.textContent = e instanceof ProblemError && e.status === 401
+            ? "No player has this key: check it (the file you downloaded has it), or register a new player."
+            : explain(e);
         }
       },
     },
-    h("label", { for: "signin-player" }, "Player id", playerId),
-    h("label", { for: "signin-key" }, "api_key", apiKey),
+    h("label", { for: "signin-key" }, "Your key", apiKey),
     h("button", { type: "submit", id: "sign-in" }, "Sign in"),
   );
   return h(
     "section",
     { class: "panel", "aria-labelledby": "signin-title" },
-    h("h2", { id: "signin-title" }, "Sign in to play or watch"),
-    h("label", { for: "remember", class: "check" }, remember,
-      "Stay signed in on this browser (your api_key is kept in its storage until you sign out)"),
-    h("p", { class: "hint" }, "Otherwise your api_key is kept in this tab only, and it is sent to this server only."),
+    h("h2", { id: "signin-title" }, "Sign in to play"),
+    h("label", { for: "remember", class: "check" }, remember, "Stay signed in on this browser"),
+    h("p", { class: "hint" }, "Untick it on a shared computer: the key is then kept in this tab only. It is sent to this server only."),
     registerForm,
-    h("p", {}, "or, with a player you have:"),
+    h("p", {}, "or, with the key you were given when you registered:"),
     signInForm,
+    h("p", { class: "hint", id: "signin-key-hint" }, "The 64-character api_key: the page showed it, and offered it as a file, when you registered."),
     error,
   );
 }
@@ -216,16 +253,19 @@ function playerNames(game, separator = ", ") {
   return game.seats.flatMap((s, i) => (i ? [separator, nameLink(s)] : [nameLink(s)]));
 }
 
-/** A finished game's result in words, for `you` (a seat or null). */
+/** A finished game's result in words, for `you` (a seat or null), naming who resigned. */
 function resultWords(game, you) {
   const outcome = game.outcome;
   if (!outcome?.finished) return "";
   const names = seatNames(game);
-  if (you !== null && you !== undefined) {
-    if (!outcome.winners.includes(you)) return `You lost: ${outcome.winners.map((s) => names[s]).join(" and ")} won`;
-    return outcome.winners.length > 1 ? "A tie: you share the win" : "You won";
+  const mine = you !== null && you !== undefined;
+  const resigned = game.seats.filter((s) => s.resigned).map((s) => (mine && s.seat === you ? "you" : s.name));
+  const after = resigned.length ? ` (${resigned.join(" and ")} resigned)` : "";
+  if (mine) {
+    if (!outcome.winners.includes(you)) return `You lost: ${outcome.winners.map((s) => names[s]).join(" and ")} won${after}`;
+    return `${outcome.winners.length > 1 ? "A tie: you share the win" : "You won"}${after}`;
   }
-  return `${outcome.winners.map((s) => names[s]).join(" and ")} won`;
+  return `${outcome.winners.map((s) => names[s]).join(" and ")} won${after}`;
 }
 
 /** Names by seat ("seat 2" for a free one). */
@@ -250,22 +290,7 @@ async function lobbyPage() {
   if (signal.aborted) return;
   if (!session()) {
     main.append(
-      signInPanel((created) => {
-        route();
-        if (created) {
-          main.prepend(
-            h(
-              "p",
-              { class: "notice", role: "status" },
-              `Registered ${created.name}. Your player id is `,
-              h("code", {}, created.player_id),
-              " and your api_key ",
-              h("code", {}, created.api_key),
-              ": keep them to sign in again; the key is shown only once.",
-            ),
-          );
-        }
-      }),
+      signInPanel(() => route()),
     );
     return;
   }
@@ -308,11 +333,30 @@ async function lobbyPage() {
   showMine();
   // One long-poll for the three lists (the newest 100 games): a browser
   // has 6 connections to a server, shared by all its tabs.
+  // Each list is shown a page of LOBBY_ROWS at a time, every row with its names.
+  const shown = new Map([...bodies.keys()].map((status) => [status, { games: [], page: 0 }]));
+  const showList = async (status) => {
+    const { games, page } = shown.get(status);
+    const pages = Math.max(1, Math.ceil(games.length / LOBBY_ROWS));
+    const at = Math.min(page, pages - 1);
+    const list = await gameList(games.slice(at * LOBBY_ROWS, (at + 1) * LOBBY_ROWS), { mine: false });
+    const turn = (to, id) => () => {
+      shown.get(status).page = to;
+      showList(status).then(() => document.getElementById(id)?.focus());
+    };
+    const pager = pages > 1
+      ? h("div", { class: "actions", role: "group", "aria-label": `${status} games pages` },
+        at > 0 ? h("button", { type: "button", id: `${status}-previous`, onclick: turn(at - 1, `${status}-previous`) }, "◀ Newer") : null,
+        h("span", { class: "hint", id: `${status}-page` }, `Page ${at + 1} of ${pages}`),
+        at < pages - 1 ? h("button", { type: "button", id: `${status}-next`, onclick: turn(at + 1, `${status}-next`) }, "Older ▶") : null)
+      : null;
+    if (!signal.aborted) bodies.get(status).replaceChildren(...[list, pager].filter(Boolean));
+  };
   follow("/v1/games?limit=100", async (page) => {
     showMine();
-    for (const [status, body] of bodies) {
-      const list = await gameList(page.games.filter((g) => g.status === status), { mine: false });
-      if (!signal.aborted) body.replaceChildren(list);
+    for (const status of bodies.keys()) {
+      shown.get(status).games = page.games.filter((g) => g.status === status);
+      await showList(status);
     }
   }, {
     signal,
@@ -324,6 +368,8 @@ async function lobbyPage() {
 
 /** The most rows a list shows with names (each one a request). */
 const NAMED_ROWS = 20;
+/** Rows a lobby list shows a page. */
+const LOBBY_ROWS = 10;
 
 async function gameList(games, { mine }) {
   if (!games.length) return h("p", { class: "empty" }, mine ? "None yet: create one below, or join an open game." : "None right now.");
@@ -575,6 +621,8 @@ function createPanel() {
           const body = { game: game.value, seats: count, visibility: visibility.value };
           if (bots.value) body.bots = Array(count - 1).fill(bots.value);
           if (rated.checked && !rated.disabled) body.rated = true;
+          // A private table gets its invite link at once (the table page shows it).
+          if (visibility.value === "private") body.invite_code = true;
           if (signed.checked) body.signed_moves = true;
           const options = {};
           for (const [name, input, read] of optionInputs) {
@@ -584,6 +632,7 @@ function createPanel() {
           try {
             const created = await call("POST", "/v1/games", { body });
             rememberCreated(created.id);
+            if (created.invite_code) rememberInviteCode(created.id, created.invite_code);
             location.hash = `#/game/${created.id}`;
           } catch (e) {
             error.textContent = explain(e);
@@ -605,14 +654,14 @@ function createPanel() {
 
 // ------------------------------------------------------------- game page
 
-/** Games the signed-in player created in this tab: the page offers their creator's controls. */
+/** Games the signed-in player created on this browser: the page offers their creator's controls. */
 function createdKey() {
   return `referee.created.${session()?.player_id}`;
 }
 
 function createdHere() {
   try {
-    return new Set(JSON.parse(sessionStorage.getItem(createdKey()) || "[]"));
+    return new Set(JSON.parse(localStorage.getItem(createdKey()) || "[]"));
   } catch {
     return new Set();
   }
@@ -621,7 +670,7 @@ function createdHere() {
 function rememberCreated(id) {
   const ids = createdHere();
   ids.add(id);
-  sessionStorage.setItem(createdKey(), JSON.stringify([...ids].slice(-100)));
+  localStorage.setItem(createdKey(), JSON.stringify([...ids].slice(-100)));
 }
 
 /**
@@ -636,7 +685,14 @@ function gameControls(game, you, run, ui) {
     h("button", { type: "button", id: idName, class: primary ? "primary" : null, onclick }, label);
   const me = game.seats.find((s) => s.seat === you);
   if (game.status === "open" && you !== null) {
-    controls.push(button("Leave this game", "leave", () => run(call("DELETE", `/v1/games/${game.id}/seats/me`))));
+    // The creator alone at the table cancels the game rather than leave it empty in the lobby.
+    if (game.seats.length === 1 && createdHere().has(game.id)) {
+      controls.push(button("Cancel this game", "cancel-game", () => run(call("DELETE", `/v1/games/${game.id}`).then(() => {
+        location.hash = "#/";
+      }))));
+    } else {
+      controls.push(button("Leave this game", "leave", () => run(call("DELETE", `/v1/games/${game.id}/seats/me`))));
+    }
   }
   if (game.status === "open" && createdHere().has(game.id)) {
     const info = catalog.find((g) => g.id === game.game);
@@ -655,13 +711,14 @@ function gameControls(game, you, run, ui) {
     }), confirm);
   }
   if (game.status === "finished" && game.rematch) {
-    controls.push(h("a", { href: `#/game/${game.rematch}`, id: "rematch-link" }, "Open the rematch"));
+    controls.push(h("a", { href: `#/game/${game.rematch}`, id: "rematch-link", class: "button primary" },
+      you !== null ? "Play the rematch" : "Watch the rematch"));
   } else if (game.status === "finished" && you !== null) {
-    controls.push(button("Ask for a rematch", "rematch", () =>
+    controls.push(button("Offer a rematch", "rematch", () =>
       run(call("POST", `/v1/games/${game.id}/rematch`).then((created) => {
         rememberCreated(created.id);
         location.hash = `#/game/${created.id}`;
-      }))));
+      })), true));
   }
   return controls.length ? h("div", { class: "actions", role: "group", "aria-label": "game controls" }, controls) : null;
 }
@@ -806,7 +863,7 @@ function gameOverPanel(game, you, steps, controls) {
   const headline = resultWords(game, you);
   const table = h(
     "table",
-    { class: "games rounds", id: "rounds" },
+    { class: "games rounds figures", id: "rounds" },
     h("caption", {}, meerkat ? "Penalties per round (the lowest total wins)" : "Points per round (the highest total wins)"),
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Round"), names.map((n) => h("th", { scope: "col" }, n)))),
     h(
@@ -827,20 +884,35 @@ function gameOverPanel(game, you, steps, controls) {
     h("p", { id: "outcome" }, `${meerkat ? "Final penalties" : "Final scores"}: `,
       outcome.scores.map((v, k) => `${names[k]} ${v}`).join(", "),
       `; won by ${outcome.winners.map((k) => names[k]).join(" and ")}.`),
-    table,
+    h("div", { class: "figures-box" }, table),
+    game.rated ? ratingChanges(game, you) : null,
     controls,
   );
 }
 
-/** "Copy link" and the link itself: the way to bring someone to this game. */
-function shareLink() {
-  const url = location.href;
-  const field = h("input", { type: "text", readonly: true, value: url, id: "share-url", "aria-label": "link to this game", class: "share" });
+/** A rated game's rating changes, by seat, on the page's scale; "being updated" until the server applied them. */
+function ratingChanges(game, you) {
+  const names = seatNames(game);
+  if (!game.rating_changes) {
+    return h("p", { id: "rating-changes", class: "hint" }, "Rated: the ratings are being updated…");
+  }
+  return h("section", { id: "rating-changes", "aria-labelledby": "rating-changes-title" },
+    h("h3", { id: "rating-changes-title" }, "Ratings"),
+    h("ul", {}, game.rating_changes.map((c) => h("li", { "data-seat": c.seat },
+      h("strong", {}, c.seat === you ? "You" : names[c.seat]), ": ",
+      figure(c.before.shown, c.before.sigma > SETTLED_SIGMA), " → ",
+      h("strong", { class: "rating-after" }, figure(c.after.shown, c.after.sigma > SETTLED_SIGMA)),
+      " ", h("span", { class: "rating-change" }, `(${changeWords(c.after.shown - c.before.shown)})`)))));
+}
+
+/** A field with a link and its "Copy" button. */
+function copyField(url, { id, label, button = "Copy link" }) {
+  const field = h("input", { type: "text", readonly: true, value: url, id, "aria-label": label, class: "share" });
   const done = h("span", { role: "status", class: "hint" });
   return h("span", { class: "share-link" },
     h("button", {
       type: "button",
-      id: "share",
+      id: `${id}-copy`,
       onclick: async () => {
         field.select();
         try {
@@ -850,8 +922,135 @@ function shareLink() {
           done.textContent = "Copy the selected link.";
         }
       },
-    }, "Copy link"),
+    }, button),
     field, done);
+}
+
+/** The way to bring someone to this game: its link, which a private game's strangers cannot open. */
+function shareLink(game) {
+  if (game.visibility === "private") {
+    return h("p", { class: "hint", id: "share-private" },
+      "A private game: only its players can open its link. Invite others with an invite link or by name below.");
+  }
+  const url = `${location.origin}${location.pathname}#/game/${game.id}`;
+  const field = copyField(url, { id: "share-url", label: "link to this game" });
+  field.querySelector("button").id = "share";
+  return field;
+}
+
+// -------------------------------------------------------------- invitations
+
+function inviteCodeKey(gameId) {
+  return `referee.invite-code.${gameId}`;
+}
+
+/** An invite code is shown by the server once: the creator's browser keeps it to show the link again. */
+function rememberInviteCode(gameId, code) {
+  localStorage.setItem(inviteCodeKey(gameId), code);
+}
+
+function inviteUrl(gameId, code) {
+  return `${location.origin}${location.pathname}#/game/${gameId}?code=${encodeURIComponent(code)}`;
+}
+
+/** A player id from what a person pastes: the id itself, or a profile link that ends with it. */
+function playerIdIn(text) {
+  return /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(text.trim())?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * The creator's invitations while the game is open: an invite link (the
+ * game's invite code in a link: anyone holding it may join), and players
+ * invited by their profile link or id, each revocable. Made once per
+ * game page (what is typed survives redraws); `update(game)` redraws the
+ * invited players.
+ */
+function invitePanel(game, run) {
+  const error = h("p", { class: "error", role: "alert", id: "invite-error" });
+  const code = localStorage.getItem(inviteCodeKey(game.id));
+  const linkBox = h("div", { id: "invite-link-box" });
+  const showLink = (current) => {
+    linkBox.replaceChildren(...(current
+      ? [copyField(inviteUrl(game.id, current), { id: "invite-url", label: "invite link", button: "Copy invite link" }),
+        h("p", { class: "hint" }, "Whoever opens it may take a free seat, until the game starts. Making a new link ends the old one."),
+        h("button", { type: "button", id: "revoke-invite-link", onclick: () => run(call("DELETE", `/v1/games/${game.id}/invite-code`).then(() => {
+          localStorage.removeItem(inviteCodeKey(game.id));
+          showLink(null);
+        })) }, "End the invite link")]
+      : [h("p", { class: "hint" }, "No invite link yet (or it was made on another browser).")]),
+    h("button", { type: "button", id: "make-invite-link", class: current ? null : "primary", onclick: () =>
+      run(call("POST", `/v1/games/${game.id}/invite-code`).then((answer) => {
+        rememberInviteCode(game.id, answer.invite_code);
+        showLink(answer.invite_code);
+        document.getElementById("invite-url")?.select();
+      })) }, current ? "Make a new invite link" : "Make an invite link"));
+  };
+  showLink(code);
+  const who = h("input", { id: "invite-player", name: "player", class: "wide", placeholder: "profile link or player id", autocomplete: "off" });
+  const invited = h("ul", { id: "invitations" });
+  const showInvited = (now) => invited.replaceChildren(...(now.invitations ?? []).map((i) => h("li", { "data-player": i.player_id },
+    `${i.name}${i.seat === null || i.seat === undefined ? "" : ` (seat ${i.seat} kept)`} `,
+    h("button", { type: "button", class: "revoke-invitation", onclick: () =>
+      run(call("DELETE", `/v1/games/${game.id}/invitations/${i.player_id}`)) }, `Revoke ${i.name}'s invitation`))));
+  showInvited(game);
+  const element = h("section", { class: "panel", id: "invite-panel", "aria-labelledby": "invite-title" },
+    h("h2", { id: "invite-title" }, "Invite players"),
+    linkBox,
+    h("form", {
+      class: "row",
+      onsubmit: (event) => {
+        event.preventDefault();
+        error.textContent = "";
+        const playerId = playerIdIn(who.value);
+        if (!playerId) {
+          error.textContent = "Paste the player's profile link (their “Your profile” page) or their player id.";
+          return;
+        }
+        run(call("POST", `/v1/games/${game.id}/invitations`, { body: { player_id: playerId } }).then(() => { who.value = ""; }));
+      },
+    },
+    h("label", { for: "invite-player" }, "Invite a player", who),
+    h("button", { type: "submit", id: "invite" }, "Invite")),
+    invited,
+    error);
+  return { element, update: showInvited };
+}
+
+/**
+ * The page of a game opened from an invite link (`?code=`), for a player
+ * not seated in it: what the invitation is, and "Join". Resolves once
+ * seated (the game page then follows); a link that no longer admits says so.
+ */
+async function acceptInvitation(id, code, signal) {
+  const known = await call("GET", `/v1/games/${id}`, { signal }).catch(() => null);
+  if (signal.aborted) return false;
+  if (known && (known.you || known.status !== "open")) return true;
+  return new Promise((resolve) => {
+    const error = h("p", { class: "error", role: "alert", id: "invitation-error" });
+    const join = h("button", { type: "button", class: "primary", id: "accept-invitation" }, "Join the game");
+    join.addEventListener("click", async () => {
+      error.textContent = "";
+      try {
+        await call("POST", `/v1/games/${id}/seats`, { body: { invite_code: code }, signal });
+        panel.remove();
+        history.replaceState(null, "", `#/game/${id}`);
+        resolve(true);
+      } catch (e) {
+        error.textContent = e instanceof ProblemError && e.code === "game_not_found"
+          ? "This invite link no longer admits anyone: the game has started or ended, or its creator made a new link. Ask them for a new one."
+          : explain(e);
+      }
+    });
+    const panel = h("section", { class: "panel", id: "invitation", "aria-labelledby": "invitation-title" },
+      h("h2", { id: "invitation-title" }, "You are invited to a game"),
+      known
+        ? h("p", {}, `${gameName(known.game)} for ${known.seat_count}: ${known.seats.map((s) => s.name).join(", ") || "nobody"} seated so far.`)
+        : h("p", {}, "A private game: you see it once you have joined."),
+      join,
+      error);
+    main.append(panel);
+    signal.addEventListener("abort", () => resolve(false));
+  });
 }
 
 /** A finished game's audit bundle as a file, as the server wrote it. */
@@ -870,8 +1069,8 @@ function downloadButton(id) {
   }, "Download the audit bundle");
 }
 
-function saveText(fileName, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+function saveText(fileName, text, type = "application/json") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = h("a", { href: url, download: fileName, hidden: true });
   document.body.append(link);
   link.click();
@@ -904,7 +1103,7 @@ function keepFocusInHand(bar, redraw) {
   target?.focus();
 }
 
-async function gamePage(id) {
+async function gamePage(id, query = new URLSearchParams()) {
   const signal = setScreen("Game", h("h1", { id: "game-title" }, "Game"));
   await loadCatalog();
   if (signal.aborted) return;
@@ -912,6 +1111,8 @@ async function gamePage(id) {
     main.append(signInPanel(() => route()));
     return;
   }
+  const code = query.get("code");
+  if (code && !(await acceptInvitation(id, code, signal))) return;
   const heading = main.querySelector("h1");
   const banner = h("div", { class: "banner", id: "turn-banner", role: "status" });
   const controlsBox = h("div", { class: "game-controls" });
@@ -926,8 +1127,22 @@ async function gamePage(id) {
   const handBar = h("div", { class: "hand-bar", id: "hand-bar" });
   const info = h("dl", { class: "facts" });
   const details = h("details", { class: "panel", id: "game-info" }, h("summary", {}, "Game details"), info);
-  main.append(banner, signingState, controlsBox, error, over, h("div", { class: "play" }, table, logPanel), handBar, details);
-  const ui = { game: null, selected: new Set(), sending: false, confirmResign: false, yourTurn: null };
+  // What just happened, one step at a time (paced), and a round's end.
+  const lastPlay = h("p", { id: "last-play", class: "last-play", "aria-live": "polite" });
+  const roundEnd = h("div", { id: "round-end-box" });
+  // The screen: the status strip on top, the hand bar at the bottom, and
+  // between them the rest, which scrolls on its own: neither bar covers any of it.
+  const scroller = h("div", { class: "game-scroll", id: "game-scroll" },
+    heading, signingState, controlsBox, error, roundEnd, over, h("div", { class: "play" }, table, logPanel), details);
+  main.append(h("div", { class: "strip", id: "status-strip" }, banner, lastPlay), scroller, handBar);
+  // A new player's key notice scrolls with the rest: the bars keep their room.
+  const notice = document.getElementById("key-notice");
+  if (notice) scroller.prepend(notice);
+  document.body.classList.add("game-screen");
+  const ui = {
+    game: null, selected: new Set(), sending: false, confirmResign: false, yourTurn: null,
+    shownSeq: null, urgent: false, plays: pacedPlays(lastPlay, signal),
+  };
   const log = moveLog(id, signal);
   // The key this browser signs the player's moves with, if it keeps one.
   const me = session().player_id;
@@ -936,7 +1151,13 @@ async function gamePage(id) {
   if (signal.aborted) return;
 
   const deadline = h("span", { id: "deadline" });
-  const tick = setInterval(() => updateDeadline(deadline, ui.game?.turn_deadline), 1000);
+  const showClock = () => {
+    const urgent = updateDeadline(deadline, ui.game);
+    // The chime once as the player's own time runs low.
+    if (urgent && !ui.urgent && ui.yourTurn) signalTurn(ui.game);
+    ui.urgent = urgent;
+  };
+  const tick = setInterval(showClock, 1000);
   signal.addEventListener("abort", () => clearInterval(tick));
 
   const act = async (action) => {
@@ -958,7 +1179,12 @@ async function gamePage(id) {
       ui.selected = new Set();
       if (answer?.state && answer.state.version >= ui.game.version) draw(answer.state);
     } catch (e) {
-      error.textContent = explain(e);
+      const rule = e instanceof ProblemError ? ruleWords(e.code, ui.game.game) : null;
+      error.replaceChildren(...(e instanceof ProblemError && e.code === "version_conflict"
+        ? ["The game moved on before your move arrived (another player moved, or the clock played): the table shows it now. Choose again."]
+        : rule
+          ? [`${explain(e)}. The rule: ${rule.words} `, h("a", { href: rule.href, class: "rule-link" }, "Read the rule")]
+          : [explain(e)]));
     } finally {
       ui.sending = false;
     }
@@ -969,6 +1195,18 @@ async function gamePage(id) {
     const you = game.you?.seat ?? null;
     if (you !== null) names[you] = "You";
     logList.replaceChildren(...[...log.steps].reverse().map((step) => logEntry(step, names, you)));
+    // Steps new since the last look are told one by one; the first look tells none.
+    const fresh = ui.shownSeq === null ? [] : log.steps.filter((step) => step.seq > ui.shownSeq);
+    ui.shownSeq = log.steps.at(-1)?.seq ?? 0;
+    for (const step of fresh) {
+      if (step.actor_seat !== null && step.actor_seat !== undefined) ui.plays.tell(stepWords(step, names));
+      if (step.events.some((e) => e.type === "round_ended") && !step.events.some((e) => e.type === "game_ended")) {
+        roundEnd.replaceChildren(roundEndPanel(game, log.steps, () => roundEnd.replaceChildren()));
+      }
+    }
+    const last = log.steps.at(-1);
+    lastPlay.classList.toggle("timed-out", last?.played_by === "clock");
+    if (!fresh.length && last?.played_by === "clock") lastPlay.textContent = stepWords(last, names);
     if (ui.game?.status === "finished") drawGameOver(ui.game);
   };
 
@@ -978,7 +1216,7 @@ async function gamePage(id) {
       gameControls(game, you, run, ui),
       h("a", { href: `#/replay/${game.id}`, id: "replay-link", class: "button" }, "Replay and verify"),
       downloadButton(game.id),
-      shareLink());
+      shareLink(game));
     over.replaceChildren(gameOverPanel(game, you, log.steps, next));
   };
 
@@ -1019,7 +1257,7 @@ async function gamePage(id) {
       game.status === "active" ? h("span", { class: "hint" }, " · ", deadline) : null,
       h("span", { class: "hint" }, " · move ", h("span", { id: "version" }, String(game.version))),
     ].filter(Boolean));
-    updateDeadline(deadline, game.turn_deadline);
+    showClock();
     const signingWords = signingStateWords(game, you, signingKey, canSign);
     signingState.hidden = !signingWords;
     signingState.replaceChildren(...(signingWords ?? []));
@@ -1030,16 +1268,24 @@ async function gamePage(id) {
         : null,
       game.status !== "finished" ? gameControls(game, you, run, ui) : null,
       you !== null && game.status !== "finished" ? notifyToggle() : null,
-      game.status === "open" ? shareLink() : null,
+      game.status === "active" ? paceChoice() : null,
+      game.status === "open" ? shareLink(game) : null,
     ].filter(Boolean));
+    if (game.status === "open" && createdHere().has(game.id)) {
+      ui.invites ??= invitePanel(game, run);
+      ui.invites.update(game);
+      if (!ui.invites.element.isConnected) controlsBox.after(ui.invites.element);
+    } else {
+      ui.invites?.element.remove();
+    }
 
     info.replaceChildren(
       ...[
         ["Game", h("span", { class: "mono" }, game.id)],
         ["You", you === null ? (invited ? "invited, not seated yet" : "watching as a spectator") : `${names[you]}, seat ${you}`],
         ["Seats", seatList(game)],
-        ["Options", h("code", {}, JSON.stringify(game.options))],
-        ["Turn clock", game.turn_time ? `${game.turn_time} s per turn` : "none"],
+        ["Options", optionsWords(game.game, game.options).map(([label, words]) => `${label}: ${words}`).join(" · ") || "the game's defaults"],
+        ["Turn clock", game.turn_time ? `${timeLeftWords(game.turn_time)} per turn` : "none"],
         ["Seed commitment", h("span", { class: "mono" }, game.seed_commitment)],
         ["Visibility", game.visibility],
         ["Rated", game.rated ? "yes: the result changes the players' ratings" : "no"],
@@ -1074,7 +1320,9 @@ async function gamePage(id) {
       onAct: act,
     };
     table.replaceChildren(renderTable(state));
-    keepFocusInHand(handBar, () => handBar.replaceChildren(...[renderHand(state)].filter(Boolean)));
+    // A finished game has nothing to play: no bar.
+    handBar.hidden = game.status === "finished";
+    keepFocusInHand(handBar, () => handBar.replaceChildren(...(game.status === "finished" ? [] : [renderHand(state)].filter(Boolean))));
     log.load(game.version).then(() => showLog(ui.game));
   };
 
@@ -1114,20 +1362,78 @@ function seatList(game) {
       const kept = game.invitations?.find((i) => i.seat === seat);
       return `${seat}: ${kept ? `kept for ${kept.name}` : "free"}`;
     }
-    const flags = [s.bot ? "bot" : null, s.away ? "away" : null, s.resigned ? "resigned" : null].filter(Boolean);
+    const flags = [s.bot && !s.name.endsWith("(bot)") ? "bot" : null, s.away ? "away" : null, s.resigned ? "resigned" : null].filter(Boolean);
     return `${seat}: ${s.name}${flags.length ? ` (${flags.join(", ")})` : ""}`;
   }).join(" · ") + (game.invitations?.some((i) => i.seat === null || i.seat === undefined)
     ? ` · invited: ${game.invitations.filter((i) => i.seat === null || i.seat === undefined).map((i) => i.name).join(", ")}`
     : "");
 }
 
-function updateDeadline(element, deadline) {
-  if (!deadline) {
-    element.textContent = "no turn clock";
-    return;
-  }
-  const left = Math.max(0, Math.round((Date.parse(deadline) - Date.now()) / 1000));
-  element.textContent = `${left} s left (until ${new Date(deadline).toLocaleTimeString()})`;
+/** Shows the turn's clock in `element` (clock.js); answers whether it is urgent. */
+function updateDeadline(element, game) {
+  const clock = clockState(game?.status === "active" ? game.turn_deadline : null, game?.turn_time);
+  element.textContent = clock.words;
+  element.classList.toggle("urgent", clock.urgent);
+  return clock.urgent;
+}
+
+/** A step in one sentence, as the strip tells it: "random #2 played 2 cards as 4 (time ran out…)". */
+function stepWords(step, names) {
+  const events = step.events.map((e) => describeEvent(e, names));
+  const words = events.length ? events.join("; ") : `${names[step.actor_seat]}: ${actionKind(step.action)}`;
+  return `${words}${playedByWords(step)}`;
+}
+
+const PACE_KEY = "referee.pace";
+/** How long each new move stays told in the strip, in ms: a player's choice, 2 s unless changed. */
+const PACES = [[0, "at once"], [1000, "1 s each"], [2000, "2 s each"], [4000, "4 s each"]];
+
+function pace() {
+  const chosen = Number(localStorage.getItem(PACE_KEY));
+  return PACES.some(([ms]) => ms === chosen) && localStorage.getItem(PACE_KEY) !== null ? chosen : 2000;
+}
+
+/** The strip's line of plays: each told for the chosen pace, in order, so a bot's quick answers can be followed. */
+function pacedPlays(line, signal) {
+  const queue = [];
+  let busy = false;
+  const next = () => {
+    if (signal.aborted || !queue.length) {
+      busy = false;
+      return;
+    }
+    busy = true;
+    line.textContent = queue.shift();
+    // Each play holds the line for the pace, even if the next comes sooner.
+    setTimeout(next, pace());
+  };
+  return {
+    tell(words) {
+      queue.push(words);
+      if (!busy) next();
+    },
+  };
+}
+
+/** The choice of pace, beside the game's controls. */
+function paceChoice() {
+  const select = h("select", { id: "pace" }, PACES.map(([ms, words]) => h("option", { value: ms, selected: ms === pace() || null }, words)));
+  select.addEventListener("change", () => localStorage.setItem(PACE_KEY, select.value));
+  return h("label", { for: "pace" }, "Show the moves", select);
+}
+
+/** A round's end, told as such: what it added to each seat, until dismissed. */
+function roundEndPanel(game, steps, onClose) {
+  const names = seatNames(game);
+  const you = game.you?.seat ?? null;
+  const row = roundRows(steps).at(-1);
+  if (!row) return null;
+  const meerkat = game.game === MEERKAT;
+  return h("section", { class: "panel notice round-end", id: "round-end", "aria-labelledby": "round-end-title" },
+    h("h2", { id: "round-end-title" }, `Round ${row.round} is over`),
+    h("ul", {}, row.added.map((v, k) => h("li", {},
+      `${k === you ? "You" : names[k]}: ${v >= 0 ? "+" : ""}${v} ${meerkat ? (Math.abs(v) === 1 ? "penalty" : "penalties") : (Math.abs(v) === 1 ? "point" : "points")}, ${row.totals[k]} in all`))),
+    h("button", { type: "button", id: "round-end-close", onclick: onClose }, "Next round"));
 }
 
 // ------------------------------------------------- profiles and leaderboards
@@ -1148,7 +1454,7 @@ async function ratingHistory(playerId, signal, cap = 2000) {
 /** "provisional" with its reason, for a rating not settled yet. */
 function provisionalMark(rating) {
   return rating.provisional
-    ? h("span", { class: "provisional", title: "Its uncertainty (sigma) is above 6: it joins the leaderboard once it settles." }, " provisional")
+    ? h("span", { class: "provisional" }, " provisional")
     : null;
 }
 
@@ -1156,10 +1462,6 @@ async function profilePage(id) {
   const signal = setScreen("Player", h("h1", { id: "profile-title" }, "Player"));
   await loadCatalog();
   if (signal.aborted) return;
-  if (!session()) {
-    main.append(signInPanel(() => route()));
-    return;
-  }
   const [profile, history] = await Promise.all([
     call("GET", `/v1/players/${encodeURIComponent(id)}`, { signal }),
     ratingHistory(id, signal),
@@ -1168,7 +1470,7 @@ async function profilePage(id) {
   document.title = `${profile.name} — referee`;
   main.querySelector("h1").textContent = profile.name;
   const you = session()?.player_id === profile.id;
-  if (you) main.append(signingPanel(profile.id, signal));
+  if (you) main.append(keyPanel(), signingPanel(profile.id, signal));
   main.append(
     h("dl", { class: "facts", id: "profile-facts" },
       h("dt", {}, "Player id"), h("dd", { class: "mono" }, profile.id),
@@ -1183,12 +1485,13 @@ async function profilePage(id) {
       : "No rated game finished yet."));
   } else {
     ratings.append(
-      h("p", { class: "hint" }, "The rating shown is skill minus three times its uncertainty (mu − 3 sigma), the figure the leaderboard ranks."),
+      h("p", { class: "hint" },
+        `Ratings start at 1500; each rated game moves them by some tens of points. A “?” marks a provisional rating: its uncertainty is above ${SETTLED_POINTS} points, and it joins the leaderboard once it settles (about a dozen games).`),
       h("table", { class: "games", id: "ratings" },
-        h("thead", {}, h("tr", {}, ["Game", "Rating", "Skill ± uncertainty", "Games", "Won", "Last played", "Leaderboard"].map((t) => h("th", { scope: "col" }, t)))),
+        h("thead", {}, h("tr", {}, ["Game", "Rating", "Uncertainty", "Games", "Won", "Last played", "Leaderboard"].map((t) => h("th", { scope: "col" }, t)))),
         h("tbody", {}, profile.ratings.map((r) => h("tr", { "data-game": r.game },
           h("th", { scope: "row" }, gameName(r.game)),
-          h("td", {}, h("strong", { class: "shown" }, figure(r.shown)), provisionalMark(r)),
+          h("td", {}, h("strong", { class: "shown" }, figure(r.shown, r.provisional)), provisionalMark(r)),
           h("td", {}, spread(r)),
           h("td", { class: "games-played" }, String(r.games)),
           h("td", { class: "games-won" }, String(r.wins)),
@@ -1213,9 +1516,11 @@ async function profilePage(id) {
       h("h2", { id: "recent-title" }, "Recent public games"),
       profile.recent_games.length
         ? h("table", { class: "games" },
-          h("thead", {}, h("tr", {}, ["Game", "Finished", "Rated", "Links"].map((t) => h("th", { scope: "col" }, t)))),
+          h("thead", {}, h("tr", {}, ["Game", "Players", "Result", "Finished", "Rated", "Links"].map((t) => h("th", { scope: "col" }, t)))),
           h("tbody", {}, profile.recent_games.map((g) => h("tr", { "data-game": g.id },
             h("td", {}, gameName(g.game)),
+            h("td", { class: "players" }, g.seats.flatMap((seat, i) => [i ? ", " : "", nameLink(seat)])),
+            h("td", { class: "result" }, `${g.won ? (g.winners.length > 1 ? "shared the win" : "won") : "lost"} (${g.scores.join(" – ")})`),
             h("td", {}, g.finished_at ? h("time", { datetime: g.finished_at }, new Date(g.finished_at).toLocaleString()) : "—"),
             h("td", {}, g.rated ? "rated" : "not rated"),
             h("td", {}, h("span", { class: "links" },
@@ -1223,6 +1528,44 @@ async function profilePage(id) {
               h("a", { href: `#/replay/${g.id}` }, "Replay")))))))
         : h("p", { class: "empty" }, "No finished public game yet.")),
   );
+}
+
+/**
+ * "Your key": the api_key this browser signed in with, shown on request,
+ * and replaced by a new one (the old one stops working at once).
+ */
+function keyPanel() {
+  const error = h("p", { class: "error", role: "alert", id: "api-key-error" });
+  const shown = h("p", { id: "api-key-shown", hidden: true }, h("code", { class: "mono key" }));
+  const show = (key) => {
+    shown.firstChild.textContent = key;
+    shown.hidden = false;
+  };
+  const confirm = h("span", { id: "replace-key-question", hidden: true },
+    "Replace it? The old key stops working at once, on every browser and script that uses it. ",
+    h("button", { type: "button", id: "replace-key-yes", onclick: async () => {
+      error.textContent = "";
+      try {
+        show(await replaceKey());
+        confirm.hidden = true;
+        statusLine.textContent = "Your key was replaced: keep the new one, shown on your profile.";
+      } catch (e) {
+        error.textContent = explain(e);
+      }
+    } }, "Yes, replace it"),
+    h("button", { type: "button", id: "replace-key-no", onclick: () => { confirm.hidden = true; } }, "No"));
+  return h("section", { class: "panel", id: "api-key", "aria-labelledby": "api-key-title" },
+    h("h2", { id: "api-key-title" }, "Your key"),
+    h("p", { class: "hint" }, "The key you sign in with, on this browser or another. Replace it if someone else may have seen it."),
+    h("div", { class: "actions" },
+      h("button", { type: "button", id: "show-key", onclick: () => show(session()?.api_key ?? "") }, "Show my key"),
+      h("button", { type: "button", id: "replace-key", onclick: () => {
+        confirm.hidden = false;
+        confirm.querySelector("button").focus();
+      } }, "Replace my key…"),
+      confirm),
+    shown,
+    error);
 }
 
 /**
@@ -1294,10 +1637,6 @@ async function leaderboardPage(gameId, query) {
   const signal = setScreen("Leaderboard", h("h1", { id: "leaderboard-title" }, "Leaderboard"));
   await loadCatalog();
   if (signal.aborted) return;
-  if (!session()) {
-    main.append(signInPanel(() => route()));
-    return;
-  }
   const game = catalog.find((g) => g.id === gameId) ?? catalog[0];
   const asked = Number(query.get("limit"));
   const limit = Number.isInteger(asked) && asked >= 1 && asked <= 100 ? asked : LEADERBOARD_ROWS;
@@ -1308,8 +1647,8 @@ async function leaderboardPage(gameId, query) {
     h("nav", { class: "links", "aria-label": "games" }, catalog.map((g) =>
       h("a", { href: `#/leaderboard/${g.id}`, "aria-current": g.id === game.id ? "page" : null }, g.name))),
     h("p", { class: "hint" },
-      "Settled ratings only: a rating joins once its uncertainty (sigma) is 6 or less. ",
-      "Ranked by the rating shown, skill minus three times its uncertainty; equal ratings share a rank."),
+      `Settled ratings only: a rating joins once its uncertainty is ${SETTLED_POINTS} points or less (about a dozen rated games). `,
+      "Ranked by the rating shown (1500 for a new player); equal ratings share a rank."),
     h("section", { class: "panel", "aria-labelledby": "leaderboard-title" }, body),
   );
   // The cursors of the pages seen, so "Previous" goes back without a cursor of its own.
@@ -1335,7 +1674,7 @@ async function leaderboardPage(gameId, query) {
       body.replaceChildren(
         page.entries.length
           ? h("table", { class: "games", id: "leaderboard-table" },
-            h("thead", {}, h("tr", {}, ["Rank", "Player", "Rating", "Skill ± uncertainty", "Games"].map((t) => h("th", { scope: "col" }, t)))),
+            h("thead", {}, h("tr", {}, ["Rank", "Player", "Rating", "Uncertainty", "Games"].map((t) => h("th", { scope: "col" }, t)))),
             h("tbody", {}, rows))
           : h("p", { class: "empty" }, "No settled rating yet: ratings join after a few rated games."),
         pager,
@@ -1346,6 +1685,23 @@ async function leaderboardPage(gameId, query) {
     }
   };
   await show(0);
+}
+
+// ------------------------------------------------------------ rules pages
+
+/** A game's rules (rules.js), open to anyone; the first game's when none is named. */
+async function rulesPage(gameId) {
+  const signal = setScreen("Rules", h("h1", { id: "rules-title" }, "Rules"));
+  await loadCatalog();
+  if (signal.aborted) return;
+  const game = catalog.find((g) => g.id === gameId) ?? catalog[0];
+  document.title = `Rules: ${game.name} — referee`;
+  main.querySelector("h1").textContent = `Rules: ${game.name}`;
+  main.append(
+    h("nav", { class: "links", "aria-label": "games" }, catalog.map((g) =>
+      h("a", { href: `#/rules/${g.id}`, "aria-current": g.id === game.id ? "page" : null }, g.name))),
+    rulesArticle(game.id, game),
+  );
 }
 
 // ----------------------------------------------------------- replay page

@@ -1,25 +1,50 @@
-// A player's rating history drawn: an inline SVG chart of the shown rating
-// (`mu - 3 sigma`, the figure the leaderboard ranks) after each rated game,
-// inside the band `mu ± 3 sigma`, and the same figures as a table for
-// whoever cannot see the chart.
+// A player's rating history drawn: an inline SVG chart of the rating after
+// each rated game, inside the band of its uncertainty, and the same figures
+// as a table for whoever cannot see the chart.
+//
+// The page shows ratings on a familiar scale (docs/RATINGS.md, "On the
+// page"): 1500 + 40 × (mu − 3 sigma), rounded. A new player starts at 1500
+// as on Elo and Glicko sites, a game moves a rating by tens of points, and
+// the order is the leaderboard's (which ranks mu − 3 sigma). A provisional
+// rating carries a "?", as on Lichess.
 
 import { h, svg } from "./render.js";
 
-/** The rating shown and ranked: `mu - 3 sigma` (docs/RATINGS.md). */
+/** The rating of a new player on the page's scale. */
+export const RATING_BASE = 1500;
+/** The page's points per unit of mu − 3 sigma. */
+export const RATING_POINTS = 40;
+/** A rating settles (and joins the leaderboard) at this sigma or less. */
+export const SETTLED_SIGMA = 6;
+
+/** The rating ranked: `mu - 3 sigma` (docs/RATINGS.md). */
 export function shownOf(rating) {
   return rating.mu - 3 * rating.sigma;
 }
 
-/** A rating figure as the page writes it: one decimal (and never "-0.0"). */
-export function figure(value) {
-  const written = value.toFixed(1);
-  return written === "-0.0" ? "0.0" : written;
+/** `mu - 3 sigma` on the page's scale, unrounded. */
+function scaled(value) {
+  return RATING_BASE + RATING_POINTS * value;
 }
 
-/** "27.3 ± 5.1": skill and three times its uncertainty. */
-export function spread(rating) {
-  return `${figure(rating.mu)} ± ${figure(3 * rating.sigma)}`;
+/** A rating on the page's scale: "1500", or "1432?" while provisional. */
+export function figure(shown, provisional = false) {
+  return `${Math.round(scaled(shown))}${provisional ? "?" : ""}`;
 }
+
+/** A change of rating on the page's scale: "+37", "−12", "±0". */
+export function changeWords(delta) {
+  const points = Math.round(RATING_POINTS * delta);
+  return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : "±0";
+}
+
+/** "± 240": the uncertainty (sigma) in the page's points. */
+export function spread(rating) {
+  return `± ${Math.round(RATING_POINTS * rating.sigma)}`;
+}
+
+/** The uncertainty, in the page's points, at which a rating settles. */
+export const SETTLED_POINTS = RATING_POINTS * SETTLED_SIGMA;
 
 /**
  * The chart's points: the rating going into the first change, then the
@@ -60,10 +85,10 @@ function ticks(low, high, count) {
 export function ratingChart(changes, gameLabel, id) {
   const points = chartPoints(changes);
   if (!points.length) return null;
-  const lows = points.map((p) => p.mu - 3 * p.sigma);
-  const highs = points.map((p) => p.mu + 3 * p.sigma);
-  const low = Math.floor(Math.min(...lows) / 5) * 5;
-  const high = Math.max(Math.ceil(Math.max(...highs) / 5) * 5, low + 5);
+  const lows = points.map((p) => scaled(p.mu - 3 * p.sigma));
+  const highs = points.map((p) => scaled(p.mu + 3 * p.sigma));
+  const low = Math.floor(Math.min(...lows) / 50) * 50;
+  const high = Math.max(Math.ceil(Math.max(...highs) / 50) * 50, low + 50);
   const last = points.length - 1;
   const x = (i) => LEFT + ((WIDTH - LEFT - RIGHT) * i) / Math.max(last, 1);
   const y = (v) => TOP + ((HEIGHT - TOP - BOTTOM) * (high - v)) / (high - low);
@@ -72,11 +97,11 @@ export function ratingChart(changes, gameLabel, id) {
   const first = points[0].shown;
   const final = points[last].shown;
   const title = svg("title", { id: `${id}-title` });
-  title.textContent = `${gameLabel}: shown rating over ${changes.length} rated game${changes.length === 1 ? "" : "s"}`;
+  title.textContent = `${gameLabel}: rating over ${changes.length} rated game${changes.length === 1 ? "" : "s"}`;
   const desc = svg("desc", { id: `${id}-desc` });
   desc.textContent =
-    `The shown rating (mu minus 3 sigma) went from ${figure(first)} to ${figure(final)}; ` +
-    `the shaded band is mu plus or minus 3 sigma, the dashed line mu. The table below lists every change.`;
+    `The rating went from ${figure(first)} to ${figure(final)}; ` +
+    `the shaded band is the skill give or take three times its uncertainty, the dashed line the skill itself. The table below lists every change.`;
 
   const grid = ticks(low, high, 5).flatMap((v) => {
     const label = svg("text", { x: LEFT - 6, y: y(v) + 4, "text-anchor": "end", "font-size": 12, fill: INK });
@@ -99,15 +124,15 @@ export function ratingChart(changes, gameLabel, id) {
     "fill-opacity": 0.45,
   });
   const skill = svg("polyline", {
-    points: line(points.map((p) => p.mu)), fill: "none", stroke: "#5b6660", "stroke-width": 1.5, "stroke-dasharray": "5 4",
+    points: line(points.map((p) => scaled(p.mu))), fill: "none", stroke: "#5b6660", "stroke-width": 1.5, "stroke-dasharray": "5 4",
   });
   const shown = svg("polyline", {
-    class: "shown", points: line(points.map((p) => p.shown)), fill: "none", stroke: "#1b5e20", "stroke-width": 2.5,
+    class: "shown", points: line(points.map((p) => scaled(p.shown))), fill: "none", stroke: "#1b5e20", "stroke-width": 2.5,
   });
   const dots = points.map((p, i) => {
     const tip = svg("title");
     tip.textContent = `${i === 0 ? "start" : `after game ${i}`}: ${figure(p.shown)} (${spread(p)})`;
-    return svg("circle", { cx: x(i), cy: y(p.shown), r: 3.5, fill: "#1b5e20" }, tip);
+    return svg("circle", { cx: x(i), cy: y(scaled(p.shown)), r: 3.5, fill: "#1b5e20" }, tip);
   });
   return svg(
     "svg",
@@ -136,7 +161,7 @@ export function historyTable(changes, gameLabel, id) {
     "table",
     { class: "games history", id },
     h("caption", {}, `Every rated game of ${gameLabel}, oldest first`),
-    h("thead", {}, h("tr", {}, ["#", "Finished", "Place", "Shown before", "Shown after", "Change", "mu ± 3 sigma after", "Game"]
+    h("thead", {}, h("tr", {}, ["#", "Finished", "Place", "Rating before", "Rating after", "Change", "Uncertainty after", "Game"]
       .map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, changes.map((change, i) => {
       const before = shownOf(change.before);
@@ -150,7 +175,7 @@ export function historyTable(changes, gameLabel, id) {
         h("td", {}, String(change.place)),
         h("td", {}, figure(before)),
         h("td", { class: "shown-after" }, figure(after)),
-        h("td", {}, `${delta >= 0 ? "+" : "−"}${figure(Math.abs(delta))}`),
+        h("td", {}, changeWords(delta)),
         h("td", {}, spread(change.after)),
         h("td", {}, h("span", { class: "links" },
           h("a", { href: `#/game/${change.game_id}` }, "Result"),

@@ -32,6 +32,7 @@ macro_rules! asset {
 pub const ASSETS: &[Asset] = &[
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("style.css", "text/css; charset=utf-8"),
+    asset!("cards.css", "text/css; charset=utf-8"),
     asset!("app.js", "text/javascript; charset=utf-8"),
     asset!("api.js", "text/javascript; charset=utf-8"),
     asset!("render.js", "text/javascript; charset=utf-8"),
@@ -40,6 +41,8 @@ pub const ASSETS: &[Asset] = &[
     asset!("verify.js", "text/javascript; charset=utf-8"),
     asset!("ratings.js", "text/javascript; charset=utf-8"),
     asset!("signing.js", "text/javascript; charset=utf-8"),
+    asset!("clock.js", "text/javascript; charset=utf-8"),
+    asset!("rules.js", "text/javascript; charset=utf-8"),
 ];
 
 /// Only this server's own files and API: no inline script, no other origin.

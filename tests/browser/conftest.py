@@ -227,8 +227,11 @@ class Page:
         return self.text("#verdict")
 
     def session(self):
+        """The page's session: kept in the tab, or on the browser (the default)."""
         return json.loads(
-            self.driver.execute_script("return sessionStorage.getItem('referee.session')")
+            self.driver.execute_script(
+                "return sessionStorage.getItem('referee.session') ?? localStorage.getItem('referee.session')"
+            )
         )
 
     def accessibility_problems(self):
@@ -265,8 +268,8 @@ class Page:
         ]
 
 
-@pytest.fixture
-def page():
+def new_browser():
+    """A headless Chromium of its own: its own storage, as another person's browser."""
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     # As the machine's notes say: no sandbox as root, and no background
@@ -288,10 +291,26 @@ def page():
     service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_page_load_timeout(30)
+    return Page(driver)
+
+
+@pytest.fixture
+def page():
+    browser = new_browser()
     try:
-        yield Page(driver)
+        yield browser
     finally:
-        driver.quit()
+        browser.driver.quit()
+
+
+@pytest.fixture
+def other_page():
+    """A second person's browser, beside `page`."""
+    browser = new_browser()
+    try:
+        yield browser
+    finally:
+        browser.driver.quit()
 
 
 @pytest.hookimpl(tryfirst=True, hookwrapper=True)

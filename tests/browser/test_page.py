@@ -5,6 +5,7 @@ every step verified in the browser, and a tampered bundle shows the step
 that fails. The screenshots in docs/screenshots come from these tests.
 """
 
+import re
 import copy
 
 MEERKAT = "shake-it-meerkat"
@@ -186,7 +187,8 @@ def test_a_seat_plays_meerkat_by_clicks_with_only_legal_choices(page, api):
     token = page.session()["token"]
     options = api.game(token, game_id)["options"]
     assert options["card_backs"] == "exact" and options["turn_time"] == 3600, options
-    page.wait(lambda: "s left" in page.text("#deadline"), "the turn's deadline did not show")
+    # An hour's turn reads as h:mm:ss or m:ss left, until today's or tomorrow's time.
+    page.wait(lambda: re.match(r"\d+:\d\d(:\d\d)? left \(until ", page.text("#deadline")), "the turn's deadline did not show")
     moves = 0
     while moves < 6 and not page.present("#outcome"):
         page.wait(

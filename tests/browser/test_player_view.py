@@ -2,7 +2,7 @@
 without scrolling (desktop and phone), the focus kept in the hand after a
 move, a move log that names every card the viewer may see and survives a
 reload, the "your turn" signal in the tab's title and the lobby, and a
-sign-in kept across tabs only when asked for.
+sign-in kept on the browser unless the player unticks it.
 """
 
 import re
@@ -48,7 +48,9 @@ def test_hand_and_controls_are_on_screen_on_a_desktop_and_a_phone(page, api):
         # The game's id and other details are folded away.
         assert page.find("#game-info").get_attribute("open") is None
         # Scrolled to the end of the page, the hand is still there.
-        page.driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+        page.driver.execute_script(
+            "window.scrollTo(0, document.body.scrollHeight); document.getElementById('game-scroll').scrollTo(0, 1e9)"
+        )
         assert page.outside_viewport(HAND_AND_CONTROLS) == [], (width, height, "scrolled")
         page.screenshot(shot)
     assert page.errors() == []
@@ -180,10 +182,10 @@ def test_the_title_and_the_lobby_say_your_turn(page, api):
     assert page.errors() == []
 
 
-def test_signing_in_is_kept_only_when_asked_and_signing_out_forgets_the_key(page, api):
+def test_staying_signed_in_is_the_default_and_signing_out_forgets_the_key(page, api):
     page.open("#/")
     page.wait(lambda: page.present("#register-name"), "the sign-in form did not show")
-    page.find("#remember").click()
+    assert page.find("#remember").is_selected(), "staying signed in is not the default"
     page.find("#register-name").send_keys("keeper")
     page.find("#register").click()
     page.wait(lambda: page.present("#create"), "the lobby did not show after registering")
@@ -206,12 +208,14 @@ def test_signing_in_is_kept_only_when_asked_and_signing_out_forgets_the_key(page
     page.wait(lambda: page.present("#register-name"), "the first tab did not follow the sign-out")
     assert "Signed out in another tab" in page.text("#status")
     page.driver.switch_to.window(second)
-    # Without the box ticked, the key stays in the tab only.
+    # Without the box ticked, the key stays in the tab only; the key alone signs in.
     created = api.player("tab-only")
-    page.find("#signin-player").send_keys(created["player_id"])
+    page.find("#remember").click()
     page.find("#signin-key").send_keys(created["api_key"])
     page.find("#sign-in").click()
     page.wait(lambda: page.present("#create"), "signing in did not show the lobby")
+    page.wait(lambda: "Signed in as tab-only" in page.text("#who"), "the header does not name the player")
+    assert page.session()["player_id"] == created["player_id"]
     assert page.driver.execute_script("return localStorage.getItem('referee.session')") is None
     page.driver.switch_to.new_window("tab")
     page.open("#/")

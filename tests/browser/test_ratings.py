@@ -4,11 +4,18 @@ and a game's leaderboard page by page. The screenshots profile.png and
 leaderboard.png in docs/screenshots come from here.
 """
 
+import math
 import time
 
 from selenium.webdriver.support.ui import Select
 
 BISCUITS = "woof-meow-biscuits"
+
+
+def points(shown, provisional=False):
+    """A rating as the page shows it: 1500 + 40 × (mu − 3 sigma), rounded
+    half up as JavaScript's Math.round does, "?" while provisional."""
+    return f"{math.floor(1500 + 40 * shown + 0.5)}{'?' if provisional else ''}"
 
 
 def play_rated_game(api, players, rng):
@@ -83,7 +90,7 @@ def test_a_profile_shows_a_rated_games_rating_and_its_chart(page, api, rng):
     assert page.text("#profile-title") == "alice"
     assert page.text("#rated-games") == f'1 played, {profile["rated_wins"]} won'
     row = f'#ratings tr[data-game="{BISCUITS}"]'
-    assert f'{rating["shown"]:.1f}' in page.text(f"{row} .shown")
+    assert page.text(f"{row} .shown") == points(rating["shown"], provisional=True)
     assert "provisional" in page.text(row)
     assert page.text(f"{row} .games-played") == "1"
     # The chart: the rating going in and after the game, with its band.
@@ -91,15 +98,27 @@ def test_a_profile_shows_a_rated_games_rating_and_its_chart(page, api, rng):
     assert page.find(chart).get_attribute("data-points") == "2"
     assert len(page.all(f"{chart} circle")) == 2
     assert page.present(f"{chart} polygon.band")
-    assert "went from 0.0 to " + f'{rating["shown"]:.1f}' in page.content(f"{chart} desc")
+    assert f'went from 1500 to {points(rating["shown"])}' in page.content(f"{chart} desc")
     # Its text alternative lists the change with a link to the game.
     history = api.call("GET", f'/v1/players/{alice["player_id"]}/ratings/history', alice["token"])
     change = history["changes"][0]
     table_row = f'#history-table-{BISCUITS} tr[data-seq="{change["seq"]}"]'
-    assert page.content(f"{table_row} .shown-after") == f'{rating["shown"]:.1f}'
+    assert page.content(f"{table_row} .shown-after") == points(rating["shown"])
     assert page.present(f'{table_row} a[href="#/replay/{game_id}"]')
-    # The finished public game is among the recent games.
-    assert page.present(f'#recent-games tr[data-game="{game_id}"] a[href="#/game/{game_id}"]')
+    # The finished public game is among the recent games, with who played and how it ended.
+    recent = f'#recent-games tr[data-game="{game_id}"]'
+    assert page.present(f'{recent} a[href="#/game/{game_id}"]')
+    assert page.text(f"{recent} .players") == "alice, bob"
+    assert page.text(f"{recent} .result").startswith("won" if profile["rated_wins"] else "lost")
+    # The game's own page says how the ratings moved.
+    page.open(f"#/game/{game_id}")
+    page.wait(lambda: page.present("#rating-changes li"), "the game over shows no rating change")
+    game = api.game(alice["token"], game_id)
+    for change in game["rating_changes"]:
+        row = page.text(f'#rating-changes li[data-seat="{change["seat"]}"]')
+        before, after = points(change["before"]["shown"], True), points(change["after"]["shown"], True)
+        delta = round(40 * (change["after"]["shown"] - change["before"]["shown"]))
+        assert row.endswith(f"{before} → {after} ({'+' if delta > 0 else '−' if delta < 0 else '±'}{abs(delta)})"), row
     assert page.accessibility_problems() == []
     assert page.errors() == []
 
@@ -133,7 +152,7 @@ def test_the_leaderboard_ranks_settled_ratings_and_pages(page, api, rng):
         )
 
     def expected(entry):
-        return [entry["player_id"], str(entry["rank"]), f'{entry["rating"]["shown"]:.1f}']
+        return [entry["player_id"], str(entry["rank"]), points(entry["rating"]["shown"])]
 
     assert shown_row() == [expected(first["entries"][0])]
     assert page.present("#leaderboard-previous") is None
