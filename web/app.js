@@ -64,7 +64,7 @@ function showWho() {
   if (current) {
     who.append(
       h("span", { id: "who-name" }, `Signed in as ${current.name || `player ${current.player_id.slice(0, 8)}`}`),
-      remembered() ? " (kept on this browser)" : "",
+      remembered() ? h("span", { class: "kept" }, " (kept on this browser)") : "",
       " ",
       h("a", { href: `#/player/${current.player_id}`, id: "my-profile" }, "Your profile"),
       " ",
@@ -884,7 +884,8 @@ function gameOverPanel(game, you, steps, controls) {
     h("p", { id: "outcome" }, `${meerkat ? "Final penalties" : "Final scores"}: `,
       outcome.scores.map((v, k) => `${names[k]} ${v}`).join(", "),
       `; won by ${outcome.winners.map((k) => names[k]).join(" and ")}.`),
-    h("div", { class: "figures-box" }, table),
+    // Focusable: a keyboard scrolls it sideways too when it is wider than the screen.
+    h("div", { class: "figures-box", tabindex: 0, role: "region", "aria-label": "rounds" }, table),
     game.rated ? ratingChanges(game, you) : null,
     controls,
   );
@@ -930,7 +931,7 @@ function copyField(url, { id, label, button = "Copy link" }) {
 function shareLink(game) {
   if (game.visibility === "private") {
     return h("p", { class: "hint", id: "share-private" },
-      "A private game: only its players can open its link. Invite others with an invite link or by name below.");
+      "A private game: only its players can open its link. Invite others below, with an invite link or by their profile link.");
   }
   const url = `${location.origin}${location.pathname}#/game/${game.id}`;
   const field = copyField(url, { id: "share-url", label: "link to this game" });
@@ -1984,6 +1985,8 @@ async function showBundle(stage, text) {
     view,
   ].filter(Boolean));
   show(failure?.seq ? failure.seq : 0);
+  // On a small screen the drop zone above pushes the verdict below the fold: bring it into view.
+  verdict.scrollIntoView({ block: "nearest" });
 }
 
 /** Names a card id of a bundle's game ("dog 5", "bluff card 2.5"), or null. */

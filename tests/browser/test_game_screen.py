@@ -60,6 +60,7 @@ def strip_on_screen(page):
 def test_nothing_is_covered_by_the_bars_mid_game_and_at_game_over(page, api, size):
     page.driver.set_window_size(*SIZES[size])
     page.register(f"roomy {size}")
+    page.click("#key-saved")
     # The biggest table: Meerkat with four bots.
     page.choose_game("Shake")
     page.find("#create-seats").clear()
@@ -83,10 +84,15 @@ def test_nothing_is_covered_by_the_bars_mid_game_and_at_game_over(page, api, siz
     )
     assert names[0] == "Round" and len(names) == 6 and "roomy " + size in names, names
     assert covered(page) == [], size
+    assert page.driver.execute_script(
+        "const s = document.getElementById('game-scroll'); return s.scrollWidth <= s.clientWidth"
+    ), "the game screen scrolls sideways"
     for control in ("#download-bundle", "#replay-link", "#rematch"):
         page.find(control)
     if size == "phone":
-        page.driver.execute_script("document.getElementById('game-over').scrollIntoView()")
+        page.driver.execute_script(
+            "document.querySelector('.figures-box').scrollLeft = 0; document.getElementById('game-over').scrollIntoView()"
+        )
         page.screenshot("game-over-phone")
     assert page.accessibility_problems() == []
     assert page.errors() == []
@@ -116,6 +122,7 @@ def test_the_clock_reads_as_hours_and_names_tomorrow(page, api, size):
     noon = (now + datetime.timedelta(days=1)).replace(hour=12, minute=0, second=0, microsecond=0)
     _, game_id = _game_between(api, int((noon - now).total_seconds()) + 30)
     page.register(f"watcher {size}")
+    page.click("#key-saved")
     page.open(f"#/game/{game_id}")
     page.wait(lambda: "left" in page.text("#deadline"), "the clock did not show")
     words = page.text("#deadline")
@@ -141,8 +148,10 @@ def test_a_running_out_turn_turns_the_clock_urgent_and_says_when_it_played(page,
     assert page.errors() == []
 
 
-def test_bots_quick_moves_are_told_one_by_one(page, api):
-    page.register("follower")
+@pytest.mark.parametrize("size", SIZES)
+def test_bots_quick_moves_are_told_one_by_one_and_named_apart(page, api, size):
+    page.driver.set_window_size(*SIZES[size])
+    page.register(f"follower {size}")
     page.choose_game("Woof")
     page.find("#create-seats").clear()
     page.find("#create-seats").send_keys("4")
@@ -157,7 +166,7 @@ def test_bots_quick_moves_are_told_one_by_one(page, api):
     title = page.text("#game-title")
     assert all(name in title for name in names), title
     assert "(bot) (bot)" not in page.content("#game-info")
-    bots = [seat["name"] for seat in seats if seat["bot"]]
+    bots = [seat["name"] for seat in seats if seat.get("bot")]
     page.find("#pace").send_keys("1 s each")
     page.wait(lambda: page.table_state()["enabled"], "never on turn", timeout=30)
     seen = []

@@ -19,11 +19,13 @@ def test_an_invite_link_seats_a_friend_in_a_private_game(page, other_page, api, 
     for browser in (page, other_page):
         browser.driver.set_window_size(*SIZES[size])
     page.register(f"host {size}")
+    page.click("#key-saved")
     page.choose_game("Woof", bots=None)
     page.find("#create-visibility").send_keys("private")
     page.find("#create").click()
     # A private table shows its invite link at once.
     page.wait(lambda: page.present("#invite-url"), "the private game shows no invite link")
+    assert page.accessibility_problems() == []
     link = page.find("#invite-url").get_attribute("value")
     game_id = page.driver.current_url.split("/game/")[1].split("?")[0]
     assert link.startswith(page.driver.current_url.split("#")[0]) and f"#/game/{game_id}?code=" in link
@@ -83,7 +85,10 @@ def test_a_player_invited_by_profile_link_takes_the_seat_from_the_lobby(page, ot
     assert page.errors() == [] and other_page.errors() == []
 
 
-def test_a_key_is_shown_until_saved_replaced_on_the_profile_and_signs_in_alone(page, other_page, api):
+@pytest.mark.parametrize("size", SIZES)
+def test_a_key_is_shown_until_saved_replaced_on_the_profile_and_signs_in_alone(page, other_page, api, size):
+    for browser in (page, other_page):
+        browser.driver.set_window_size(*SIZES[size])
     # Registering from the leaderboard's screen shows the key too.
     page.open("#/leaderboard")
     page.wait(lambda: page.present("#leaderboard-title"), "the leaderboard did not show")

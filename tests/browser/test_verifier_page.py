@@ -5,7 +5,11 @@ the names shown) or options were changed never shows green.
 
 import copy
 
+import pytest
+
 from test_page import finished_game
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 
 
 def field(page, name):
@@ -33,7 +37,9 @@ def flip_a_hex_digit(text, at=10):
     return text[:at] + ("0" if text[at] != "0" else "1") + text[at + 1 :]
 
 
-def test_the_verifier_refuses_a_bundle_whose_referee_signature_was_changed(page, api):
+@pytest.mark.parametrize("size", SIZES)
+def test_the_verifier_refuses_a_bundle_whose_referee_signature_was_changed(page, api, size):
+    page.driver.set_window_size(*SIZES[size])
     owner, game_id = finished_game(api)
     bundle = api.call("GET", f"/v1/games/{game_id}/audit", owner["token"])
     tampered = copy.deepcopy(bundle)
@@ -43,6 +49,7 @@ def test_the_verifier_refuses_a_bundle_whose_referee_signature_was_changed(page,
     assert verdict.startswith("Not verified: the referee's signature: the Ed25519 signature does not verify"), verdict
     assert "✗ failed" in field(page, "signature")
     assert page.all("#verdict.verified") == []
+    assert page.outside_viewport("#verdict") == [], "the verdict is not on screen"
     assert page.errors() == []
 
 
