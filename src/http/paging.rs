@@ -8,6 +8,7 @@ use uuid::Uuid;
 
 use super::error::{ApiError, ProblemCode};
 use crate::store::games::GameKey;
+use crate::store::ratings::LeaderboardMark;
 
 /// The page size: `given` (1 to `max`) or `default`.
 pub fn limit(given: Option<i64>, default: i64, max: i64) -> Result<i64, ApiError> {
@@ -64,24 +65,47 @@ pub fn parse_id_cursor(text: Option<&str>) -> Result<Option<i64>, ApiError> {
     .transpose()
 }
 
-/// A cursor in a leaderboard: `r<rank>.<player id>`.
-pub fn rank_cursor(rank: i64, player: Uuid) -> String {
-    format!("r{rank}.{}", player.simple())
+/// A leaderboard page's `next`: the last row's rank, position, shown
+/// rating (its exact bits) and player, as `s{rank}.{position}.{bits}.{player}`.
+pub fn rank_cursor(mark: &LeaderboardMark) -> String {
+    format!(
+        "s{}.{}.{:016x}.{}",
+        mark.rank,
+        mark.position,
+        mark.shown.to_bits(),
+        mark.player_id.simple()
+    )
 }
 
-pub fn parse_rank_cursor(text: Option<&str>) -> Result<Option<(i64, Uuid)>, ApiError> {
+pub fn parse_rank_cursor(text: Option<&str>) -> Result<Option<LeaderboardMark>, ApiError> {
     let Some(text) = text else { return Ok(None) };
-    let (rank, id) = text
-        .strip_prefix('r')
-        .and_then(|rest| rest.split_once('.'))
-        .ok_or_else(invalid_cursor)?;
-    let rank = rank
-        .parse::<i64>()
-        .ok()
-        .filter(|r| *r > 0)
-        .ok_or_else(invalid_cursor)?;
-    let id = Uuid::try_parse(id).map_err(|_| invalid_cursor())?;
-    Ok(Some((rank, id)))
+    let parts: Vec<&str> = text
+        .strip_prefix('s')
+        .ok_or_else(invalid_cursor)?
+        .split('.')
+        .collect();
+    let [rank, position, bits, player] = parts[..] else {
+        return Err(invalid_cursor());
+    };
+    let rank = rank.parse::<i64>().ok().filter(|r| *r > 0);
+    let position = position.parse::<i64>().ok();
+    let shown = (bits.len() == 16)
+        .then(|| u64::from_str_radix(bits, 16).ok())
+        .flatten()
+        .map(f64::from_bits)
+        .filter(|s| s.is_finite());
+    let player_id = Uuid::try_parse(player).ok();
+    match (rank, position, shown, player_id) {
+        (Some(rank), Some(position), Some(shown), Some(player_id)) if position >= rank => {
+            Ok(Some(LeaderboardMark {
+                rank,
+                position,
+                shown,
+                player_id,
+            }))
+        }
+        _ => Err(invalid_cursor()),
+    }
 }
 
 /// Splits `limit + 1` rows read into the page and whether more follow.
@@ -95,6 +119,29 @@ pub fn split<T>(mut rows: Vec<T>, limit: i64) -> (Vec<T>, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_leaderboard_cursor_reads_back_exactly_and_refuses_anything_else() {
+        let mark = LeaderboardMark {
+            rank: 7,
+            position: 9,
+            shown: -1.234_567_890_123_456_7,
+            player_id: Uuid::from_u128(42),
+        };
+        let text = rank_cursor(&mark);
+        assert_eq!(parse_rank_cursor(Some(&text)).unwrap(), Some(mark));
+        for bad in [
+            "r7.0000000000000000000000000000002a",
+            "s7.9.bff3c0ca428c59fb",
+            "s0.9.bff3c0ca428c59fb.0000000000000000000000000000002a",
+            "s7.6.bff3c0ca428c59fb.0000000000000000000000000000002a",
+            "s7.9.7ff0000000000000.0000000000000000000000000000002a",
+            "s7.9.bff3c0ca428c59f.0000000000000000000000000000002a",
+            "s7.9.bff3c0ca428c59fb.not-a-uuid",
+        ] {
+            assert!(parse_rank_cursor(Some(bad)).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn cursors_read_back_and_foreign_text_is_refused() {

@@ -422,8 +422,14 @@ pub async fn leaderboard(
     let (rows, more) = paging::split(rows, limit);
     let next = more
         .then(|| {
-            rows.last()
-                .map(|r| paging::rank_cursor(r.rank, r.player_id))
+            rows.last().map(|r| {
+                paging::rank_cursor(&store::ratings::LeaderboardMark {
+                    rank: r.rank,
+                    position: r.position,
+                    shown: r.shown,
+                    player_id: r.player_id,
+                })
+            })
         })
         .flatten();
     let entries = rows

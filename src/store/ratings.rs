@@ -179,58 +179,169 @@ pub async fn all(conn: &mut AsyncPgConnection) -> QueryResult<Vec<RatingRow>> {
         .await
 }
 
-/// One leaderboard row: a settled rating, its player's name and its rank.
-#[derive(Debug, Clone, QueryableByName)]
-pub struct Ranked {
-    #[diesel(sql_type = diesel::sql_types::BigInt)]
+/// Where a leaderboard page starts: the previous page's last row, with its
+/// rank, its position in the board (1-based) and its shown rating, so that
+/// the next page is read from the index at that row and ranked on from it,
+/// without ranking the rows above.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LeaderboardMark {
     pub rank: i64,
-    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    pub position: i64,
+    pub shown: f64,
     pub player_id: Uuid,
-    #[diesel(sql_type = diesel::sql_types::Text)]
+}
+
+/// One leaderboard row: a settled rating, its player's name, its rank and
+/// its position in the board.
+#[derive(Debug, Clone)]
+pub struct Ranked {
+    pub rank: i64,
+    pub position: i64,
+    pub shown: f64,
+    pub player_id: Uuid,
     pub name: String,
-    #[diesel(sql_type = diesel::sql_types::Double)]
     pub mu: f64,
-    #[diesel(sql_type = diesel::sql_types::Double)]
     pub sigma: f64,
-    #[diesel(sql_type = diesel::sql_types::Integer)]
     pub games: i32,
-    #[diesel(sql_type = diesel::sql_types::Integer)]
     pub wins: i32,
-    #[diesel(sql_type = diesel::sql_types::Timestamptz)]
     pub last_played: DateTime<Utc>,
+}
+
+/// A settled rating as the leaderboard's query reads it, in board order.
+#[derive(Debug, Clone, QueryableByName)]
+struct Settled {
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    player_id: Uuid,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    name: String,
+    #[diesel(sql_type = diesel::sql_types::Double)]
+    mu: f64,
+    #[diesel(sql_type = diesel::sql_types::Double)]
+    sigma: f64,
+    #[diesel(sql_type = diesel::sql_types::Double)]
+    shown: f64,
+    #[diesel(sql_type = diesel::sql_types::Integer)]
+    games: i32,
+    #[diesel(sql_type = diesel::sql_types::Integer)]
+    wins: i32,
+    #[diesel(sql_type = diesel::sql_types::Timestamptz)]
+    last_played: DateTime<Utc>,
 }
 
 /// A page of `game`'s leaderboard: settled ratings (`sigma <= settled`),
 /// best shown rating (`mu - 3 sigma`) first, then by player id; ranked
-/// 1, 2, … with equal shown ratings sharing a rank. `after`: the rank and
-/// player of the previous page's last row.
+/// 1, 2, … with equal shown ratings sharing a rank. `after`: the previous
+/// page's last row. The rows come from `ratings_leaderboard_idx` from that
+/// row on, so a page costs what it holds, however deep it is or however
+/// large the board.
 pub async fn leaderboard(
     conn: &mut AsyncPgConnection,
     game: &str,
     settled: f64,
-    after: Option<(i64, Uuid)>,
+    after: Option<LeaderboardMark>,
     limit: i64,
 ) -> QueryResult<Vec<Ranked>> {
     use diesel::sql_types::{BigInt, Double, Text, Uuid as SqlUuid};
-    let (after_rank, after_player) = after.unwrap_or((0, Uuid::nil()));
-    diesel::sql_query(
-        "SELECT rank, player_id, name, mu, sigma, games, wins, last_played FROM (
-             SELECT rank() OVER (ORDER BY r.mu - 3 * r.sigma DESC) AS rank,
-                    r.player_id, p.name, r.mu, r.sigma, r.games, r.wins, r.last_played
-             FROM ratings r JOIN players p ON p.id = r.player_id
-             WHERE r.game = $1 AND r.sigma <= $2
-         ) ranked
-         WHERE (rank, player_id) > ($3, $4)
-         ORDER BY rank, player_id
+    // The first page starts above every finite rating. `<= $3` alone is
+    // the index's range (its scan starts at the mark); the OR only sorts
+    // out the mark's own ties.
+    let (after_shown, after_player) = after.map_or((f64::INFINITY, Uuid::nil()), |mark| {
+        (mark.shown, mark.player_id)
+    });
+    let rows: Vec<Settled> = diesel::sql_query(
+        "SELECT r.player_id, p.name, r.mu, r.sigma, r.mu - 3 * r.sigma AS shown,
+                r.games, r.wins, r.last_played
+         FROM ratings r JOIN players p ON p.id = r.player_id
+         WHERE r.game = $1 AND r.sigma <= $2
+           AND r.mu - 3 * r.sigma <= $3
+           AND (r.mu - 3 * r.sigma < $3 OR r.player_id > $4)
+         ORDER BY r.mu - 3 * r.sigma DESC, r.player_id
          LIMIT $5",
     )
     .bind::<Text, _>(game)
     .bind::<Double, _>(settled)
-    .bind::<BigInt, _>(after_rank)
+    .bind::<Double, _>(after_shown)
     .bind::<SqlUuid, _>(after_player)
     .bind::<BigInt, _>(limit)
     .load(conn)
-    .await
+    .await?;
+    Ok(rank_on(rows, after))
+}
+
+/// Ranks rows read in board order after `after`: each row's position is
+/// one more than the last; its rank is its position, or the rank before it
+/// when its shown rating equals that row's (rank = 1 + the number of
+/// better shown ratings).
+fn rank_on(rows: Vec<Settled>, after: Option<LeaderboardMark>) -> Vec<Ranked> {
+    let mut position = after.map_or(0, |mark| mark.position);
+    let mut previous = after.map(|mark| (mark.shown, mark.rank));
+    rows.into_iter()
+        .map(|row| {
+            position += 1;
+            let rank = match previous {
+                // The same expression over the same stored values: bit-equal.
+                Some((shown, rank)) if shown.to_bits() == row.shown.to_bits() => rank,
+                _ => position,
+            };
+            previous = Some((row.shown, rank));
+            Ranked {
+                rank,
+                position,
+                shown: row.shown,
+                player_id: row.player_id,
+                name: row.name,
+                mu: row.mu,
+                sigma: row.sigma,
+                games: row.games,
+                wins: row.wins,
+                last_played: row.last_played,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod rank_tests {
+    use super::*;
+
+    fn row(shown: f64, id: u128) -> Settled {
+        Settled {
+            player_id: Uuid::from_u128(id),
+            name: String::new(),
+            mu: shown,
+            sigma: 0.0,
+            shown,
+            games: 1,
+            wins: 0,
+            last_played: DateTime::<Utc>::UNIX_EPOCH,
+        }
+    }
+
+    fn ranks(rows: Vec<Settled>, after: Option<LeaderboardMark>) -> Vec<(i64, i64)> {
+        rank_on(rows, after)
+            .iter()
+            .map(|r| (r.rank, r.position))
+            .collect()
+    }
+
+    #[test]
+    fn equal_shown_ratings_share_a_rank_and_the_next_skips() {
+        let rows = vec![row(9.0, 1), row(7.0, 2), row(7.0, 3), row(5.0, 4)];
+        assert_eq!(ranks(rows, None), vec![(1, 1), (2, 2), (2, 3), (4, 4)]);
+    }
+
+    #[test]
+    fn a_page_ranks_on_from_the_previous_pages_last_row() {
+        // The previous page ended on a tie at rank 2, position 3.
+        let mark = LeaderboardMark {
+            rank: 2,
+            position: 3,
+            shown: 7.0,
+            player_id: Uuid::from_u128(3),
+        };
+        let rows = vec![row(7.0, 5), row(5.0, 6), row(5.0, 7)];
+        assert_eq!(ranks(rows, Some(mark)), vec![(2, 4), (5, 5), (5, 6)]);
+    }
 }
 
 /// A finished game a profile lists, with its final snapshot (its outcome).

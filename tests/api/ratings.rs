@@ -581,3 +581,83 @@ async fn a_profile_lists_the_games_anyone_may_read_with_who_played_and_how_they_
     assert_eq!(bot.body["recent_games"][0]["seat"], 1);
     assert_eq!(bot.body["recent_games"][0]["id"], with_bot.to_string());
 }
+
+#[actix_web::test]
+async fn leaderboard_pages_rank_ties_and_deep_pages_as_rank_over_the_whole_board() {
+    let app = spawn().await;
+    // A board written straight into the table: settled ratings with ties
+    // at every page boundary a page of 3 can meet, and provisional ones
+    // (sigma above 6) that must stay off it.
+    let mut players = Vec::new();
+    for n in 0..23 {
+        players.push(app.player(&format!("p{n}")).await);
+    }
+    let mut settled = Vec::new();
+    {
+        let mut conn = app.db.conn();
+        for (n, player) in players.iter().enumerate() {
+            let (mu, sigma) = if n % 7 == 6 {
+                (40.0, 6.5)
+            } else {
+                (20.0 + f64::from(u8::try_from(n % 5).unwrap()), 2.0)
+            };
+            diesel::sql_query(
+                "INSERT INTO ratings (player_id, game, mu, sigma, games, wins, last_played)
+                 VALUES ($1, 'woof-meow-biscuits', $2, $3, 12, 3, now())",
+            )
+            .bind::<diesel::sql_types::Uuid, _>(player.id)
+            .bind::<diesel::sql_types::Double, _>(mu)
+            .bind::<diesel::sql_types::Double, _>(sigma)
+            .execute(&mut conn)
+            .unwrap();
+            if sigma <= 6.0 {
+                settled.push((mu - 3.0 * sigma, player.id));
+            }
+        }
+    }
+    // The oracle: best shown first, then by player id; rank = 1 + the
+    // number of better shown ratings.
+    settled.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let expected: Vec<(i64, Uuid)> = settled
+        .iter()
+        .map(|(shown, id)| {
+            let better = settled.iter().filter(|(s, _)| s > shown).count();
+            (i64::try_from(better).unwrap() + 1, *id)
+        })
+        .collect();
+    let mut seen = Vec::new();
+    let mut cursor: Option<String> = None;
+    loop {
+        let path = match &cursor {
+            Some(c) => format!("/v1/leaderboards/woof-meow-biscuits?limit=3&cursor={c}"),
+            None => "/v1/leaderboards/woof-meow-biscuits?limit=3".to_owned(),
+        };
+        let page = anonymous(&app, &path).await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+        for entry in page.body["entries"].as_array().unwrap() {
+            let id: Uuid = entry["player_id"].as_str().unwrap().parse().unwrap();
+            seen.push((entry["rank"].as_i64().unwrap(), id));
+        }
+        match page.body["next"].as_str() {
+            Some(next) => cursor = Some(next.to_owned()),
+            None => break,
+        }
+        assert!(seen.len() <= expected.len(), "the pages do not end");
+    }
+    assert_eq!(seen, expected);
+    // A cursor of another form is refused, not read as the first page.
+    let old = anonymous(
+        &app,
+        &format!(
+            "/v1/leaderboards/woof-meow-biscuits?cursor=r2.{}",
+            players[0].id.simple()
+        ),
+    )
+    .await;
+    assert_eq!(
+        (old.status, old.body["code"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("invalid_query")),
+        "{}",
+        old.text
+    );
+}
