@@ -26,7 +26,16 @@ use syn::visit::Visit;
 /// below them all.
 const LAYERS: &[&[&str]] = &[
     &[
-        "audit", "bots", "catalog", "engine", "fairness", "human", "lowerhex",
+        "audit",
+        "bots",
+        "catalog",
+        "engine",
+        "fairness",
+        "human",
+        "lowerhex",
+        "ratings",
+        "signature",
+        "transparency",
     ],
     &[
         "config",
