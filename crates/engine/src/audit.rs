@@ -1125,6 +1125,8 @@ pub fn verify_prefix(saved: &Bundle, full: &Bundle, engine: &AnyGame) -> Result<
     Ok(())
 }
 
+// The doc comments below are the schemas' descriptions in the OpenAPI
+// document, kept as written in `signature` (whose functions they name).
 /// A bundle's signature by the referee.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -1135,7 +1137,7 @@ pub struct BundleSignature {
     /// The signing key's id: the first 16 hex digits of SHA-256 of its
     /// public key (`GET /v1/keys` lists it).
     pub key_id: String,
-    /// Hex, 64 bytes: the signature of `signature::signed_text`.
+    /// Hex, 64 bytes: the signature of [`signed_text`].
     pub signature: String,
 }
 
@@ -1152,8 +1154,8 @@ pub enum Signer {
 }
 
 /// A step's signature: its player's over the move it sent
-/// (`signature::move_text`), or the referee's over a step it played itself
-/// (`signature::step_text`).
+/// ([`move_text`]), or the referee's over a step it played itself
+/// ([`step_text`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
