@@ -115,7 +115,7 @@ impl Builder<'_> {
             config.configured_signing_key(),
         )
         .await?;
-        let seed = signing_seed(&seed)
+        let seed = crate::game::secrets::signing_seed(&seed)
             .ok_or("REFEREE_SIGNING_KEY (or the stored key) is not 64 hex digits")?;
         let signing_key = crate::signature::Key::from_bytes(&seed);
         let configured = config.configured_signing_key().is_some();
@@ -198,54 +198,19 @@ async fn stored_secret(
     let mut candidate = [0u8; 32];
     getrandom::fill(&mut candidate)?;
     let mut conn = pool.get().await?;
-    Ok(
-        store::settings::get_or_insert(&mut conn, setting, &crate::lowerhex::encode(candidate))
-            .await?,
-    )
-}
-
-/// A signing key's seed: 64 hex digits.
-fn signing_seed(hex_seed: &str) -> Option<[u8; 32]> {
-    hex::decode(hex_seed)
-        .ok()
-        .and_then(|bytes| bytes.try_into().ok())
+    let candidate = crate::lowerhex::encode(candidate);
+    Ok(crate::game::secrets::stored_or(&mut conn, setting, &candidate).await?)
 }
 
 /// Records `key` in the referee's key history as the active key
-/// (`GET /v1/keys`). A `configured` key that differs from the one
-/// generated and stored earlier retires that one: bundles it signed still
-/// verify under the key the history keeps.
+/// ([`crate::game::secrets::record_signing_key`]).
 async fn record_signing_key(
     pool: &store::DbPool,
     key: &crate::signature::Key,
     configured: bool,
 ) -> Result<(), BoxError> {
     let mut conn = pool.get().await?;
-    let now = crate::audit::now();
-    let public = key.verifying_key();
-    if configured {
-        let stored = store::settings::get(&mut conn, SIGNING_KEY_SETTING).await?;
-        if let Some(stored) = stored.as_deref().and_then(signing_seed) {
-            let stored = crate::signature::Key::from_bytes(&stored).verifying_key();
-            if stored != public {
-                store::keys::retire_referee_key(
-                    &mut conn,
-                    &crate::signature::key_id(&stored),
-                    stored.as_bytes(),
-                    now,
-                )
-                .await?;
-            }
-        }
-    }
-    store::keys::activate_referee_key(
-        &mut conn,
-        &crate::signature::key_id(&public),
-        public.as_bytes(),
-        now,
-    )
-    .await?;
-    Ok(())
+    Ok(crate::game::secrets::record_signing_key(&mut conn, key, configured).await?)
 }
 
 /// [`record_signing_key`], tried every few seconds until it succeeds.

@@ -5,11 +5,12 @@
 
 use chrono::{DateTime, Utc};
 use diesel_async::AsyncConnection;
+use serde::Deserialize;
 use serde_json::Value;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::error::{Error, ProblemCode};
-use super::invitations::InviteRequest;
 use super::notify::{notify, Change};
 use super::read::{load, lock_for};
 use super::LoadedGame;
@@ -17,7 +18,9 @@ use crate::clock::Clock;
 use crate::config::NotificationConfig;
 use crate::engine::{AnyGame, Seat};
 use crate::lowerhex;
-use crate::store::models::{Game, GameStatus, NewEvent, NewGame, SeatRow, Spectators, Visibility};
+use crate::store::models::{
+    Game, GameStatus, InvitationRow, NewEvent, NewGame, SeatRow, Spectators, Visibility,
+};
 use crate::store::sql::JsonText;
 use crate::store::{
     self, games::Invitation, games::Progress, is_unique_violation, AsyncPgConnection,
@@ -150,7 +153,7 @@ pub async fn set_table(
         .await?;
     }
     for invitation in &spec.invite {
-        super::invitations::invite(conn, settings, id, invitation, at).await?;
+        invite(conn, settings, id, invitation, at).await?;
     }
     for bot in &spec.bots {
         seat_bot(conn, settings, id, bot, None, at).await?;
@@ -805,4 +808,79 @@ pub async fn abort(
         Ok(loaded)
     })
     .await
+}
+
+/// A player to invite to a game.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InviteRequest {
+    pub player_id: Uuid,
+    /// A seat to keep for it (no one else may take it); default: none. One
+    /// the table does not have is `422 seat_out_of_range`.
+    #[serde(default)]
+    pub seat: Option<u64>,
+}
+
+/// Invites `invitation.player_id` to open game `id` (locked by the caller)
+/// and tells it. Refuses a seated or already invited player, an unknown one,
+/// and a kept seat that is out of range, taken or kept for another.
+pub async fn invite(
+    conn: &mut AsyncPgConnection,
+    settings: &NotificationConfig,
+    id: Uuid,
+    invitation: &InviteRequest,
+    at: DateTime<Utc>,
+) -> Result<(), Error> {
+    let player = invitation.player_id;
+    if store::players::find(conn, player).await?.is_none() {
+        return Err(Error::refused(
+            ProblemCode::InvitedPlayerNotFound,
+            format!("no player has the id {player}"),
+        ));
+    }
+    let loaded = load(conn, id).await?;
+    if player == loaded.row.created_by || store::players::holds_a_bot_seat(conn, player).await? {
+        return Err(Error::refused(
+            ProblemCode::InvalidInvitation,
+            "invite another player (not the creator, not a bot)",
+        ));
+    }
+    if loaded.seat_of(player).is_some() || loaded.invitations.iter().any(|i| i.player_id == player)
+    {
+        return Err(Error::conflict(
+            ProblemCode::AlreadyInvited,
+            "that player is already seated or invited",
+        ));
+    }
+    let seats = u8::try_from(loaded.row.seat_count).map_err(Error::internal)?;
+    let seat = invitation
+        .seat
+        .map(|seat| seat_of_table(seat, seats))
+        .transpose()?;
+    if let Some(seat) = seat {
+        let taken = loaded.seats.iter().any(|(s, _)| s.seat == i16::from(seat));
+        let kept = loaded
+            .invitations
+            .iter()
+            .any(|i| i.seat == Some(i16::from(seat)));
+        if taken || kept {
+            return Err(Error::conflict(
+                ProblemCode::SeatTaken,
+                format!("seat {seat} is taken or kept for another player"),
+            ));
+        }
+    }
+    store::invitations::insert(
+        conn,
+        &InvitationRow {
+            game_id: id,
+            player_id: player,
+            seat: seat.map(i16::from),
+            invited_at: at,
+        },
+    )
+    .await?;
+    store::invitations::touch(conn, id, at).await?;
+    // The game as read above will do: the invitation tells the invitee only.
+    notify(conn, settings, &loaded, &Change::Invited { player, seat }).await
 }

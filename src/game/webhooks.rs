@@ -45,3 +45,99 @@ pub async fn redeliver_of(
     })
     .await
 }
+
+/// Sets `player`'s webhook (a new one, or a new URL and secret for its
+/// one); `true` when it is new.
+pub async fn set(
+    conn: &mut AsyncPgConnection,
+    player: Uuid,
+    url: &str,
+    secret: &str,
+) -> Result<(store::webhooks::WebhookRow, bool), Error> {
+    Ok(store::webhooks::upsert(conn, player, url, secret).await?)
+}
+
+/// Removes `player`'s webhook and fails its pending deliveries; `false`
+/// when it had none.
+pub async fn remove(conn: &mut AsyncPgConnection, player: Uuid) -> Result<bool, Error> {
+    Ok(store::webhooks::delete(conn, player).await?)
+}
+
+/// A new secret for `player`'s webhook, the old one still accepted for
+/// `grace_secs`.
+pub async fn roll_secret(
+    conn: &mut AsyncPgConnection,
+    player: Uuid,
+    secret: &str,
+    grace_secs: f64,
+) -> Result<Option<store::webhooks::WebhookRow>, Error> {
+    Ok(store::webhooks::roll_secret(conn, player, secret, grace_secs).await?)
+}
+
+/// Un-pauses `player`'s webhook; its pending deliveries are due at once.
+pub async fn resume(
+    conn: &mut AsyncPgConnection,
+    player: Uuid,
+) -> Result<Option<store::webhooks::WebhookRow>, Error> {
+    Ok(store::webhooks::resume(conn, player).await?)
+}
+
+/// Claims up to `limit` due deliveries for `lease_secs` (the deliverer's).
+pub async fn claim(
+    conn: &mut AsyncPgConnection,
+    lease_secs: f64,
+    limit: i64,
+) -> diesel::QueryResult<Vec<store::webhooks::Claimed>> {
+    store::webhooks::claim(conn, lease_secs, limit).await
+}
+
+/// Records a delivery answered with `status`.
+pub async fn delivered(
+    conn: &mut AsyncPgConnection,
+    delivery: store::webhooks::DeliveryKey,
+    attempts: i32,
+    status: i32,
+) -> diesel::QueryResult<()> {
+    store::webhooks::delivered(conn, delivery, attempts, status).await
+}
+
+/// Records a failed attempt of a delivery, in one transaction; when that
+/// pauses the webhook, its player is told. Returns the pause.
+#[allow(clippy::too_many_arguments)]
+pub async fn attempt_failed(
+    conn: &mut AsyncPgConnection,
+    delivery: store::webhooks::DeliveryKey,
+    attempts: i32,
+    status: Option<i32>,
+    error: &str,
+    retry_in_secs: f64,
+    failure: store::webhooks::Failure,
+    notification_retry_secs: f64,
+) -> diesel::QueryResult<Option<store::webhooks::Paused>> {
+    conn.transaction(async |conn| {
+        let paused = store::webhooks::attempt_failed(
+            conn,
+            delivery,
+            attempts,
+            status,
+            error,
+            retry_in_secs,
+            failure,
+        )
+        .await?;
+        if let Some(paused) = &paused {
+            let told = super::notify::webhook_paused(paused);
+            store::notifications::push(conn, None, &[told], notification_retry_secs).await?;
+        }
+        Ok(paused)
+    })
+    .await
+}
+
+/// Removes the notifications made before `before` (their retention).
+pub async fn prune_notifications(
+    conn: &mut AsyncPgConnection,
+    before: chrono::DateTime<chrono::Utc>,
+) -> diesel::QueryResult<usize> {
+    store::notifications::prune(conn, before).await
+}

@@ -10,8 +10,6 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-#[allow(unused_imports)] // named only in schema attributes
-use super::games::GameStatus;
 use super::ratings::SeatRatingChange;
 #[allow(unused_imports)] // named only in schema attributes
 use crate::engine::schema::{
@@ -20,6 +18,8 @@ use crate::engine::schema::{
 use crate::engine::{AnyGame, Outcome, Seat, Viewer};
 use crate::lowerhex;
 use crate::store::models::Game;
+#[allow(unused_imports)] // named only in schema attributes
+use crate::store::models::GameStatus;
 
 pub use crate::game::invitations::InviteRequest;
 pub use crate::game::{check_reader, LoadedGame};

@@ -6,14 +6,11 @@ use super::auth::UncheckedCaller;
 use super::dto::{LoadedGame, MoveRequest, MoveResponse};
 use super::error::{ApiError, Problem, ProblemCode};
 use super::AppState;
-use crate::engine::{canonical_json, Seat, Viewer};
-use crate::game::read::{load_checked, read_checked};
-use crate::game::step::{
-    apply_step, check_move_signature, not_stored, write_error, StepRecord, Stepper, StoredMove,
-};
-use crate::store;
-use crate::store::models::GameStatus;
-use crate::store::AsyncPgConnection;
+use crate::engine::canonical_json;
+use crate::game::moves::{play_on, replay_after_conflict, Move, Played};
+use crate::game::read::read_checked;
+use crate::game::step::{Stepper, StoredMove};
+use crate::game::DatabaseOutcome;
 
 const IDEMPOTENCY_KEY: &str = "Idempotency-Key";
 
@@ -87,9 +84,16 @@ pub async fn submit_move(
             referee_key: None,
         },
         token,
-        body: &body,
-        key: key.as_deref(),
-        request_hash: &request_hash,
+        mv: Move {
+            game: &body.game,
+            expected_version: body.expected_version,
+            action: &body.action,
+            signature: body
+                .signature
+                .as_ref()
+                .map(|signed| (signed.key_id.as_str(), signed.signature.as_str())),
+            idempotency: key.as_deref().map(|key| (key, request_hash.as_slice())),
+        },
     };
     let attempt = mover.play(id, state.kept.take(id)).await.map(|played| {
         let (response, stored, game) = played;
@@ -106,25 +110,11 @@ pub async fn submit_move(
     let answer = match attempt {
         // A retry racing its own first attempt: the winner stored the answer.
         Err(err) if key.is_some() && err.code == ProblemCode::VersionConflict => {
-            let replay = state
-                .db(async move |conn| {
-                    let (loaded, caller) = load_checked(conn, id, token).await?;
-                    match loaded.seat_of(caller.player_id) {
-                        Some(seat) => {
-                            replay(
-                                conn,
-                                id,
-                                seat,
-                                key.as_deref().unwrap_or_default(),
-                                &request_hash,
-                            )
-                            .await
-                        }
-                        None => Ok(None),
-                    }
-                })
-                .await?;
-            replay.ok_or(err)
+            let key = key.as_deref().unwrap_or_default();
+            match replay_after_conflict(&state, id, token, key, &request_hash).await? {
+                Some(stored) => Ok(stored_answer(stored)?),
+                None => Err(err),
+            }
         }
         other => other,
     };
@@ -134,46 +124,22 @@ pub async fn submit_move(
     answer
 }
 
-/// The stored answer to an earlier request with the same key, if any.
-async fn replay(
-    conn: &mut AsyncPgConnection,
-    id: Uuid,
-    seat: Seat,
-    key: &str,
-    request_hash: &[u8],
-) -> Result<Option<MoveResponse>, ApiError> {
-    let Some(row) = store::events::by_idempotency_key(conn, id, i16::from(seat), key).await? else {
-        return Ok(None);
-    };
-    if row.request_hash.as_deref() != Some(request_hash) {
-        return Err(ApiError::unprocessable(
-            ProblemCode::IdempotencyKeyReused,
-            "this Idempotency-Key was used for a different request",
-        ));
-    }
-    let response = row
-        .response
-        .ok_or_else(|| ApiError::internal("idempotent event without response"))?;
-    serde_json::from_value(response)
-        .map(Some)
-        .map_err(ApiError::internal)
+/// A stored answer, as it was sent.
+fn stored_answer(stored: serde_json::Value) -> Result<MoveResponse, ApiError> {
+    serde_json::from_value(stored).map_err(ApiError::internal)
 }
 
 /// A move played: the answer, the step stored (`None`: an idempotent
 /// retry's stored answer) and the game as it now stands.
-type Played = (MoveResponse, Option<StoredMove>, Option<LoadedGame>);
+type Answered = (MoveResponse, Option<StoredMove>, Option<LoadedGame>);
 
-/// A client's move request, and where it is played: its read and its
-/// write, and anything rarer (an idempotent retry's answer, the reason a
-/// write stored nothing), on this worker's connections.
+/// A client's move request, played on this worker's connections
+/// ([`crate::game::moves`]), from a kept game when there is one.
 struct Mover<'a> {
     state: &'a AppState,
     stepper: Stepper<'a>,
     token: UncheckedCaller,
-    body: &'a MoveRequest,
-    key: Option<&'a str>,
-    /// The request's canonical hash; empty without a key (nothing reads it).
-    request_hash: &'a [u8],
+    mv: Move<'a>,
 }
 
 impl Mover<'_> {
@@ -183,7 +149,7 @@ impl Mover<'_> {
     /// still as kept; anything else it leads to (a lost race, a rule broken
     /// on an out of date state, a revoked token) is decided again from a
     /// fresh read, so the answer is always the one the stored game gives.
-    async fn play(&self, id: Uuid, kept: Option<LoadedGame>) -> Result<Played, ApiError> {
+    async fn play(&self, id: Uuid, kept: Option<LoadedGame>) -> Result<Answered, ApiError> {
         let metrics = &self.state.metrics;
         match kept {
             Some(kept) => match self.play_on(kept, false).await {
@@ -192,9 +158,9 @@ impl Mover<'_> {
                     return Ok(played);
                 }
                 // The database failed: reading again would fail alike.
-                Err(err) if err.database.is_some() => {
+                Err(err) if err.database_failure().is_some() => {
                     metrics.kept_game("stale");
-                    return Err(err);
+                    return Err(err.into());
                 }
                 Err(_) => metrics.kept_game("stale"),
             },
@@ -206,141 +172,41 @@ impl Mover<'_> {
         // lost race is a 409 (`store_step`).
         let (loaded, caller) = read_checked(self.state, id, self.token, None).await?;
         debug_assert_eq!(caller.player_id, self.token.subject());
-        self.play_on(loaded, true).await
+        Ok(self.play_on(loaded, true).await?)
     }
 
-    /// Plays the move on `loaded` for the token's player: checked already
-    /// by the read (`checked`), or by the write for a kept game; an
-    /// idempotent retry's stored answer, which no write follows, checks an
-    /// unchecked token alone.
-    async fn play_on(&self, mut loaded: LoadedGame, checked: bool) -> Result<Played, ApiError> {
-        let (token, body) = (self.token, self.body);
-        let id = loaded.row.id;
-        let player = token.subject();
-        let seat = loaded.seat_of(player).ok_or_else(|| {
-            ApiError::forbidden(ProblemCode::NotSeated, "you hold no seat in this game")
-        })?;
-        if let Some(key) = self.key {
-            let (key, request_hash) = (key.to_owned(), self.request_hash.to_vec());
-            let stored = self
-                .state
-                .db(async move |conn| {
-                    let response = replay(conn, id, seat, &key, &request_hash).await?;
-                    // The answer holds the seat's view: only to a valid token.
-                    if response.is_some() && !checked {
-                        token.check_alone(conn).await?;
-                    }
-                    Ok(response)
-                })
-                .await?;
-            if let Some(response) = stored {
-                return Ok((response, None, None));
-            }
-        }
-        if body.game != loaded.row.game {
-            return Err(ApiError::unprocessable(
-                ProblemCode::GameMismatch,
-                format!(
-                    "this move is for {}, and the game is {}",
-                    body.game, loaded.row.game
-                ),
-            ));
-        }
-        // A step that overtook the client's version is news to it even when
-        // that step ended the game: only a client that saw the final version
-        // is told `game_over` (docs/RULES.md, "Both games — turn clocks").
-        if loaded.row.status == GameStatus::Finished && body.expected_version != loaded.row.version
-        {
-            return Err(ApiError::version_conflict(loaded.row.version));
-        }
-        loaded.require_active()?;
-        if loaded.is_resigned(seat) {
-            return Err(ApiError::conflict(
-                ProblemCode::SeatResigned,
-                "you resigned: the referee plays your turns",
-            ));
-        }
-        if body.expected_version != loaded.row.version {
-            return Err(ApiError::version_conflict(loaded.row.version));
-        }
-        let signature = match &body.signature {
-            Some(signed) => {
-                let (version, action) = (loaded.row.version, &body.action);
-                Some(
-                    self.state
-                        .db(async move |conn| {
-                            check_move_signature(
-                                conn,
-                                player,
-                                id,
-                                version,
-                                seat,
-                                action,
-                                &signed.key_id,
-                                &signed.signature,
-                            )
-                            .await
-                            .map_err(ApiError::from)
-                        })
-                        .await?,
-                )
-            }
-            None if loaded.row.signed_moves => {
-                return Err(ApiError::forbidden(
-                    ProblemCode::MoveSignatureRequired,
-                    "this game takes signed moves only: send `signature` (docs/FAIRNESS.md, \"Signed moves\")",
-                ))
-            }
-            None => None,
-        };
-        let mut step = apply_step(
+    async fn play_on(
+        &self,
+        loaded: LoadedGame,
+        checked: bool,
+    ) -> Result<Answered, crate::game::Error> {
+        let player = self.token.subject();
+        let played = play_on(
+            self.state,
             &self.stepper,
-            &mut loaded,
-            seat,
-            &body.action,
-            None,
-            Some(Viewer::Seat(seat)),
-        )?;
-        step.signature = signature;
-        let response = MoveResponse {
-            game: loaded.row.game.clone(),
-            version: step.version,
-            events: std::mem::take(&mut step.seen),
-            state: loaded.dto(player),
-        };
-        let answer = self
-            .key
-            .map(|key| {
-                serde_json::to_value(&response)
-                    .map(|answer| (key, self.request_hash, answer))
-                    .map_err(ApiError::internal)
-            })
-            .transpose()?;
-        let record = StepRecord::of(&self.stepper, &loaded, &step, &body.action, answer)?;
-        let written = {
-            let write = record.write(&self.stepper, &loaded, &step, Some(token))?;
-            self.state
-                .db(async |conn| {
-                    store::games::write_step(conn, &write)
-                        .await
-                        .map_err(|e| ApiError::from(write_error(e, step.version)))
-                })
-                .await?
-        };
-        let Some(row_version) = written else {
-            let read_version = step.read_version;
-            let signing_key = step.player_signing_key().map(str::to_owned);
-            return Err(self
-                .state
-                .db(async move |conn| {
-                    let signing_key = signing_key.as_deref();
-                    Ok(not_stored(conn, id, read_version, Some(token), signing_key).await)
-                })
-                .await?
-                .into());
-        };
-        // The game as stored: a next step may start from it (`super::kept`).
-        loaded.row_version = Some(row_version);
-        Ok((response, Some(record.stored), Some(loaded)))
+            self.token,
+            &self.mv,
+            loaded,
+            checked,
+            |loaded, version, events| MoveResponse {
+                game: loaded.row.game.clone(),
+                version,
+                events,
+                state: loaded.dto(player),
+            },
+        )
+        .await?;
+        match played {
+            Played::Replayed(stored) => Ok((
+                serde_json::from_value(stored).map_err(crate::game::Error::internal)?,
+                None,
+                None,
+            )),
+            Played::Stored {
+                answer,
+                stored,
+                game,
+            } => Ok((answer, Some(stored), Some(game))),
+        }
     }
 }

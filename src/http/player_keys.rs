@@ -108,7 +108,7 @@ pub async fn register_key(
     let registered = state
         .db(async move |conn| {
             let limits = (MAX_ACTIVE_KEYS, MAX_KEYS);
-            keys::register_player_key(conn, player, &id, &bytes, limits, now)
+            crate::game::players::register_key(conn, player, &id, &bytes, limits, now)
                 .await
                 .map_err(ApiError::from)
         })
@@ -184,7 +184,7 @@ pub async fn revoke_key(
     let now = state.clock.now();
     let row = state
         .db(async move |conn| {
-            Ok::<_, ApiError>(keys::revoke_player_key(conn, player, &key_id, now).await?)
+            Ok::<_, ApiError>(crate::game::players::revoke_key(conn, player, &key_id, now).await?)
         })
         .await?
         .ok_or_else(|| {

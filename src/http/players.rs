@@ -49,7 +49,7 @@ pub async fn create_player(
         token_generation: 0,
     };
     let player = state
-        .db(async move |conn| Ok(store::players::insert(conn, &player).await?))
+        .db(async move |conn| Ok(crate::game::players::register(conn, &player).await?))
         .await?;
     let (token, expires_at) = state.keys.issue(player.id, player.token_generation)?;
     Ok(HttpResponse::Created().json(PlayerCreated {
@@ -78,9 +78,12 @@ pub async fn rotate_api_key(
 ) -> Result<HttpResponse, ApiError> {
     let (api_key, hash) = new_api_key()?;
     let player = caller.player_id;
-    let changed = state
-        .db(async move |conn| Ok(store::players::set_api_key_hash(conn, player, &hash).await?))
-        .await?;
+    let changed =
+        state
+            .db(async move |conn| {
+                Ok(crate::game::players::set_api_key_hash(conn, player, &hash).await?)
+            })
+            .await?;
     if changed != 1 {
         return Err(ApiError::unauthorized(
             ProblemCode::UnknownPlayer,

@@ -281,7 +281,7 @@ pub async fn put_webhook(
     };
     let player = caller.player_id;
     let (row, created) = state
-        .db(async move |conn| Ok(store::webhooks::upsert(conn, player, &url, &secret).await?))
+        .db(async move |conn| Ok(crate::game::webhooks::set(conn, player, &url, &secret).await?))
         .await?;
     let answer = WebhookCreated {
         url: row.url,
@@ -336,7 +336,7 @@ pub async fn delete_webhook(
 ) -> Result<HttpResponse, ApiError> {
     let player = caller.player_id;
     let removed = state
-        .db(async move |conn| Ok(store::webhooks::delete(conn, player).await?))
+        .db(async move |conn| Ok(crate::game::webhooks::remove(conn, player).await?))
         .await?;
     if removed {
         Ok(HttpResponse::NoContent().finish())
@@ -413,7 +413,9 @@ pub async fn roll_secret(
     #[allow(clippy::cast_precision_loss)] // at most 604800
     let grace = grace_secs as f64;
     let row = state
-        .db(async move |conn| Ok(store::webhooks::roll_secret(conn, player, &secret, grace).await?))
+        .db(async move |conn| {
+            Ok(crate::game::webhooks::roll_secret(conn, player, &secret, grace).await?)
+        })
         .await?
         .ok_or_else(no_webhook)?;
     Ok(web::Json(SecretRolled {
@@ -444,7 +446,7 @@ pub async fn resume_webhook(
 ) -> Result<web::Json<Webhook>, ApiError> {
     let player = caller.player_id;
     let row = state
-        .db(async move |conn| Ok(store::webhooks::resume(conn, player).await?))
+        .db(async move |conn| Ok(crate::game::webhooks::resume(conn, player).await?))
         .await?
         .ok_or_else(no_webhook)?;
     Ok(web::Json(Webhook::of(row)))

@@ -23,7 +23,6 @@ use actix_tls::connect::{Resolve, Resolver};
 use awc::http::Uri;
 use chrono::{DateTime, Utc};
 use diesel::QueryResult;
-use diesel_async::AsyncConnection;
 use futures_util::future::LocalBoxFuture;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
@@ -533,7 +532,8 @@ async fn deliver(
         Outcome::Delivered(status) => {
             tracing::debug!("webhook delivery {id} delivered (attempt {attempts})");
             return with_conn(pool, async move |conn| {
-                store::webhooks::delivered(conn, (player, id), attempts, i32::from(status)).await
+                crate::game::webhooks::delivered(conn, (player, id), attempts, i32::from(status))
+                    .await
             })
             .await;
         }
@@ -567,23 +567,16 @@ async fn deliver(
     let error = short(&error);
     let retry_secs = settings.retry_secs;
     let paused = with_conn(pool, async move |conn| {
-        conn.transaction(async |conn| {
-            let paused = store::webhooks::attempt_failed(
-                conn,
-                (player, id),
-                attempts,
-                status.map(i32::from),
-                &error,
-                wait.as_secs_f64(),
-                failure,
-            )
-            .await?;
-            if let Some(paused) = &paused {
-                let told = crate::game::notify::webhook_paused(paused);
-                store::notifications::push(conn, None, &[told], retry_secs).await?;
-            }
-            Ok(paused)
-        })
+        crate::game::webhooks::attempt_failed(
+            conn,
+            (player, id),
+            attempts,
+            status.map(i32::from),
+            &error,
+            wait.as_secs_f64(),
+            failure,
+            retry_secs,
+        )
         .await
     })
     .await?;
@@ -619,7 +612,7 @@ async fn claim_and_start(worker: &Rc<Worker>) -> Result<(), BoxError> {
     let lease = worker.settings.lease.as_secs_f64();
     let limit = i64::try_from(room).unwrap_or(i64::MAX);
     let claimed = with_conn(&worker.pool, async move |conn| {
-        store::webhooks::claim(conn, lease, limit).await
+        crate::game::webhooks::claim(conn, lease, limit).await
     })
     .await?;
     for claimed in claimed {
@@ -650,7 +643,7 @@ async fn prune(pool: &DbPool, retention: Duration) -> Result<usize, BoxError> {
         .checked_sub_signed(retention)
         .unwrap_or(DateTime::<Utc>::MIN_UTC);
     with_conn(pool, async move |conn| {
-        store::notifications::prune(conn, before).await
+        crate::game::webhooks::prune_notifications(conn, before).await
     })
     .await
 }

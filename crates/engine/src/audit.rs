@@ -326,7 +326,7 @@ pub struct Step {
     pub played_by: Option<PlayedBy>,
     /// Its player's signature of the move, or the referee's of a step it
     /// played itself.
-    pub signature: Option<crate::signature::StepSignature>,
+    pub signature: Option<StepSignature>,
 }
 
 /// Whose eyes the bundle's events are for.
@@ -383,7 +383,7 @@ pub struct BundleStep {
     /// against each possible action would tell the action).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(nullable = false))]
-    pub signature: Option<crate::signature::StepSignature>,
+    pub signature: Option<StepSignature>,
 }
 
 /// A bundle's `status` is the game's, whose schema the server declares.
@@ -422,7 +422,7 @@ pub struct Bundle {
     /// signature"); absent from a bundle built offline.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(nullable = false))]
-    pub signature: Option<crate::signature::BundleSignature>,
+    pub signature: Option<BundleSignature>,
 }
 
 impl Bundle {
@@ -496,7 +496,7 @@ pub struct BundleHead {
     pub game_seed: Option<String>,
     pub outcome: Option<Outcome>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub signature: Option<crate::signature::BundleSignature>,
+    pub signature: Option<BundleSignature>,
 }
 
 impl BundleHead {
@@ -579,9 +579,10 @@ pub fn bundle_step(
     };
     // A player's signature is over the action: shown only with the whole
     // action.
-    let signature = step.signature.clone().filter(|signed| {
-        signed.signer == crate::signature::Signer::Referee || action == step.action
-    });
+    let signature = step
+        .signature
+        .clone()
+        .filter(|signed| signed.signer == Signer::Referee || action == step.action);
     Ok(BundleStep {
         seq: step.seq,
         at: step.at,
@@ -1122,6 +1123,56 @@ pub fn verify_prefix(saved: &Bundle, full: &Bundle, engine: &AnyGame) -> Result<
         }
     }
     Ok(())
+}
+
+// The doc comments below are the schemas' descriptions in the OpenAPI
+// document, kept as written in `signature` (whose functions they name).
+/// A bundle's signature by the referee.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BundleSignature {
+    /// `ed25519`.
+    pub algorithm: String,
+    /// The signing key's id: the first 16 hex digits of SHA-256 of its
+    /// public key (`GET /v1/keys` lists it).
+    pub key_id: String,
+    /// Hex, 64 bytes: the signature of [`signed_text`].
+    pub signature: String,
+}
+
+/// Who signed a step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Signer {
+    /// The seat's player, with a key it registered: the move it sent.
+    Player,
+    /// The referee, with its signing key: a step it played for the seat
+    /// (the clock's, a resigned seat's, a bot's).
+    Referee,
+}
+
+/// A step's signature: its player's over the move it sent
+/// ([`move_text`]), or the referee's over a step it played itself
+/// ([`step_text`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct StepSignature {
+    pub signer: Signer,
+    /// `ed25519`.
+    pub algorithm: String,
+    /// The signing key's id: the first 16 hex digits of SHA-256 of its
+    /// public key.
+    pub key_id: String,
+    /// A player's public key, hex (32 bytes), so that the bundle verifies
+    /// offline. Absent for the referee's (`GET /v1/keys` lists it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    pub public_key: Option<String>,
+    /// Hex, 64 bytes.
+    pub signature: String,
 }
 
 #[cfg(test)]

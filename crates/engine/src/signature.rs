@@ -7,10 +7,12 @@
 //! `verify` or the signed text.
 
 use ed25519_dalek::{Signature, Signer as _, SigningKey, VerifyingKey};
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+// The signatures' data are the bundle's (`audit`); what makes and checks
+// them is here.
 use crate::audit::Bundle;
+pub use crate::audit::{BundleSignature, Signer, StepSignature};
 use crate::lowerhex;
 
 /// The first line of every signed text: what is signed, and its version.
@@ -18,20 +20,6 @@ pub const DOMAIN: &str = "referee-bundle-signature/v1";
 
 /// The one algorithm.
 pub const ED25519: &str = "ed25519";
-
-/// A bundle's signature by the referee.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(deny_unknown_fields)]
-pub struct BundleSignature {
-    /// `ed25519`.
-    pub algorithm: String,
-    /// The signing key's id: the first 16 hex digits of SHA-256 of its
-    /// public key (`GET /v1/keys` lists it).
-    pub key_id: String,
-    /// Hex, 64 bytes: the signature of [`signed_text`].
-    pub signature: String,
-}
 
 /// The text the referee signs for `bundle`, as UTF-8 bytes: five lines,
 /// each ending in `\n` —
@@ -129,40 +117,6 @@ pub const STEP_DOMAIN: &str = "referee-step-signature/v1";
 /// The first line of the text a player signs for a move (docs/FAIRNESS.md,
 /// "Signed moves").
 pub const MOVE_DOMAIN: &str = "referee-move-signature/v1";
-
-/// Who signed a step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum Signer {
-    /// The seat's player, with a key it registered: the move it sent.
-    Player,
-    /// The referee, with its signing key: a step it played for the seat
-    /// (the clock's, a resigned seat's, a bot's).
-    Referee,
-}
-
-/// A step's signature: its player's over the move it sent
-/// ([`move_text`]), or the referee's over a step it played itself
-/// ([`step_text`]).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(deny_unknown_fields)]
-pub struct StepSignature {
-    pub signer: Signer,
-    /// `ed25519`.
-    pub algorithm: String,
-    /// The signing key's id: the first 16 hex digits of SHA-256 of its
-    /// public key.
-    pub key_id: String,
-    /// A player's public key, hex (32 bytes), so that the bundle verifies
-    /// offline. Absent for the referee's (`GET /v1/keys` lists it).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(nullable = false))]
-    pub public_key: Option<String>,
-    /// Hex, 64 bytes.
-    pub signature: String,
-}
 
 /// What the referee names itself as in a step it played for a seat: the
 /// step's `played_by` (`clock`, `resigned`), or `bot` for a bot seat's step.
