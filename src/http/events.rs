@@ -11,8 +11,8 @@ use super::notifications::{long_poll, wait_duration};
 use super::AppState;
 use crate::engine::{redact_action, Seat, Viewer};
 use crate::game::read::load_checked;
+use crate::store::topic::Topic;
 use crate::store::{self, events::StepText};
-use crate::workers::hub::Topic;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]

@@ -18,9 +18,9 @@ use crate::game::table::{
     seat_of_table, Creation, Joining, TableSpec,
 };
 use crate::lowerhex;
+use crate::store::topic::Topic;
 use crate::store::AsyncPgConnection;
 use crate::store::{self};
-use crate::workers::hub::Topic;
 
 fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
     text.map(|t| {

@@ -16,7 +16,7 @@ use super::error::{ApiError, Problem};
 use super::AppState;
 use crate::game::invitations::{invite_to, rematch_for, revoke, set_invite_code};
 use crate::game::table::new_invite_code;
-use crate::workers::hub::Topic;
+use crate::store::topic::Topic;
 
 /// Invites a player to an open game (its creator only), optionally keeping
 /// a seat for it. The player is told (`game_invited`) and accepts by joining.

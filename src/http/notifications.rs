@@ -21,8 +21,9 @@ use super::AppState;
 pub use crate::game::notify::{
     notifications_for, notify, webhook_paused, Change, Notification, NotificationEvent,
 };
+use crate::store::topic::Topic;
 use crate::store::{self};
-use crate::workers::hub::{Hub, Topic};
+use crate::workers::hub::Hub;
 
 /// The longest a long-poll may wait, in seconds.
 pub const MAX_WAIT_SECS: u64 = 60;
