@@ -8,7 +8,7 @@ use uuid::Uuid;
 use super::auth::{Caller, UncheckedCaller};
 use super::dto::{CreateGame, GameDto, GamePage, GameSummary, JoinGame, Spectators, Visibility};
 use super::error::{ApiError, Problem, ProblemCode};
-use super::notifications::{long_poll, wait_duration};
+use super::long_poll::{long_poll, wait_duration};
 use super::{paging, AppState};
 use crate::engine::AnyGame;
 use crate::fairness;

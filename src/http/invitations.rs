@@ -13,7 +13,7 @@ use uuid::Uuid;
 use super::auth::Caller;
 use super::dto::{GameDto, InviteRequest};
 use super::error::{ApiError, Problem};
-use super::AppState;
+use super::state::AppState;
 use crate::game::invitations::{invite_to, rematch_for, revoke, set_invite_code};
 use crate::game::table::new_invite_code;
 use crate::store::topic::Topic;

@@ -7,7 +7,7 @@ use uuid::Uuid;
 use super::auth::Caller;
 use super::dto::GameDto;
 use super::error::{ApiError, Problem};
-use super::AppState;
+use super::state::AppState;
 use crate::game::turns;
 use crate::store::topic::Topic;
 
