@@ -7,6 +7,7 @@ use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::error::{Error, ProblemCode};
+use crate::store::topic::Topic;
 use crate::store::AsyncPgConnection;
 
 /// The authenticated player making the request: its token's signature,
@@ -100,7 +101,7 @@ pub async fn revoke_tokens(
     let player = token.subject();
     conn.transaction(async |conn| {
         match crate::store::players::revoke_tokens(conn, player, token.generation()).await? {
-            Some(_) => Ok(crate::store::notifications::wake(conn, &format!("t:{player}")).await?),
+            Some(_) => Ok(crate::store::notifications::wake(conn, Topic::Tokens(player)).await?),
             // Revoked already, or no such player: tell which.
             None => token.check_alone(conn).await.map(drop),
         }

@@ -16,6 +16,7 @@ use crate::clock::Clock;
 use crate::config::NotificationConfig;
 use crate::store;
 use crate::store::models::{Game, GameStatus};
+use crate::store::topic::Topic;
 use crate::store::AsyncPgConnection;
 
 /// The open game `id`, locked, for a change only its creator may make.
@@ -76,7 +77,7 @@ pub async fn revoke(
             ));
         }
         store::invitations::touch(conn, id, clock.now()).await?;
-        store::notifications::wake(conn, &format!("g:{id}")).await?;
+        store::notifications::wake(conn, Topic::Game(id)).await?;
         Ok(())
     })
     .await
@@ -163,7 +164,7 @@ pub async fn rematch_for(
             .await?;
         }
         store::games::link_rematch(conn, id, created.row.id, now).await?;
-        store::notifications::wake(conn, &format!("g:{id}")).await?;
+        store::notifications::wake(conn, Topic::Game(id)).await?;
         load(conn, created.row.id).await
     })
     .await

@@ -13,6 +13,7 @@ use super::error::Error;
 use crate::audit::{self, Bundle};
 use crate::ratings::{self as system, Rating};
 use crate::store::ratings::{NewChange, RatingRow};
+use crate::store::topic::Topic;
 use crate::store::{self, AsyncPgConnection};
 
 /// What a rated game's bundle says its ratings depend on.
@@ -139,7 +140,7 @@ pub async fn apply_next(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> Res
         }
         store::ratings::mark_applied(conn, id, now).await?;
         // The game's readers, waiting on it, see its rating changes.
-        store::notifications::wake(conn, &format!("g:{id}")).await?;
+        store::notifications::wake(conn, Topic::Game(id)).await?;
         Ok(true)
     })
     .await

@@ -368,11 +368,6 @@ pub async fn not_stored(
     }
 }
 
-/// The `NOTIFY` word that wakes every process's sweeper: a deadline was set.
-pub const CLOCK_WAKE: &str = "c";
-/// The `NOTIFY` word that wakes every process's bot runner.
-pub const BOTS_WAKE: &str = "b";
-
 /// A move signed with a key its player has revoked.
 fn key_revoked(key_id: &str, revoked: DateTime<Utc>) -> Error {
     Error::refused(

@@ -22,6 +22,7 @@ use crate::store::models::{
     Game, GameStatus, InvitationRow, NewEvent, NewGame, SeatRow, Spectators, Visibility,
 };
 use crate::store::sql::JsonText;
+use crate::store::topic::Topic;
 use crate::store::{
     self, games::Invitation, games::Progress, is_unique_violation, AsyncPgConnection,
 };
@@ -159,7 +160,7 @@ pub async fn set_table(
         seat_bot(conn, settings, id, bot, None, at).await?;
     }
     // Lobby long-polls hear of the new game.
-    store::notifications::wake(conn, &format!("g:{id}")).await?;
+    store::notifications::wake(conn, Topic::Game(id)).await?;
     load(conn, id).await
 }
 
@@ -580,14 +581,14 @@ async fn start(
         return Err(Error::internal("game row changed while locked"));
     }
     if turn_deadline.is_some() {
-        store::notifications::wake(conn, crate::game::step::CLOCK_WAKE).await?;
+        store::notifications::wake(conn, Topic::Clock).await?;
     }
     let first = engine.to_move().map(i16::from);
     if seats
         .iter()
         .any(|s| Some(s.seat) == first && s.bot.is_some())
     {
-        store::notifications::wake(conn, crate::game::step::BOTS_WAKE).await?;
+        store::notifications::wake(conn, Topic::Bots).await?;
     }
     Ok(())
 }

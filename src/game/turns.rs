@@ -9,11 +9,12 @@ use uuid::Uuid;
 use super::error::{Error, ProblemCode};
 use super::notify::{notify, Change};
 use super::read::{load, lock_for};
-use super::step::{apply_step, store_step, Stepper, StoredMove, CLOCK_WAKE};
+use super::step::{apply_step, store_step, Stepper, StoredMove};
 use super::LoadedGame;
 use crate::audit::PlayedBy;
 use crate::clock::Clock;
 use crate::engine::Viewer;
+use crate::store::topic::Topic;
 use crate::store::{self, AsyncPgConnection};
 
 /// Plays the default action of the seat on turn of a game whose deadline
@@ -116,10 +117,10 @@ pub async fn resign_seat(
     loaded.row.updated_at = now;
     if let Some(deadline) = due_since {
         loaded.row.turn_deadline = Some(deadline);
-        store::notifications::wake(conn, CLOCK_WAKE).await?;
+        store::notifications::wake(conn, Topic::Clock).await?;
     }
     // Watchers of the game see the seat resigned.
-    store::notifications::wake(conn, &format!("g:{id}")).await?;
+    store::notifications::wake(conn, Topic::Game(id)).await?;
     Ok(loaded)
 }
 

@@ -6,7 +6,7 @@ use uuid::Uuid;
 
 use super::auth::Caller;
 use super::error::{ApiError, Problem, ProblemCode};
-use super::AppState;
+use super::state::AppState;
 use crate::audit::{self, Bundle, BundleHead, BundleView};
 use crate::engine::{AnyGame, Viewer};
 use crate::game::audit::{step_of, stored_head};

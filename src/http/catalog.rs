@@ -1,6 +1,6 @@
 use actix_web::{get, web};
 
-use super::AppState;
+use super::state::AppState;
 use crate::catalog::{games, GameInfo};
 use crate::engine::table;
 

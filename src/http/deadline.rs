@@ -20,7 +20,7 @@ use futures_util::{stream, Stream, StreamExt};
 
 use super::error::{extractors::BODY_LIMIT, ApiError, ProblemCode};
 use super::routes::Routes;
-use super::AppState;
+use super::state::AppState;
 
 /// Reads the whole body before the handler runs. Answered at once, before
 /// a byte of the body is read, and with the connection closed: a body on

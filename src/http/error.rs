@@ -559,6 +559,12 @@ pub mod extractors {
     }
 }
 
+impl crate::game::DatabaseOutcome for ApiError {
+    fn database_failure(&self) -> Option<crate::metrics::DatabaseFailure> {
+        self.database
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,12 +7,12 @@ use uuid::Uuid;
 use super::auth::UncheckedCaller;
 use super::dto::{EventDto, EventsPage};
 use super::error::{ApiError, Problem, ProblemCode};
-use super::notifications::{long_poll, wait_duration};
-use super::AppState;
+use super::long_poll::{long_poll, wait_duration};
+use super::state::AppState;
 use crate::engine::{redact_action, Seat, Viewer};
 use crate::game::read::load_checked;
+use crate::store::topic::Topic;
 use crate::store::{self, events::StepText};
-use crate::workers::hub::Topic;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]

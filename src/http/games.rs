@@ -8,7 +8,7 @@ use uuid::Uuid;
 use super::auth::{Caller, UncheckedCaller};
 use super::dto::{CreateGame, GameDto, GamePage, GameSummary, JoinGame, Spectators, Visibility};
 use super::error::{ApiError, Problem, ProblemCode};
-use super::notifications::{long_poll, wait_duration};
+use super::long_poll::{long_poll, wait_duration};
 use super::{paging, AppState};
 use crate::engine::AnyGame;
 use crate::fairness;
@@ -18,9 +18,9 @@ use crate::game::table::{
     seat_of_table, Creation, Joining, TableSpec,
 };
 use crate::lowerhex;
+use crate::store::topic::Topic;
 use crate::store::AsyncPgConnection;
 use crate::store::{self};
-use crate::workers::hub::Topic;
 
 fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
     text.map(|t| {

@@ -3,7 +3,7 @@ use std::time::Duration;
 use actix_web::{get, web, HttpResponse};
 
 use super::error::{ApiError, Problem};
-use super::AppState;
+use super::state::AppState;
 
 /// The answer of a health check.
 #[derive(Debug, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]

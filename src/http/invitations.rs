@@ -13,10 +13,10 @@ use uuid::Uuid;
 use super::auth::Caller;
 use super::dto::{GameDto, InviteRequest};
 use super::error::{ApiError, Problem};
-use super::AppState;
+use super::state::AppState;
 use crate::game::invitations::{invite_to, rematch_for, revoke, set_invite_code};
 use crate::game::table::new_invite_code;
-use crate::workers::hub::Topic;
+use crate::store::topic::Topic;
 
 /// Invites a player to an open game (its creator only), optionally keeping
 /// a seat for it. The player is told (`game_invited`) and accepts by joining.

@@ -18,7 +18,7 @@ use std::sync::{Mutex, PoisonError};
 
 use uuid::Uuid;
 
-use super::dto::LoadedGame;
+use crate::game::LoadedGame;
 use crate::store::models::GameStatus;
 
 /// Running games of this process, by id, at most `capacity` of them.

@@ -8,7 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::error::ApiError;
-use super::AppState;
+use super::state::AppState;
 use crate::signature::ED25519;
 use crate::store::keys::{referee_keys, RefereeKeyRow};
 

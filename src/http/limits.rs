@@ -32,18 +32,15 @@
 //! every 1024th check drops the keys whose bucket is full again, so memory
 //! stays bounded by the keys active within one refill period.
 
-use std::future::Future;
 use std::hash::Hash;
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 use std::num::NonZeroU32;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use actix_web::body::{BoxBody, EitherBody, MessageBody};
-use actix_web::dev::{Service, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use actix_web::http::{Method, StatusCode};
-use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
+use actix_web::{HttpRequest, HttpResponse, ResponseError};
 use governor::clock::{Clock, DefaultClock};
 use governor::middleware::StateInformationMiddleware;
 use governor::state::keyed::DefaultKeyedStateStore;
@@ -51,7 +48,6 @@ use governor::{Quota, RateLimiter};
 use uuid::Uuid;
 
 use super::error::{ApiError, ProblemCode};
-use super::AppState;
 use crate::config::LimitConfig;
 
 pub const RATELIMIT_LIMIT: HeaderName = HeaderName::from_static("ratelimit-limit");
@@ -151,7 +147,7 @@ pub struct Allowance {
 impl Allowance {
     /// Sets the `RateLimit-*` headers, unless the answer has them already
     /// (a handler's own, stricter limit).
-    fn write(&self, headers: &mut HeaderMap) {
+    pub fn write(&self, headers: &mut HeaderMap) {
         if headers.contains_key(RATELIMIT_LIMIT) {
             return;
         }
@@ -255,10 +251,10 @@ impl Limits {
 
     /// The limit of a request before any handler runs: `None` when it is
     /// not limited.
-    fn check_request(
+    pub fn check_request(
         &self,
         req: &HttpRequest,
-        state: &AppState,
+        player: impl FnOnce() -> Option<Uuid>,
     ) -> Option<Result<Allowance, Refusal>> {
         // The path as the router sees it: percent-decoded, so `/v1/%74okens`
         // is `/v1/tokens` here as it is to the router.
@@ -274,10 +270,7 @@ impl Limits {
             ));
         }
         let limiter = self.players.as_ref()?;
-        let player = super::auth::authenticate(req, state)
-            .ok()
-            .map(|claims| claims.subject());
-        Some(match player {
+        Some(match player() {
             Some(player) => {
                 limiter.check(&Key::Player(player), "too many requests from this player")
             }
@@ -336,39 +329,6 @@ pub(crate) fn network(ip: IpAddr) -> IpAddr {
             IpAddr::V6(Ipv6Addr::from(bits))
         }
         v4 => v4,
-    }
-}
-
-/// The middleware (`wrap_fn`): refuses a request over its limit with the
-/// `429` problem, else passes it on and adds the `RateLimit-*` headers to
-/// the answer.
-pub fn enforce<S, B>(
-    req: ServiceRequest,
-    service: &S,
-) -> impl Future<Output = Result<ServiceResponse<EitherBody<B, BoxBody>>, actix_web::Error>>
-where
-    S: Service<ServiceRequest, Response = ServiceResponse<B>, Error = actix_web::Error>,
-    B: MessageBody,
-{
-    let verdict = req
-        .app_data::<web::Data<AppState>>()
-        .and_then(|state| state.limits.check_request(req.request(), state));
-    let outcome = match verdict {
-        Some(Err(refusal)) => Err(req.into_response(refusal.response())),
-        Some(Ok(allowance)) => Ok((service.call(req), Some(allowance))),
-        None => Ok((service.call(req), None)),
-    };
-    async move {
-        match outcome {
-            Err(refused) => Ok(refused.map_into_right_body()),
-            Ok((answer, allowance)) => {
-                let mut answer = answer.await?;
-                if let Some(allowance) = allowance {
-                    allowance.write(answer.headers_mut());
-                }
-                Ok(answer.map_into_left_body())
-            }
-        }
     }
 }
 

@@ -11,18 +11,16 @@ use uuid::Uuid;
 
 use super::error::extractors::Query;
 use super::error::{ApiError, Problem, ProblemCode};
-use super::AppState;
+use super::state::AppState;
 use crate::game::log;
 use crate::lowerhex;
 use crate::transparency::{ConsistencyProof, Hash, InclusionProof, SignedTreeHead};
 
-impl AppState {
-    /// The head of a tree of `size` leaves with root `root`, signed now
-    /// with the referee's key.
-    fn signed_head(&self, size: u64, root: &Hash) -> SignedTreeHead {
-        let now = self.clock.now().timestamp_millis();
-        SignedTreeHead::sign(size, root, now, &self.referee.signing_key)
-    }
+/// The head of a tree of `size` leaves with root `root`, signed now with
+/// the referee's key.
+fn signed_head(state: &AppState, size: u64, root: &Hash) -> SignedTreeHead {
+    let now = state.clock.now().timestamp_millis();
+    SignedTreeHead::sign(size, root, now, &state.referee.signing_key)
 }
 
 /// The log's signed tree head now: its size and root, signed with the
@@ -35,7 +33,7 @@ impl AppState {
 #[get("/log/head")]
 pub async fn tree_head(state: web::Data<AppState>) -> Result<web::Json<SignedTreeHead>, ApiError> {
     let (size, root) = state.db(async |conn| Ok(log::head(conn).await?)).await?;
-    Ok(web::Json(state.signed_head(size, &root)))
+    Ok(web::Json(signed_head(&state, size, &root)))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -78,7 +76,7 @@ pub async fn inclusion_proof(
         // Leaves are written from ASCII text (`transparency::leaf`).
         leaf: String::from_utf8(found.leaf).map_err(ApiError::internal)?,
         audit_path: found.path.iter().map(lowerhex::encode).collect(),
-        head: state.signed_head(found.tree_size, &found.root),
+        head: signed_head(&state, found.tree_size, &found.root),
     }))
 }
 
@@ -119,7 +117,7 @@ pub async fn consistency_proof(
     Ok(web::Json(ConsistencyProof {
         first: from,
         proof: proof.iter().map(lowerhex::encode).collect(),
-        head: state.signed_head(to, &root),
+        head: signed_head(&state, to, &root),
     }))
 }
 

@@ -16,6 +16,7 @@ pub mod kept;
 pub mod keys;
 pub mod limits;
 pub mod log;
+pub mod long_poll;
 pub mod moves;
 pub mod notifications;
 pub mod observe;
@@ -24,11 +25,14 @@ pub mod page;
 pub mod paging;
 pub mod player_keys;
 pub mod players;
+pub mod rate_limit;
 pub mod ratings;
 pub mod resign;
 pub mod routes;
 pub mod seeks;
 pub mod server;
+pub mod state;
+pub mod tokens;
 pub mod webhooks;
 
 use actix_web::body::MessageBody;
@@ -38,67 +42,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use utoipa_actix_web::{scope, AppExt};
 use utoipa_swagger_ui::SwaggerUi;
 
-use std::sync::Arc;
-
-use crate::config::HttpConfig;
-use crate::game::Referee;
-use crate::workers::hub::Hub;
-use auth::TokenKeys;
-use error::ApiError;
-
-/// What every handler shares: the token keys, the configuration, the
-/// process's limits and metrics, and the database connections of the event
-/// loop that holds it. Built once, outside the server's app factory; each
-/// HTTP worker and the loop of the background work holds its own copy
-/// ([`AppState::for_this_loop`]), which shares everything but the pool.
-#[derive(Clone)]
-pub struct AppState {
-    /// The core: database connections, settings, time and metrics
-    /// (reached through `Deref`).
-    pub referee: Referee,
-    pub keys: Arc<TokenKeys>,
-    /// This process's wake-up fan-out (fed by `hub::listen`).
-    pub hub: Arc<Hub>,
-    pub http: HttpConfig,
-    /// This process's rate limiters, and the caps.
-    pub limits: Arc<limits::Limits>,
-    /// Running games kept between a read and the next move (`kept`).
-    pub kept: Arc<kept::KeptGames>,
-}
-
-impl std::ops::Deref for AppState {
-    type Target = Referee;
-
-    fn deref(&self) -> &Referee {
-        &self.referee
-    }
-}
-
-impl AppState {
-    /// The state for another event loop (call it on that loop's thread):
-    /// everything shared, with a pool of its own whose connections that
-    /// loop opens and serves ([`Referee::for_this_loop`]).
-    pub fn for_this_loop(&self) -> AppState {
-        AppState {
-            referee: self.referee.for_this_loop(),
-            ..self.clone()
-        }
-    }
-
-    /// [`Referee::db`] for a handler: its work fails with an [`ApiError`].
-    pub async fn db<T>(
-        &self,
-        work: impl AsyncFnOnce(&mut crate::store::AsyncPgConnection) -> Result<T, ApiError>,
-    ) -> Result<T, ApiError> {
-        self.referee.db(work).await
-    }
-}
-
-impl crate::game::DatabaseOutcome for ApiError {
-    fn database_failure(&self) -> Option<crate::metrics::DatabaseFailure> {
-        self.database
-    }
-}
+pub use state::AppState;
 
 /// Registers every endpoint; used by the server and by [`openapi::document`].
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -195,7 +139,7 @@ pub fn app(
         .app_data(routes)
         .default_service(web::to(routes::unmatched))
         // Inside CORS, so a browser can read a 429; preflights pass.
-        .wrap_fn(limits::enforce)
+        .wrap_fn(rate_limit::enforce)
         // Innermost: a preflight is answered before any route or check,
         // and a refused origin still gets a problem document (below).
         .wrap(actix_web::middleware::Condition::new(

@@ -5,7 +5,7 @@ use uuid::Uuid;
 use super::auth::UncheckedCaller;
 use super::dto::{LoadedGame, MoveRequest, MoveResponse};
 use super::error::{ApiError, Problem, ProblemCode};
-use super::AppState;
+use super::state::AppState;
 use crate::engine::canonical_json;
 use crate::game::moves::{play_on, replay_after_conflict, Move, Played};
 use crate::game::read::read_checked;

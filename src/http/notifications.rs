@@ -3,74 +3,28 @@
 //! Server-Sent Events stream (`GET /v1/players/me/stream`); webhooks
 //! deliver the same rows (`http::webhooks`).
 
-use std::future::Future;
-use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{get, web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
-use tokio::time::Instant;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use super::auth::Caller;
 use super::error::{ApiError, Problem, ProblemCode};
-use super::AppState;
+use super::long_poll::{long_poll, wait_duration};
+use super::state::AppState;
 pub use crate::game::notify::{
     notifications_for, notify, webhook_paused, Change, Notification, NotificationEvent,
 };
+use crate::store::topic::Topic;
 use crate::store::{self};
-use crate::workers::hub::{Hub, Topic};
 
-/// The longest a long-poll may wait, in seconds.
-pub const MAX_WAIT_SECS: u64 = 60;
 /// How often an idle stream sends a comment, so that proxies keep it open
 /// and a client notices a dead connection.
 const HEARTBEAT: Duration = Duration::from_secs(15);
-
-/// Reads with `read` until it reports something ready or `wait` has passed,
-/// reading again after every wake-up of `topic`, and after a revocation of
-/// `waiter`'s tokens (`read` checks the token, so that ends the wait). The
-/// subscription comes first, so a change between a read and the wait is
-/// not missed. While it waits it holds no database connection.
-pub async fn long_poll<T, F, Fut>(
-    hub: &Arc<Hub>,
-    topic: Topic,
-    waiter: Uuid,
-    wait: Duration,
-    mut read: F,
-) -> Result<T, ApiError>
-where
-    F: FnMut() -> Fut,
-    Fut: Future<Output = Result<(T, bool), ApiError>>,
-{
-    let mut subscription = (!wait.is_zero()).then(|| hub.subscribe_as(topic, waiter));
-    let deadline = Instant::now() + wait;
-    loop {
-        let (value, ready) = read().await?;
-        let left = deadline.saturating_duration_since(Instant::now());
-        match subscription.as_mut() {
-            Some(subscription) if !ready && !left.is_zero() => {
-                subscription.wait(left).await;
-            }
-            _ => return Ok(value),
-        }
-    }
-}
-
-/// The `wait` of a long-poll: 0 (answer at once, the default) to 60
-/// seconds.
-pub fn wait_duration(wait: Option<u64>) -> Result<Duration, ApiError> {
-    match wait.unwrap_or(0) {
-        secs @ 0..=MAX_WAIT_SECS => Ok(Duration::from_secs(secs)),
-        _ => Err(ApiError::bad_request(
-            ProblemCode::InvalidQuery,
-            format!("`wait` is 0 to {MAX_WAIT_SECS} seconds"),
-        )),
-    }
-}
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]

@@ -14,7 +14,7 @@ use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::{web, HttpMessage, HttpResponse};
 use tracing::Instrument;
 
-use super::AppState;
+use super::state::AppState;
 
 pub const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 

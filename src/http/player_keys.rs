@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 
 use super::auth::Caller;
 use super::error::{ApiError, Problem, ProblemCode};
-use super::AppState;
+use super::state::AppState;
 use crate::signature::{key_id, public_key, ED25519};
 use crate::store::keys::{self, PlayerKeyRow};
 

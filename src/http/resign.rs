@@ -7,9 +7,9 @@ use uuid::Uuid;
 use super::auth::Caller;
 use super::dto::GameDto;
 use super::error::{ApiError, Problem};
-use super::AppState;
+use super::state::AppState;
 use crate::game::turns;
-use crate::workers::hub::Topic;
+use crate::store::topic::Topic;
 
 /// Resigns the caller's seat: from now on the referee plays each of its
 /// turns at once with the seat's default action (docs/RULES.md, "Both games

@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use super::auth::Caller;
 use super::error::{ApiError, Problem};
-use super::AppState;
+use super::state::AppState;
 #[allow(unused_imports)] // named only in schema attributes
 use crate::engine::schema::AnyOptions;
 use crate::game::seeks::{self, SeekRequest};

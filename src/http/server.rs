@@ -9,7 +9,7 @@ use actix_web::rt::net::TcpStream;
 use actix_web::web;
 
 use super::connections::{self, Admission, PacedStream};
-use super::AppState;
+use super::state::AppState;
 use crate::config::ServeConfig;
 use crate::store::BoxError;
 

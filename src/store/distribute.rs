@@ -10,7 +10,7 @@ use diesel::sql_types::{Bool, Text};
 use diesel::{sql_query, Connection, QueryableByName, RunQueryDsl};
 use diesel_async::async_connection_wrapper::AsyncConnectionWrapper;
 
-use super::{AsyncPgConnection, BoxError, MIGRATION_LOCK_KEY};
+use super::{locks, AsyncPgConnection, BoxError};
 
 /// Where a table's rows live on Citus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,10 +117,7 @@ type SyncConnection = AsyncConnectionWrapper<AsyncPgConnection>;
 /// [`super::run_migrations`].
 pub fn run_distribute(database_url: &str) -> Result<Vec<String>, BoxError> {
     let mut conn = <SyncConnection as Connection>::establish(database_url)?;
-    sql_query(format!("SELECT pg_advisory_lock({MIGRATION_LOCK_KEY})")).execute(&mut conn)?;
-    let result = distribute_locked(&mut conn);
-    sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK_KEY})")).execute(&mut conn)?;
-    result
+    locks::with_session_lock(&mut conn, locks::MIGRATION, distribute_locked)
 }
 
 fn distribute_locked(conn: &mut SyncConnection) -> Result<Vec<String>, BoxError> {

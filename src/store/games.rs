@@ -8,6 +8,7 @@ use super::models::{Game, GameStatus, NewEvent, NewGame, SeatRow, Visibility};
 use super::notifications::NewNotification;
 use super::schema::{game_invitations, game_seats, games, players};
 use super::sql::{JsonText, JsonTime, Prepared, Statement};
+use super::topic::topic_sql;
 use super::AsyncPgConnection;
 
 pub async fn insert(conn: &mut AsyncPgConnection, game: &NewGame) -> QueryResult<Game> {
@@ -525,12 +526,22 @@ const WRITE_STEP: &str = concat!(
     super::notifications::notification_ctes!(recipients: "$21", game: "$1", retry_secs: "$24"),
     ", notified AS (
     SELECT pg_notify($25, concat_ws(' ',
-    (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
-    'g:' || $1::text))::text,
+    (SELECT string_agg(DISTINCT ",
+    topic_sql!(player),
+    " || player_id::text, ' ') FROM inserted),
+    ",
+    topic_sql!(game),
+    " || $1::text))::text,
     (SELECT pg_notify($31, concat_ws(' ',
-        CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN 'w' END,
-        CASE WHEN $26 THEN 'c' END,
-        CASE WHEN $27 THEN 'b' END))::text
+        CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN ",
+    topic_sql!(webhooks),
+    " END,
+        CASE WHEN $26 THEN ",
+    topic_sql!(clock),
+    " END,
+        CASE WHEN $27 THEN ",
+    topic_sql!(bots),
+    " END))::text
      WHERE $26 OR $27 OR EXISTS (SELECT 1 FROM deliveries))
     FROM moved
 )
@@ -627,13 +638,13 @@ fn write_step_query<'a>(
         .bind::<Array<Text>, _>(&notifications.kinds)
         .bind::<Array<Jsonb>, _>(&notifications.bodies)
         .bind::<Double, _>(step.webhook_retry_secs)
-        .bind::<Text, _>(super::notifications::WAITERS_CHANNEL)
+        .bind::<Text, _>(super::topic::WAITERS_CHANNEL)
         .bind::<Bool, _>(step.wake_clock)
         .bind::<Bool, _>(step.wake_bots)
         .bind::<Nullable<SqlUuid>, _>(step.token.map(|(player, _)| player))
         .bind::<Nullable<Int4>, _>(step.token.map(|(_, generation)| generation))
         .bind::<Bytea, _>(step.previous_hash)
-        .bind::<Text, _>(super::notifications::WORK_CHANNEL)
+        .bind::<Text, _>(super::topic::WORK_CHANNEL)
         .bind::<Nullable<Jsonb>, _>(&e.signature)
         .bind::<Nullable<Text>, _>(step.signing_key);
     Prepared::new(query)

@@ -35,11 +35,7 @@ struct NodeRow {
 /// Serialises the appenders of every server process: leaves are numbered
 /// one batch at a time, in one order (the transaction's end releases it).
 pub async fn lock_appender(conn: &mut AsyncPgConnection) -> QueryResult<()> {
-    // "log" as a number: the key of this one lock.
-    diesel::sql_query("SELECT pg_advisory_xact_lock(7106407)")
-        .execute(conn)
-        .await
-        .map(drop)
+    super::locks::xact_lock(conn, super::locks::LOG_APPENDER).await
 }
 
 /// The number of leaves: the next leaf's index (indexes have no gap).

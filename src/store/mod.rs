@@ -9,6 +9,7 @@ pub mod events;
 pub mod games;
 pub mod invitations;
 pub mod keys;
+pub mod locks;
 pub mod log;
 pub mod models;
 pub mod notifications;
@@ -18,6 +19,7 @@ pub mod schema;
 pub mod seeks;
 pub mod settings;
 pub mod sql;
+pub mod topic;
 pub mod webhooks;
 
 use diesel_async::async_connection_wrapper::AsyncConnectionWrapper;
@@ -36,10 +38,6 @@ pub use diesel_async::AsyncPgConnection;
 
 /// The migrations, embedded in the binary.
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
-
-/// An arbitrary, fixed key: the advisory lock held while migrating, so that
-/// several processes starting together do not race.
-const MIGRATION_LOCK_KEY: i64 = 0x7265_6665_7265_6501;
 
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
@@ -197,15 +195,13 @@ pub async fn migrate(database_url: &str) -> Result<Vec<String>, BoxError> {
 /// the calling thread and must not be called on an async runtime's thread
 /// ([`migrate`] is for those).
 pub fn run_migrations(database_url: &str) -> Result<Vec<String>, BoxError> {
-    use diesel::{sql_query, Connection, RunQueryDsl};
+    use diesel::Connection;
     let mut conn =
         <AsyncConnectionWrapper<AsyncPgConnection> as Connection>::establish(database_url)?;
-    sql_query(format!("SELECT pg_advisory_lock({MIGRATION_LOCK_KEY})")).execute(&mut conn)?;
-    let result = conn
-        .run_pending_migrations(MIGRATIONS)
-        .map(|done| done.iter().map(|m| m.to_string()).collect());
-    sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK_KEY})")).execute(&mut conn)?;
-    result
+    locks::with_session_lock(&mut conn, locks::MIGRATION, |conn| {
+        conn.run_pending_migrations(MIGRATIONS)
+            .map(|done| done.iter().map(|m| m.to_string()).collect())
+    })
 }
 /// The error of every query function.
 pub type Error = diesel::result::Error;

@@ -15,32 +15,7 @@ use uuid::Uuid;
 
 use super::schema::notifications;
 use super::sql::JsonText;
-
-/// The waiters' channel: a payload is a list of words `p:<player id>` (new
-/// notifications for the player), `g:<game id>` (the game changed) and
-/// `t:<player id>` (the player's tokens were revoked).
-/// Every step notifies it; a server process listens to it only while it
-/// has a long-poll or stream waiting (`hub`).
-pub const WAITERS_CHANNEL: &str = "referee";
-
-/// The workers' channel, which every server process listens to: a payload
-/// is a list of words `w` (webhook deliveries are due), `c` (a turn
-/// deadline was set: the clock sweepers look again) and `b` (a bot seat is
-/// on turn: the bot runners look).
-pub const WORK_CHANNEL: &str = "referee_work";
-
-/// The channel of a payload's topics ([`WAITERS_CHANNEL`] for a player's or
-/// a game's, else [`WORK_CHANNEL`]); a payload names topics of one channel.
-fn channel_of(payload: &str) -> &'static str {
-    if ["p:", "g:", "t:"]
-        .iter()
-        .any(|prefix| payload.starts_with(prefix))
-    {
-        WAITERS_CHANNEL
-    } else {
-        WORK_CHANNEL
-    }
-}
+use super::topic::{topic_sql, Topic, WAITERS_CHANNEL, WORK_CHANNEL};
 
 /// A notification to write.
 #[derive(Debug, Clone)]
@@ -139,7 +114,7 @@ pub async fn push(
 ) -> QueryResult<()> {
     if items.is_empty() {
         if let Some(game) = game {
-            wake(conn, &format!("g:{game}")).await?;
+            wake(conn, Topic::Game(game)).await?;
         }
         return Ok(());
     }
@@ -154,10 +129,16 @@ pub async fn push(
         notification_ctes!(recipients: "$1", game: "$4", retry_secs: "$5"),
         "
 SELECT pg_notify($6, concat_ws(' ',
-    (SELECT string_agg(DISTINCT 'p:' || player_id::text, ' ') FROM inserted),
-    CASE WHEN $4 IS NULL THEN NULL ELSE 'g:' || $4::text END))::text,
+    (SELECT string_agg(DISTINCT ",
+        topic_sql!(player),
+        " || player_id::text, ' ') FROM inserted),
+    CASE WHEN $4 IS NULL THEN NULL ELSE ",
+        topic_sql!(game),
+        " || $4::text END))::text,
     -- As text: Citus cannot keep a subquery's `void` between steps.
-    (SELECT pg_notify($7, 'w')::text WHERE EXISTS (SELECT 1 FROM deliveries))"
+    (SELECT pg_notify($7, ",
+        topic_sql!(webhooks),
+        ")::text WHERE EXISTS (SELECT 1 FROM deliveries))"
     ))
     .bind::<Array<SqlUuid>, _>(&ids)
     .bind::<Array<Text>, _>(&kinds)
@@ -171,12 +152,12 @@ SELECT pg_notify($6, concat_ws(' ',
     Ok(())
 }
 
-/// Sends a wake-up on the payload's channel ([`channel_of`]), delivered at
-/// commit.
-pub async fn wake(conn: &mut AsyncPgConnection, payload: &str) -> QueryResult<()> {
+/// Sends a wake-up for `topic` on its channel, delivered at commit.
+pub async fn wake(conn: &mut AsyncPgConnection, topic: Topic) -> QueryResult<()> {
+    debug_assert_ne!(topic, Topic::Lobby, "the lobby is woken with every game");
     sql_query("SELECT pg_notify($1, $2)")
-        .bind::<Text, _>(channel_of(payload))
-        .bind::<Text, _>(payload)
+        .bind::<Text, _>(topic.channel())
+        .bind::<Text, _>(topic.to_string())
         .execute(conn)
         .await
         .map(drop)

@@ -96,10 +96,6 @@ pub async fn revoke_tokens(
     .optional()
 }
 
-/// The class of the per-player advisory locks of [`lock`] (the first key of
-/// the two-key form; the migration lock uses the one-key form).
-const PLAYER_LOCK_CLASS: i32 = 0x5265_6647;
-
 /// Serialises one player's capped requests (creates and joins under the
 /// open-games cap, seeks under the seek cap, signing keys under theirs)
 /// until the transaction ends, so two of them cannot both pass a cap. An
@@ -112,12 +108,7 @@ pub async fn lock(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<()>
     let bytes = player.as_bytes();
     let key = i32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]])
         ^ i32::from_be_bytes([bytes[12], bytes[13], bytes[14], bytes[15]]);
-    diesel::sql_query("SELECT pg_advisory_xact_lock($1, $2)")
-        .bind::<diesel::sql_types::Integer, _>(PLAYER_LOCK_CLASS)
-        .bind::<diesel::sql_types::Integer, _>(key)
-        .execute(conn)
-        .await
-        .map(drop)
+    super::locks::xact_lock_player(conn, key).await
 }
 
 /// Whether `player` is a bot's player (it holds a bot seat).

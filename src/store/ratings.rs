@@ -53,17 +53,10 @@ pub struct NewChange {
     pub finished_at: DateTime<Utc>,
 }
 
-/// The key of the appliers' advisory lock ("ratings" as a number).
-pub const APPLIER_LOCK: i64 = 7236846848112225;
-
 /// Serialises the appliers of every server process: ratings change one
 /// game at a time, in one order (the transaction's end releases it).
 pub async fn lock_applier(conn: &mut AsyncPgConnection) -> QueryResult<()> {
-    diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
-        .bind::<diesel::sql_types::BigInt, _>(APPLIER_LOCK)
-        .execute(conn)
-        .await
-        .map(drop)
+    super::locks::xact_lock(conn, super::locks::RATINGS_APPLIER).await
 }
 
 /// The finished rated game to apply next (the earliest finished, then by

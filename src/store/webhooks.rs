@@ -118,7 +118,7 @@ async fn pending_due_now(conn: &mut AsyncPgConnection, player: Uuid) -> QueryRes
     .execute(conn)
     .await?;
     if rescheduled > 0 {
-        super::notifications::wake(conn, "w").await?;
+        super::notifications::wake(conn, super::topic::Topic::Webhooks).await?;
     }
     Ok(())
 }
@@ -173,7 +173,7 @@ async fn resume_statements(
     if row.is_some() {
         pending_due_now(conn, player).await?;
         // Due heads that were already due wake no one otherwise.
-        super::notifications::wake(conn, "w").await?;
+        super::notifications::wake(conn, super::topic::Topic::Webhooks).await?;
     }
     Ok(row)
 }
@@ -316,7 +316,7 @@ pub async fn redeliver(
     .bind::<Double, _>(retry_secs)
     .get_result(conn)
     .await?;
-    super::notifications::wake(conn, "w").await?;
+    super::notifications::wake(conn, super::topic::Topic::Webhooks).await?;
     Ok(inserted.id)
 }
 

@@ -21,7 +21,8 @@ use diesel_async::AsyncConnection;
 use crate::game::turns::{play_bot_turn, Claimed};
 use crate::game::{Error, ProblemCode, Referee};
 use crate::store;
-use crate::workers::hub::{Hub, Topic};
+use crate::store::topic::Topic;
+use crate::workers::hub::Hub;
 
 /// The longest the runner sleeps without looking (a safety net: it is woken
 /// whenever a bot is put on turn).

@@ -17,7 +17,8 @@ use diesel_async::AsyncConnection;
 use crate::game::turns::{expire, play_due_turn};
 use crate::game::{Error, ProblemCode, Referee};
 use crate::store;
-use crate::workers::hub::{Hub, Topic};
+use crate::store::topic::Topic;
+use crate::workers::hub::Hub;
 
 /// The longest the sweeper sleeps without looking (a safety net: it is
 /// woken when a deadline is stored).

@@ -10,7 +10,7 @@
 //! connection drops, it is re-established and every waiter is woken to
 //! re-read its cursor, so no wake-up is lost in the gap.
 //!
-//! Two channels (`store::notifications`): the workers' (`WORK_CHANNEL`),
+//! Two channels (`store::topic`): the workers' (`WORK_CHANNEL`),
 //! listened to for the life of the process, and the waiters'
 //! (`WAITERS_CHANNEL`: a player's notifications, a game's changes), which
 //! every step notifies. A process listens to the waiters' channel only
@@ -30,7 +30,7 @@ use futures_util::StreamExt;
 use tokio::sync::watch;
 use uuid::Uuid;
 
-use crate::store::notifications::{WAITERS_CHANNEL, WORK_CHANNEL};
+use crate::store::topic::{Topic, WAITERS_CHANNEL, WORK_CHANNEL};
 
 /// How long a process keeps listening to the waiters' channel after its
 /// last waiter left: a client that long-polls again at once (the usual
@@ -41,58 +41,6 @@ pub const DEFAULT_LINGER: Duration = Duration::from_secs(30);
 /// The `application_name` of the listening connection, by which an
 /// operator (or a test) tells it from the pooled ones in `pg_stat_activity`.
 pub const LISTEN_APPLICATION_NAME: &str = "referee-listen";
-
-/// What a waiter waits on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Topic {
-    /// New notifications for a player.
-    Player(Uuid),
-    /// Any change of a game (a move, a join, …).
-    Game(Uuid),
-    /// A player's tokens were revoked: every long-poll and stream held by
-    /// one of them ends at once ([`Hub::subscribe_as`]).
-    Tokens(Uuid),
-    /// Any change of any game, a new one included: lobby long-polls look
-    /// again (woken with every `Game`).
-    Lobby,
-    /// Webhook deliveries are due.
-    Webhooks,
-    /// A turn deadline was set: sweepers look again for the earliest.
-    Clock,
-    /// A bot seat is on turn somewhere: bot runners look.
-    Bots,
-}
-
-impl Topic {
-    /// A request or stream waits on it (heard on the waiters' channel),
-    /// rather than a background worker (the workers' channel).
-    pub fn is_waiter(self) -> bool {
-        matches!(
-            self,
-            Topic::Player(_) | Topic::Game(_) | Topic::Tokens(_) | Topic::Lobby
-        )
-    }
-
-    /// The topics of a `NOTIFY` payload (see `store::notifications::CHANNEL`).
-    fn parse_all(payload: &str) -> impl Iterator<Item = Topic> + '_ {
-        payload.split_whitespace().filter_map(|word| {
-            match word {
-                "w" => return Some(Topic::Webhooks),
-                "c" => return Some(Topic::Clock),
-                "b" => return Some(Topic::Bots),
-                _ => {}
-            }
-            let (kind, id) = word.split_once(':')?;
-            let id = Uuid::parse_str(id).ok()?;
-            match kind {
-                "p" => Some(Topic::Player(id)),
-                "g" => Some(Topic::Game(id)),
-                "t" => Some(Topic::Tokens(id)),
-                _ => None,
-            }
-        })
-    }
-}
 
 /// The wake-up fan-out of one process.
 pub struct Hub {
@@ -249,7 +197,7 @@ impl Hub {
     pub fn dispatch(&self, payload: &str) {
         self.heard.fetch_add(1, Ordering::Relaxed);
         let mut lobby = false;
-        for topic in Topic::parse_all(payload) {
+        for topic in Topic::decode_all(payload) {
             lobby |= matches!(topic, Topic::Game(_));
             self.wake(topic);
         }
@@ -452,21 +400,29 @@ async fn listen_once(database_url: &str, hub: &Hub) -> Result<(), tokio_postgres
 mod tests {
     use super::*;
 
-    #[test]
-    fn payloads_name_players_games_and_webhooks() {
-        let p = Uuid::new_v4();
-        let g = Uuid::new_v4();
-        let topics: Vec<Topic> =
-            Topic::parse_all(&format!("p:{p} g:{g} t:{p} w junk x:1")).collect();
-        assert_eq!(
-            topics,
-            vec![
-                Topic::Player(p),
-                Topic::Game(g),
-                Topic::Tokens(p),
-                Topic::Webhooks
-            ]
+    #[actix_web::test]
+    async fn a_payload_wakes_the_waiters_of_each_of_its_topics() {
+        let hub = Hub::new();
+        let (player, game, other) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+        let mut on_player = hub.subscribe(Topic::Player(player));
+        let mut on_game = hub.subscribe(Topic::Game(game));
+        let mut on_lobby = hub.subscribe(Topic::Lobby);
+        let mut on_webhooks = hub.subscribe(Topic::Webhooks);
+        let mut on_other = hub.subscribe(Topic::Player(other));
+        let mut on_bots = hub.subscribe(Topic::Bots);
+        let payload = [Topic::Player(player), Topic::Game(game), Topic::Webhooks]
+            .map(|t| t.to_string())
+            .join(" ");
+        hub.dispatch(&format!("{payload} junk"));
+        assert!(on_player.wait(Duration::from_secs(5)).await);
+        assert!(on_game.wait(Duration::from_secs(5)).await);
+        assert!(
+            on_lobby.wait(Duration::from_secs(5)).await,
+            "with every game"
         );
+        assert!(on_webhooks.wait(Duration::from_secs(5)).await);
+        assert!(!on_other.wait(Duration::from_millis(20)).await);
+        assert!(!on_bots.wait(Duration::from_millis(20)).await);
     }
 
     #[actix_web::test]
@@ -497,12 +453,12 @@ mod tests {
         let mut alice_on_game = hub.subscribe_as(Topic::Game(game), alice);
         let mut alice_on_lobby = hub.subscribe_as(Topic::Lobby, alice);
         let mut bob_on_game = hub.subscribe_as(Topic::Game(game), bob);
-        hub.dispatch(&format!("t:{alice}"));
+        hub.dispatch(&Topic::Tokens(alice).to_string());
         assert!(alice_on_game.wait(Duration::from_secs(5)).await);
         assert!(alice_on_lobby.wait(Duration::from_secs(5)).await);
         assert!(!bob_on_game.wait(Duration::from_millis(20)).await);
         // The game's own wake-ups still reach all of its waiters.
-        hub.dispatch(&format!("g:{game}"));
+        hub.dispatch(&Topic::Game(game).to_string());
         assert!(alice_on_game.wait(Duration::from_secs(5)).await);
         assert!(bob_on_game.wait(Duration::from_secs(5)).await);
         assert_eq!(hub.topics_waited_on(), 4);

@@ -32,9 +32,10 @@ use crate::config::NotificationConfig;
 use crate::game::notify::Notification;
 use crate::lowerhex;
 use crate::metrics::{DatabaseFailure, Metrics};
+use crate::store::topic::Topic;
 use crate::store::AsyncPgConnection;
 use crate::store::{self, BoxError, DbPool};
-use crate::workers::hub::{Hub, Topic};
+use crate::workers::hub::Hub;
 
 /// The longest URL a webhook may have.
 pub const MAX_URL_LEN: usize = 2048;

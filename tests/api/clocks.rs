@@ -10,7 +10,7 @@ use actix_web::http::StatusCode;
 use diesel::prelude::*;
 use referee::audit::{self, Bundle};
 use referee::engine::Viewer;
-use referee::workers::hub::Topic;
+use referee::store::topic::Topic;
 use serde_json::{json, Value};
 use uuid::Uuid;
 

@@ -432,7 +432,7 @@ async fn heard_so_far<S>(app: &TestApp<S>, hub: &referee::workers::hub::Hub) -> 
     use diesel::prelude::*;
     let before = hub.notifications_heard();
     diesel::sql_query("SELECT pg_notify($1, 'probe')")
-        .bind::<diesel::sql_types::Text, _>(referee::store::notifications::WORK_CHANNEL)
+        .bind::<diesel::sql_types::Text, _>(referee::store::topic::WORK_CHANNEL)
         .execute(&mut app.db.conn())
         .unwrap();
     until("the probe is heard", || hub.notifications_heard() > before).await;

@@ -340,7 +340,7 @@ where
 /// Runs `sql` (an advisory lock's call) on `conn`, a connection of the
 /// test's own.
 async fn advisory(conn: &mut referee::store::AsyncPgConnection, call: &str) {
-    let sql = format!("SELECT {call}({})", referee::store::ratings::APPLIER_LOCK);
+    let sql = format!("SELECT {call}({})", referee::store::locks::RATINGS_APPLIER);
     diesel_async::RunQueryDsl::execute(diesel::sql_query(sql), conn)
         .await
         .unwrap();
