@@ -14,6 +14,7 @@ use super::LoadedGame;
 use crate::audit::PlayedBy;
 use crate::clock::Clock;
 use crate::engine::Viewer;
+use crate::store::games::Claim;
 use crate::store::topic::Topic;
 use crate::store::{self, AsyncPgConnection};
 
@@ -27,7 +28,7 @@ pub async fn play_due_turn(
     now: DateTime<Utc>,
     id: Uuid,
 ) -> Result<Option<StoredMove>, Error> {
-    if store::games::claim_due(conn, id, now).await?.is_none() {
+    if !store::games::claim(conn, id, Claim::TurnDue(now)).await? {
         return Ok(None);
     }
     let mut loaded = load(conn, id).await?;
@@ -64,10 +65,7 @@ pub async fn expire(
     id: Uuid,
     before: DateTime<Utc>,
 ) -> Result<(), Error> {
-    if store::games::claim_expired(conn, id, before)
-        .await?
-        .is_none()
-    {
+    if !store::games::claim(conn, id, Claim::OpenSince(before)).await? {
         return Ok(());
     }
     store::games::abort(conn, id).await?;
@@ -142,7 +140,7 @@ pub async fn play_bot_turn(
     now: DateTime<Utc>,
     id: Uuid,
 ) -> Result<Claimed, Error> {
-    if !store::games::claim_active(conn, id).await? {
+    if !store::games::claim(conn, id, Claim::Running).await? {
         return Ok(Claimed::Busy);
     }
     let mut loaded = load(conn, id).await?;

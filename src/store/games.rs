@@ -703,7 +703,7 @@ pub async fn mark_resigned(
 }
 
 /// Active games whose turn is due at `now`, earliest first (not locked:
-/// each is claimed with [`claim_due`]).
+/// each is claimed with [`claim`]).
 pub async fn due_turns(
     conn: &mut AsyncPgConnection,
     now: DateTime<Utc>,
@@ -719,23 +719,45 @@ pub async fn due_turns(
         .await
 }
 
-/// Locks a game whose turn is still due, skipping one another process holds:
-/// two sweepers never play the same timeout.
-pub async fn claim_due(
-    conn: &mut AsyncPgConnection,
-    id: Uuid,
-    now: DateTime<Utc>,
-) -> QueryResult<Option<Game>> {
+/// What a sweep claims a game for, as the sweep found it: its turn due at
+/// the time given, its seats still unfilled since the time given, or its
+/// bot's turn in a running game.
+#[derive(Debug, Clone, Copy)]
+pub enum Claim {
+    TurnDue(DateTime<Utc>),
+    OpenSince(DateTime<Utc>),
+    Running,
+}
+
+/// Locks a game that is still as `claim` says, skipping one another process
+/// holds: two sweepers never act on the same game. `false`: not claimed
+/// (another has it, or it changed).
+pub async fn claim(conn: &mut AsyncPgConnection, id: Uuid, claim: Claim) -> QueryResult<bool> {
+    type Condition =
+        Box<dyn BoxableExpression<games::table, diesel::pg::Pg, SqlType = diesel::sql_types::Bool>>;
+    let still: Condition = match claim {
+        Claim::TurnDue(now) => Box::new(
+            games::status
+                .eq(GameStatus::Active)
+                .and(games::turn_deadline.le(now).assume_not_null()),
+        ),
+        Claim::OpenSince(before) => Box::new(
+            games::status
+                .eq(GameStatus::Open)
+                .and(games::created_at.le(before)),
+        ),
+        Claim::Running => Box::new(games::status.eq(GameStatus::Active)),
+    };
     games::table
         .filter(games::id.eq(id))
-        .filter(games::status.eq(GameStatus::Active))
-        .filter(games::turn_deadline.le(now))
+        .filter(still)
         .for_update()
         .skip_locked()
-        .select(Game::as_select())
-        .first(conn)
+        .select(games::id)
+        .first::<Uuid>(conn)
         .await
         .optional()
+        .map(|row| row.is_some())
 }
 
 /// Links a finished game to its rematch (and notes the change on its row).
@@ -762,7 +784,7 @@ pub async fn version_of(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<O
 }
 
 /// Active games whose seat on turn is a bot, least recently changed first
-/// (not locked: each is claimed with [`claim_active`]).
+/// (not locked: each is claimed with [`claim`]).
 pub async fn bot_turns(conn: &mut AsyncPgConnection, limit: i64) -> QueryResult<Vec<Uuid>> {
     games::table
         .inner_join(
@@ -779,23 +801,8 @@ pub async fn bot_turns(conn: &mut AsyncPgConnection, limit: i64) -> QueryResult<
         .await
 }
 
-/// Locks an active game, skipping one another process holds: two bot
-/// runners never play the same turn. `false`: not claimed.
-pub async fn claim_active(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<bool> {
-    games::table
-        .filter(games::id.eq(id))
-        .filter(games::status.eq(GameStatus::Active))
-        .for_update()
-        .skip_locked()
-        .select(games::id)
-        .first::<Uuid>(conn)
-        .await
-        .optional()
-        .map(|row| row.is_some())
-}
-
 /// Open games created before `before` (not locked: each is claimed with
-/// [`claim_expired`]).
+/// [`claim`]).
 pub async fn expired_open(
     conn: &mut AsyncPgConnection,
     before: DateTime<Utc>,
@@ -809,25 +816,6 @@ pub async fn expired_open(
         .select(games::id)
         .load(conn)
         .await
-}
-
-/// Locks an open game created before `before`, skipping one another process
-/// holds.
-pub async fn claim_expired(
-    conn: &mut AsyncPgConnection,
-    id: Uuid,
-    before: DateTime<Utc>,
-) -> QueryResult<Option<Game>> {
-    games::table
-        .filter(games::id.eq(id))
-        .filter(games::status.eq(GameStatus::Open))
-        .filter(games::created_at.le(before))
-        .for_update()
-        .skip_locked()
-        .select(Game::as_select())
-        .first(conn)
-        .await
-        .optional()
 }
 
 /// When the sweeper next has work: the earliest turn deadline, and the
