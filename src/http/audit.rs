@@ -34,7 +34,6 @@ const STEPS_PER_CHUNK: i64 = 256;
     security(("bearer" = [])),
     responses(
         (status = 200, body = Bundle),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`spectators_not_allowed`: only the game's players may read it", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found` (also for a private game the caller takes no part in)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_started`", body = Problem, content_type = "application/problem+json")

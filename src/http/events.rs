@@ -37,7 +37,6 @@ pub struct EventsQuery {
     responses(
         (status = 200, body = EventsPage),
         (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json")
     )
 )]

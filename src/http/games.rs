@@ -38,7 +38,6 @@ fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
     responses(
         (status = 201, body = GameDto),
         (status = 400, description = "Malformed JSON or wrong types", body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`too_many_open_games`: the caller has the most open games a player may have", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_client_seed`, `seat_out_of_range`, `invalid_join`, `unknown_bot`, `too_many_bots`, `invalid_spectators`, `invalid_invitation`, `invited_player_not_found`, `unratable_game` (a rated game with bots, or private)", body = Problem, content_type = "application/problem+json")
     )
@@ -157,7 +156,6 @@ pub async fn create_game(
     responses(
         (status = 200, description = "Seated (the game may have started)", body = GameDto),
         (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`: also a private game the caller takes no part in, whatever `invite_code` it sends once the game is no longer open", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_creator`: only the creator seats a bot", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`seat_taken`, `seat_reserved` (kept for an invited player), `game_full`, `already_seated`, `game_not_open`, `too_many_open_games`", body = Problem, content_type = "application/problem+json"),
@@ -220,7 +218,6 @@ pub async fn join_game(
     security(("bearer" = [])),
     responses(
         (status = 204, description = "Left"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`, `not_seated`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_open`", body = Problem, content_type = "application/problem+json")
     )
@@ -248,7 +245,6 @@ pub async fn leave_game(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Aborted", body = GameDto),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_open`", body = Problem, content_type = "application/problem+json")
@@ -284,7 +280,6 @@ pub async fn abort_game(
     responses(
         (status = 200, body = GameDto, headers(("ETag" = String, description = "Changes with the version and the viewer"))),
         (status = 304, description = "Unchanged since the ETag sent in If-None-Match"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json")
     )
 )]
@@ -396,7 +391,6 @@ pub struct ListQuery {
         (status = 200, body = GamePage, headers(("ETag" = String, description = "Changes with the page's contents"))),
         (status = 304, description = "Unchanged since the ETag sent in If-None-Match"),
         (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json")
     )
 )]
 #[get("/games")]

@@ -28,7 +28,6 @@ use crate::store::topic::Topic;
     responses(
         (status = 201, description = "Invited: the game with its invitations", body = GameDto),
         (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_open`, `already_invited`, `seat_taken`", body = Problem, content_type = "application/problem+json"),
@@ -64,7 +63,6 @@ pub async fn invite_player(
     security(("bearer" = [])),
     responses(
         (status = 204, description = "Revoked"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`, `invitation_not_found` (none, or the player has joined)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_open`", body = Problem, content_type = "application/problem+json")
@@ -95,7 +93,6 @@ pub async fn revoke_invitation(
     security(("bearer" = [])),
     responses(
         (status = 201, description = "The game, with the new `invite_code`", body = GameDto),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_open`", body = Problem, content_type = "application/problem+json")
@@ -127,7 +124,6 @@ pub async fn make_invite_code(
     security(("bearer" = [])),
     responses(
         (status = 204, description = "Revoked (or there was none)"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_open`", body = Problem, content_type = "application/problem+json")
@@ -162,7 +158,6 @@ pub async fn revoke_invite_code(
     security(("bearer" = [])),
     responses(
         (status = 201, description = "The new game", body = GameDto),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`not_seated`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`game_not_found`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_finished`, `rematch_exists`, `too_many_open_games`", body = Problem, content_type = "application/problem+json")

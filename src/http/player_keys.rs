@@ -82,7 +82,6 @@ pub struct PlayerKeys {
         (status = 201, description = "Registered", body = PlayerKey),
         (status = 200, description = "Registered already", body = PlayerKey),
         (status = 400, description = "`malformed_json`, `invalid_body`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`too_many_signing_keys`, `public_key_taken`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`invalid_public_key`", body = Problem, content_type = "application/problem+json")
     )
@@ -135,7 +134,6 @@ pub async fn register_key(
     security(("bearer" = [])),
     responses(
         (status = 200, body = PlayerKeys),
-        (status = 401, body = Problem, content_type = "application/problem+json")
     )
 )]
 #[get("/players/me/keys")]
@@ -161,7 +159,6 @@ pub async fn list_keys(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Revoked", body = PlayerKey),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`signing_key_not_found`; `invalid_path` (not a key id's form)", body = Problem, content_type = "application/problem+json")
     )
 )]

@@ -199,7 +199,6 @@ pub enum TurnFilter {
     responses(
         (status = 200, body = GamePage),
         (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json")
     )
 )]
 #[get("/players/me/games")]

@@ -120,7 +120,6 @@ impl SeekDto {
     responses(
         (status = 201, body = SeekDto),
         (status = 400, description = "Malformed JSON or wrong types", body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`too_many_seeks`: the caller has the most waiting seeks a player may have", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`unknown_game`, `seats_out_of_range`, `unknown_option`, `invalid_option`, `invalid_rating_range`, `invalid_bot_after`", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "`rate_limited`", body = Problem, content_type = "application/problem+json")
@@ -168,7 +167,6 @@ pub async fn create_seek(
     security(("bearer" = [])),
     responses(
         (status = 200, body = Vec<SeekDto>),
-        (status = 401, body = Problem, content_type = "application/problem+json")
     )
 )]
 #[get("/players/me/seeks")]
@@ -193,7 +191,6 @@ pub async fn my_seeks(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Cancelled", body = SeekDto),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`seek_not_found`: no seek of the caller's has this id", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`seek_not_waiting`: it was matched, has expired or was cancelled", body = Problem, content_type = "application/problem+json")
     )
