@@ -22,7 +22,7 @@ fn the_server_binary_keeps_huge_pages_off_its_heap() {
         .filter_map(|line| line.strip_prefix("<jemalloc>: -- Set conf value: "))
         .collect();
     // The binary's option first, then the environment's, which may
-    // override it (the README's way to try another setting).
+    // override it (docs/OPERATIONS.md's way to try another setting).
     assert_eq!(set, ["thp:never", "confirm_conf:true"], "{stderr}");
     assert!(
         stderr.contains(r#"(string pointed to by the global variable malloc_conf): "thp:never""#),
