@@ -308,10 +308,7 @@ class Referee:
         """A page of `game`'s leaderboard (settled ratings, ranked; no
         sign-in needed); pass the page's `next` as `cursor` for the
         following one."""
-        fields: dict[str, Any] = {"limit": limit}
-        if cursor is not None:
-            fields["cursor"] = cursor
-        return _ok(leaderboard.sync_detailed(game, client=self._public, **fields), Leaderboard)
+        return _ok(leaderboard.sync_detailed(game, client=self._public, limit=limit, **_given(cursor=cursor)), Leaderboard)
 
     def all_rating_changes(self, player_id: UUID, *, after: int = 0) -> Iterator[RatingChange]:
         """Every rating change of a player after `seq` `after`, page after page."""
