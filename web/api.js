@@ -76,7 +76,6 @@ export async function register(name, remember = true) {
 export async function signIn(apiKey, remember = true) {
   const { token, playerId } = await exchange(apiKey);
   keep({ player_id: playerId, name: null, api_key: apiKey, token }, remember);
-  return playerId;
 }
 
 /** Replaces the signed-in player's api_key with a new one (the old one stops
@@ -88,15 +87,9 @@ export async function replaceKey() {
   return created.api_key;
 }
 
-/** The player a token is for: its `sub` claim (a JWT's payload is base64url JSON). */
-function subjectOf(token) {
-  const payload = token.split(".")[1].replaceAll("-", "+").replaceAll("_", "/");
-  return JSON.parse(atob(payload)).sub;
-}
-
 async function exchange(apiKey) {
   const answer = await call("POST", "/v1/tokens", { body: { api_key: apiKey }, anonymous: true });
-  return { token: answer.token, playerId: answer.player_id ?? subjectOf(answer.token) };
+  return { token: answer.token, playerId: answer.player_id };
 }
 
 const sleep = (ms, signal) =>

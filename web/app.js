@@ -20,8 +20,8 @@ import { biscuitsDeck, meerkatFace } from "./cards.js";
 import { checkSeatNames, verifyBundle } from "./verify.js";
 import { changeWords, figure, historyTable, ratingChart, SETTLED_POINTS, SETTLED_SIGMA, spread } from "./ratings.js";
 import { createKey, registeredEntry, revokeKey, signingSupported, signMove, storedKey } from "./signing.js";
-import { optionsWords, rulesArticle, ruleWords } from "./rules.js";
-import { clockState, timeLeftWords } from "./clock.js";
+import { durationWords, gameName, learnGameNames, optionsWords, plural, rulesArticle, rulesHref, ruleWords } from "./rules.js";
+import { clockState } from "./clock.js";
 
 const main = document.getElementById("main");
 const statusLine = document.getElementById("status");
@@ -40,12 +40,11 @@ let unsavedKey = null;
 
 
 async function loadCatalog() {
-  catalog ??= await call("GET", "/v1/catalog", { anonymous: true });
+  if (!catalog) {
+    catalog = await call("GET", "/v1/catalog", { anonymous: true });
+    learnGameNames(catalog);
+  }
   return catalog;
-}
-
-function gameName(id) {
-  return catalog?.find((g) => g.id === id)?.name || id;
 }
 
 /** Plain words for a refusal. */
@@ -145,21 +144,16 @@ route();
 function keyNotice() {
   if (!unsavedKey) return null;
   const { name, player_id: playerId, api_key: apiKey } = unsavedKey;
-  const done = h("span", { role: "status", class: "hint" });
+  const [copy, done] = copyButton(apiKey, {
+    id: "copy-key", label: "Copy the key", copied: "Key copied.", fallback: "Select the key and copy it.",
+  });
   return h("section", { class: "notice panel", id: "key-notice", "aria-labelledby": "key-notice-title" },
     h("h2", { id: "key-notice-title" }, `Welcome, ${name}: keep your key`),
     h("p", {}, "Your key signs you in on any browser. It is shown here once: the server keeps only its hash, so nobody can show it to you again. ",
       "You can replace it on your profile while you are signed in."),
     h("p", {}, h("code", { id: "new-api-key", class: "mono key" }, apiKey)),
     h("div", { class: "actions" },
-      h("button", { type: "button", id: "copy-key", onclick: async () => {
-        try {
-          await navigator.clipboard.writeText(apiKey);
-          done.textContent = "Key copied.";
-        } catch {
-          done.textContent = "Select the key and copy it.";
-        }
-      } }, "Copy the key"),
+      copy,
       h("button", { type: "button", id: "download-key", onclick: () => saveText(`referee-key-${name}.txt`,
         `referee sign-in key for ${name}\nplayer id: ${playerId}\napi_key: ${apiKey}\nserver: ${location.origin}\n`,
         "text/plain") }, "Download it as a file"),
@@ -336,10 +330,13 @@ async function lobbyPage() {
   // Each list is shown a page of LOBBY_ROWS at a time, every row with its names.
   const shown = new Map([...bodies.keys()].map((status) => [status, { games: [], page: 0 }]));
   const showList = async (status) => {
-    const { games, page } = shown.get(status);
+    const now = shown.get(status);
+    const { games, page } = now;
     const pages = Math.max(1, Math.ceil(games.length / LOBBY_ROWS));
     const at = Math.min(page, pages - 1);
     const list = await gameList(games.slice(at * LOBBY_ROWS, (at + 1) * LOBBY_ROWS), { mine: false });
+    // A page turned, or a newer list, while this one read its names: the later call draws.
+    if (now.games !== games || now.page !== page) return;
     const turn = (to, id) => () => {
       shown.get(status).page = to;
       showList(status).then(() => document.getElementById(id)?.focus());
@@ -786,14 +783,18 @@ function actionKind(action) {
   return action.kind === "redacted" ? action.of : action.kind;
 }
 
+/** What a step did: its events in words, or its actor and its action's kind when it shows none. */
+function eventsWords(step, names) {
+  const events = step.events.map((e) => describeEvent(e, names));
+  // Each event names who acted, so the actor is not repeated before them.
+  return events.length ? events.join("; ") : `${names[step.actor_seat]}: ${actionKind(step.action)}`;
+}
+
 /** One step of the log. `names[seat]`: "You" for the viewer's seat. */
 function logEntry(step, names, you) {
-  const kind = actionKind(step.action);
-  const events = step.events.map((e) => describeEvent(e, names));
   const time = new Date(step.at).toLocaleTimeString();
   const deal = step.actor_seat === null || step.actor_seat === undefined;
-  // Each event names who acted, so the actor is not repeated before them.
-  const words = events.length ? events.join("; ") : `${names[step.actor_seat]}: ${kind}`;
+  const words = eventsWords(step, names);
   return h(
     "li",
     { "data-seq": step.seq, class: step.actor_seat === you && you !== null ? "mine" : null },
@@ -906,25 +907,36 @@ function ratingChanges(game, you) {
       " ", h("span", { class: "rating-change" }, `(${changeWords(c.after.shown - c.before.shown)})`)))));
 }
 
-/** A field with a link and its "Copy" button. */
-function copyField(url, { id, label, button = "Copy link" }) {
-  const field = h("input", { type: "text", readonly: true, value: url, id, "aria-label": label, class: "share" });
+/**
+ * A button that copies `text` to the clipboard, and the line that says it
+ * did (or, where the browser refuses, how to copy by hand). `select`, if
+ * given, selects the text on the page first.
+ */
+function copyButton(text, { id, label, copied, fallback, select }) {
   const done = h("span", { role: "status", class: "hint" });
-  return h("span", { class: "share-link" },
-    h("button", {
-      type: "button",
-      id: `${id}-copy`,
-      onclick: async () => {
-        field.select();
-        try {
-          await navigator.clipboard.writeText(url);
-          done.textContent = "Link copied.";
-        } catch {
-          done.textContent = "Copy the selected link.";
-        }
-      },
-    }, button),
-    field, done);
+  const button = h("button", {
+    type: "button",
+    id,
+    onclick: async () => {
+      select?.();
+      try {
+        await navigator.clipboard.writeText(text);
+        done.textContent = copied;
+      } catch {
+        done.textContent = fallback;
+      }
+    },
+  }, label);
+  return [button, done];
+}
+
+/** A field with a link and its "Copy" button (`buttonId`, `${id}-copy` unless named). */
+function copyField(url, { id, label, button = "Copy link", buttonId = `${id}-copy` }) {
+  const field = h("input", { type: "text", readonly: true, value: url, id, "aria-label": label, class: "share" });
+  const [copy, done] = copyButton(url, {
+    id: buttonId, label: button, copied: "Link copied.", fallback: "Copy the selected link.", select: () => field.select(),
+  });
+  return h("span", { class: "share-link" }, copy, field, done);
 }
 
 /** The way to bring someone to this game: its link, which a private game's strangers cannot open. */
@@ -934,9 +946,7 @@ function shareLink(game) {
       "A private game: only its players can open its link. Invite others below, with an invite link or by their profile link.");
   }
   const url = `${location.origin}${location.pathname}#/game/${game.id}`;
-  const field = copyField(url, { id: "share-url", label: "link to this game" });
-  field.querySelector("button").id = "share";
-  return field;
+  return copyField(url, { id: "share-url", label: "link to this game", buttonId: "share" });
 }
 
 // -------------------------------------------------------------- invitations
@@ -1196,18 +1206,18 @@ async function gamePage(id, query = new URLSearchParams()) {
     const you = game.you?.seat ?? null;
     if (you !== null) names[you] = "You";
     logList.replaceChildren(...[...log.steps].reverse().map((step) => logEntry(step, names, you)));
-    // Steps new since the last look are told one by one; the first look tells none.
-    const fresh = ui.shownSeq === null ? [] : log.steps.filter((step) => step.seq > ui.shownSeq);
-    ui.shownSeq = log.steps.at(-1)?.seq ?? 0;
+    // Steps new since the last look are told one by one; the first look
+    // tells only a last turn the clock played (the player must know it).
+    const firstLook = ui.shownSeq === null;
+    const last = log.steps.at(-1);
+    const fresh = firstLook ? (last?.played_by === "clock" ? [last] : []) : log.steps.filter((step) => step.seq > ui.shownSeq);
+    ui.shownSeq = last?.seq ?? 0;
     for (const step of fresh) {
-      if (step.actor_seat !== null && step.actor_seat !== undefined) ui.plays.tell(stepWords(step, names));
-      if (step.events.some((e) => e.type === "round_ended") && !step.events.some((e) => e.type === "game_ended")) {
+      if (step.actor_seat !== null && step.actor_seat !== undefined) ui.plays.tell(step, names);
+      if (!firstLook && step.events.some((e) => e.type === "round_ended") && !step.events.some((e) => e.type === "game_ended")) {
         roundEnd.replaceChildren(roundEndPanel(game, log.steps, () => roundEnd.replaceChildren()));
       }
     }
-    const last = log.steps.at(-1);
-    lastPlay.classList.toggle("timed-out", last?.played_by === "clock");
-    if (!fresh.length && last?.played_by === "clock") lastPlay.textContent = stepWords(last, names);
     if (ui.game?.status === "finished") drawGameOver(ui.game);
   };
 
@@ -1225,8 +1235,10 @@ async function gamePage(id, query = new URLSearchParams()) {
 
   const draw = (game) => {
     if (ui.game && game.version < ui.game.version) return;
-    if (ui.game && game.version !== ui.game.version) ui.selected = new Set();
     const first = ui.game === null;
+    // A redraw of the same version (a card selected) has no new step to read.
+    const moved = first || game.version !== ui.game.version;
+    if (moved) ui.selected = new Set();
     ui.game = game;
     const names = seatNames(game);
     const you = game.you?.seat ?? null;
@@ -1286,7 +1298,7 @@ async function gamePage(id, query = new URLSearchParams()) {
         ["You", you === null ? (invited ? "invited, not seated yet" : "watching as a spectator") : `${names[you]}, seat ${you}`],
         ["Seats", seatList(game)],
         ["Options", optionsWords(game.game, game.options).map(([label, words]) => `${label}: ${words}`).join(" · ") || "the game's defaults"],
-        ["Turn clock", game.turn_time ? `${timeLeftWords(game.turn_time)} per turn` : "none"],
+        ["Turn clock", game.turn_time ? `${durationWords(game.turn_time)} per turn` : "none"],
         ["Seed commitment", h("span", { class: "mono" }, game.seed_commitment)],
         ["Visibility", game.visibility],
         ["Rated", game.rated ? "yes: the result changes the players' ratings" : "no"],
@@ -1318,13 +1330,17 @@ async function gamePage(id, query = new URLSearchParams()) {
         else ui.selected.add(cardId);
         draw(ui.game);
       },
+      onSelect: (cardId) => {
+        ui.selected = new Set([cardId]);
+        draw(ui.game);
+      },
       onAct: act,
     };
     table.replaceChildren(renderTable(state));
     // A finished game has nothing to play: no bar.
     handBar.hidden = game.status === "finished";
     keepFocusInHand(handBar, () => handBar.replaceChildren(...(game.status === "finished" ? [] : [renderHand(state)].filter(Boolean))));
-    log.load(game.version).then(() => showLog(ui.game));
+    if (moved) log.load(game.version).then(() => showLog(ui.game));
   };
 
   await follow(`/v1/games/${id}`, draw, {
@@ -1378,11 +1394,9 @@ function updateDeadline(element, game) {
   return clock.urgent;
 }
 
-/** A step in one sentence, as the strip tells it: "random #2 played 2 cards as 4 (time ran out…)". */
+/** A step in one sentence, as the strip tells it: "random #2 played dog 4 (time ran out…)". */
 function stepWords(step, names) {
-  const events = step.events.map((e) => describeEvent(e, names));
-  const words = events.length ? events.join("; ") : `${names[step.actor_seat]}: ${actionKind(step.action)}`;
-  return `${words}${playedByWords(step)}`;
+  return `${eventsWords(step, names)}${playedByWords(step)}`;
 }
 
 const PACE_KEY = "referee.pace";
@@ -1390,11 +1404,15 @@ const PACE_KEY = "referee.pace";
 const PACES = [[0, "at once"], [1000, "1 s each"], [2000, "2 s each"], [4000, "4 s each"]];
 
 function pace() {
-  const chosen = Number(localStorage.getItem(PACE_KEY));
-  return PACES.some(([ms]) => ms === chosen) && localStorage.getItem(PACE_KEY) !== null ? chosen : 2000;
+  const chosen = localStorage.getItem(PACE_KEY);
+  return PACES.find(([ms]) => String(ms) === chosen)?.[0] ?? 2000;
 }
 
-/** The strip's line of plays: each told for the chosen pace, in order, so a bot's quick answers can be followed. */
+/**
+ * The strip's line of plays: each step told for the chosen pace, in order,
+ * so a bot's quick answers can be followed; a turn the clock played is
+ * marked while it is told.
+ */
 function pacedPlays(line, signal) {
   const queue = [];
   let busy = false;
@@ -1404,13 +1422,15 @@ function pacedPlays(line, signal) {
       return;
     }
     busy = true;
-    line.textContent = queue.shift();
+    const { words, timedOut } = queue.shift();
+    line.textContent = words;
+    line.classList.toggle("timed-out", timedOut);
     // Each play holds the line for the pace, even if the next comes sooner.
     setTimeout(next, pace());
   };
   return {
-    tell(words) {
-      queue.push(words);
+    tell(step, names) {
+      queue.push({ words: stepWords(step, names), timedOut: step.played_by === "clock" });
       if (!busy) next();
     },
   };
@@ -1418,7 +1438,8 @@ function pacedPlays(line, signal) {
 
 /** The choice of pace, beside the game's controls. */
 function paceChoice() {
-  const select = h("select", { id: "pace" }, PACES.map(([ms, words]) => h("option", { value: ms, selected: ms === pace() || null }, words)));
+  const chosen = pace();
+  const select = h("select", { id: "pace" }, PACES.map(([ms, words]) => h("option", { value: ms, selected: ms === chosen || null }, words)));
   select.addEventListener("change", () => localStorage.setItem(PACE_KEY, select.value));
   return h("label", { for: "pace" }, "Show the moves", select);
 }
@@ -1433,7 +1454,7 @@ function roundEndPanel(game, steps, onClose) {
   return h("section", { class: "panel notice round-end", id: "round-end", "aria-labelledby": "round-end-title" },
     h("h2", { id: "round-end-title" }, `Round ${row.round} is over`),
     h("ul", {}, row.added.map((v, k) => h("li", {},
-      `${k === you ? "You" : names[k]}: ${v >= 0 ? "+" : ""}${v} ${meerkat ? (Math.abs(v) === 1 ? "penalty" : "penalties") : (Math.abs(v) === 1 ? "point" : "points")}, ${row.totals[k]} in all`))),
+      `${k === you ? "You" : names[k]}: ${v < 0 ? "-" : "+"}${plural(Math.abs(v), meerkat ? "penalty" : "point", meerkat ? "penalties" : undefined)}, ${row.totals[k]} in all`))),
     h("button", { type: "button", id: "round-end-close", onclick: onClose }, "Next round"));
 }
 
@@ -1700,7 +1721,7 @@ async function rulesPage(gameId) {
   main.querySelector("h1").textContent = `Rules: ${game.name}`;
   main.append(
     h("nav", { class: "links", "aria-label": "games" }, catalog.map((g) =>
-      h("a", { href: `#/rules/${g.id}`, "aria-current": g.id === game.id ? "page" : null }, g.name))),
+      h("a", { href: rulesHref(g.id), "aria-current": g.id === game.id ? "page" : null }, g.name))),
     rulesArticle(game.id, game),
   );
 }

@@ -3,7 +3,7 @@
 // when it is not today.
 
 /** Below this much time left (or a tenth of the turn, if more) the clock is urgent. */
-export const URGENT_SECS = 120;
+const URGENT_SECS = 120;
 
 const pad = (n) => String(n).padStart(2, "0");
 
@@ -34,9 +34,9 @@ export function deadlineWords(deadline, now, locale = undefined) {
 
 /** The clock of a turn: its words, and whether it is urgent. `turnTime`: the game's seconds per turn. */
 export function clockState(deadlineText, turnTime, now = new Date(), locale = undefined) {
-  if (!deadlineText) return { words: "no turn clock", urgent: false, left: null };
+  if (!deadlineText) return { words: "no turn clock", urgent: false };
   const deadline = new Date(deadlineText);
   const left = Math.max(0, (deadline.getTime() - now.getTime()) / 1000);
   const urgent = left < Math.max(URGENT_SECS, (turnTime ?? 0) / 10);
-  return { words: `${timeLeftWords(left)} left (until ${deadlineWords(deadline, now, locale)})`, urgent, left };
+  return { words: `${timeLeftWords(left)} left (until ${deadlineWords(deadline, now, locale)})`, urgent };
 }

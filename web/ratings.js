@@ -9,13 +9,16 @@
 // rating carries a "?", as on Lichess.
 
 import { h, svg } from "./render.js";
+import { plural } from "./rules.js";
 
 /** The rating of a new player on the page's scale. */
-export const RATING_BASE = 1500;
+const RATING_BASE = 1500;
 /** The page's points per unit of mu − 3 sigma. */
-export const RATING_POINTS = 40;
+const RATING_POINTS = 40;
 /** A rating settles (and joins the leaderboard) at this sigma or less. */
 export const SETTLED_SIGMA = 6;
+/** The uncertainty, in the page's points, at which a rating settles. */
+export const SETTLED_POINTS = RATING_POINTS * SETTLED_SIGMA;
 
 /** The rating ranked: `mu - 3 sigma` (docs/RATINGS.md). */
 export function shownOf(rating) {
@@ -42,9 +45,6 @@ export function changeWords(delta) {
 export function spread(rating) {
   return `± ${Math.round(RATING_POINTS * rating.sigma)}`;
 }
-
-/** The uncertainty, in the page's points, at which a rating settles. */
-export const SETTLED_POINTS = RATING_POINTS * SETTLED_SIGMA;
 
 /**
  * The chart's points: the rating going into the first change, then the
@@ -97,7 +97,7 @@ export function ratingChart(changes, gameLabel, id) {
   const first = points[0].shown;
   const final = points[last].shown;
   const title = svg("title", { id: `${id}-title` });
-  title.textContent = `${gameLabel}: rating over ${changes.length} rated game${changes.length === 1 ? "" : "s"}`;
+  title.textContent = `${gameLabel}: rating over ${plural(changes.length, "rated game")}`;
   const desc = svg("desc", { id: `${id}-desc` });
   desc.textContent =
     `The rating went from ${figure(first)} to ${figure(final)}; ` +

@@ -12,6 +12,7 @@ import {
   MEERKAT_RANK_ORDER_WORDS,
   MEERKAT_RANKS_BY_STRENGTH,
   plural,
+  playWords,
   rulesHref,
   sortMeerkatByStrength,
 } from "./rules.js";
@@ -261,7 +262,8 @@ function meerkatFaceDown(faceDown) {
   return Array.from({ length: faceDown.count }, (_, i) => ({ back: backs[i] ?? null }));
 }
 
-function seatName(names, seat) {
+/** "Bob (seat 1)": a seat by its name and number ("Seat 1" without a name). */
+export function seatName(names, seat) {
   return names?.[seat] ? `${names[seat]} (seat ${seat})` : `Seat ${seat}`;
 }
 
@@ -313,7 +315,7 @@ export function describeEvent(event, names, cardName) {
   };
   const count = (cards) =>
     Array.isArray(cards) ? cards.length : cards && typeof cards === "object" ? cards.count : 0;
-  const play = (cards, rank) => `play of ${plural(count(cards), "card")} as ${rank}`;
+  const play = (cards, rank) => `play of ${playWords(count(cards), rank)}`;
   const list = (scores) => (Array.isArray(scores) ? scores.map((v, seat) => `${who(seat)} ${v}`).join(", ") : "");
   const cause = (penalty) => PENALTY_WORDS[penalty] ?? String(penalty || "").replaceAll("_", " ");
   switch (event.type) {
@@ -370,7 +372,8 @@ export function describeEvent(event, names, cardName) {
  * - `hands` and `board` (optional, replay): every seat's hand and the
  *   cards of the play on the board, card objects (faces);
  * - `you` (the viewer's seat or null), `legal` (its legal actions or null);
- * - `selected` (Set of card ids chosen), `onToggle(id)`, `onAct(action)`.
+ * - `selected` (Set of card ids chosen), `onToggle(id)` (a card in or out
+ *   of it), `onSelect(id)` (that card alone), `onAct(action)`.
  * It opens with a link to the game's rules (`#rules-link`).
  */
 export function renderTable(state) {
@@ -468,7 +471,7 @@ const CARD_BACKS_WORDS = {
 
 /** "2 cards as 4, laid by Bob (seat 1)" or "your 2 cards as 4". */
 function boardWords(state, board) {
-  const play = `${plural(board.cards.count, "card")} as ${board.rank}`;
+  const play = playWords(board.cards.count, board.rank);
   return state.you === board.seat ? `your ${play}` : `${play}, laid by ${seatName(state.names, board.seat)}`;
 }
 
@@ -531,7 +534,7 @@ function meerkatGuidance(state, count) {
   const board = state.view.board;
   if (!count) {
     return board
-      ? `Beat ${plural(board.cards.count, "card")} as ${board.rank}, pass or challenge.`
+      ? `Beat ${playWords(board.cards.count, board.rank)}, pass or challenge.`
       : "You lead: select cards, then a rank.";
   }
   const ranks = MEERKAT_RANKS_BY_STRENGTH.filter((rank) => !meerkatMoveReason(state, { kind: "play", rank, count }));
@@ -662,11 +665,6 @@ function biscuitsHand(state) {
     view.hand.filter((card) => playable.has(card.id)).map((card) => [card.id, biscuitsPlayEffect(view, card, playable.get(card.id))]),
   );
   const play = (id) => state.onAct({ kind: "play", card: id });
-  // One card at a time: selecting a card lets go of any other.
-  const select = (id) => {
-    for (const other of [...selected]) if (other !== id) state.onToggle(other);
-    if (!selected.has(id)) state.onToggle(id);
-  };
   const hand = cardRow(BISCUITS, view.hand, "your hand is empty", (card) => {
     if (!mine) return {};
     const effect = effects.get(card.id);
@@ -679,7 +677,7 @@ function biscuitsHand(state) {
         // A keyboard's click has no detail; a finger's tap selects first.
         const type = event.pointerType || pointer;
         const tap = event.detail > 0 && (type === "touch" || type === "pen");
-        if (tap && chosen?.id !== card.id) select(card.id);
+        if (tap && chosen?.id !== card.id) state.onSelect(card.id);
         else play(card.id);
       },
       pressed: chosen?.id === card.id,

@@ -6,17 +6,22 @@
 // render.js and this module import each other; nothing here uses
 // render.js's bindings while the modules load, only when called.
 
-import { h } from "./render.js";
+import { h, seatName } from "./render.js";
 
 const MEERKAT_ID = "shake-it-meerkat";
 const BISCUITS_ID = "woof-meow-biscuits";
 
-/** Each game's name, as the catalog gives it. */
-const GAME_NAMES = { [MEERKAT_ID]: "Shake It Meerkat", [BISCUITS_ID]: "Woof Meow Biscuits" };
+/** Each game's name by id, as the catalog gives it (app.js tells it once read). */
+const gameNames = new Map();
 
-/** A game's name for a game id (the id itself for a game this page does not know). */
+/** Keeps the catalog's names of the games, for gameName. */
+export function learnGameNames(catalog) {
+  for (const game of catalog) gameNames.set(game.id, game.name);
+}
+
+/** A game's name for a game id (the id itself for a game the catalog does not list). */
 export function gameName(gameId) {
-  return GAME_NAMES[gameId] ?? gameId;
+  return gameNames.get(gameId) || gameId;
 }
 
 // ------------------------------------------------------------- small words
@@ -59,7 +64,7 @@ export function sortMeerkatByStrength(cards) {
 }
 
 /** "2 cards as 4": a play as announced. */
-function playWords(count, rank) {
+export function playWords(count, rank) {
   return `${plural(count, "card")} as ${rank}`;
 }
 
@@ -98,7 +103,7 @@ const RULE_CODES = {
 };
 
 /** The rule codes ruleWords knows, in the order the rules page lists them. */
-export const RULE_CODE_NAMES = Object.keys(RULE_CODES);
+const RULE_CODE_NAMES = Object.keys(RULE_CODES);
 
 /** `#/rules/<game>`, or a section of it: `#/rules/<game>?section=<id>`. */
 export function rulesHref(gameId, section) {
@@ -125,10 +130,6 @@ export function ruleWords(code, gameId) {
 
 // ------------------------------------------- why a move is not available
 
-function seatWords(names, seat) {
-  return names?.[seat] ? `${names[seat]} (seat ${seat})` : `seat ${seat}`;
-}
-
 function reason(code, text, gameId) {
   const rule = ruleWords(code, gameId);
   return { code, text, section: rule?.section ?? null, href: rule?.href ?? null };
@@ -149,7 +150,7 @@ export function offTurnReason(state) {
     return reason("not_your_turn", "You are watching: only the players at the table move.", game);
   }
   if (!legal || legal.seat !== you) {
-    return reason("not_your_turn", `It is not your turn: ${seatWords(names, view.to_move)} is on turn.`, game);
+    return reason("not_your_turn", `It is not your turn: ${seatName(names, view.to_move)} is on turn.`, game);
   }
   return null;
 }
@@ -306,8 +307,8 @@ const SECONDS_IN = [
   [1, "second"],
 ];
 
-/** "10 seconds", "30 days", "1 hour 30 minutes". */
-function durationWords(seconds) {
+/** A length of time: "10 seconds", "30 days", "1 hour 30 minutes". */
+export function durationWords(seconds) {
   const parts = [];
   let rest = seconds;
   for (const [size, unit] of SECONDS_IN) {

@@ -294,23 +294,24 @@ def new_browser():
     return Page(driver)
 
 
-@pytest.fixture
-def page():
+def browser_for_a_test():
+    """A new browser, quit once the test is done."""
     browser = new_browser()
     try:
         yield browser
     finally:
         browser.driver.quit()
+
+
+@pytest.fixture
+def page():
+    yield from browser_for_a_test()
 
 
 @pytest.fixture
 def other_page():
     """A second person's browser, beside `page`."""
-    browser = new_browser()
-    try:
-        yield browser
-    finally:
-        browser.driver.quit()
+    yield from browser_for_a_test()
 
 
 @pytest.hookimpl(tryfirst=True, hookwrapper=True)
