@@ -303,7 +303,7 @@ async fn write_file(
             .map_err(|e| format!("game {}: {}", game.game_id, e.detail))?;
         bundle.signature = Some(crate::signature::sign(&bundle, key));
         let rating_changes = if bundle.header.rated {
-            store::entries::rating_changes_of(conn, game.game_id)
+            store::ratings::of_game(conn, game.game_id)
                 .await?
                 .into_iter()
                 .map(|row| ExportedChange {

@@ -9,8 +9,9 @@ use super::error::{Error, ProblemCode};
 use super::read::{load, lock_for};
 // Inviting is part of setting a table (`table::set_table` invites), so it
 // is written there.
-use super::table::{check_open_games, new_game, seat_bot, set_table, TableSpec};
-pub use super::table::{invite, InviteRequest};
+use super::table::{
+    check_open_games, invite, new_game, seat_bot, set_table, InviteRequest, TableSpec,
+};
 use super::LoadedGame;
 use crate::clock::Clock;
 use crate::config::NotificationConfig;

@@ -28,7 +28,8 @@ pub struct LoadedGame {
     /// only where it is still current.
     pub row_version: Option<String>,
     /// The rating changes of a rated game whose ratings were applied, by
-    /// seat, once read ([`super::read::with_rating_changes`]).
+    /// seat, when a read for its document asked for them
+    /// ([`super::read::with_rating_changes`]).
     pub rating_changes: Option<Vec<ChangeRow>>,
     /// The options in force as JSON text: written once per running game in
     /// memory (a kept game keeps them), since neither the engine's options
@@ -89,7 +90,6 @@ impl LoadedGame {
         let mut loaded = match same {
             Some(kept) => LoadedGame {
                 options_text: kept.options_text,
-                rating_changes: kept.rating_changes,
                 ..LoadedGame::with_engine(read.game, read.seats, kept.engine)
             },
             None => LoadedGame::new(read.game, read.seats)?,

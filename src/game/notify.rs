@@ -342,3 +342,11 @@ pub async fn notify(
         .await?;
     Ok(())
 }
+
+/// Removes the notifications made before `before` (their retention).
+pub async fn prune(
+    conn: &mut AsyncPgConnection,
+    before: DateTime<Utc>,
+) -> diesel::QueryResult<usize> {
+    store::notifications::prune(conn, before).await
+}

@@ -110,13 +110,14 @@ pub async fn load_view(
 }
 
 /// `loaded` with its rating changes ([`LoadedGame::rating_changes`]) when
-/// its ratings were applied and it does not have them yet: read once, then
-/// kept with the game (they never change).
+/// its ratings were applied (only a finished rated game's are); any other
+/// game reads nothing more. Finished games are not kept in memory
+/// (`http::kept`): each document of one reads them.
 pub async fn with_rating_changes(
     referee: &Referee,
     mut loaded: LoadedGame,
 ) -> Result<LoadedGame, Error> {
-    if loaded.row.rated_at.is_some() && loaded.rating_changes.is_none() {
+    if loaded.row.rated_at.is_some() {
         let id = loaded.row.id;
         let changes = referee
             .db::<_, Error>(async move |conn| Ok(store::ratings::of_game(conn, id).await?))

@@ -133,11 +133,3 @@ pub async fn attempt_failed(
     })
     .await
 }
-
-/// Removes the notifications made before `before` (their retention).
-pub async fn prune_notifications(
-    conn: &mut AsyncPgConnection,
-    before: chrono::DateTime<chrono::Utc>,
-) -> diesel::QueryResult<usize> {
-    store::notifications::prune(conn, before).await
-}

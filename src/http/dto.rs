@@ -21,7 +21,7 @@ use crate::store::models::Game;
 #[allow(unused_imports)] // named only in schema attributes
 use crate::store::models::GameStatus;
 
-pub use crate::game::invitations::InviteRequest;
+pub use crate::game::table::InviteRequest;
 pub use crate::game::{check_reader, LoadedGame};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -372,25 +372,18 @@ fn json_body<T: Serialize>(document: &T, capacity: usize) -> Vec<u8> {
 
 impl LoadedGame {
     /// A weak ETag: the version, the status and the seats taken (joins,
-    /// leaves and an abort change no version), whether the ratings were
-    /// applied, and who is looking (views differ by seat).
+    /// leaves and an abort change no version), the row's last change, and
+    /// who is looking (views differ by seat).
     pub fn etag(&self, player: Uuid) -> String {
         use std::fmt::Write;
-        // `W/"{version}-{status}[+rated]-{who}{seats}-{deadline}-{updated}"`.
+        // `W/"{version}-{status}-{who}{seats}-{deadline}-{updated}"`.
         let mut tag = String::with_capacity(64);
         // Writing to a `String` cannot fail.
         let _ = write!(
             tag,
-            "W/\"{}-{}{}-",
+            "W/\"{}-{}-",
             self.row.version,
-            self.row.status.as_str(),
-            // Applying a finished game's ratings changes nothing else the
-            // tag holds, yet adds its rating changes to the document.
-            if self.row.rated_at.is_some() {
-                "+rated"
-            } else {
-                ""
-            }
+            self.row.status.as_str()
         );
         match self.seat_of(player) {
             Some(seat) => {
@@ -409,7 +402,8 @@ impl LoadedGame {
                 tag.push('r');
             }
         }
-        // Invitations and the rematch link change the row's updated_at.
+        // Invitations, the rematch link and the ratings applied (their
+        // `rating_changes` appear) change the row's updated_at.
         let _ = write!(
             tag,
             "-{}-{}\"",

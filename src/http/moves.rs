@@ -159,7 +159,7 @@ impl Mover<'_> {
                 // The database failed: reading again would fail alike.
                 Err(err) if err.database_failure().is_some() => {
                     metrics.kept_game("stale");
-                    return Err(err.into());
+                    return Err(err);
                 }
                 Err(_) => metrics.kept_game("stale"),
             },
@@ -171,14 +171,10 @@ impl Mover<'_> {
         // lost race is a 409 (`store_step`).
         let (loaded, caller) = read_checked(self.state, id, self.token, None).await?;
         debug_assert_eq!(caller.player_id, self.token.subject());
-        Ok(self.play_on(loaded, true).await?)
+        self.play_on(loaded, true).await
     }
 
-    async fn play_on(
-        &self,
-        loaded: LoadedGame,
-        checked: bool,
-    ) -> Result<Answered, crate::game::Error> {
+    async fn play_on(&self, loaded: LoadedGame, checked: bool) -> Result<Answered, ApiError> {
         let player = self.token.subject();
         let played = play_on(
             self.state,
@@ -196,11 +192,7 @@ impl Mover<'_> {
         )
         .await?;
         match played {
-            Played::Replayed(stored) => Ok((
-                serde_json::from_value(stored).map_err(crate::game::Error::internal)?,
-                None,
-                None,
-            )),
+            Played::Replayed(stored) => Ok((stored_answer(stored)?, None, None)),
             Played::Stored {
                 answer,
                 stored,

@@ -1,8 +1,7 @@
 //! The public log's entries read in order, with what the readers of whole
 //! ranges need of their games: `GET /v1/log/entries` (the leaves) and
 //! `referee export` (the leaves, when each was appended, and whether its
-//! game is a finished public one), and a rated game's rating changes for
-//! the export.
+//! game is a finished public one).
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -10,8 +9,7 @@ use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
 use super::models::{Spectators, Visibility};
-use super::ratings::ChangeRow;
-use super::schema::{games, log_entries, rating_changes};
+use super::schema::{games, log_entries};
 use super::AsyncPgConnection;
 
 /// A leaf of the log with its game's public facts.
@@ -65,19 +63,6 @@ pub async fn leaves(
             log_entries::game_id,
             log_entries::leaf,
         ))
-        .load(conn)
-        .await
-}
-
-/// A game's rating changes, seat by seat.
-pub async fn rating_changes_of(
-    conn: &mut AsyncPgConnection,
-    game: Uuid,
-) -> QueryResult<Vec<ChangeRow>> {
-    rating_changes::table
-        .filter(rating_changes::game_id.eq(game))
-        .order(rating_changes::seat.asc())
-        .select(ChangeRow::as_select())
         .load(conn)
         .await
 }

@@ -73,14 +73,15 @@ pub async fn next_pending(conn: &mut AsyncPgConnection) -> QueryResult<Option<Uu
         .optional()
 }
 
-/// Marks game `id` as applied.
+/// Marks game `id` as applied; the row changed (`updated_at`), as with
+/// every update of a game: its readers' `ETag` changes.
 pub async fn mark_applied(
     conn: &mut AsyncPgConnection,
     id: Uuid,
     at: DateTime<Utc>,
 ) -> QueryResult<usize> {
     diesel::update(games::table.find(id))
-        .set(games::rated_at.eq(at))
+        .set((games::rated_at.eq(at), games::updated_at.eq(at)))
         .execute(conn)
         .await
 }
@@ -376,7 +377,8 @@ pub async fn recent_public_games(
 }
 
 /// The rating changes game `id` made, by seat (none until they are
-/// applied; none ever for an unrated game).
+/// applied; none ever for an unrated game): its document's and its
+/// export's.
 pub async fn of_game(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Vec<ChangeRow>> {
     rating_changes::table
         .filter(rating_changes::game_id.eq(id))

@@ -644,7 +644,7 @@ async fn prune(pool: &DbPool, retention: Duration) -> Result<usize, BoxError> {
         .checked_sub_signed(retention)
         .unwrap_or(DateTime::<Utc>::MIN_UTC);
     with_conn(pool, async move |conn| {
-        crate::game::webhooks::prune_notifications(conn, before).await
+        crate::game::notify::prune(conn, before).await
     })
     .await
 }
