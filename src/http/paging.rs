@@ -7,6 +7,7 @@ use chrono::DateTime;
 use uuid::Uuid;
 
 use super::error::{ApiError, ProblemCode};
+use super::tokens::TokenKeys;
 use crate::store::games::GameKey;
 use crate::store::ratings::LeaderboardMark;
 
@@ -66,20 +67,27 @@ pub fn parse_id_cursor(text: Option<&str>) -> Result<Option<i64>, ApiError> {
 }
 
 /// A leaderboard page's `next`: the last row's rank, position, shown
-/// rating (its exact bits) and player, as `s{rank}.{position}.{bits}.{player}`.
-pub fn rank_cursor(mark: &LeaderboardMark) -> String {
-    format!(
+/// rating (its exact bits) and player, as `s{rank}.{position}.{bits}.{player}`,
+/// sealed with the server's secret: the next page's ranks are counted on
+/// from the rank and position it carries, so a client must not make its own.
+pub fn rank_cursor(mark: &LeaderboardMark, keys: &TokenKeys) -> String {
+    keys.seal(&format!(
         "s{}.{}.{:016x}.{}",
         mark.rank,
         mark.position,
         mark.shown.to_bits(),
         mark.player_id.simple()
-    )
+    ))
 }
 
-pub fn parse_rank_cursor(text: Option<&str>) -> Result<Option<LeaderboardMark>, ApiError> {
+pub fn parse_rank_cursor(
+    text: Option<&str>,
+    keys: &TokenKeys,
+) -> Result<Option<LeaderboardMark>, ApiError> {
     let Some(text) = text else { return Ok(None) };
-    let parts: Vec<&str> = text
+    let parts: Vec<&str> = keys
+        .unseal(text)
+        .ok_or_else(invalid_cursor)?
         .strip_prefix('s')
         .ok_or_else(invalid_cursor)?
         .split('.')
@@ -122,14 +130,17 @@ mod tests {
 
     #[test]
     fn a_leaderboard_cursor_reads_back_exactly_and_refuses_anything_else() {
+        let keys = TokenKeys::new(b"a secret of the tests, long enough", 3600).unwrap();
         let mark = LeaderboardMark {
             rank: 7,
             position: 9,
             shown: -1.234_567_890_123_456_7,
             player_id: Uuid::from_u128(42),
         };
-        let text = rank_cursor(&mark);
-        assert_eq!(parse_rank_cursor(Some(&text)).unwrap(), Some(mark));
+        let text = rank_cursor(&mark, &keys);
+        assert_eq!(parse_rank_cursor(Some(&text), &keys).unwrap(), Some(mark));
+        // Sealed, yet not a mark; or a mark, yet not sealed by this server.
+        let other = TokenKeys::new(b"another secret, of another server", 3600).unwrap();
         for bad in [
             "r7.0000000000000000000000000000002a",
             "s7.9.bff3c0ca428c59fb",
@@ -139,7 +150,15 @@ mod tests {
             "s7.9.bff3c0ca428c59f.0000000000000000000000000000002a",
             "s7.9.bff3c0ca428c59fb.not-a-uuid",
         ] {
-            assert!(parse_rank_cursor(Some(bad)).is_err(), "{bad}");
+            assert!(
+                parse_rank_cursor(Some(&keys.seal(bad)), &keys).is_err(),
+                "{bad}"
+            );
+        }
+        let unsealed = text.rsplit_once('.').unwrap().0;
+        let forged = text.replacen("s7.9.", "s1.9.", 1);
+        for bad in [unsealed, &forged, &rank_cursor(&mark, &other)] {
+            assert!(parse_rank_cursor(Some(bad), &keys).is_err(), "{bad}");
         }
     }
 

@@ -412,7 +412,7 @@ pub async fn leaderboard(
     }
     let LeaderboardQuery { limit, cursor } = query.into_inner();
     let limit = paging::limit(limit, 50, 100)?;
-    let after = paging::parse_rank_cursor(cursor.as_deref())?;
+    let after = paging::parse_rank_cursor(cursor.as_deref(), &state.keys)?;
     let id = game.clone();
     let rows = state
         .db(async move |conn| {
@@ -423,12 +423,15 @@ pub async fn leaderboard(
     let next = more
         .then(|| {
             rows.last().map(|r| {
-                paging::rank_cursor(&store::ratings::LeaderboardMark {
-                    rank: r.rank,
-                    position: r.position,
-                    shown: r.shown,
-                    player_id: r.player_id,
-                })
+                paging::rank_cursor(
+                    &store::ratings::LeaderboardMark {
+                        rank: r.rank,
+                        position: r.position,
+                        shown: r.shown,
+                        player_id: r.player_id,
+                    },
+                    &state.keys,
+                )
             })
         })
         .flatten();

@@ -1,12 +1,15 @@
-//! Player tokens: signed and checked with the server's secret.
+//! Player tokens, and the cursors a client must not forge: signed and
+//! checked with the server's secret.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 
 use chrono::{DateTime, Utc};
+use hmac::{Hmac, Mac};
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
+use sha2::Sha256;
 use uuid::Uuid;
 
 use super::error::{ApiError, ProblemCode};
@@ -35,7 +38,16 @@ pub struct TokenKeys {
     /// under load (docs/BENCHMARKS.md, "Profiles behind choices in the
     /// code"). Only the expiry is checked again on a hit.
     verified: Mutex<HashMap<Box<str>, Verified>>,
+    /// Seals cursors that carry figures the server trusts when they come
+    /// back (a leaderboard page's rank and position).
+    cursors: Hmac<Sha256>,
 }
+
+/// What a cursor's seal says it is for, so that no other use of the
+/// secret's HMAC can be passed off as one.
+const CURSOR_DOMAIN: &[u8] = b"referee cursor\0";
+/// The seal's length in bytes (hex: twice as many digits).
+const SEAL_BYTES: usize = 16;
 
 /// What a token whose signature was checked says.
 #[derive(Debug, Clone, Copy)]
@@ -61,7 +73,34 @@ impl TokenKeys {
             validation,
             ttl: chrono::Duration::seconds(i64::try_from(ttl_secs).unwrap_or(i64::MAX / 2)),
             verified: Mutex::new(HashMap::new()),
+            cursors: Hmac::<Sha256>::new_from_slice(secret)
+                .map_err(|_| jsonwebtoken::errors::ErrorKind::InvalidKeyFormat)?,
         })
+    }
+
+    fn seal_of(&self, payload: &str) -> Hmac<Sha256> {
+        let mut mac = self.cursors.clone();
+        mac.update(CURSOR_DOMAIN);
+        mac.update(payload.as_bytes());
+        mac
+    }
+
+    /// `payload` with this server's seal: `{payload}.{seal}`.
+    pub fn seal(&self, payload: &str) -> String {
+        let seal = self.seal_of(payload).finalize().into_bytes();
+        format!("{payload}.{}", crate::lowerhex::encode(&seal[..SEAL_BYTES]))
+    }
+
+    /// The payload of a cursor this server's [`seal`](Self::seal) made,
+    /// or `None` for anything else (a changed payload, another secret's
+    /// seal, no seal).
+    pub fn unseal<'a>(&self, sealed: &'a str) -> Option<&'a str> {
+        let (payload, seal) = sealed.rsplit_once('.')?;
+        let seal = hex::decode(seal).ok()?;
+        (seal.len() == SEAL_BYTES)
+            .then(|| self.seal_of(payload).verify_truncated_left(&seal).ok())
+            .flatten()
+            .map(|()| payload)
     }
 
     /// A token for `player` at the generation of its tokens (the
