@@ -44,6 +44,7 @@ impl Application {
             hub: None,
             webhooks: Some(WebhookSettings::new(&config.notifications)),
             matchmaker: true,
+            sweepers: true,
         }
     }
 }
@@ -56,6 +57,7 @@ pub struct Builder<'a> {
     hub: Option<Arc<Hub>>,
     webhooks: Option<WebhookSettings>,
     matchmaker: bool,
+    sweepers: bool,
 }
 
 impl Builder<'_> {
@@ -83,6 +85,15 @@ impl Builder<'_> {
     /// The webhook deliverer's settings; `None` starts no deliverer.
     pub fn webhooks(mut self, settings: Option<WebhookSettings>) -> Self {
         self.webhooks = settings;
+        self
+    }
+
+    /// Whether the workers that sweep the database on their own run: the
+    /// clock sweeper, the bot runner, the late steps' teller, the ratings
+    /// applier and the log's appender (a test of what requests alone do
+    /// needs none of them).
+    pub fn sweepers(mut self, run: bool) -> Self {
+        self.sweepers = run;
         self
     }
 
@@ -140,6 +151,7 @@ impl Builder<'_> {
                 clock: Default::default(),
                 metrics: crate::metrics::Metrics::new()?,
                 signing_key: Arc::new(signing_key),
+                shards: Default::default(),
             },
             keys: Arc::new(keys),
             hub: self.hub.unwrap_or_else(Hub::new),
@@ -162,19 +174,22 @@ impl Builder<'_> {
                 state.metrics.clone(),
             ));
         }
-        // The clock sweeper of this process (due turns, stale open games); it
-        // starts with a sweep, so deadlines that passed while no server ran
-        // are played at once.
-        actix_web::rt::spawn(crate::workers::clock::run(
-            state.referee.clone(),
-            state.hub.clone(),
-        ));
-        actix_web::rt::spawn(crate::workers::bots::run(
-            state.referee.clone(),
-            state.hub.clone(),
-        ));
-        actix_web::rt::spawn(crate::workers::ratings::run(state.referee.clone()));
-        actix_web::rt::spawn(crate::workers::log::run(state.referee.clone()));
+        if self.sweepers {
+            // The clock sweeper of this process (due turns, stale open
+            // games); it starts with a sweep, so deadlines that passed while
+            // no server ran are played at once.
+            actix_web::rt::spawn(crate::workers::clock::run(
+                state.referee.clone(),
+                state.hub.clone(),
+            ));
+            actix_web::rt::spawn(crate::workers::bots::run(
+                state.referee.clone(),
+                state.hub.clone(),
+            ));
+            actix_web::rt::spawn(crate::workers::fanout::run(state.referee.clone()));
+            actix_web::rt::spawn(crate::workers::ratings::run(state.referee.clone()));
+            actix_web::rt::spawn(crate::workers::log::run(state.referee.clone()));
+        }
         // The matchmaker of this process; processes share the waiting seeks
         // through row locks.
         if self.matchmaker {

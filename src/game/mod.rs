@@ -5,6 +5,7 @@
 pub mod audit;
 pub mod caller;
 pub mod error;
+pub mod fanout;
 pub mod history;
 pub mod invitations;
 pub mod loaded;
@@ -50,6 +51,9 @@ pub struct Referee {
     /// The referee's key: it signs audit bundles and the steps it plays
     /// itself (`GET /v1/keys` publishes it).
     pub signing_key: Arc<crate::signature::Key>,
+    /// Where players' notifications live, which decides how a step's are
+    /// delivered ([`fanout`]): asked of the database once it answers.
+    pub shards: Arc<std::sync::OnceLock<store::outbox::Shards>>,
 }
 
 /// An error that may say the database failed, and how: [`Referee::db`]

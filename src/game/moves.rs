@@ -152,7 +152,7 @@ pub async fn play_on<A: Serialize>(
         .transpose()?;
     let record = StepRecord::of(stepper, &loaded, &step, mv.action, stored_answer)?;
     let written = {
-        let write = record.write(stepper, &loaded, &step, Some(token))?;
+        let write = record.write(&loaded, &step, Some(token))?;
         referee
             .db(async |conn| {
                 store::games::write_step(conn, &write)
@@ -161,7 +161,7 @@ pub async fn play_on<A: Serialize>(
             })
             .await?
     };
-    let Some(row_version) = written else {
+    let Some(written) = written else {
         let read_version = step.read_version;
         let signing_key = step.player_signing_key().map(str::to_owned);
         return Err(referee
@@ -172,10 +172,10 @@ pub async fn play_on<A: Serialize>(
             .await?);
     };
     // The game as stored: a next step may start from it.
-    loaded.row_version = Some(row_version);
+    loaded.row_version = Some(written.row_version.clone());
     Ok(Played::Stored {
         answer: response,
-        stored: record.stored,
+        stored: record.stored(&loaded, &written),
         game: loaded,
     })
 }

@@ -11,6 +11,7 @@ use uuid::Uuid;
 
 use super::caller::UncheckedCaller;
 use super::error::{Error, ProblemCode};
+use super::fanout::StepNews;
 use super::notify::{notifications_for, Change};
 use super::LoadedGame;
 use crate::audit::{self, PlayedBy};
@@ -36,11 +37,13 @@ pub struct Stepper<'a> {
     pub referee_key: Option<&'a crate::signature::Key>,
 }
 
-/// A step [`store_step`] wrote: counted once its transaction commits.
-#[must_use = "count the move once its transaction commits"]
+/// A step [`store_step`] wrote: counted and told once its transaction
+/// commits.
+#[must_use = "count and tell the move once its transaction commits"]
 pub struct StoredMove {
     game: String,
     played_by: Option<PlayedBy>,
+    news: StepNews,
 }
 
 impl StoredMove {
@@ -48,6 +51,13 @@ impl StoredMove {
     pub fn count(&self, metrics: &crate::metrics::Metrics) {
         let by = self.played_by.map_or("client", PlayedBy::as_str);
         metrics.move_stored(&self.game, by);
+    }
+
+    /// Counts the step, and tells it to its players ([`super::fanout`]):
+    /// once its transaction has committed.
+    pub async fn committed(self, referee: &super::Referee) {
+        self.count(&referee.metrics);
+        super::fanout::tell(referee, &self.news).await;
     }
 }
 
@@ -200,16 +210,16 @@ pub async fn store_step(
     token: Option<UncheckedCaller>,
 ) -> Result<StoredMove, Error> {
     let record = StepRecord::of(stepper, loaded, &step, action, idempotent)?;
-    let written = store::games::write_step(conn, &record.write(stepper, loaded, &step, token)?)
+    let written = store::games::write_step(conn, &record.write(loaded, &step, token)?)
         .await
         .map_err(|e| write_error(e, step.version))?;
-    let Some(row_version) = written else {
+    let Some(written) = written else {
         let signing_key = step.player_signing_key();
         return Err(not_stored(conn, loaded.row.id, step.read_version, token, signing_key).await);
     };
     // The game as stored: a next step may start from it (`http::kept`).
-    loaded.row_version = Some(row_version);
-    Ok(record.stored)
+    loaded.row_version = Some(written.row_version.clone());
+    Ok(record.stored(loaded, &written))
 }
 
 /// What a step stores besides the game row: its event, the notifications
@@ -219,7 +229,8 @@ pub struct StepRecord {
     notifications: Vec<NewNotification>,
     /// The stepping seat's new `away` flag, when it changed.
     away: Option<(i16, bool)>,
-    pub stored: StoredMove,
+    game: String,
+    played_by: Option<PlayedBy>,
 }
 
 impl StepRecord {
@@ -276,11 +287,27 @@ impl StepRecord {
             event,
             notifications,
             away,
-            stored: StoredMove {
-                game: row.game.clone(),
-                played_by: step.played_by,
-            },
+            game: row.game.clone(),
+            played_by: step.played_by,
         })
+    }
+
+    /// The step as stored (`written`), on `loaded` as the step left it: to
+    /// count and tell once its transaction commits.
+    pub fn stored(self, loaded: &LoadedGame, written: &store::games::Written) -> StoredMove {
+        let row = &loaded.row;
+        StoredMove {
+            game: self.game,
+            played_by: self.played_by,
+            news: StepNews {
+                game_id: row.id,
+                seq: self.event.seq,
+                notifications: self.notifications,
+                wake_clock: row.turn_deadline.is_some(),
+                wake_bots: loaded.bot_on_turn().is_some(),
+                behind: written.behind,
+            },
+        }
     }
 
     /// The step's event, as [`StepRecord::write`] would store it.
@@ -292,7 +319,6 @@ impl StepRecord {
     /// record: [`store::games::write_step`]'s parameters.
     pub fn write<'a>(
         &'a self,
-        stepper: &Stepper<'_>,
         loaded: &'a LoadedGame,
         step: &'a AppliedStep,
         token: Option<UncheckedCaller>,
@@ -316,7 +342,6 @@ impl StepRecord {
             event: &self.event,
             away: self.away,
             notifications: &self.notifications,
-            webhook_retry_secs: stepper.settings.webhook_retry_secs(),
             wake_clock: row.turn_deadline.is_some(),
             wake_bots: loaded.bot_on_turn().is_some(),
             previous_hash: &step.previous_hash,

@@ -94,18 +94,20 @@ pub async fn submit_move(
             idempotency: key.as_deref().map(|key| (key, request_hash.as_slice())),
         },
     };
-    let attempt = mover.play(id, state.kept.take(id)).await.map(|played| {
-        let (response, stored, game) = played;
-        if let Some(game) = game {
-            state.kept.keep(game);
+    let attempt = match mover.play(id, state.kept.take(id)).await {
+        Ok((response, stored, game)) => {
+            if let Some(game) = game {
+                state.kept.keep(game);
+            }
+            // Committed (the write is its own transaction): count and tell
+            // the move (a replayed answer stored none).
+            if let Some(stored) = stored {
+                stored.committed(&state.referee).await;
+            }
+            Ok(response)
         }
-        // Committed (the write is its own transaction): count the move (a
-        // replayed answer stored none).
-        if let Some(stored) = stored {
-            stored.count(&state.metrics);
-        }
-        response
-    });
+        Err(err) => Err(err),
+    };
     let answer = match attempt {
         // A retry racing its own first attempt: the winner stored the answer.
         Err(err) if key.is_some() && err.code == ProblemCode::VersionConflict => {

@@ -69,6 +69,7 @@ pub const PLAN: &[(&str, Placement)] = &[
     ("game_seats", BY_GAME),
     ("game_events", BY_GAME),
     ("game_invitations", BY_GAME),
+    ("game_outbox", BY_GAME),
     (
         "notifications",
         Placement::Distributed {
@@ -162,10 +163,56 @@ fn distribute_locked(conn: &mut SyncConnection) -> Result<Vec<String>, BoxError>
             }
         }
     }
-    if pending.is_empty() {
-        return Ok(Vec::new());
+    let mut done = if pending.is_empty() {
+        Vec::new()
+    } else {
+        conn.transaction(|conn| place(conn, &pending))?
+    };
+    done.extend(delegate_functions(conn)?);
+    Ok(done)
+}
+
+/// The database functions Citus runs whole on the node of one shard: the
+/// function, the argument that names the shard, and the table whose shards
+/// it follows. A step's write keeps to its game's shards, a delivery to its
+/// recipients' (`store::outbox`).
+pub const FUNCTIONS: &[(&str, &str, &str)] = &[
+    ("referee_write_step", "p_game_id", "games"),
+    ("referee_deliver_step", "p_shard_player", "notifications"),
+];
+
+/// Makes each function of [`FUNCTIONS`] a distributed function, delegated
+/// to the node of the shard its argument names, unless it is one already.
+fn delegate_functions(conn: &mut SyncConnection) -> Result<Vec<String>, BoxError> {
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = Bool)]
+        found: bool,
     }
-    conn.transaction(|conn| place(conn, &pending))
+    let mut done = Vec::new();
+    for &(function, argument, table) in FUNCTIONS {
+        let delegated: Found = sql_query(
+            "SELECT EXISTS (SELECT 1 FROM pg_dist_object o JOIN pg_proc p
+                 ON o.classid = 'pg_proc'::regclass AND o.objid = p.oid
+                 WHERE p.proname = $1 AND o.distribution_argument_index IS NOT NULL) AS found",
+        )
+        .bind::<Text, _>(function)
+        .get_result(conn)?;
+        if delegated.found {
+            continue;
+        }
+        let call = format!(
+            "create_distributed_function('{function}', '{argument}', colocate_with => '{table}')"
+        );
+        sql_query(format!(
+            "SELECT create_distributed_function(
+                 (SELECT oid FROM pg_proc WHERE proname = '{function}')::regprocedure,
+                 '{argument}', colocate_with => '{table}')"
+        ))
+        .execute(conn)?;
+        done.push(call);
+    }
+    Ok(done)
 }
 
 fn placed_as(now: &Current, placement: Placement) -> bool {

@@ -8,7 +8,6 @@ use super::models::{Game, GameStatus, NewEvent, NewGame, SeatRow, Visibility};
 use super::notifications::NewNotification;
 use super::schema::{game_invitations, game_seats, games, players};
 use super::sql::{JsonText, JsonTime, Prepared, Statement};
-use super::topic::topic_sql;
 use super::AsyncPgConnection;
 
 pub async fn insert(conn: &mut AsyncPgConnection, game: &NewGame) -> QueryResult<Game> {
@@ -62,16 +61,20 @@ pub struct GameRead {
 /// subqueries on the game row: one round trip. Never used with a row lock
 /// (`FOR UPDATE` re-reads the locked row when it changed, but not the
 /// subqueries: they would show the seats as they were).
+/// Given the game's id itself, not `games.id`: Citus routes a statement to
+/// one shard only when every distributed table in it is filtered by the
+/// same value.
 const SEATS_JSON: &str = "(SELECT json_agg(json_build_array(s.seat, s.player_id, \
      encode(s.client_seed, 'hex'), s.joined_at, s.away, s.resigned, p.name, s.bot) ORDER BY s.seat)::text \
-     FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = games.id)";
+     FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ";
 /// Each invitee's name by its key (a scalar subquery): a join left the
 /// planner free to hash the whole `players` table for a game's few
 /// invitations.
+/// The game's id follows, as [`SEATS_JSON`]'s.
 const INVITATIONS_JSON: &str = "(SELECT json_agg(json_build_array(i.player_id, \
      (SELECT p.name FROM players p WHERE p.id = i.player_id), i.seat) \
      ORDER BY i.invited_at, i.player_id)::text \
-     FROM game_invitations i WHERE i.game_id = games.id)";
+     FROM game_invitations i WHERE i.game_id = ";
 
 /// A player invited to a game (not seated yet), with the seat kept for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -133,8 +136,12 @@ fn read_query(
     let query = games::table.filter(games::id.eq(id)).select((
         Game::as_select(),
         super::players::token_generation_of(reader),
-        sql::<Nullable<Text>>(SEATS_JSON),
-        sql::<Nullable<Text>>(INVITATIONS_JSON),
+        sql::<Nullable<Text>>(SEATS_JSON)
+            .bind::<diesel::sql_types::Uuid, _>(id)
+            .sql(")"),
+        sql::<Nullable<Text>>(INVITATIONS_JSON)
+            .bind::<diesel::sql_types::Uuid, _>(id)
+            .sql(")"),
         games::head_hash,
         sql::<Text>("games.xmin::text"),
     ));
@@ -205,8 +212,9 @@ pub async fn check(
 }
 
 /// The plans Postgres runs a move's statements with on `conn` ([`read`],
-/// the check of a kept game ([`check`]) and [`write_step`]): the
-/// generic plans of their prepared statements, as `EXPLAIN (COSTS OFF)`
+/// the check of a kept game ([`check`]) and [`write_step`]'s guarded update
+/// of the game row, the statement of its function that reads other tables
+/// ([`write_guard`])): the generic plans of their prepared statements, as `EXPLAIN (COSTS OFF)`
 /// prints them, in that order. A plan follows the connection's settings and
 /// the tables' statistics, so it is checked on tables of a realistic size
 /// (the API suite's `plans` test).
@@ -239,14 +247,7 @@ pub async fn step_plans(conn: &mut AsyncPgConnection) -> QueryResult<Vec<String>
                     .to_string(),
             ),
         ),
-        (
-            "referee_plan_write",
-            (
-                format!("({WRITE_STEP_TYPES})"),
-                WRITE_STEP.to_owned(),
-                WRITE_STEP_TYPES.split(',').count(),
-            ),
-        ),
+        ("referee_plan_write", write_guard(conn).await?),
     ];
     let nulls = |n| vec!["NULL"; n].join(", ");
     // `SET LOCAL`: the connection goes back to its pool as it came, even
@@ -282,6 +283,60 @@ pub async fn step_plans(conn: &mut AsyncPgConnection) -> QueryResult<Vec<String>
         let _ = conn.batch_execute(&format!("DEALLOCATE {name}")).await;
     }
     plans
+}
+
+/// The function of [`WRITE_STEP`] as the database has it.
+#[derive(QueryableByName)]
+struct FunctionSource {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    source: String,
+    #[diesel(sql_type = diesel::sql_types::Array<diesel::sql_types::Text>)]
+    names: Vec<String>,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    types: String,
+}
+
+/// The guarded update of `referee_write_step`, as the database has the
+/// function, with its parameters numbered (`$n` for the n-th argument):
+/// its argument types, the statement, and how many arguments.
+async fn write_guard(conn: &mut AsyncPgConnection) -> QueryResult<(String, String, usize)> {
+    let function: FunctionSource = diesel::sql_query(
+        "SELECT prosrc AS source, proargnames::text[] AS names,
+             oidvectortypes(proargtypes) AS types
+         FROM pg_proc WHERE proname = 'referee_write_step'",
+    )
+    .get_result(conn)
+    .await?;
+    let missing = || diesel::result::Error::NotFound;
+    let from = function.source.find("UPDATE games").ok_or_else(missing)?;
+    let to = from
+        + function.source[from..]
+            .find(" INTO written")
+            .ok_or_else(missing)?;
+    let mut statement = String::new();
+    let mut word = String::new();
+    // Each argument's name, a whole word, becomes its number.
+    for c in function.source[from..to]
+        .chars()
+        .chain(std::iter::once(' '))
+    {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+            continue;
+        }
+        match function.names.iter().position(|name| *name == word) {
+            Some(n) => statement.push_str(&format!("${}", n + 1)),
+            None => statement.push_str(&word),
+        }
+        word.clear();
+        statement.push(c);
+    }
+    statement.pop();
+    Ok((
+        format!("({})", function.types),
+        statement,
+        function.names.len(),
+    ))
 }
 
 /// A line of `EXPLAIN`'s answer.
@@ -463,12 +518,14 @@ pub struct StepWrite<'a> {
     pub event: &'a NewEvent,
     /// The stepping seat's new `away` flag, when it changes.
     pub away: Option<(i16, bool)>,
-    /// The notifications the step sends (each player's in order).
+    /// The notifications the step sends (each player's in order): kept in
+    /// the game's outbox until delivered (`store::outbox`).
     pub notifications: &'a [NewNotification],
-    pub webhook_retry_secs: f64,
-    /// Wake every process's sweeper: the step set a turn deadline.
+    /// Wake every process's sweeper once the step is told: it set a turn
+    /// deadline.
     pub wake_clock: bool,
-    /// Wake every process's bot runner: a bot seat is on turn.
+    /// Wake every process's bot runner once the step is told: a bot seat is
+    /// on turn.
     pub wake_bots: bool,
     /// The hash of the last step, as read: with the row version, what makes
     /// the row the one read, even should a restored database hand out the
@@ -485,108 +542,70 @@ pub struct StepWrite<'a> {
     pub signing_key: Option<&'a str>,
 }
 
-/// The whole write of a step, one statement: the snapshot where the row is
-/// still the version read (and a client's token, and the key of a signed
-/// move, are still valid), and, only then, the event, the seat's `away`
-/// flag, the notifications (the recipients' cursors bumped in player id
-/// order, `store::notifications::lock_cursors`: gapless per-player
-/// cursors), their webhook deliveries, a `NOTIFY` on the waiters' channel
-/// and, when deliveries are due, a deadline was set or a bot is on turn,
-/// one on the workers' channel (`store::notifications`). The game row is
-/// written first, so every writer of a game locks it before anything else.
-/// The recipients' webhooks are also named by key (`= ANY` of the
-/// recipients), which lets Citus read only their shards. `pg_notify`'s
-/// results are cast to text: Citus keeps a CTE's rows between its steps,
-/// and cannot keep a `void`. Its parameters are those of [`write_step`].
-const WRITE_STEP: &str = concat!(
-    "WITH moved AS (
-    UPDATE games SET version = $4, state = $5, status = $6, turn_seat = $7,
-        finished_at = $8, turn_deadline = $9, updated_at = $17, head_hash = $13
-    WHERE id = $1 AND version = $2 AND xmin::text = $3 AND head_hash = $30
-        AND ($28::uuid IS NULL OR EXISTS (SELECT 1 FROM players
-            WHERE players.id = $28 AND players.token_generation = $29))
-        AND ($33::text IS NULL OR EXISTS (SELECT 1 FROM player_keys
-            WHERE player_keys.player_id = $28 AND player_keys.key_id = $33
-                AND player_keys.revoked_at IS NULL))
-    RETURNING id, xmin::text AS row_version
-), event AS (
-    INSERT INTO game_events (game_id, seq, actor_seat, action, events, hash,
-        idempotency_key, request_hash, response, created_at, played_by, signature)
-    SELECT id, $4, $10, $11, $12, $13, $14, $15, $16, $17, $18, $32 FROM moved
-    RETURNING seq
-), flags AS (
-    UPDATE game_seats SET away = $20
-    WHERE game_id = $1 AND seat = $19 AND EXISTS (SELECT 1 FROM moved)
-    RETURNING seat
-), input AS (
-    SELECT t.* FROM unnest($21::uuid[], $22::text[], $23::jsonb[])
-        WITH ORDINALITY AS t(player_id, kind, body, ord)
-    WHERE EXISTS (SELECT 1 FROM moved)
-), ",
-    super::notifications::notification_ctes!(recipients: "$21", game: "$1", retry_secs: "$24"),
-    ", notified AS (
-    SELECT pg_notify($25, concat_ws(' ',
-    (SELECT string_agg(DISTINCT ",
-    topic_sql!(player),
-    " || player_id::text, ' ') FROM inserted),
-    ",
-    topic_sql!(game),
-    " || $1::text))::text,
-    (SELECT pg_notify($31, concat_ws(' ',
-        CASE WHEN EXISTS (SELECT 1 FROM deliveries) THEN ",
-    topic_sql!(webhooks),
-    " END,
-        CASE WHEN $26 THEN ",
-    topic_sql!(clock),
-    " END,
-        CASE WHEN $27 THEN ",
-    topic_sql!(bots),
-    " END))::text
-     WHERE $26 OR $27 OR EXISTS (SELECT 1 FROM deliveries))
-    FROM moved
-)
-SELECT moved.id, moved.row_version FROM moved, notified"
-);
+/// The whole write of a step: a call of the database function
+/// `referee_write_step` (its migration, `step_outbox`, has the statements),
+/// which writes the snapshot where the row is still the version read (and
+/// a client's token, and the key of a signed move, are still valid), and
+/// only then the event, the seat's `away` flag and the step's outbox row,
+/// every row keyed by the game. Its parameters are named, in the order
+/// [`write_step_query`] binds them.
+const WRITE_STEP: &str = "SELECT referee_write_step(
+    p_game_id => $1, p_read_version => $2, p_row_version => $3, p_previous_hash => $4,
+    p_version => $5, p_state => $6, p_status => $7, p_turn_seat => $8,
+    p_finished_at => $9, p_turn_deadline => $10, p_at => $11,
+    p_actor_seat => $12, p_action => $13, p_events => $14, p_hash => $15,
+    p_idempotency_key => $16, p_request_hash => $17, p_response => $18,
+    p_played_by => $19, p_signature => $20, p_away_seat => $21, p_away => $22,
+    p_player_ids => $23, p_kinds => $24, p_bodies => $25,
+    p_wake_clock => $26, p_wake_bots => $27,
+    p_token_player => $28, p_token_generation => $29, p_signing_key => $30
+) AS row_version";
 
-/// The types of [`WRITE_STEP`]'s parameters, in order: those [`write_step`]
-/// binds.
-const WRITE_STEP_TYPES: &str = "uuid, int8, text, int8, jsonb, text, int2, timestamptz, \
-     timestamptz, int2, jsonb, jsonb, bytea, text, bytea, jsonb, timestamptz, text, int2, bool, \
-     uuid[], text[], jsonb[], float8, text, bool, bool, uuid, int4, bytea, text, jsonb, text";
+/// A step [`write_step`] stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Written {
+    /// The row version the step wrote (its `xmin`).
+    pub row_version: String,
+    /// The game's outbox holds an earlier step still: deliver it first.
+    pub behind: bool,
+}
 
 /// Stores a step ([`WRITE_STEP`]) in one round trip (prepared once per
-/// connection), and answers the row version it wrote. `None`: the row is
+/// connection), and answers what it wrote. `None`: the row is
 /// no longer the one read (another step or a resignation came first), or
 /// the token of [`StepWrite::token`] or the key of
 /// [`StepWrite::signing_key`] is no longer valid, and nothing was written.
+/// The step's notifications are in its outbox row then: deliver them with
+/// `store::outbox::deliver` once this commits.
 pub async fn write_step(
     conn: &mut AsyncPgConnection,
     step: &StepWrite<'_>,
-) -> QueryResult<Option<String>> {
+) -> QueryResult<Option<Written>> {
     let notifications = NotificationColumns::of(step.notifications);
     // Loaded, not executed: diesel's `execute` path asks a borrowed query
     // whether it may be cached, which bypasses `Prepared`.
-    let stored: Vec<StoredStep> = write_step_query(step, &notifications).load(conn).await?;
-    Ok(stored_version(step, stored))
+    let stored: StoredStep = write_step_query(step, &notifications)
+        .get_result(conn)
+        .await?;
+    Ok(match stored.step.as_deref() {
+        Some([row_version, behind]) => Some(Written {
+            row_version: row_version.clone(),
+            behind: behind == "true",
+        }),
+        _ => None,
+    })
 }
 
-/// The row version [`WRITE_STEP`] answered, if it stored the step.
-fn stored_version(step: &StepWrite<'_>, stored: Vec<StoredStep>) -> Option<String> {
-    stored
-        .into_iter()
-        .find(|row| row.id == step.event.game_id)
-        .map(|row| row.row_version)
-}
-
-/// The notifications of a step as [`WRITE_STEP`]'s three arrays.
-struct NotificationColumns<'a> {
-    players: Vec<Uuid>,
-    kinds: Vec<&'a str>,
-    bodies: Vec<&'a JsonText>,
+/// The notifications of a step as three arrays of one length: recipients,
+/// kinds and bodies.
+pub struct NotificationColumns<'a> {
+    pub players: Vec<Uuid>,
+    pub kinds: Vec<&'a str>,
+    pub bodies: Vec<&'a JsonText>,
 }
 
 impl<'a> NotificationColumns<'a> {
-    fn of(notifications: &'a [NewNotification]) -> Self {
+    pub fn of(notifications: &'a [NewNotification]) -> Self {
         NotificationColumns {
             players: notifications.iter().map(|n| n.player_id).collect(),
             kinds: notifications.iter().map(|n| n.kind).collect(),
@@ -608,21 +627,25 @@ fn write_step_query<'a>(
         + 'a,
 > {
     use diesel::sql_types::{
-        Array, Bool, Bytea, Double, Int2, Int4, Int8, Jsonb, Nullable, Text, Timestamptz,
-        Uuid as SqlUuid,
+        Array, Bool, Bytea, Int2, Int4, Int8, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid,
     };
     let p = &step.progress;
     let e = step.event;
     let query = diesel::sql_query(WRITE_STEP)
+        // The row as read.
         .bind::<SqlUuid, _>(e.game_id)
         .bind::<Int8, _>(step.read_version)
         .bind::<Text, _>(step.row_version)
+        .bind::<Bytea, _>(step.previous_hash)
+        // The row as stepped.
         .bind::<Int8, _>(p.version)
         .bind::<Jsonb, _>(p.state)
         .bind::<Text, _>(p.status)
         .bind::<Nullable<Int2>, _>(p.turn_seat)
         .bind::<Nullable<Timestamptz>, _>(p.finished_at)
         .bind::<Nullable<Timestamptz>, _>(p.turn_deadline)
+        .bind::<Timestamptz, _>(e.created_at)
+        // The event.
         .bind::<Nullable<Int2>, _>(e.actor_seat)
         .bind::<Nullable<Jsonb>, _>(&e.action)
         .bind::<Jsonb, _>(&e.events)
@@ -630,34 +653,32 @@ fn write_step_query<'a>(
         .bind::<Nullable<Text>, _>(&e.idempotency_key)
         .bind::<Nullable<Bytea>, _>(&e.request_hash)
         .bind::<Nullable<Jsonb>, _>(&e.response)
-        .bind::<Timestamptz, _>(e.created_at)
         .bind::<Nullable<Text>, _>(e.played_by.map(crate::audit::PlayedBy::as_str))
+        .bind::<Nullable<Jsonb>, _>(&e.signature)
+        // The seat's flag.
         .bind::<Nullable<Int2>, _>(step.away.map(|(seat, _)| seat))
         .bind::<Bool, _>(step.away.is_some_and(|(_, away)| away))
+        // The outbox row.
         .bind::<Array<SqlUuid>, _>(&notifications.players)
         .bind::<Array<Text>, _>(&notifications.kinds)
         .bind::<Array<Jsonb>, _>(&notifications.bodies)
-        .bind::<Double, _>(step.webhook_retry_secs)
-        .bind::<Text, _>(super::topic::WAITERS_CHANNEL)
         .bind::<Bool, _>(step.wake_clock)
         .bind::<Bool, _>(step.wake_bots)
+        // The mover's token and key, still valid.
         .bind::<Nullable<SqlUuid>, _>(step.token.map(|(player, _)| player))
         .bind::<Nullable<Int4>, _>(step.token.map(|(_, generation)| generation))
-        .bind::<Bytea, _>(step.previous_hash)
-        .bind::<Text, _>(super::topic::WORK_CHANNEL)
-        .bind::<Nullable<Jsonb>, _>(&e.signature)
         .bind::<Nullable<Text>, _>(step.signing_key);
     Prepared::new(query)
 }
 
-/// The row [`WRITE_STEP`] answers when it stored the step.
+/// What [`WRITE_STEP`] answers: the row version the step wrote (its
+/// `xmin`) and whether an earlier step is in the outbox still (`true` or
+/// `false`), or NULL when it wrote nothing.
 #[derive(QueryableByName)]
 struct StoredStep {
-    #[diesel(sql_type = diesel::sql_types::Uuid)]
-    id: Uuid,
-    /// The row version the step wrote (its `xmin`).
-    #[diesel(sql_type = diesel::sql_types::Text)]
-    row_version: String,
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Array<diesel::sql_types::Text>>)]
+    #[diesel(column_name = row_version)]
+    step: Option<Vec<String>>,
 }
 
 /// Sets a seat's public flags: `away` (its turn was played by the clock)

@@ -13,6 +13,7 @@ pub mod locks;
 pub mod log;
 pub mod models;
 pub mod notifications;
+pub mod outbox;
 pub mod players;
 pub mod ratings;
 pub mod schema;

@@ -45,8 +45,8 @@ pub struct NotificationRow {
 /// cursors, bumped in player id order, see [`lock_cursors`]), `inserted`
 /// (the notifications, with gapless per-player cursors) and `deliveries`
 /// (one per notification of a player with a webhook, which are named by
-/// key so that Citus reads only their shards). One text for the step's
-/// statement (`store::games::WRITE_STEP`) and for [`push`].
+/// key so that Citus reads only their shards). [`push`]'s; a step's
+/// notifications are written by `store::outbox::deliver` instead.
 macro_rules! notification_ctes {
     (recipients: $recipients:literal, game: $game:literal, retry_secs: $retry:literal) => {
         concat!(
@@ -82,7 +82,6 @@ macro_rules! notification_ctes {
         )
     };
 }
-pub(crate) use notification_ctes;
 
 /// Locks the notification cursors of `players` (creating those a player
 /// has not needed yet) in player id order, as every writer of notifications

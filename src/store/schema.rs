@@ -27,6 +27,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    game_outbox (game_id, seq) {
+        game_id -> Uuid,
+        seq -> Int8,
+        player_ids -> Array<Nullable<Uuid>>,
+        kinds -> Array<Nullable<Text>>,
+        bodies -> Array<Nullable<Jsonb>>,
+        wake_clock -> Bool,
+        wake_bots -> Bool,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     game_seats (game_id, seat) {
         game_id -> Uuid,
         seat -> Int2,
@@ -103,6 +116,8 @@ diesel::table! {
         game_id -> Nullable<Uuid>,
         body -> Jsonb,
         created_at -> Timestamptz,
+        step_seq -> Nullable<Int8>,
+        step_ord -> Nullable<Int4>,
     }
 }
 
@@ -226,6 +241,7 @@ diesel::table! {
 diesel::joinable!(game_events -> games (game_id));
 diesel::joinable!(game_seats -> games (game_id));
 diesel::joinable!(game_invitations -> games (game_id));
+diesel::joinable!(game_outbox -> games (game_id));
 diesel::joinable!(game_invitations -> players (player_id));
 diesel::joinable!(game_seats -> players (player_id));
 diesel::joinable!(player_keys -> players (player_id));
@@ -240,6 +256,7 @@ diesel::joinable!(seeks -> players (player_id));
 diesel::allow_tables_to_appear_in_same_query!(
     game_events,
     game_invitations,
+    game_outbox,
     game_seats,
     games,
     log_entries,

@@ -94,7 +94,7 @@ pub async fn sweep(state: &Referee) -> Result<Swept, Error> {
                 .await;
             match played {
                 Ok(Claimed::Played(stored)) => {
-                    stored.count(&state.metrics);
+                    stored.committed(state).await;
                     progress += 1;
                 }
                 Ok(Claimed::Busy) => busy += 1,

@@ -68,7 +68,7 @@ pub async fn sweep(state: &Referee) -> Result<Duration, Error> {
                 .await;
             match played {
                 Ok(Some(stored)) => {
-                    stored.count(&state.metrics);
+                    stored.committed(state).await;
                     progress += 1;
                 }
                 Ok(None) => {}

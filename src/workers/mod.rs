@@ -1,10 +1,11 @@
 //! What runs beside the HTTP server, each a small loop over the core: the
 //! wake-up hub fed by Postgres `LISTEN`, the clock sweeper, the bot runner,
-//! the webhook deliverer (with notification retention), the ratings applier
-//! and the public log's appender.
+//! the webhook deliverer (with notification retention), the late steps'
+//! teller, the ratings applier and the public log's appender.
 
 pub mod bots;
 pub mod clock;
+pub mod fanout;
 pub mod hub;
 pub mod log;
 pub mod matchmaker;

@@ -295,8 +295,34 @@ fn seen(needle: &str) -> Vec<String> {
     mine
 }
 
+/// The statements of a step's telling (`store::outbox`), apart from the
+/// step's own: `(step, telling)`.
+fn step_and_telling(statements: Vec<String>) -> (Vec<String>, Vec<String>) {
+    statements.into_iter().partition(|s| {
+        ![
+            "referee_deliver_step(",
+            "pg_notify(",
+            "DELETE FROM game_outbox",
+        ]
+        .iter()
+        .any(|part| s.contains(part))
+    })
+}
+
+/// A step told as it should be: its notifications written in one call,
+/// then its outbox row deleted with the wake-ups; nothing read again.
+fn assert_telling(told: &[String]) {
+    assert_eq!(told.len(), 2, "{told:#?}");
+    assert!(told[0].contains("referee_deliver_step("), "{}", told[0]);
+    assert!(
+        told[1].contains("DELETE FROM game_outbox") && told[1].contains("pg_notify("),
+        "{}",
+        told[1]
+    );
+}
+
 /// A move is two round trips besides BEGIN and COMMIT (one read,
-/// one write), a game's view one (the light check of a kept game, or the
+/// one write) and its telling, a game's view one (the light check of a kept game, or the
 /// full read); the token is checked by the read.
 #[actix_web::test]
 async fn a_move_is_one_write_after_a_view_else_one_read_and_one_write_and_both_check_the_token() {
@@ -363,11 +389,12 @@ async fn a_move_is_one_write_after_a_view_else_one_read_and_one_write_and_both_c
         .post(&format!("{game}/moves"), &alice.token, &body)
         .await;
     assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
-    let statements = seen(&game_needle);
+    let (statements, told) = step_and_telling(seen(&game_needle));
     assert_eq!(statements.len(), 1, "the write alone: {statements:#?}");
     let write = &statements[0];
     assert_eq!(checks(&statements).len(), 1, "one check: {statements:#?}");
     assert!(write.contains("token_generation"), "{write}");
+    assert_telling(&told);
 
     // A move with nothing kept (another process): the read (game with its
     // head hash, seats, token), then the write.
@@ -380,8 +407,9 @@ async fn a_move_is_one_write_after_a_view_else_one_read_and_one_write_and_both_c
         .post(&format!("{game}/moves"), &bob.token, &body)
         .await;
     assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
-    let statements = seen(&game_needle);
+    let (statements, told) = step_and_telling(seen(&game_needle));
     assert_eq!(statements.len(), 2, "one read, one write: {statements:#?}");
+    assert_telling(&told);
     let (read, write) = (&statements[0], &statements[1]);
     assert_eq!(
         checks(&statements).len(),
@@ -395,20 +423,13 @@ async fn a_move_is_one_write_after_a_view_else_one_read_and_one_write_and_both_c
         "{read}"
     );
     assert!(!read.contains("game_events"), "{read}");
-    assert!(write.contains("head_hash = $13"), "{write}");
+    assert!(write.contains("p_previous_hash => $4"), "{write}");
     assert!(!read.contains("FOR UPDATE"), "{read}");
-    for part in [
-        "UPDATE games",
-        "INSERT INTO game_events",
-        "INSERT INTO notifications",
-        "pg_notify",
-    ] {
-        assert!(write.contains(part), "{part} in {write}");
-    }
+    assert!(write.contains("SELECT referee_write_step("), "{write}");
     // Both are kept prepared on their connection (parsed and planned once).
     let cached = CACHED.lock().unwrap();
     for part in [
-        "WITH moved AS",
+        "SELECT referee_write_step(",
         "json_agg(json_build_array(",
         "SELECT \"games\".\"version\", \"games\".\"head_hash\"",
     ] {

@@ -257,7 +257,11 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
                 )
                 .await?;
                 let now = read(conn, id, mover).await?.unwrap();
-                assert_eq!(written, Some(now.row_version.clone()), "{token:?}");
+                assert_eq!(
+                    written.map(|w| w.row_version),
+                    Some(now.row_version.clone()),
+                    "{token:?}"
+                );
                 assert_ne!(now.row_version, before.row_version);
                 Err(diesel::result::Error::RollbackTransaction)
             },
@@ -426,11 +430,177 @@ pub(crate) fn guarded_write<'a>(
         event,
         away: None,
         notifications: &[],
-        webhook_retry_secs: 60.0,
         wake_clock: false,
         wake_bots: false,
         previous_hash,
         token,
         signing_key: None,
     }
+}
+
+/// The two-phase commits Citus recorded for `db`, on every node (each node
+/// records those it coordinated).
+fn two_phase_commits(db: &crate::support::TestDb) -> i64 {
+    use diesel::RunQueryDsl;
+    db.on_every_node()
+        .iter_mut()
+        .map(|conn| {
+            diesel::select(diesel::dsl::sql::<diesel::sql_types::BigInt>(
+                "(SELECT count(*) FROM pg_dist_transaction)",
+            ))
+            .get_result::<i64>(conn)
+            .unwrap()
+        })
+        .sum()
+}
+
+/// Sets Citus's recovery of two-phase commits (which deletes their records)
+/// on every node of the cluster: `-1` pauses it.
+fn two_phase_recovery(db: &crate::support::TestDb, interval: &str) {
+    use diesel::RunQueryDsl;
+    for conn in db.on_every_node().iter_mut() {
+        diesel::sql_query(format!(
+            "ALTER SYSTEM SET citus.recover_2pc_interval = '{interval}'"
+        ))
+        .execute(conn)
+        .unwrap();
+        diesel::sql_query("SELECT pg_reload_conf()")
+            .execute(conn)
+            .unwrap();
+    }
+}
+
+/// On Citus, a move of either game commits on its game's node alone, and
+/// its notifications on each recipient's: the server's sessions refuse any
+/// statement that spans shards (`citus.multi_task_query_log_level`), and no
+/// two-phase commit is recorded while moves are played, a game is viewed,
+/// waited on and its events read (with their recovery paused, so none is
+/// missed; no worker sweeps meanwhile). Every recipient is told every move.
+/// On one Postgres there is nothing to count.
+#[actix_web::test]
+async fn on_citus_moves_views_long_polls_and_events_are_single_shard() {
+    use diesel::RunQueryDsl;
+    use rand::SeedableRng;
+    if !crate::support::on_citus() {
+        return;
+    }
+    // No worker sweeps the database on its own: what is counted is what
+    // requests do.
+    let alone = || {
+        crate::support::TestApp::builder()
+            .sweepers(false)
+            .matchmaker(false)
+    };
+    let setup = alone().spawn().await;
+    let mut players = Vec::new();
+    for name in ["ann", "bob", "cat"] {
+        players.push(setup.player(name).await);
+    }
+    let games = [
+        (
+            "woof-meow-biscuits",
+            setup.biscuits(&players[..2]).await,
+            &players[..2],
+        ),
+        (
+            "shake-it-meerkat",
+            setup
+                .full_game("shake-it-meerkat", json!({}), &players)
+                .await,
+            &players[..],
+        ),
+    ];
+    // The server's sessions from here on refuse a multi-shard statement.
+    diesel::sql_query(format!(
+        "ALTER DATABASE {} SET citus.multi_task_query_log_level = 'error'",
+        setup.db.name
+    ))
+    .execute(&mut setup.db.conn())
+    .unwrap();
+    let app = alone().twin_of(&setup).spawn().await;
+    two_phase_recovery(&app.db, "-1");
+    let before = two_phase_commits(&app.db);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let mut told = 0;
+    for (kind, id, seated) in games {
+        let path = format!("/v1/games/{id}");
+        for played in 0..6 {
+            let any = app.get(&path, &seated[0].token).await;
+            assert_eq!(any.status, StatusCode::OK, "{}", any.text);
+            if any.body["status"] != "active" {
+                break;
+            }
+            let turn = any.body["turn"]["seat"].as_u64().unwrap() as usize;
+            let mover = app.get(&path, &seated[turn].token).await;
+            let action = crate::play::choose(kind, &mover, &mut rng);
+            let body =
+                json!({"game": kind, "expected_version": mover.body["version"], "action": action});
+            let moved = app
+                .post(&format!("{path}/moves"), &seated[turn].token, &body)
+                .await;
+            assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+            told += seated.len() - 1;
+            // Long-polls of the game: one answered at once (an old ETag),
+            // one that waits its second out (the current one); the events
+            // page, and a wait on the next.
+            let version = moved.body["version"].as_i64().unwrap();
+            // (Waits of a second each: on the game's first move only.)
+            let now = app.get(&path, &seated[0].token).await;
+            let etags = if played == 0 {
+                vec![any.etag(), now.etag()]
+            } else {
+                vec![any.etag()]
+            };
+            for etag in etags {
+                let polled = app
+                    .send(
+                        TestRequest::get()
+                            .uri(&format!("{path}?wait=1"))
+                            .insert_header(("Authorization", format!("Bearer {}", seated[0].token)))
+                            .insert_header(("If-None-Match", etag)),
+                    )
+                    .await;
+                assert!(
+                    [StatusCode::OK, StatusCode::NOT_MODIFIED].contains(&polled.status),
+                    "{}",
+                    polled.text
+                );
+            }
+            let pages = if played == 0 {
+                vec![(0, 0), (version, 1)]
+            } else {
+                vec![(0, 0)]
+            };
+            for (after, wait) in pages {
+                let events = app
+                    .get(
+                        &format!("{path}/events?after={after}&wait={wait}"),
+                        &seated[0].token,
+                    )
+                    .await;
+                assert_eq!(events.status, StatusCode::OK, "{}", events.text);
+            }
+        }
+    }
+    let after = two_phase_commits(&app.db);
+    two_phase_recovery(&app.db, "1min");
+    assert_eq!(after, before, "two-phase commits while moves were played");
+    // Each move told every other seat (and nobody twice).
+    let mut moved_seen = 0;
+    for player in &players {
+        let feed = app
+            .get(
+                "/v1/players/me/notifications?after=0&limit=100",
+                &player.token,
+            )
+            .await;
+        assert_eq!(feed.status, StatusCode::OK, "{}", feed.text);
+        moved_seen += feed.body["notifications"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|n| n["event"]["kind"] == "opponent_moved")
+            .count();
+    }
+    assert_eq!(moved_seen, told);
 }

@@ -527,3 +527,160 @@ async fn a_process_listens_for_moves_elsewhere_only_while_it_has_a_waiter() {
         metrics.text
     );
 }
+
+/// A value of one row and column, on a synchronous connection.
+fn scalar<T>(conn: &mut diesel::PgConnection, sql: &str) -> T
+where
+    T: diesel::deserialize::FromSqlRow<diesel::sql_types::BigInt, diesel::pg::Pg> + 'static,
+{
+    use diesel::RunQueryDsl;
+    diesel::select(diesel::dsl::sql::<diesel::sql_types::BigInt>(sql))
+        .get_result(conn)
+        .unwrap()
+}
+
+/// A server killed with SIGKILL after a step was stored and before it was
+/// told (its delivery held on a recipient's cursor row, the server's
+/// session ended with it): nothing of the step is lost or doubled. The next
+/// server's late steps' teller tells it, each recipient once, with gapless
+/// cursors; a second delivery of the same step writes nothing.
+#[actix_web::test]
+async fn a_server_killed_between_a_step_and_its_telling_tells_it_once_after_restart() {
+    use crate::real_server::RealServer;
+    use diesel::RunQueryDsl;
+    use std::io::Write;
+    let app = spawn().await;
+    let players = [app.player("alice").await, app.player("bob").await];
+    let id = app.biscuits(&players).await;
+    app.move_once(&players, id).await;
+    let before: Vec<Vec<Value>> = {
+        let mut all = Vec::new();
+        for player in &players {
+            all.push(all_notifications(&app, player, 100).await);
+        }
+        all
+    };
+    let secret = String::from_utf8(crate::support::SECRET.to_vec()).unwrap();
+    let env = [("REFEREE_JWT_SECRET", secret.as_str())];
+    let mut first = RealServer::start(&app.db.url, &env).await;
+
+    // Every player's cursor row held: the step's delivery will wait.
+    let mut locker = app.db.conn();
+    diesel::sql_query("BEGIN").execute(&mut locker).unwrap();
+    diesel::sql_query("SELECT 1 FROM notification_cursors FOR UPDATE")
+        .execute(&mut locker)
+        .unwrap();
+    let path = format!("/v1/games/{id}");
+    let view = app.get(&path, &players[0].token).await;
+    let turn = view.body["turn"]["seat"].as_u64().unwrap() as usize;
+    let mover = app.get(&path, &players[turn].token).await;
+    let version = mover.body["version"].as_i64().unwrap();
+    let card = mover.body["legal_actions"]["cards"][0]["id"].clone();
+    let body = json!({"game": "woof-meow-biscuits", "expected_version": version,
+        "action": {"kind": "play", "card": card}})
+    .to_string();
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", first.port)).unwrap();
+    write!(
+        stream,
+        "POST {path}/moves HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        players[turn].token,
+        body.len()
+    )
+    .unwrap();
+    // The step is stored; its delivery waits for the cursors.
+    let mut watcher = app.db.conn();
+    let started = Instant::now();
+    loop {
+        let stored: i64 = scalar(
+            &mut watcher,
+            &format!("(SELECT version FROM games WHERE id = '{id}')"),
+        );
+        let waiting: i64 = scalar(
+            &mut watcher,
+            "(SELECT count(*) FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'
+                AND query LIKE '%referee_deliver_step%')",
+        );
+        if stored == version + 1 && waiting > 0 {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "the step was not stored, or its delivery did not wait (version {stored}, {waiting} waiting)"
+        );
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+    first.kill(); // SIGKILL
+                  // The killed server's session would go on once the rows are free: it
+                  // is ended as the server's end would end it.
+    diesel::sql_query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND query LIKE '%referee_deliver_step%'
+           AND pid <> pg_backend_pid()",
+    )
+    .execute(&mut watcher)
+    .unwrap();
+    diesel::sql_query("ROLLBACK").execute(&mut locker).unwrap();
+    let outbox = format!("(SELECT count(*) FROM game_outbox WHERE game_id = '{id}')");
+    assert_eq!(
+        scalar::<i64>(&mut watcher, &outbox),
+        1,
+        "the step waits, untold"
+    );
+    for (player, seen) in players.iter().zip(&before) {
+        assert_eq!(
+            all_notifications(&app, player, 100).await.len(),
+            seen.len(),
+            "nothing told before the restart"
+        );
+    }
+
+    // The next server tells it.
+    let mut second = RealServer::start(&app.db.url, &env).await;
+    let started = Instant::now();
+    while scalar::<i64>(&mut watcher, &outbox) > 0 {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "the late step was not told:\n{}",
+            second.log_tail()
+        );
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+    }
+    second.kill();
+    let mover_seat = turn;
+    for (seat, (player, seen)) in players.iter().zip(&before).enumerate() {
+        let now = all_notifications(&app, player, 100).await;
+        let cursors: Vec<i64> = now.iter().map(|n| n["cursor"].as_i64().unwrap()).collect();
+        assert_eq!(
+            cursors,
+            (1..=now.len() as i64).collect::<Vec<_>>(),
+            "gapless, in order"
+        );
+        let new: Vec<&str> = kinds(&now[seen.len()..]);
+        let expected: &[&str] = if seat == mover_seat {
+            &[]
+        } else {
+            &["opponent_moved", "your_turn"]
+        };
+        assert_eq!(new, expected, "seat {seat}: told once");
+    }
+    // Delivered again (as a second teller would): nothing more is written.
+    let mut conn = app.db.async_conn().await;
+    let other = players[1 - mover_seat].id;
+    let body = referee::store::sql::JsonText("{}".to_owned());
+    let again = referee::store::outbox::deliver(
+        &mut conn,
+        id,
+        version + 1,
+        &referee::store::outbox::Group {
+            players: &[other],
+            kinds: &["opponent_moved"],
+            bodies: &[&body],
+        },
+        60.0,
+    )
+    .await
+    .unwrap();
+    assert_eq!(again, referee::store::outbox::Delivered::Already);
+}

@@ -174,7 +174,7 @@ pub(crate) fn assert_events_clean(full: &Value, redacted: &Value, viewer: Viewer
 }
 
 /// A random legal action built only from what the client sees.
-fn choose(game: &str, reply: &Reply, rng: &mut ChaCha8Rng) -> Value {
+pub(crate) fn choose(game: &str, reply: &Reply, rng: &mut ChaCha8Rng) -> Value {
     let legal = &reply.body["legal_actions"];
     assert!(
         legal.is_object(),

@@ -21,7 +21,12 @@ struct Column {
     ordinal_position: i32,
 }
 
-fn diesel_type(udt: &str) -> &str {
+fn diesel_type(udt: &str) -> String {
+    // An array's udt name is its element's with a leading `_`; diesel
+    // prints its elements as nullable.
+    if let Some(element) = udt.strip_prefix('_') {
+        return format!("Array<Nullable<{}>>", diesel_type(element));
+    }
     match udt {
         "uuid" => "Uuid",
         "int2" => "Int2",
@@ -35,6 +40,7 @@ fn diesel_type(udt: &str) -> &str {
         "float8" => "Float8",
         other => panic!("no diesel type mapped for {other}"),
     }
+    .to_owned()
 }
 
 #[test]
@@ -62,7 +68,7 @@ fn schema_rs_matches_the_migrated_database() {
         let ty = if column.is_nullable == "YES" {
             format!("Nullable<{ty}>")
         } else {
-            ty.to_owned()
+            ty
         };
         expected.push(format!("{} -> {ty},", column.column_name));
     }
@@ -338,10 +344,11 @@ fn every_migration_has_a_version_of_its_own() {
 /// and Citus forwards some commands to every node as the text the migration
 /// gave (an index, even on a table the migration just created with a
 /// foreign key into a reference table; a column dropped from a reference
-/// table), which a worker refuses when that text holds several commands.
-/// So every migration after the one that made the schema distributable
-/// gives an index, an `ALTER TABLE … DROP …` or a `DROP` as its only
-/// command.
+/// table; several columns added to a distributed table in one command),
+/// which a worker refuses when that text holds several commands. So every
+/// migration after the one that made the schema distributable gives an
+/// index, an `ALTER TABLE … DROP …`, an `ALTER TABLE` adding several
+/// columns or a `DROP` as its only command.
 #[test]
 fn a_migration_that_indexes_or_drops_holds_that_one_command() {
     const DISTRIBUTABLE: &str = "2026-12-05-000200";
@@ -377,7 +384,8 @@ fn forwarded_as_text(command: &str) -> bool {
     command.starts_with("CREATE INDEX ")
         || command.starts_with("CREATE UNIQUE INDEX ")
         || command.starts_with("DROP ")
-        || (command.starts_with("ALTER TABLE ") && command.contains(" DROP "))
+        || (command.starts_with("ALTER TABLE ")
+            && (command.contains(" DROP ") || command.matches(" ADD ").count() > 1))
 }
 
 /// The commands of a migration's SQL, each on one line with single spaces,

@@ -589,9 +589,10 @@ async fn a_key_revoked_after_the_signature_was_checked_signs_nothing() {
         None
     );
 
-    // Through the API: the write of a signed move waits (game_events is
-    // locked) after its signature was checked; the key is revoked; then
-    // the write goes on.
+    // Through the API: the write of a signed move waits after its
+    // signature was checked (`games` is locked against writes, not reads:
+    // the move's read and check go through, its guarded update waits); the
+    // key is revoked; then the write goes on.
     let (body, version, seat) = next_move(&app, &players[0], id).await;
     let request = signed(
         body.clone(),
@@ -600,7 +601,7 @@ async fn a_key_revoked_after_the_signature_was_checked_signs_nothing() {
     );
     let mut locker = app.db.conn();
     diesel::sql_query("BEGIN").execute(&mut locker).unwrap();
-    diesel::sql_query("LOCK TABLE game_events IN ACCESS EXCLUSIVE MODE")
+    diesel::sql_query("LOCK TABLE games IN EXCLUSIVE MODE")
         .execute(&mut locker)
         .unwrap();
     let path = format!("/v1/games/{id}/moves");
@@ -611,8 +612,8 @@ async fn a_key_revoked_after_the_signature_was_checked_signs_nothing() {
         loop {
             let waiting: i64 = diesel::select(diesel::dsl::sql::<diesel::sql_types::BigInt>(
                 "(SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a USING (pid)
-                  WHERE l.relation = 'game_events'::regclass AND NOT l.granted
-                    AND a.query LIKE '%INSERT INTO game_events%')",
+                  WHERE l.relation = 'games'::regclass AND NOT l.granted
+                    AND a.query LIKE '%referee_write_step%')",
             ))
             .get_result(&mut watcher)
             .unwrap();
@@ -621,7 +622,7 @@ async fn a_key_revoked_after_the_signature_was_checked_signs_nothing() {
             }
             assert!(
                 started.elapsed() < std::time::Duration::from_secs(30),
-                "the move's write never waited for game_events"
+                "the move's write never waited for games"
             );
             actix_web::rt::time::sleep(std::time::Duration::from_millis(10)).await;
         }

@@ -310,6 +310,17 @@ impl TestDb {
         PgConnection::establish(&self.url).unwrap()
     }
 
+    /// A connection to this database on each node: the coordinator (or
+    /// the one Postgres), then each Citus worker.
+    pub fn on_every_node(&self) -> Vec<PgConnection> {
+        nodes()
+            .map(|node| {
+                let (base, _) = node.url.rsplit_once('/').unwrap();
+                PgConnection::establish(&format!("{base}/{}", self.name)).unwrap()
+            })
+            .collect()
+    }
+
     /// A connection as the server's store functions take one.
     pub async fn async_conn(&self) -> store::AsyncPgConnection {
         use diesel_async::AsyncConnection;
@@ -385,6 +396,7 @@ pub struct TestAppBuilder {
     hub: Option<Arc<Hub>>,
     webhooks: Option<WebhookSettings>,
     matchmaker: bool,
+    sweepers: bool,
     /// `REFEREE_SIGNING_KEY`: a fixed test key, as the token secret is
     /// (a server whose database is down can still start); `None` makes the
     /// server generate one and keep it in the database.
@@ -410,6 +422,7 @@ impl TestApp<()> {
             hub: None,
             webhooks: None,
             matchmaker: true,
+            sweepers: true,
             signing_key: Some(SIGNING_KEY.to_owned()),
         }
     }
@@ -469,6 +482,13 @@ impl TestAppBuilder {
         self
     }
 
+    /// Whether the clock sweeper, bot runner, late steps' teller, ratings
+    /// applier and log appender run (default: they do).
+    pub fn sweepers(mut self, run: bool) -> Self {
+        self.sweepers = run;
+        self
+    }
+
     /// Whether the matchmaker runs (default: it does).
     pub fn matchmaker(mut self, run: bool) -> Self {
         self.matchmaker = run;
@@ -525,7 +545,8 @@ impl TestAppBuilder {
             // Cloned from a migrated template (or out of reach on purpose).
             .migrations(false)
             .webhooks(self.webhooks)
-            .matchmaker(self.matchmaker);
+            .matchmaker(self.matchmaker)
+            .sweepers(self.sweepers);
         if let Some(hub) = self.hub {
             build = build.hub(hub);
         }
