@@ -54,7 +54,7 @@ pub async fn run(referee: Referee, hub: Arc<Hub>) {
                 sleep
             }
             Err(err) => {
-                tracing::warn!("the bot runner failed: {}; retrying", err.detail);
+                tracing::warn!("the bot runner failed: {}; retrying", err.fault.detail);
                 Duration::from_secs(1)
             }
         };
@@ -100,10 +100,10 @@ pub async fn sweep(state: &Referee) -> Result<Swept, Error> {
                 Ok(Claimed::Busy) => busy += 1,
                 Ok(Claimed::NotOnTurn) => {}
                 // Claims are exclusive, so this is not expected: counted.
-                Err(err) if err.code == ProblemCode::VersionConflict => {
+                Err(err) if err.fault.code == ProblemCode::VersionConflict => {
                     state.metrics.version_conflict()
                 }
-                Err(err) => tracing::warn!("game {id}: a bot could not play: {}", err.detail),
+                Err(err) => tracing::warn!("game {id}: a bot could not play: {}", err.fault.detail),
             }
         }
         // Nothing this process could play (held elsewhere, or failing):

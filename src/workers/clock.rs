@@ -34,7 +34,7 @@ pub async fn run(referee: Referee, hub: Arc<Hub>) {
         let sleep = match sweep(state).await {
             Ok(sleep) => sleep,
             Err(err) => {
-                tracing::warn!("the clock sweeper failed: {}; retrying", err.detail);
+                tracing::warn!("the clock sweeper failed: {}; retrying", err.fault.detail);
                 Duration::from_secs(1)
             }
         };
@@ -73,8 +73,10 @@ pub async fn sweep(state: &Referee) -> Result<Duration, Error> {
                 }
                 Ok(None) => {}
                 // A client's move won the race: it stands; nothing to do.
-                Err(err) if err.code == ProblemCode::VersionConflict => {}
-                Err(err) => tracing::warn!("game {id}: the clock could not play: {}", err.detail),
+                Err(err) if err.fault.code == ProblemCode::VersionConflict => {}
+                Err(err) => {
+                    tracing::warn!("game {id}: the clock could not play: {}", err.fault.detail)
+                }
             }
         }
         let ttl = state.clocks.open_game_ttl_secs;

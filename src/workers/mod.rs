@@ -36,7 +36,7 @@ async fn drain_queue(
         match done {
             Ok(true) => continue,
             Ok(false) => {}
-            Err(err) => tracing::warn!("{worker} failed: {}; retrying", err.detail),
+            Err(err) => tracing::warn!("{worker} failed: {}; retrying", err.fault.detail),
         }
         actix_web::rt::time::sleep(IDLE).await;
     }
