@@ -9,6 +9,7 @@ pub mod hub;
 pub mod log;
 pub mod matchmaker;
 pub mod ratings;
+pub mod sweeper;
 pub mod webhooks;
 
 use std::time::Duration;
