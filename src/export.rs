@@ -300,7 +300,7 @@ async fn write_file(
     for game in games {
         let mut bundle = crate::game::audit::full_bundle(conn, game.game_id)
             .await
-            .map_err(|e| format!("game {}: {}", game.game_id, e.detail))?;
+            .map_err(|e| format!("game {}: {}", game.game_id, e.fault.detail))?;
         bundle.signature = Some(crate::signature::sign(&bundle, key));
         let rating_changes = if bundle.header.rated {
             store::ratings::of_game(conn, game.game_id)

@@ -181,10 +181,10 @@ pub enum ErrorKind {
     Internal,
 }
 
-#[derive(Debug, Clone, thiserror::Error)]
-#[error("{code}: {detail}")]
-pub struct Error {
-    pub kind: ErrorKind,
+/// What went wrong, in the API's words, apart from how it is answered: the
+/// core's [`Error`] adds a kind, the HTTP layer's `ApiError` a status.
+#[derive(Debug, Clone)]
+pub struct Fault {
     pub code: ProblemCode,
     pub detail: String,
     /// With `version_conflict`: the game's current version.
@@ -194,8 +194,35 @@ pub struct Error {
     /// Set when the database failed (counted in
     /// `referee_database_errors_total`).
     pub database: Option<DatabaseFailure>,
-    /// How long to wait before retrying, in seconds.
+    /// How long to wait before retrying, in seconds (the HTTP layer sends
+    /// it as `Retry-After`).
     pub retry_after_secs: Option<u64>,
+}
+
+impl Fault {
+    pub fn new(code: ProblemCode, detail: impl Into<String>) -> Self {
+        Fault {
+            code,
+            detail: detail.into(),
+            current_version: None,
+            option: None,
+            database: None,
+            retry_after_secs: None,
+        }
+    }
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.code, self.detail)
+    }
+}
+
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{fault}")]
+pub struct Error {
+    pub kind: ErrorKind,
+    pub fault: Fault,
 }
 
 /// What a `database_unavailable` asks clients to wait, in seconds.
@@ -205,12 +232,7 @@ impl Error {
     pub fn new(kind: ErrorKind, code: ProblemCode, detail: impl Into<String>) -> Self {
         Error {
             kind,
-            code,
-            detail: detail.into(),
-            current_version: None,
-            option: None,
-            database: None,
-            retry_after_secs: None,
+            fault: Fault::new(code, detail),
         }
     }
 
@@ -244,11 +266,14 @@ impl Error {
 
     pub fn version_conflict(current: i64) -> Self {
         Error {
-            current_version: Some(current),
-            ..Self::conflict(
-                ProblemCode::VersionConflict,
-                format!("the game is at version {current}: read it again and resubmit"),
-            )
+            kind: ErrorKind::Conflict,
+            fault: Fault {
+                current_version: Some(current),
+                ..Fault::new(
+                    ProblemCode::VersionConflict,
+                    format!("the game is at version {current}: read it again and resubmit"),
+                )
+            },
         }
     }
 
@@ -270,13 +295,15 @@ impl Error {
     pub fn unavailable(cause: impl std::fmt::Display) -> Self {
         tracing::warn!("database unavailable: {cause}");
         Error {
-            database: Some(DatabaseFailure::Unavailable),
-            retry_after_secs: Some(DATABASE_RETRY_AFTER_SECS),
-            ..Self::new(
-                ErrorKind::Unavailable,
-                ProblemCode::DatabaseUnavailable,
-                "the database is unavailable or too slow right now; retry later",
-            )
+            kind: ErrorKind::Unavailable,
+            fault: Fault {
+                database: Some(DatabaseFailure::Unavailable),
+                retry_after_secs: Some(DATABASE_RETRY_AFTER_SECS),
+                ..Fault::new(
+                    ProblemCode::DatabaseUnavailable,
+                    "the database is unavailable or too slow right now; retry later",
+                )
+            },
         }
     }
 
@@ -286,19 +313,15 @@ impl Error {
     pub fn busy(cause: impl std::fmt::Display) -> Self {
         tracing::warn!("transaction cancelled by the database: {cause}");
         Error {
-            retry_after_secs: Some(1),
-            ..Self::new(
-                ErrorKind::Unavailable,
-                ProblemCode::DatabaseBusy,
-                "the change collided with another one and was cancelled; retry it",
-            )
+            kind: ErrorKind::Unavailable,
+            fault: Fault {
+                retry_after_secs: Some(1),
+                ..Fault::new(
+                    ProblemCode::DatabaseBusy,
+                    "the change collided with another one and was cancelled; retry it",
+                )
+            },
         }
-    }
-
-    /// The database was out of reach: the connection it came through is
-    /// not to be used again.
-    pub fn is_unavailable(&self) -> bool {
-        self.database == Some(DatabaseFailure::Unavailable)
     }
 }
 
@@ -326,10 +349,11 @@ impl From<diesel::result::Error> for Error {
                     "the token's player does not exist: register again",
                 )
             }
-            other => Error {
-                database: Some(DatabaseFailure::Query),
-                ..Error::internal(other)
-            },
+            other => {
+                let mut err = Error::internal(other);
+                err.fault.database = Some(DatabaseFailure::Query);
+                err
+            }
         }
     }
 }
@@ -344,10 +368,9 @@ impl From<RuleError> for Error {
 /// A game that cannot be set up: refused, naming the option.
 impl From<SetupError> for Error {
     fn from(err: SetupError) -> Self {
-        Error {
-            option: err.option,
-            ..Error::refused(err.code.into(), err.message)
-        }
+        let mut refused = Error::refused(err.code.into(), err.message);
+        refused.fault.option = err.option;
+        refused
     }
 }
 

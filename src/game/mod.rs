@@ -22,7 +22,7 @@ pub mod table;
 pub mod turns;
 pub mod webhooks;
 
-pub use error::{Error, ErrorKind, ProblemCode};
+pub use error::{Error, ErrorKind, Fault, ProblemCode};
 pub use loaded::{check_reader, LoadedGame};
 
 use std::sync::Arc;
@@ -65,7 +65,7 @@ pub trait DatabaseOutcome {
 
 impl DatabaseOutcome for Error {
     fn database_failure(&self) -> Option<DatabaseFailure> {
-        self.database
+        self.fault.database
     }
 }
 

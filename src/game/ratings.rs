@@ -178,7 +178,9 @@ pub async fn verify_all(
                 .iter()
                 .position(|c| c.game_id != game_id)
                 .map_or(stored.len(), |n| i + n);
-            let bundle = full_bundle(conn, game_id).await.map_err(|e| e.detail)?;
+            let bundle = full_bundle(conn, game_id)
+                .await
+                .map_err(|e| e.fault.detail)?;
             let result = rated_result(&bundle).map_err(|e| format!("game {game_id}: {e}"))?;
             let current: Vec<RatingRow> = recomputed
                 .iter()

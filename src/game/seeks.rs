@@ -358,7 +358,10 @@ pub async fn pass(referee: &Referee, limit: i64) -> Result<Pass, Error> {
                 }
             }
             Ok(false) => {}
-            Err(err) => tracing::warn!("the matchmaker could not seat a table: {}", err.detail),
+            Err(err) => tracing::warn!(
+                "the matchmaker could not seat a table: {}",
+                err.fault.detail
+            ),
         }
     }
     for (i, (row, _)) in waiting.iter().enumerate() {
@@ -371,7 +374,7 @@ pub async fn pass(referee: &Referee, limit: i64) -> Result<Pass, Error> {
         match seat_with_bots(referee, row).await {
             Ok(true) => done.bot_games += 1,
             Ok(false) => {}
-            Err(err) => tracing::warn!("seek {}: no game with bots: {}", row.id, err.detail),
+            Err(err) => tracing::warn!("seek {}: no game with bots: {}", row.id, err.fault.detail),
         }
     }
     Ok(done)

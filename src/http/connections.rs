@@ -37,7 +37,7 @@ use actix_web::rt::time::{sleep_until, Instant, Sleep};
 use actix_web::web::Bytes;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
-use crate::http::error::{ApiError, ProblemCode};
+use crate::http::error::{ApiError, Fault, ProblemCode};
 
 /// How long an idle kept-alive connection is kept (actix closes it after
 /// this when no byte of a next request arrives).
@@ -73,23 +73,27 @@ impl Admission {
             total: AtomicUsize::new(0),
             per_address: Mutex::new(HashMap::new()),
             address_full: refusal_answer(&ApiError {
-                retry_after_secs: Some(1),
-                ..ApiError::new(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    ProblemCode::TooManyConnections,
-                    format!(
-                        "your address holds {max_per_address} connections to this server \
-                         already; reuse one of them"
-                    ),
-                )
+                status: StatusCode::TOO_MANY_REQUESTS,
+                fault: Fault {
+                    retry_after_secs: Some(1),
+                    ..Fault::new(
+                        ProblemCode::TooManyConnections,
+                        format!(
+                            "your address holds {max_per_address} connections to this server \
+                             already; reuse one of them"
+                        ),
+                    )
+                },
             }),
             server_full: refusal_answer(&ApiError {
-                retry_after_secs: Some(1),
-                ..ApiError::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    ProblemCode::TooManyConnections,
-                    format!("the server holds {max_total} connections, its most; retry later"),
-                )
+                status: StatusCode::SERVICE_UNAVAILABLE,
+                fault: Fault {
+                    retry_after_secs: Some(1),
+                    ..Fault::new(
+                        ProblemCode::TooManyConnections,
+                        format!("the server holds {max_total} connections, its most; retry later"),
+                    )
+                },
             }),
         })
     }
@@ -168,6 +172,7 @@ fn refusal_answer(error: &ApiError) -> Bytes {
     let body = serde_json::to_string(&error.problem()).unwrap_or_default();
     let reason = error.status.canonical_reason().unwrap_or("Error");
     let retry_after = error
+        .fault
         .retry_after_secs
         .map(|secs| format!("Retry-After: {secs}\r\n"))
         .unwrap_or_default();

@@ -7,9 +7,8 @@ use utoipa::ToSchema;
 
 use crate::engine::{RuleError, SetupError};
 use crate::game::{self, ErrorKind};
-use crate::metrics::DatabaseFailure;
 
-pub use crate::game::error::ProblemCode;
+pub use crate::game::error::{Fault, ProblemCode};
 pub use crate::store::{is_unavailable, is_unique_violation};
 
 /// An RFC 9457 problem document. `code` is stable; `detail` is for humans.
@@ -37,19 +36,12 @@ pub struct Problem {
     pub request_id: Option<String>,
 }
 
+/// A [`Fault`] as the API answers it: with its status.
 #[derive(Debug, Clone, thiserror::Error)]
-#[error("{code}: {detail}")]
+#[error("{fault}")]
 pub struct ApiError {
     pub status: StatusCode,
-    pub code: ProblemCode,
-    pub detail: String,
-    pub current_version: Option<i64>,
-    pub option: Option<String>,
-    /// Set when the database failed (counted by `AppState::db` in
-    /// `referee_database_errors_total`).
-    pub database: Option<DatabaseFailure>,
-    /// Sent as `Retry-After` (seconds).
-    pub retry_after_secs: Option<u64>,
+    pub fault: Fault,
 }
 
 pub use crate::game::error::DATABASE_RETRY_AFTER_SECS;
@@ -58,12 +50,7 @@ impl ApiError {
     pub fn new(status: StatusCode, code: ProblemCode, detail: impl Into<String>) -> Self {
         ApiError {
             status,
-            code,
-            detail: detail.into(),
-            current_version: None,
-            option: None,
-            database: None,
-            retry_after_secs: None,
+            fault: Fault::new(code, detail),
         }
     }
 
@@ -115,21 +102,16 @@ impl ApiError {
         game::Error::busy(cause).into()
     }
 
-    /// A 503 `database_unavailable`: the connection it came through is
-    /// not to be used again.
-    pub fn is_unavailable(&self) -> bool {
-        self.database == Some(DatabaseFailure::Unavailable)
-    }
-
     pub fn problem(&self) -> Problem {
+        let fault = &self.fault;
         Problem {
-            type_: format!("urn:referee:problem:{}", self.code),
+            type_: format!("urn:referee:problem:{}", fault.code),
             title: self.status.canonical_reason().unwrap_or("Error").to_owned(),
             status: self.status.as_u16(),
-            code: self.code,
-            detail: self.detail.clone(),
-            current_version: self.current_version,
-            option: self.option.clone(),
+            code: fault.code,
+            detail: fault.detail.clone(),
+            current_version: fault.current_version,
+            option: fault.option.clone(),
             // Added to every problem answer by `observe::request`.
             request_id: None,
         }
@@ -144,7 +126,7 @@ impl ResponseError for ApiError {
     fn error_response(&self) -> HttpResponse {
         let mut answer = HttpResponse::build(self.status);
         answer.content_type("application/problem+json");
-        if let Some(secs) = self.retry_after_secs {
+        if let Some(secs) = self.fault.retry_after_secs {
             answer.insert_header((actix_web::http::header::RETRY_AFTER, secs.to_string()));
         }
         answer.json(self.problem())
@@ -166,12 +148,7 @@ impl From<game::Error> for ApiError {
         };
         ApiError {
             status,
-            code: err.code,
-            detail: err.detail,
-            current_version: err.current_version,
-            option: err.option,
-            database: err.database,
-            retry_after_secs: err.retry_after_secs,
+            fault: err.fault,
         }
     }
 }
@@ -561,7 +538,7 @@ pub mod extractors {
 
 impl crate::game::DatabaseOutcome for ApiError {
     fn database_failure(&self) -> Option<crate::metrics::DatabaseFailure> {
-        self.database
+        self.fault.database
     }
 }
 

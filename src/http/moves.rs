@@ -110,7 +110,7 @@ pub async fn submit_move(
     };
     let answer = match attempt {
         // A retry racing its own first attempt: the winner stored the answer.
-        Err(err) if key.is_some() && err.code == ProblemCode::VersionConflict => {
+        Err(err) if key.is_some() && err.fault.code == ProblemCode::VersionConflict => {
             let key = key.as_deref().unwrap_or_default();
             match replay_after_conflict(&state, id, token, key, &request_hash).await? {
                 Some(stored) => Ok(stored_answer(stored)?),
@@ -119,7 +119,7 @@ pub async fn submit_move(
         }
         other => other,
     };
-    if matches!(&answer, Err(err) if err.code == ProblemCode::VersionConflict) {
+    if matches!(&answer, Err(err) if err.fault.code == ProblemCode::VersionConflict) {
         state.metrics.version_conflict();
     }
     answer

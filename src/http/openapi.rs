@@ -2,12 +2,26 @@
 
 use std::collections::BTreeSet;
 
-use super::error::ProblemCode;
+use super::error::{ApiError, Fault, ProblemCode};
+use actix_web::http::StatusCode;
+use serde::Serialize;
 use serde_json::{json, Map, Value};
+use utoipa::openapi::content::{Content, ContentBuilder};
+use utoipa::openapi::example::Example;
 use utoipa::openapi::extensions::Extensions;
+use utoipa::openapi::header::Header;
 use utoipa::openapi::link::Link;
+use utoipa::openapi::path::{
+    HttpMethod, Operation, OperationBuilder, ParameterBuilder, ParameterIn, PathItem,
+};
+use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::response::{Response, ResponseBuilder};
+use utoipa::openapi::schema::{
+    AllOfBuilder, AnyOfBuilder, Discriminator, KnownFormat, Object, ObjectBuilder, OneOfBuilder,
+    Ref, SchemaFormat, SchemaType, Type,
+};
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
-use utoipa::openapi::{OpenApi as Document, RefOr};
+use utoipa::openapi::{OpenApi as Document, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 use utoipa_actix_web::AppExt;
 
@@ -26,6 +40,7 @@ use crate::engine::{
             Errors are RFC 9457 problem documents (application/problem+json) with a stable `code`."
     ),
     modifiers(&BearerAuth),
+    servers((url = "/", description = "The server that serves this document (`/openapi.json`)")),
     // Named in query parameters, which utoipa does not collect.
     components(schemas(
         super::error::Problem,
@@ -71,9 +86,12 @@ pub(super) fn base() -> Document {
 /// The complete document, as served at `/openapi.json` and committed as
 /// `openapi/openapi.json`. Built once per process (it is the same every
 /// time): `referee openapi`, mostly this, runs in 0.10–0.14 s here, and
-/// each HTTP worker's app asks for it while the server starts. A JSON
-/// value rather than utoipa's model: the model has no place for
-/// `components/headers`, header references or top-level `webhooks`.
+/// each HTTP worker's app asks for it while the server starts. Built in
+/// utoipa's model first, then finished as a JSON value: the model has no
+/// place for `components/headers`, header references, top-level
+/// `webhooks` or a schema's `if`/`then`, and rewriting every schema
+/// reference (seats, game copies) is a walk over the JSON tree. What the
+/// JSON steps add is still made with utoipa's types ([`typed`]).
 pub fn document() -> &'static Value {
     static DOCUMENT: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
     DOCUMENT.get_or_init(build_document)
@@ -86,29 +104,30 @@ fn build_document() -> Value {
         .configure(super::configure)
         .split_for_parts();
     add_game_links(&mut document);
-    let mut json = serde_json::to_value(&document).unwrap_or_default();
+    add_standard_answers(&mut document);
+    add_rate_limit_answers(&mut document);
+    mark_public_operations(&mut document);
+    split_summaries(&mut document);
+    let mut json = typed(&document);
     name_the_seat_schema(&mut json);
     name_tagged_variants(&mut json);
     specialise_game_data(&mut json, &engine::game_schemas());
-    add_standard_answers(&mut json);
-    add_rate_limit_answers(&mut json);
     add_answer_headers(&mut json);
     flatten_tagged_unions(&mut json);
     state_exclusions(&mut json);
     parameters_are_not_nullable(&mut json);
-    split_summaries(&mut json);
     narrow_problem_codes(&mut json);
     share_answers(&mut json);
-    mark_public_operations(&mut json);
     add_action_examples(&mut json);
     add_stream_envelope(&mut json);
     add_webhooks(&mut json);
-    json["servers"] = json!([{
-        "url": "/",
-        "description": "The server that serves this document (`/openapi.json`)"
-    }]);
     remove_unused_schemas(&mut json);
     json
+}
+
+/// A part of the document, built with utoipa's types, as JSON.
+fn typed(part: &impl Serialize) -> Value {
+    serde_json::to_value(part).unwrap_or_default()
 }
 
 /// utoipa names the schema of `engine::Seat` after the type it aliases
@@ -134,15 +153,14 @@ fn name_the_seat_schema(document: &mut Value) {
         .saturating_sub(1);
     if let Some(Value::Object(schemas)) = document.pointer_mut("/components/schemas") {
         if schemas.remove("u8").is_some() {
-            schemas.insert(
-                "Seat".to_owned(),
-                json!({
-                    "type": "integer",
-                    "minimum": 0,
-                    "maximum": max_seat,
-                    "description": "A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, \"Conventions\")."
-                }),
-            );
+            let seat = ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .minimum(Some(0))
+                .maximum(Some(max_seat))
+                .description(Some(
+                    "A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, \"Conventions\").",
+                ));
+            schemas.insert("Seat".to_owned(), typed(&seat.build()));
         }
     }
     rename(document, &schema_ref("u8"), &schema_ref("Seat"));
@@ -202,16 +220,16 @@ fn name_tagged_variants(document: &mut Value) {
             continue;
         };
         let mut refs = Vec::new();
-        let mut mapping = Map::new();
+        let mut mapping = Vec::new();
         for variant in variants {
             let value = tag_of(variant, tag).unwrap_or_default();
             let variant_name = format!("{name}{}", pascal(&value));
-            refs.push(json!({ "$ref": schema_ref(&variant_name) }));
-            mapping.insert(value, Value::from(schema_ref(&variant_name)));
+            refs.push(typed(&Ref::from_schema_name(&variant_name)));
+            mapping.push((value, schema_ref(&variant_name)));
             hoisted.push((variant_name, variant.clone()));
         }
         schema["oneOf"] = Value::Array(refs);
-        schema["discriminator"] = json!({ "propertyName": tag, "mapping": mapping });
+        schema["discriminator"] = typed(&Discriminator::with_mapping(tag, mapping));
     }
     schemas.extend(hoisted);
 }
@@ -304,16 +322,19 @@ fn specialise_game_data(document: &mut Value, games: &[GameSchemas]) {
             continue;
         };
         let mut variants = Vec::new();
-        let mut mapping = Map::new();
+        let mut mapping = Vec::new();
         for game in games {
             let mut copy = schema.clone();
             rewrite_refs(&mut copy, game, &generic);
             if has_game_property(&copy) {
-                let mut tag = json!({"type": "string", "enum": [game.id]});
-                if let Some(description) = copy.pointer("/properties/game/description") {
-                    tag["description"] = description.clone();
-                }
-                copy["properties"]["game"] = tag;
+                let tag = ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .enum_values(Some([game.id]))
+                    .description(
+                        copy.pointer("/properties/game/description")
+                            .and_then(Value::as_str),
+                    );
+                copy["properties"]["game"] = typed(&tag.build());
             }
             // A body that names its seat count: the game's own range.
             for seats in ["seats", "seat_count"] {
@@ -326,21 +347,26 @@ fn specialise_game_data(document: &mut Value, games: &[GameSchemas]) {
             }
             let copy_name = format!("{}{name}", game.prefix);
             schemas.insert(copy_name.clone(), copy);
-            variants.push(json!({ "$ref": schema_ref(&copy_name) }));
-            mapping.insert(game.id.to_owned(), Value::from(schema_ref(&copy_name)));
+            variants.push(Ref::from_schema_name(&copy_name));
+            mapping.push((game.id, schema_ref(&copy_name)));
         }
-        let description = schema.get("description").cloned();
-        let mut union = if has_game_property(&schema) {
-            json!({
-                "oneOf": variants,
-                "discriminator": { "propertyName": "game", "mapping": mapping }
-            })
+        let description = schema.get("description").and_then(Value::as_str);
+        let union = if has_game_property(&schema) {
+            let union = variants
+                .into_iter()
+                .fold(OneOfBuilder::new(), OneOfBuilder::item);
+            typed(
+                &union
+                    .discriminator(Some(Discriminator::with_mapping("game", mapping)))
+                    .description(description)
+                    .build(),
+            )
         } else {
-            json!({ "anyOf": variants })
+            let union = variants
+                .into_iter()
+                .fold(AnyOfBuilder::new(), AnyOfBuilder::item);
+            typed(&union.description(description).build())
         };
-        if let Some(description) = description {
-            union["description"] = description;
-        }
         schemas.insert(name.clone(), union);
     }
     for placeholder in &placeholders {
@@ -358,7 +384,7 @@ pub fn document_json() -> String {
 /// The answers every operation of a kind can give, whatever its handler:
 /// (applies, status, problem codes, what it means).
 type StandardAnswer = (
-    fn(&str, &Value) -> bool,
+    fn(&str, &Operation) -> bool,
     &'static str,
     &'static [ProblemCode],
     &'static str,
@@ -366,25 +392,25 @@ type StandardAnswer = (
 
 const STANDARD_ANSWERS: &[StandardAnswer] = &[
     (
-        |_, op| op.get("requestBody").is_some(),
+        |_, op| op.request_body.is_some(),
         "400",
         &[ProblemCode::MalformedJson, ProblemCode::InvalidBody, ProblemCode::MalformedBody],
         "The body is not JSON, does not match the schema, or could not be read",
     ),
     (
-        |_, op| op.get("requestBody").is_some(),
+        |_, op| op.request_body.is_some(),
         "408",
         &[ProblemCode::RequestTimeout],
         "The body did not arrive within the request time-out; the connection is closed",
     ),
     (
-        |_, op| has_parameter_in(op, "query"),
+        |_, op| has_parameter_in(op, ParameterIn::Query),
         "400",
         &[ProblemCode::InvalidQuery],
         "The query string does not match the parameters",
     ),
     (
-        |_, op| op.get("security").is_some(),
+        |_, op| op.security.is_some(),
         "401",
         &[
             ProblemCode::MissingToken,
@@ -396,7 +422,7 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
         "No valid bearer token",
     ),
     (
-        |_, op| has_parameter_in(op, "path"),
+        |_, op| has_parameter_in(op, ParameterIn::Path),
         "404",
         &[ProblemCode::InvalidPath],
         "A path parameter is malformed (e.g. not a UUID)",
@@ -408,19 +434,19 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
         "Another method of this path; the `Allow` header lists them",
     ),
     (
-        |_, op| op.get("requestBody").is_some(),
+        |_, op| op.request_body.is_some(),
         "413",
         &[ProblemCode::BodyTooLarge],
         "The body is larger than 64 KiB",
     ),
     (
-        |_, op| op.get("requestBody").is_none(),
+        |_, op| op.request_body.is_none(),
         "413",
         &[ProblemCode::BodyNotAllowed],
         "The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked)",
     ),
     (
-        |_, op| op.get("requestBody").is_some(),
+        |_, op| op.request_body.is_some(),
         "415",
         &[ProblemCode::UnsupportedMediaType],
         "The body is not sent as application/json",
@@ -436,60 +462,80 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
 /// The statuses whose answers carry `Retry-After`.
 const RETRY_AFTER_STATUSES: &[&str] = &["429", "503"];
 
-fn has_parameter_in(op: &Value, place: &str) -> bool {
-    op.get("parameters")
-        .and_then(Value::as_array)
-        .is_some_and(|ps| ps.iter().any(|p| p["in"] == place))
+fn has_parameter_in(op: &Operation, place: ParameterIn) -> bool {
+    op.parameters
+        .iter()
+        .flatten()
+        .any(|p| p.parameter_in == place)
+}
+
+/// Every operation of the model, with its path and method.
+fn typed_operations(
+    document: &mut Document,
+) -> impl Iterator<Item = (&str, HttpMethod, &mut Operation)> {
+    document.paths.paths.iter_mut().flat_map(|(path, item)| {
+        [
+            (HttpMethod::Get, &mut item.get),
+            (HttpMethod::Put, &mut item.put),
+            (HttpMethod::Post, &mut item.post),
+            (HttpMethod::Delete, &mut item.delete),
+            (HttpMethod::Options, &mut item.options),
+            (HttpMethod::Head, &mut item.head),
+            (HttpMethod::Patch, &mut item.patch),
+            (HttpMethod::Trace, &mut item.trace),
+        ]
+        .into_iter()
+        .filter_map(move |(method, op)| op.as_mut().map(|op| (path.as_str(), method, op)))
+    })
+}
+
+/// A problem answer: `description`, with a `Problem` body.
+fn problem_answer(description: impl Into<String>) -> Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            "application/problem+json",
+            Content::new(Some(Ref::from_schema_name("Problem"))),
+        )
+        .build()
 }
 
 /// Lists on every operation the statuses that come from the HTTP layer
 /// rather than from its handler (extractors, auth, the database), each with
 /// its problem codes in the description, so the document names every
 /// status the server can answer.
-fn add_standard_answers(document: &mut Value) {
-    let Some(Value::Object(paths)) = document.get_mut("paths") else {
-        return;
-    };
-    for (path, item) in paths.iter_mut() {
-        let Value::Object(operations) = item else {
-            continue;
-        };
-        for op in operations.values_mut() {
-            for (applies, status, codes, meaning) in STANDARD_ANSWERS {
-                if !applies(path, op) {
-                    continue;
+fn add_standard_answers(document: &mut Document) {
+    for (path, _, op) in typed_operations(document) {
+        for (applies, status, codes, meaning) in STANDARD_ANSWERS {
+            if !applies(path, op) {
+                continue;
+            }
+            let listed = codes
+                .iter()
+                .map(|c| format!("`{c}`"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            match op.responses.responses.get_mut(*status) {
+                Some(RefOr::T(existing)) => {
+                    let description = &existing.description;
+                    let missing: Vec<String> = codes
+                        .iter()
+                        .map(|c| format!("`{c}`"))
+                        .filter(|c| !description.contains(c.as_str()))
+                        .collect();
+                    if description.is_empty() {
+                        existing.description = format!("{meaning}: {listed}");
+                    } else if !missing.is_empty() {
+                        existing.description = format!("{description}; {}", missing.join(", "));
+                    }
                 }
-                let responses = &mut op["responses"];
-                let listed = codes
-                    .iter()
-                    .map(|c| format!("`{c}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                match responses.get_mut(*status) {
-                    Some(existing) => {
-                        let description = existing["description"].as_str().unwrap_or_default();
-                        let missing: Vec<String> = codes
-                            .iter()
-                            .map(|c| format!("`{c}`"))
-                            .filter(|c| !description.contains(c.as_str()))
-                            .collect();
-                        if description.is_empty() {
-                            existing["description"] = Value::from(format!("{meaning}: {listed}"));
-                        } else if !missing.is_empty() {
-                            existing["description"] =
-                                Value::from(format!("{description}; {}", missing.join(", ")));
-                        }
-                    }
-                    None => {
-                        responses[*status] = json!({
-                            "description": format!("{meaning}: {listed}"),
-                            "content": {
-                                "application/problem+json": {
-                                    "schema": { "$ref": schema_ref("Problem") }
-                                }
-                            }
-                        });
-                    }
+                // The handlers list their answers inline.
+                Some(RefOr::Ref(_)) => {}
+                None => {
+                    op.responses.responses.insert(
+                        (*status).to_owned(),
+                        RefOr::T(problem_answer(format!("{meaning}: {listed}"))),
+                    );
                 }
             }
         }
@@ -500,7 +546,9 @@ fn add_standard_answers(document: &mut Value) {
 /// `X-Request-Id` on every answer (`http::observe`), `Retry-After` on 429
 /// and 503, the `RateLimit-*` headers on every answer under `/v1` while
 /// the rate limits are on (`http::limits`), `Location` on a 201, `Allow`
-/// on a 405 and `ETag` on an answer that can be revalidated.
+/// on a 405 and `ETag` on an answer that can be revalidated. In the JSON:
+/// utoipa's model has neither `components/headers` nor a reference to a
+/// header.
 fn add_answer_headers(document: &mut Value) {
     document["components"]["headers"] = answer_headers();
     let Some(Value::Object(paths)) = document.get_mut("paths") else {
@@ -531,7 +579,7 @@ fn add_answer_headers(document: &mut Value) {
                 }
                 for name in names {
                     answer["headers"][name] =
-                        json!({ "$ref": format!("#/components/headers/{name}") });
+                        typed(&Ref::new(format!("#/components/headers/{name}")));
                 }
             }
         }
@@ -547,60 +595,63 @@ const RATE_LIMIT_HEADERS: [&str; 4] = [
 
 /// Every answer header the server sends, by name.
 fn answer_headers() -> Value {
-    let integer = |description: &str, minimum: u8| json!({ "description": description, "schema": { "type": "integer", "minimum": minimum } });
+    let header = |description: &str, schema: ObjectBuilder| {
+        Header::builder()
+            .schema(schema)
+            .description(Some(description))
+            .build()
+    };
+    let integer = |description: &str, minimum: u8| {
+        header(
+            description,
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .minimum(Some(minimum)),
+        )
+    };
     let string =
-        |description: &str| json!({ "description": description, "schema": { "type": "string" } });
+        |description: &str| header(description, ObjectBuilder::new().schema_type(Type::String));
     let while_limited =
         "Sent while the server's rate limits are on (`REFEREE_RATE_LIMIT_PER_SEC` above 0).";
-    json!({
-        "X-Request-Id": string("The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem"),
-        "Retry-After": integer("Whole seconds to wait before trying again (at least 1)", 1),
-        "RateLimit-Limit": integer(&format!("Requests allowed at once (the burst). {while_limited}"), 0),
-        "RateLimit-Remaining": integer(&format!("Requests still allowed at once. {while_limited}"), 0),
-        "RateLimit-Reset": integer(&format!("Seconds until the whole limit is back. {while_limited}"), 0),
-        "RateLimit-Policy": string(&format!("The limit and the seconds it takes to come back: `<limit>;w=<seconds>`. {while_limited}")),
-        "Location": string("The path of what was created"),
-        "Allow": string("The methods this path answers, comma-separated"),
-        "ETag": string("A weak entity tag of what the caller sees; send it back as `If-None-Match`")
-    })
+    typed(&std::collections::BTreeMap::from([
+        ("X-Request-Id", string("The request's id: the caller's `X-Request-Id` (1 to 128 visible ASCII characters) or a new one; quote it when reporting a problem")),
+        ("Retry-After", integer("Whole seconds to wait before trying again (at least 1)", 1)),
+        ("RateLimit-Limit", integer(&format!("Requests allowed at once (the burst). {while_limited}"), 0)),
+        ("RateLimit-Remaining", integer(&format!("Requests still allowed at once. {while_limited}"), 0)),
+        ("RateLimit-Reset", integer(&format!("Seconds until the whole limit is back. {while_limited}"), 0)),
+        ("RateLimit-Policy", string(&format!("The limit and the seconds it takes to come back: `<limit>;w=<seconds>`. {while_limited}"))),
+        ("Location", string("The path of what was created")),
+        ("Allow", string("The methods this path answers, comma-separated")),
+        ("ETag", string("A weak entity tag of what the caller sees; send it back as `If-None-Match`")),
+    ]))
 }
 
 /// Lists `429 rate_limited` on every operation under `/v1` (the rate
 /// limits of `limits::enforce`; `POST /v1/players` also has the hourly
 /// registrations per address), with its `Retry-After` and `RateLimit-*`
 /// headers.
-fn add_rate_limit_answers(document: &mut Value) {
-    let Some(Value::Object(paths)) = document.get_mut("paths") else {
-        return;
-    };
-    let answer = json!({
-        "description": "`rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process.",
-        "content": {
-            "application/problem+json": { "schema": { "$ref": schema_ref("Problem") } }
-        }
-    });
-    for (path, item) in paths.iter_mut() {
+fn add_rate_limit_answers(document: &mut Document) {
+    for (path, method, op) in typed_operations(document) {
         if !path.starts_with("/v1/") {
             continue;
         }
-        let Value::Object(operations) = item else {
-            continue;
+        let anonymous =
+            method == HttpMethod::Post && (path == "/v1/players" || path == "/v1/tokens");
+        let description = if anonymous {
+            let registrations = if path == "/v1/players" {
+                ", or too many players registered from it in the past hour"
+            } else {
+                ""
+            };
+            format!(
+                "`rate_limited`: too many requests to register or get tokens from this client address{registrations}; wait `Retry-After` seconds. The limits are per server process."
+            )
+        } else {
+            "`rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process.".to_owned()
         };
-        for (method, op) in operations.iter_mut() {
-            let mut answer = answer.clone();
-            let anonymous = method == "post" && (path == "/v1/players" || path == "/v1/tokens");
-            if anonymous {
-                let registrations = if path == "/v1/players" {
-                    ", or too many players registered from it in the past hour"
-                } else {
-                    ""
-                };
-                answer["description"] = Value::from(format!(
-                    "`rate_limited`: too many requests to register or get tokens from this client address{registrations}; wait `Retry-After` seconds. The limits are per server process."
-                ));
-            }
-            op["responses"]["429"] = answer;
-        }
+        op.responses
+            .responses
+            .insert("429".to_owned(), RefOr::T(problem_answer(description)));
     }
 }
 
@@ -671,7 +722,7 @@ fn flatten_tagged_unions(document: &mut Value) {
             continue;
         }
         let mut leaves = Vec::new();
-        let mut mapping = Map::new();
+        let mut mapping = Vec::new();
         let mut tag = None;
         for member in members {
             let Some(name) = member
@@ -684,19 +735,22 @@ fn flatten_tagged_unions(document: &mut Value) {
             };
             let target = &snapshot[name];
             if let Some(Value::Object(inner)) = target.pointer("/discriminator/mapping") {
-                tag = target.pointer("/discriminator/propertyName").cloned();
+                tag = target
+                    .pointer("/discriminator/propertyName")
+                    .and_then(Value::as_str)
+                    .map(str::to_owned);
                 for (value, leaf) in inner {
-                    leaves.push(json!({ "$ref": leaf }));
-                    mapping.insert(value.clone(), leaf.clone());
+                    let leaf = leaf.as_str().unwrap_or_default();
+                    leaves.push(typed(&Ref::new(leaf)));
+                    mapping.push((value.clone(), leaf.to_owned()));
                 }
             } else if let Some(value) = tag
-                .as_ref()
-                .and_then(Value::as_str)
+                .as_deref()
                 .or(Some("kind"))
                 .and_then(|t| tag_of(target, t))
             {
                 leaves.push(member.clone());
-                mapping.insert(value, Value::from(schema_ref(name)));
+                mapping.push((value, schema_ref(name)));
             } else {
                 leaves.clear();
                 break;
@@ -706,7 +760,7 @@ fn flatten_tagged_unions(document: &mut Value) {
             continue;
         };
         schema["oneOf"] = Value::Array(leaves);
-        schema["discriminator"] = json!({ "propertyName": tag, "mapping": mapping });
+        schema["discriminator"] = typed(&Discriminator::with_mapping(tag, mapping));
     }
 }
 
@@ -742,13 +796,9 @@ fn parameters_are_not_nullable(document: &mut Value) {
 
 /// utoipa makes a handler's first doc paragraph its summary: keep its first
 /// clause as the summary and give the whole text to the description.
-fn split_summaries(document: &mut Value) {
-    for op in operations(document) {
-        let Some(text) = op
-            .get("summary")
-            .and_then(Value::as_str)
-            .map(|t| t.replace('\n', " "))
-        else {
+fn split_summaries(document: &mut Document) {
+    for (_, _, op) in typed_operations(document) {
+        let Some(text) = op.summary.as_ref().map(|t| t.replace('\n', " ")) else {
             continue;
         };
         let end = [". ", ": ", "; ", ", and "]
@@ -760,12 +810,12 @@ fn split_summaries(document: &mut Value) {
         if summary.len() == text.trim_end_matches('.').len() {
             continue;
         }
-        let description = match op.get("description").and_then(Value::as_str) {
+        let description = match op.description.as_deref() {
             Some(rest) if !rest.is_empty() => format!("{text}\n\n{rest}"),
             _ => text.clone(),
         };
-        op["summary"] = Value::from(summary);
-        op["description"] = Value::from(description);
+        op.summary = Some(summary);
+        op.description = Some(description);
     }
 }
 
@@ -779,27 +829,22 @@ fn codes_named_in(description: &str) -> Vec<ProblemCode> {
         .collect()
 }
 
-/// A problem document as an example.
+/// A problem document as an example: what `ApiError` answers, with a
+/// request id.
 fn problem_example(status: u16, code: ProblemCode, detail: &str) -> Value {
-    let mut problem = json!({
-        "type": format!("urn:referee:problem:{code}"),
-        "title": actix_web::http::StatusCode::from_u16(status)
-            .ok()
-            .and_then(|s| s.canonical_reason())
-            .unwrap_or("Error"),
-        "status": status,
-        "code": code,
-        "detail": detail,
-        "request_id": "3f0c5d1e-8a47-4d8c-9a0e-5b2f6c1d7e90"
-    });
-    match code {
-        ProblemCode::VersionConflict => problem["current_version"] = json!(12),
-        ProblemCode::InvalidOption | ProblemCode::UnknownOption => {
-            problem["option"] = json!("turn_time")
-        }
-        _ => {}
-    }
-    problem
+    let fault = Fault {
+        current_version: (code == ProblemCode::VersionConflict).then_some(12),
+        option: matches!(
+            code,
+            ProblemCode::InvalidOption | ProblemCode::UnknownOption
+        )
+        .then(|| "turn_time".to_owned()),
+        ..Fault::new(code, detail)
+    };
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST);
+    let mut problem = ApiError { status, fault }.problem();
+    problem.request_id = Some("3f0c5d1e-8a47-4d8c-9a0e-5b2f6c1d7e90".to_owned());
+    typed(&problem)
 }
 
 /// One example per family of codes: the first code of an answer that has
@@ -960,12 +1005,16 @@ fn narrow_problem_codes(document: &mut Value) {
                 continue;
             }
             let content = &mut answer["content"]["application/problem+json"];
-            content["schema"] = json!({
-                "allOf": [
-                    { "$ref": schema_ref("Problem") },
-                    { "type": "object", "properties": { "code": { "type": "string", "enum": codes } } }
-                ]
-            });
+            let narrowed = ObjectBuilder::new().property(
+                "code",
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .enum_values(Some(codes.iter().map(|code| code.as_str()))),
+            );
+            let schema = AllOfBuilder::new()
+                .item(Ref::from_schema_name("Problem"))
+                .item(narrowed);
+            content["schema"] = typed(&schema.build());
             let status = status.parse().unwrap_or(400);
             let examples: Map<String, Value> = codes
                 .iter()
@@ -974,10 +1023,9 @@ fn narrow_problem_codes(document: &mut Value) {
                         .iter()
                         .find(|(c, _)| c == code)
                         .map(|(_, detail)| {
-                            (
-                                code.to_string(),
-                                json!({ "value": problem_example(status, *code, detail) }),
-                            )
+                            let example = Example::builder()
+                                .value(Some(problem_example(status, *code, detail)));
+                            (code.to_string(), typed(&example.build()))
                         })
                 })
                 .collect();
@@ -1039,7 +1087,7 @@ fn share_answers(document: &mut Value) {
         };
         for answer in responses.values_mut() {
             if let Some(name) = names.get(&answer.to_string()) {
-                *answer = json!({ "$ref": format!("#/components/responses/{name}") });
+                *answer = typed(&Ref::new(format!("#/components/responses/{name}")));
             }
         }
     }
@@ -1048,11 +1096,9 @@ fn share_answers(document: &mut Value) {
 
 /// An operation without a token says so (`security: []`), rather than
 /// leaving a reader to wonder whether the document forgot it.
-fn mark_public_operations(document: &mut Value) {
-    for op in operations(document) {
-        if op.get("security").is_none() {
-            op["security"] = json!([]);
-        }
+fn mark_public_operations(document: &mut Document) {
+    for (_, _, op) in typed_operations(document) {
+        op.security.get_or_insert_with(Vec::new);
     }
 }
 
@@ -1062,12 +1108,18 @@ fn add_action_examples(document: &mut Value) {
     let mut examples = Map::new();
     for game in engine::game_schemas() {
         for (kind, action) in engine::schema::action_examples(game.id) {
+            let request = super::dto::MoveRequest {
+                game: game.id.to_owned(),
+                expected_version: 7,
+                action,
+                signature: None,
+            };
+            let example = Example::builder()
+                .summary(format!("{}: {kind}", game.id))
+                .value(Some(typed(&request)));
             examples.insert(
                 format!("{}-{kind}", game.prefix.to_lowercase()),
-                json!({
-                    "summary": format!("{}: {kind}", game.id),
-                    "value": { "game": game.id, "expected_version": 7, "action": action }
-                }),
+                typed(&example.build()),
             );
         }
     }
@@ -1091,25 +1143,38 @@ fn notification_kinds(document: &Value) -> Vec<String> {
 /// block of `GET /v1/players/me/stream` holds.
 fn add_stream_envelope(document: &mut Value) {
     let kinds = notification_kinds(document);
-    document["components"]["schemas"]["StreamEvent"] = json!({
-        "type": "object",
-        "description": "One Server-Sent Event of the notification stream: the fields of one `id:`/`event:`/`data:` block. The stream also sends `retry: 2000` once and `: heartbeat` comment lines, which carry no event.",
-        "required": ["id", "event", "data"],
-        "properties": {
-            "id": { "type": "string", "pattern": "^[0-9]+$", "description": "The notification's cursor: send it back as `Last-Event-ID` to resume after it" },
-            "event": { "type": "string", "enum": kinds, "description": "The notification's kind, as in `data.event.kind`" },
-            "data": { "$ref": schema_ref("Notification") }
-        }
-    });
+    let event = ObjectBuilder::new()
+        .description(Some("One Server-Sent Event of the notification stream: the fields of one `id:`/`event:`/`data:` block. The stream also sends `retry: 2000` once and `: heartbeat` comment lines, which carry no event."))
+        .property(
+            "id",
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .pattern(Some("^[0-9]+$"))
+                .description(Some("The notification's cursor: send it back as `Last-Event-ID` to resume after it")),
+        )
+        .required("id")
+        .property(
+            "event",
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .enum_values(Some(kinds))
+                .description(Some("The notification's kind, as in `data.event.kind`")),
+        )
+        .required("event")
+        .property("data", Ref::from_schema_name("Notification"))
+        .required("data");
+    document["components"]["schemas"]["StreamEvent"] = typed(&event.build());
     if let Some(content) = document.pointer_mut(
         "/paths/~1v1~1players~1me~1stream/get/responses/200/content/text~1event-stream",
     ) {
-        content["schema"] = json!({ "$ref": schema_ref("StreamEvent") });
+        content["schema"] = typed(&Ref::from_schema_name("StreamEvent"));
     }
 }
 
 /// OpenAPI's `webhooks`: the POST a player's webhook receives for each kind
-/// of notification, with its signature and delivery headers.
+/// of notification, with its signature and delivery headers. Each is a
+/// path item of utoipa's model; the section is JSON, as utoipa's model has
+/// no `webhooks`.
 fn add_webhooks(document: &mut Value) {
     use crate::workers::webhooks::{DELIVERY_HEADER, SIGNATURE_HEADER};
     let mut webhooks = Map::new();
@@ -1118,53 +1183,55 @@ fn add_webhooks(document: &mut Value) {
             .pointer(&format!(
                 "/components/schemas/NotificationEvent/discriminator/mapping/{kind}"
             ))
-            .cloned()
+            .and_then(Value::as_str)
             .unwrap_or_default();
-        webhooks.insert(
-            kind.clone(),
-            json!({
-                "post": {
-                    "operationId": format!("webhook_{kind}"),
-                    "tags": ["webhooks"],
-                    "summary": format!("A `{kind}` notification, delivered"),
-                    "description": "POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once).",
-                    "parameters": [
-                        {
-                            "name": SIGNATURE_HEADER,
-                            "in": "header",
-                            "required": true,
-                            "description": "`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs",
-                            "schema": { "type": "string", "pattern": "^t=[0-9]+(,v1=[0-9a-f]{64})+$" }
-                        },
-                        {
-                            "name": DELIVERY_HEADER,
-                            "in": "header",
-                            "required": true,
-                            "description": "The delivery's id, the same on every retry of it",
-                            "schema": { "type": "string", "format": "uuid" }
-                        }
-                    ],
-                    "requestBody": {
-                        "required": true,
-                        "content": {
-                            "application/json": {
-                                "schema": {
-                                    "allOf": [
-                                        { "$ref": schema_ref("Notification") },
-                                        { "type": "object", "properties": { "event": { "$ref": event } } }
-                                    ]
-                                }
-                            }
-                        }
-                    },
-                    "responses": {
-                        "200": { "description": "Taken: any 2xx status ends the delivery" },
-                        "default": { "description": "Anything else (or no answer within the time-out) is retried with back-off" }
-                    },
-                    "security": []
-                }
-            }),
-        );
+        let signature = ParameterBuilder::new()
+            .name(SIGNATURE_HEADER)
+            .parameter_in(ParameterIn::Header)
+            .required(Required::True)
+            .description(Some("`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs"))
+            .schema(Some(
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .pattern(Some("^t=[0-9]+(,v1=[0-9a-f]{64})+$")),
+            ));
+        let delivery = ParameterBuilder::new()
+            .name(DELIVERY_HEADER)
+            .parameter_in(ParameterIn::Header)
+            .required(Required::True)
+            .description(Some("The delivery's id, the same on every retry of it"))
+            .schema(Some(
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .format(Some(SchemaFormat::KnownFormat(KnownFormat::Uuid))),
+            ));
+        let body = AllOfBuilder::new()
+            .item(Ref::from_schema_name("Notification"))
+            .item(ObjectBuilder::new().property("event", Ref::new(event)));
+        let body = RequestBodyBuilder::new()
+            .required(Some(Required::True))
+            .content(
+                "application/json",
+                ContentBuilder::new().schema(Some(body)).build(),
+            );
+        let mut post = OperationBuilder::new()
+            .operation_id(Some(format!("webhook_{kind}")))
+            .tag("webhooks")
+            .summary(Some(format!("A `{kind}` notification, delivered")))
+            .description(Some("POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once)."))
+            .parameter(signature)
+            .parameter(delivery)
+            .request_body(Some(body.build()))
+            .response("200", Response::new("Taken: any 2xx status ends the delivery"))
+            .response(
+                "default",
+                Response::new(
+                    "Anything else (or no answer within the time-out) is retried with back-off",
+                ),
+            )
+            .build();
+        post.security = Some(Vec::new());
+        webhooks.insert(kind.clone(), typed(&PathItem::new(HttpMethod::Post, post)));
     }
     document["webhooks"] = Value::Object(webhooks);
 }
@@ -1214,17 +1281,26 @@ fn state_exclusions(document: &mut Value) {
     let Some(Value::Object(schemas)) = document.pointer_mut("/components/schemas") else {
         return;
     };
-    let absent = json!({"type": "null"});
+    // `if` and `then` go into the JSON, and `join: false` is JSON too:
+    // utoipa's schema has no `if`, `then` or `const`.
+    let constraint = || ObjectBuilder::new().schema_type(SchemaType::AnyValue);
+    let absent = || Object::with_type(Type::Null);
     for (name, schema) in schemas.iter_mut() {
         let (when, then) = if name == "JoinGame" {
+            let bot = constraint()
+                .required("bot")
+                .property("bot", Object::with_type(Type::String));
             (
-                json!({"required": ["bot"], "properties": {"bot": {"type": "string"}}}),
-                json!({"properties": {"client_seed": absent}}),
+                typed(&bot.build()),
+                typed(&constraint().property("client_seed", absent()).build()),
             )
         } else if name.ends_with("CreateGame") && schema.get("properties").is_some() {
+            let no_seat = constraint()
+                .property("seat", absent())
+                .property("client_seed", absent());
             (
                 json!({"required": ["join"], "properties": {"join": {"const": false}}}),
-                json!({"properties": {"seat": absent, "client_seed": absent}}),
+                typed(&no_seat.build()),
             )
         } else {
             continue;

@@ -213,7 +213,7 @@ mod tests {
     }
 
     fn code(result: Result<UncheckedCaller, ApiError>) -> &'static str {
-        result.unwrap_err().code.as_str()
+        result.unwrap_err().fault.code.as_str()
     }
 
     #[test]

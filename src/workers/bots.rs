@@ -23,6 +23,7 @@ use crate::game::{Error, ProblemCode, Referee};
 use crate::store;
 use crate::store::topic::Topic;
 use crate::workers::hub::Hub;
+use crate::workers::sweeper;
 
 /// The longest the runner sleeps without looking (a safety net: it is woken
 /// whenever a bot is put on turn).
@@ -39,27 +40,21 @@ const BATCH: i64 = 50;
 
 /// Runs the bot runner of this process for ever.
 pub async fn run(referee: Referee, hub: Arc<Hub>) {
-    let mut woken = hub.subscribe(Topic::Bots);
-    let state = &referee;
     let mut busy_retry = BUSY_RETRY_FIRST;
-    loop {
-        let sleep = match sweep(state).await {
-            Ok(Swept::Done) => {
+    sweeper::run(referee, hub, Topic::Bots, "the bot runner", async |state| {
+        Ok(match sweep(state).await? {
+            Swept::Done => {
                 busy_retry = BUSY_RETRY_FIRST;
                 LONGEST_SLEEP
             }
-            Ok(Swept::Busy) => {
+            Swept::Busy => {
                 let sleep = busy_retry;
                 busy_retry = (busy_retry * 2).min(BUSY_RETRY_MAX);
                 sleep
             }
-            Err(err) => {
-                tracing::warn!("the bot runner failed: {}; retrying", err.detail);
-                Duration::from_secs(1)
-            }
-        };
-        woken.wait(sleep).await;
-    }
+        })
+    })
+    .await;
 }
 
 /// How a sweep ended.
@@ -100,10 +95,10 @@ pub async fn sweep(state: &Referee) -> Result<Swept, Error> {
                 Ok(Claimed::Busy) => busy += 1,
                 Ok(Claimed::NotOnTurn) => {}
                 // Claims are exclusive, so this is not expected: counted.
-                Err(err) if err.code == ProblemCode::VersionConflict => {
+                Err(err) if err.fault.code == ProblemCode::VersionConflict => {
                     state.metrics.version_conflict()
                 }
-                Err(err) => tracing::warn!("game {id}: a bot could not play: {}", err.detail),
+                Err(err) => tracing::warn!("game {id}: a bot could not play: {}", err.fault.detail),
             }
         }
         // Nothing this process could play (held elsewhere, or failing):

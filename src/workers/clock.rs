@@ -19,6 +19,7 @@ use crate::game::{Error, ProblemCode, Referee};
 use crate::store;
 use crate::store::topic::Topic;
 use crate::workers::hub::Hub;
+use crate::workers::sweeper;
 
 /// The longest the sweeper sleeps without looking (a safety net: it is
 /// woken when a deadline is stored).
@@ -28,18 +29,7 @@ const BATCH: i64 = 50;
 
 /// Runs the sweeper of this process for ever.
 pub async fn run(referee: Referee, hub: Arc<Hub>) {
-    let mut woken = hub.subscribe(Topic::Clock);
-    let state = &referee;
-    loop {
-        let sleep = match sweep(state).await {
-            Ok(sleep) => sleep,
-            Err(err) => {
-                tracing::warn!("the clock sweeper failed: {}; retrying", err.detail);
-                Duration::from_secs(1)
-            }
-        };
-        woken.wait(sleep).await;
-    }
+    sweeper::run(referee, hub, Topic::Clock, "the clock sweeper", sweep).await;
 }
 
 /// One round: plays every due turn, expires every stale open game; returns
@@ -73,8 +63,10 @@ pub async fn sweep(state: &Referee) -> Result<Duration, Error> {
                 }
                 Ok(None) => {}
                 // A client's move won the race: it stands; nothing to do.
-                Err(err) if err.code == ProblemCode::VersionConflict => {}
-                Err(err) => tracing::warn!("game {id}: the clock could not play: {}", err.detail),
+                Err(err) if err.fault.code == ProblemCode::VersionConflict => {}
+                Err(err) => {
+                    tracing::warn!("game {id}: the clock could not play: {}", err.fault.detail)
+                }
             }
         }
         let ttl = state.clocks.open_game_ttl_secs;

@@ -21,7 +21,7 @@ pub async fn run(referee: Referee) {
             // A full batch that got somewhere: there may be more at once.
             Ok(done) if done.read == BATCH as usize && done.tables + done.bot_games > 0 => continue,
             Ok(_) => {}
-            Err(err) => tracing::warn!("the matchmaker failed: {}; retrying", err.detail),
+            Err(err) => tracing::warn!("the matchmaker failed: {}; retrying", err.fault.detail),
         }
         actix_web::rt::time::sleep(INTERVAL).await;
     }

@@ -10,6 +10,7 @@ pub mod hub;
 pub mod log;
 pub mod matchmaker;
 pub mod ratings;
+pub mod sweeper;
 pub mod webhooks;
 
 use std::time::Duration;
@@ -37,7 +38,7 @@ async fn drain_queue(
         match done {
             Ok(true) => continue,
             Ok(false) => {}
-            Err(err) => tracing::warn!("{worker} failed: {}; retrying", err.detail),
+            Err(err) => tracing::warn!("{worker} failed: {}; retrying", err.fault.detail),
         }
         actix_web::rt::time::sleep(IDLE).await;
     }
