@@ -66,7 +66,7 @@ pub async fn tell(referee: &Referee, news: &StepNews) {
             "game {}: step {} stored, not yet told (a sweeper tells it): {}",
             news.game_id,
             news.seq,
-            err.detail
+            err.fault.detail
         );
     }
 }
