@@ -162,12 +162,14 @@ pub async fn deliver(
     }
 }
 
-/// Deletes the outbox row of step `seq` of `game` and wakes its waiters
-/// (its recipients, the game's watchers, and the workers named), in one
-/// statement: the delete on the game's shard, the `NOTIFY` on the node the
-/// server listens to (Citus's coordinator), sent at commit. Called once
-/// every recipient has the step's notifications; a wake-up sent twice (by
-/// two deliveries of the same step) is harmless.
+/// Wakes the waiters of step `seq` of `game` (its recipients, the game's
+/// watchers, and the workers named), then deletes its outbox row: two
+/// statements, since the `NOTIFY` must run on the node the servers listen
+/// to (Citus's coordinator), and Citus runs a statement that touches one
+/// shard, whatever else it holds, on that shard's node. Called once every
+/// recipient has the step's notifications; a wake-up sent twice (the
+/// server stopped before the delete, and the step is told again) is
+/// harmless.
 pub async fn finish(
     conn: &mut AsyncPgConnection,
     game: Uuid,
@@ -184,22 +186,18 @@ pub async fn finish(
     }
     waiters.push(Topic::Game(game).to_string());
     let workers: Vec<String> = workers.iter().map(Topic::to_string).collect();
-    sql_query(
-        // As text: Citus keeps a subquery's rows between its steps, and
-        // cannot keep a `void`.
-        "WITH told AS (DELETE FROM game_outbox WHERE game_id = $1 AND seq = $2 RETURNING 1)
-         SELECT pg_notify($3, $4)::text,
-             (SELECT pg_notify($5, $6)::text WHERE $6 <> ''),
-             (SELECT count(*) FROM told)",
-    )
-    .bind::<SqlUuid, _>(game)
-    .bind::<Int8, _>(seq)
-    .bind::<Text, _>(WAITERS_CHANNEL)
-    .bind::<Text, _>(waiters.join(" "))
-    .bind::<Text, _>(WORK_CHANNEL)
-    .bind::<Text, _>(workers.join(" "))
-    .execute(conn)
-    .await?;
+    sql_query("SELECT pg_notify($1, $2)::text, (SELECT pg_notify($3, $4)::text WHERE $4 <> '')")
+        .bind::<Text, _>(WAITERS_CHANNEL)
+        .bind::<Text, _>(waiters.join(" "))
+        .bind::<Text, _>(WORK_CHANNEL)
+        .bind::<Text, _>(workers.join(" "))
+        .execute(conn)
+        .await?;
+    sql_query("DELETE FROM game_outbox WHERE game_id = $1 AND seq = $2")
+        .bind::<SqlUuid, _>(game)
+        .bind::<Int8, _>(seq)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 

@@ -564,12 +564,18 @@ async fn a_server_killed_between_a_step_and_its_telling_tells_it_once_after_rest
     let env = [("REFEREE_JWT_SECRET", secret.as_str())];
     let mut first = RealServer::start(&app.db.url, &env).await;
 
-    // Every player's cursor row held: the step's delivery will wait.
+    // Every player's cursor row held (one by one: on Citus, by a statement
+    // on each player's shard): the step's delivery will wait.
     let mut locker = app.db.conn();
     diesel::sql_query("BEGIN").execute(&mut locker).unwrap();
-    diesel::sql_query("SELECT 1 FROM notification_cursors FOR UPDATE")
+    for player in &players {
+        diesel::sql_query(format!(
+            "SELECT 1 FROM notification_cursors WHERE player_id = '{}' FOR UPDATE",
+            player.id
+        ))
         .execute(&mut locker)
         .unwrap();
+    }
     let path = format!("/v1/games/{id}");
     let view = app.get(&path, &players[0].token).await;
     let turn = view.body["turn"]["seat"].as_u64().unwrap() as usize;
@@ -599,8 +605,9 @@ async fn a_server_killed_between_a_step_and_its_telling_tells_it_once_after_rest
         let waiting: i64 = scalar(
             &mut watcher,
             "(SELECT count(*) FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'
-                AND query LIKE '%referee_deliver_step%')",
+              WHERE datname = current_database() AND state = 'active'
+                AND query LIKE '%referee_deliver_step%'
+                AND query NOT LIKE '%pg_stat_activity%')",
         );
         if stored == version + 1 && waiting > 0 {
             break;
@@ -611,16 +618,19 @@ async fn a_server_killed_between_a_step_and_its_telling_tells_it_once_after_rest
         );
         actix_web::rt::time::sleep(Duration::from_millis(20)).await;
     }
-    first.kill(); // SIGKILL
-                  // The killed server's session would go on once the rows are free: it
-                  // is ended as the server's end would end it.
-    diesel::sql_query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-         WHERE datname = current_database() AND query LIKE '%referee_deliver_step%'
-           AND pid <> pg_backend_pid()",
-    )
-    .execute(&mut watcher)
-    .unwrap();
+    // SIGKILL. The killed server's session (on Citus, and the worker's it
+    // waits on) would go on once the rows are free: it is ended as the
+    // server's end would end it.
+    first.kill();
+    for node in app.db.on_every_node().iter_mut() {
+        diesel::sql_query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE datname = current_database() AND query LIKE '%referee_deliver_step%'
+               AND query NOT LIKE '%pg_stat_activity%'",
+        )
+        .execute(node)
+        .unwrap();
+    }
     diesel::sql_query("ROLLBACK").execute(&mut locker).unwrap();
     let outbox = format!("(SELECT count(*) FROM game_outbox WHERE game_id = '{id}')");
     assert_eq!(
