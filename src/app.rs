@@ -141,6 +141,7 @@ impl Builder<'_> {
                 configured,
             ));
         }
+        let shards = Arc::new(known_shards(&db_pool).await);
         let state = web::Data::new(AppState {
             referee: Referee {
                 db_pool,
@@ -151,7 +152,7 @@ impl Builder<'_> {
                 clock: Default::default(),
                 metrics: crate::metrics::Metrics::new()?,
                 signing_key: Arc::new(signing_key),
-                shards: Default::default(),
+                shards,
             },
             keys: Arc::new(keys),
             hub: self.hub.unwrap_or_else(Hub::new),
@@ -197,6 +198,18 @@ impl Builder<'_> {
         }
         Ok(Application { state })
     }
+}
+
+/// Where the database keeps players' notifications, when it answers now;
+/// else left to ask on first need (`game::fanout::shards`).
+async fn known_shards(pool: &store::DbPool) -> std::sync::OnceLock<store::outbox::Shards> {
+    let known = std::sync::OnceLock::new();
+    if let Ok(mut conn) = pool.get().await {
+        if let Ok(shards) = store::outbox::Shards::of(&mut conn).await {
+            let _ = known.set(shards);
+        }
+    }
+    known
 }
 
 /// A secret (the token secret, the bundle signing key's seed): configured,

@@ -25,9 +25,12 @@ CREATE TABLE game_outbox (
 -- The write of a step, guarded by the row version read: the game row where
 -- it is still that version (and the mover's token, and the key of a signed
 -- move, are still valid), and only then the event, the seat's `away` flag
--- and the outbox row. Answers the row version written and whether the
--- game's outbox holds an earlier step still (to be delivered first), or NULL
--- when nothing was written. Separate statements, each on the game's shard:
+-- and the outbox row; or, with `p_tell_now` (one Postgres, where one
+-- transaction may write every row cheaply), the step's notifications
+-- themselves (`referee_deliver_step`) and the wake-ups (the payloads given),
+-- instead of the outbox row. Answers the row version written and whether
+-- the game's outbox holds an earlier step still (to be delivered first), or
+-- NULL when nothing was written. Separate statements, each on the game's shard:
 -- on Citus the call is delegated whole to the worker that holds the game (a
 -- distributed function colocated with `games`), so a step is one round trip
 -- and one node's commit; on one Postgres it is one round trip too.
@@ -39,11 +42,15 @@ CREATE FUNCTION referee_write_step(
     p_idempotency_key text, p_request_hash bytea, p_response jsonb, p_played_by text,
     p_signature jsonb, p_away_seat smallint, p_away boolean,
     p_player_ids uuid[], p_kinds text[], p_bodies jsonb[], p_wake_clock boolean,
-    p_wake_bots boolean, p_token_player uuid, p_token_generation integer, p_signing_key text)
+    p_wake_bots boolean, p_token_player uuid, p_token_generation integer, p_signing_key text,
+    p_tell_now boolean, p_retry_secs double precision, p_waiters_channel text, p_waiters text,
+    p_work_channel text, p_workers text, p_webhooks_word text)
 RETURNS text[] LANGUAGE plpgsql AS $$
 DECLARE
     written text;
     earlier boolean;
+    deliveries integer := 0;
+    workers text;
 BEGIN
     UPDATE games SET version = p_version, state = p_state, status = p_status,
         turn_seat = p_turn_seat, finished_at = p_finished_at,
@@ -65,6 +72,21 @@ BEGIN
         p_idempotency_key, p_request_hash, p_response, p_at, p_played_by, p_signature);
     IF p_away_seat IS NOT NULL THEN
         UPDATE game_seats SET away = p_away WHERE game_id = p_game_id AND seat = p_away_seat;
+    END IF;
+    IF p_tell_now THEN
+        -- One node holds every row: the step is told in its own
+        -- transaction, and no outbox row is needed.
+        IF cardinality(p_player_ids) > 0 THEN
+            deliveries := referee_deliver_step(p_player_ids[1], p_game_id, p_version,
+                p_player_ids, p_kinds, p_bodies, p_retry_secs);
+        END IF;
+        PERFORM pg_notify(p_waiters_channel, p_waiters);
+        workers := concat_ws(' ', CASE WHEN deliveries > 0 THEN p_webhooks_word END,
+            nullif(p_workers, ''));
+        IF workers <> '' THEN
+            PERFORM pg_notify(p_work_channel, workers);
+        END IF;
+        RETURN ARRAY[written, 'false'];
     END IF;
     earlier := EXISTS (SELECT 1 FROM game_outbox WHERE game_id = p_game_id AND seq < p_version);
     INSERT INTO game_outbox (game_id, seq, player_ids, kinds, bodies, wake_clock, wake_bots, created_at)

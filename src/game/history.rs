@@ -181,6 +181,7 @@ pub fn play_finished_game(
             settings: &settings,
             at,
             referee_key: None,
+            shards: Default::default(),
         };
         let step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
         let record = StepRecord::of(&stepper, &loaded, &step, &action, None)?;

@@ -70,6 +70,16 @@ impl DatabaseOutcome for Error {
 }
 
 impl Referee {
+    /// Where players' notifications live, as far as known: until the
+    /// database has answered, as on Citus (a step told after its write,
+    /// which is right on either database).
+    pub fn shards(&self) -> store::outbox::Shards {
+        self.shards
+            .get()
+            .copied()
+            .unwrap_or(store::outbox::Shards::ByPlayer)
+    }
+
     /// The referee for another event loop (call it on that loop's thread):
     /// everything shared, with a pool of its own whose connections that
     /// loop opens and serves.

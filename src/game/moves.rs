@@ -152,7 +152,7 @@ pub async fn play_on<A: Serialize>(
         .transpose()?;
     let record = StepRecord::of(stepper, &loaded, &step, mv.action, stored_answer)?;
     let written = {
-        let write = record.write(&loaded, &step, Some(token))?;
+        let write = record.write(stepper, &loaded, &step, Some(token))?;
         referee
             .db(async |conn| {
                 store::games::write_step(conn, &write)
@@ -175,7 +175,7 @@ pub async fn play_on<A: Serialize>(
     loaded.row_version = Some(written.row_version.clone());
     Ok(Played::Stored {
         answer: response,
-        stored: record.stored(&loaded, &written),
+        stored: record.stored(stepper, &loaded, &written),
         game: loaded,
     })
 }

@@ -19,11 +19,13 @@ use crate::config::NotificationConfig;
 use crate::engine::{EventsJson, Seat, Viewer};
 use crate::signature::StepSignature;
 use crate::store;
-use crate::store::games::{Progress, StepWrite};
+use crate::store::games::{Progress, StepWrite, TellNow};
 use crate::store::keys::PlayerKeyRow;
 use crate::store::models::{GameStatus, NewEvent};
 use crate::store::notifications::NewNotification;
+use crate::store::outbox::Shards;
 use crate::store::sql::JsonText;
+use crate::store::topic::Topic;
 use crate::store::AsyncPgConnection;
 
 /// Who plays, and when: what a step needs besides its action.
@@ -35,6 +37,10 @@ pub struct Stepper<'a> {
     /// resigned seat's, a bot's): [`apply_step`] signs the step as its own
     /// act (docs/FAIRNESS.md, "Signed steps"). `None`: a player's move.
     pub referee_key: Option<&'a crate::signature::Key>,
+    /// Where players' notifications live: on one Postgres a step's write
+    /// tells it too; on Citus its outbox row is told once it commits
+    /// ([`super::fanout`]).
+    pub shards: store::outbox::Shards,
 }
 
 /// A step [`store_step`] wrote: counted and told once its transaction
@@ -43,7 +49,9 @@ pub struct Stepper<'a> {
 pub struct StoredMove {
     game: String,
     played_by: Option<PlayedBy>,
-    news: StepNews,
+    /// What is left to tell once the write commits (`None`: the write told
+    /// it).
+    news: Option<StepNews>,
 }
 
 impl StoredMove {
@@ -57,7 +65,9 @@ impl StoredMove {
     /// once its transaction has committed.
     pub async fn committed(self, referee: &super::Referee) {
         self.count(&referee.metrics);
-        super::fanout::tell(referee, &self.news).await;
+        if let Some(news) = &self.news {
+            super::fanout::tell(referee, news).await;
+        }
     }
 }
 
@@ -210,7 +220,7 @@ pub async fn store_step(
     token: Option<UncheckedCaller>,
 ) -> Result<StoredMove, Error> {
     let record = StepRecord::of(stepper, loaded, &step, action, idempotent)?;
-    let written = store::games::write_step(conn, &record.write(loaded, &step, token)?)
+    let written = store::games::write_step(conn, &record.write(stepper, loaded, &step, token)?)
         .await
         .map_err(|e| write_error(e, step.version))?;
     let Some(written) = written else {
@@ -219,7 +229,7 @@ pub async fn store_step(
     };
     // The game as stored: a next step may start from it (`http::kept`).
     loaded.row_version = Some(written.row_version.clone());
-    Ok(record.stored(loaded, &written))
+    Ok(record.stored(stepper, loaded, &written))
 }
 
 /// What a step stores besides the game row: its event, the notifications
@@ -294,19 +304,25 @@ impl StepRecord {
 
     /// The step as stored (`written`), on `loaded` as the step left it: to
     /// count and tell once its transaction commits.
-    pub fn stored(self, loaded: &LoadedGame, written: &store::games::Written) -> StoredMove {
+    pub fn stored(
+        self,
+        stepper: &Stepper<'_>,
+        loaded: &LoadedGame,
+        written: &store::games::Written,
+    ) -> StoredMove {
         let row = &loaded.row;
+        let news = (stepper.shards == Shards::ByPlayer).then(|| StepNews {
+            game_id: row.id,
+            seq: self.event.seq,
+            notifications: self.notifications,
+            wake_clock: row.turn_deadline.is_some(),
+            wake_bots: loaded.bot_on_turn().is_some(),
+            behind: written.behind,
+        });
         StoredMove {
             game: self.game,
             played_by: self.played_by,
-            news: StepNews {
-                game_id: row.id,
-                seq: self.event.seq,
-                notifications: self.notifications,
-                wake_clock: row.turn_deadline.is_some(),
-                wake_bots: loaded.bot_on_turn().is_some(),
-                behind: written.behind,
-            },
+            news,
         }
     }
 
@@ -319,6 +335,7 @@ impl StepRecord {
     /// record: [`store::games::write_step`]'s parameters.
     pub fn write<'a>(
         &'a self,
+        stepper: &Stepper<'_>,
         loaded: &'a LoadedGame,
         step: &'a AppliedStep,
         token: Option<UncheckedCaller>,
@@ -347,6 +364,23 @@ impl StepRecord {
             previous_hash: &step.previous_hash,
             token: token.map(|t| (t.subject(), t.generation())),
             signing_key: step.player_signing_key(),
+            tell_now: (stepper.shards == Shards::One).then(|| {
+                let recipients: Vec<Uuid> =
+                    self.notifications.iter().map(|n| n.player_id).collect();
+                let workers: Vec<Topic> = [
+                    (row.turn_deadline.is_some(), Topic::Clock),
+                    (loaded.bot_on_turn().is_some(), Topic::Bots),
+                ]
+                .into_iter()
+                .filter_map(|(wake, topic)| wake.then_some(topic))
+                .collect();
+                let (waiters, workers) = store::outbox::wake_words(row.id, &recipients, &workers);
+                TellNow {
+                    webhook_retry_secs: stepper.settings.webhook_retry_secs(),
+                    waiters,
+                    workers,
+                }
+            }),
         })
     }
 }

@@ -15,6 +15,7 @@ use crate::audit::PlayedBy;
 use crate::clock::Clock;
 use crate::engine::Viewer;
 use crate::store::games::Claim;
+use crate::store::outbox::Shards;
 use crate::store::topic::Topic;
 use crate::store::{self, AsyncPgConnection};
 
@@ -24,6 +25,7 @@ use crate::store::{self, AsyncPgConnection};
 pub async fn play_due_turn(
     conn: &mut AsyncPgConnection,
     settings: &crate::config::NotificationConfig,
+    shards: Shards,
     key: &crate::signature::Key,
     now: DateTime<Utc>,
     id: Uuid,
@@ -50,6 +52,7 @@ pub async fn play_due_turn(
         settings,
         at: now,
         referee_key: Some(key),
+        shards,
     };
     let step = apply_step(&stepper, &mut loaded, seat, &action, Some(played_by), None)?;
     store_step(conn, &stepper, &mut loaded, step, &action, None, None)
@@ -136,6 +139,7 @@ pub enum Claimed {
 pub async fn play_bot_turn(
     conn: &mut AsyncPgConnection,
     settings: &crate::config::NotificationConfig,
+    shards: Shards,
     key: &crate::signature::Key,
     now: DateTime<Utc>,
     id: Uuid,
@@ -166,6 +170,7 @@ pub async fn play_bot_turn(
         settings,
         at: now,
         referee_key: Some(key),
+        shards,
     };
     let step = apply_step(&stepper, &mut loaded, seat, &action, None, None)?;
     store_step(conn, &stepper, &mut loaded, step, &action, None, None)

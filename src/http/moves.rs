@@ -81,6 +81,7 @@ pub async fn submit_move(
             settings: &state.notifications,
             at: state.clock.now(),
             referee_key: None,
+            shards: state.referee.shards(),
         },
         token,
         mv: Move {

@@ -540,6 +540,20 @@ pub struct StepWrite<'a> {
     /// checked by an earlier statement; a revocation committed since then
     /// is seen here.
     pub signing_key: Option<&'a str>,
+    /// On one Postgres: the step is told by its own write (its
+    /// notifications, their deliveries and the wake-ups), and no outbox row
+    /// is written. `None`: the outbox row, told once this commits.
+    pub tell_now: Option<TellNow>,
+}
+
+/// What a step's write needs to tell the step itself ([`StepWrite::tell_now`]).
+#[derive(Debug, Clone)]
+pub struct TellNow {
+    pub webhook_retry_secs: f64,
+    /// The waiters' payload and the workers' (`store::outbox::wake_words`);
+    /// the write adds the webhooks' word when it wrote deliveries.
+    pub waiters: String,
+    pub workers: String,
 }
 
 /// The whole write of a step: a call of the database function
@@ -558,7 +572,9 @@ const WRITE_STEP: &str = "SELECT referee_write_step(
     p_played_by => $19, p_signature => $20, p_away_seat => $21, p_away => $22,
     p_player_ids => $23, p_kinds => $24, p_bodies => $25,
     p_wake_clock => $26, p_wake_bots => $27,
-    p_token_player => $28, p_token_generation => $29, p_signing_key => $30
+    p_token_player => $28, p_token_generation => $29, p_signing_key => $30,
+    p_tell_now => $31, p_retry_secs => $32, p_waiters_channel => $33, p_waiters => $34,
+    p_work_channel => $35, p_workers => $36, p_webhooks_word => $37
 ) AS row_version";
 
 /// A step [`write_step`] stored.
@@ -575,7 +591,8 @@ pub struct Written {
 /// no longer the one read (another step or a resignation came first), or
 /// the token of [`StepWrite::token`] or the key of
 /// [`StepWrite::signing_key`] is no longer valid, and nothing was written.
-/// The step's notifications are in its outbox row then: deliver them with
+/// Unless told by the write ([`StepWrite::tell_now`]), the step's
+/// notifications are in its outbox row then: deliver them with
 /// `store::outbox::deliver` once this commits.
 pub async fn write_step(
     conn: &mut AsyncPgConnection,
@@ -627,7 +644,8 @@ fn write_step_query<'a>(
         + 'a,
 > {
     use diesel::sql_types::{
-        Array, Bool, Bytea, Int2, Int4, Int8, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid,
+        Array, Bool, Bytea, Double, Int2, Int4, Int8, Jsonb, Nullable, Text, Timestamptz,
+        Uuid as SqlUuid,
     };
     let p = &step.progress;
     let e = step.event;
@@ -667,9 +685,22 @@ fn write_step_query<'a>(
         // The mover's token and key, still valid.
         .bind::<Nullable<SqlUuid>, _>(step.token.map(|(player, _)| player))
         .bind::<Nullable<Int4>, _>(step.token.map(|(_, generation)| generation))
-        .bind::<Nullable<Text>, _>(step.signing_key);
+        .bind::<Nullable<Text>, _>(step.signing_key)
+        // Told now, on one Postgres.
+        .bind::<Bool, _>(step.tell_now.is_some())
+        .bind::<Double, _>(step.tell_now.as_ref().map_or(0.0, |t| t.webhook_retry_secs))
+        .bind::<Text, _>(super::topic::WAITERS_CHANNEL)
+        .bind::<Text, _>(step.tell_now.as_ref().map_or("", |t| t.waiters.as_str()))
+        .bind::<Text, _>(super::topic::WORK_CHANNEL)
+        .bind::<Text, _>(step.tell_now.as_ref().map_or("", |t| t.workers.as_str()))
+        .bind::<Text, _>(WEBHOOKS_WORD.as_str());
     Prepared::new(query)
 }
+
+/// The webhooks' wake-up word, which a step told by its write adds when it
+/// wrote deliveries.
+static WEBHOOKS_WORD: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| super::topic::Topic::Webhooks.to_string());
 
 /// What [`WRITE_STEP`] answers: the row version the step wrote (its
 /// `xmin`) and whether an earlier step is in the outbox still (`true` or

@@ -177,6 +177,26 @@ pub async fn finish(
     recipients: &[Uuid],
     workers: &[Topic],
 ) -> QueryResult<()> {
+    let (waiters, workers) = wake_words(game, recipients, workers);
+    sql_query("SELECT pg_notify($1, $2)::text, (SELECT pg_notify($3, $4)::text WHERE $4 <> '')")
+        .bind::<Text, _>(WAITERS_CHANNEL)
+        .bind::<Text, _>(waiters)
+        .bind::<Text, _>(WORK_CHANNEL)
+        .bind::<Text, _>(workers)
+        .execute(conn)
+        .await?;
+    sql_query("DELETE FROM game_outbox WHERE game_id = $1 AND seq = $2")
+        .bind::<SqlUuid, _>(game)
+        .bind::<Int8, _>(seq)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The wake-ups of a step of `game` told to `recipients`: the waiters'
+/// payload (each recipient once, then the game) and the workers' (`workers`,
+/// possibly empty).
+pub fn wake_words(game: Uuid, recipients: &[Uuid], workers: &[Topic]) -> (String, String) {
     let mut waiters: Vec<String> = Vec::with_capacity(recipients.len() + 1);
     for player in recipients {
         let word = Topic::Player(*player).to_string();
@@ -186,19 +206,7 @@ pub async fn finish(
     }
     waiters.push(Topic::Game(game).to_string());
     let workers: Vec<String> = workers.iter().map(Topic::to_string).collect();
-    sql_query("SELECT pg_notify($1, $2)::text, (SELECT pg_notify($3, $4)::text WHERE $4 <> '')")
-        .bind::<Text, _>(WAITERS_CHANNEL)
-        .bind::<Text, _>(waiters.join(" "))
-        .bind::<Text, _>(WORK_CHANNEL)
-        .bind::<Text, _>(workers.join(" "))
-        .execute(conn)
-        .await?;
-    sql_query("DELETE FROM game_outbox WHERE game_id = $1 AND seq = $2")
-        .bind::<SqlUuid, _>(game)
-        .bind::<Int8, _>(seq)
-        .execute(conn)
-        .await?;
-    Ok(())
+    (waiters.join(" "), workers.join(" "))
 }
 
 /// Where players' notifications live, which decides how a step's

@@ -46,12 +46,13 @@ pub async fn sweep(state: &Referee) -> Result<Duration, Error> {
         for id in &due {
             let id = *id;
             let settings = state.notifications;
+            let shards = state.shards();
             let clock = state.clock.clone();
             let key = state.signing_key.clone();
             let played = state
                 .db::<_, Error>(async move |conn| {
                     conn.transaction(async |conn| {
-                        play_due_turn(conn, &settings, &key, clock.now(), id).await
+                        play_due_turn(conn, &settings, shards, &key, clock.now(), id).await
                     })
                     .await
                 })

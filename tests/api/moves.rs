@@ -435,6 +435,7 @@ pub(crate) fn guarded_write<'a>(
         previous_hash,
         token,
         signing_key: None,
+        tell_now: None,
     }
 }
 

@@ -539,16 +539,21 @@ where
         .unwrap()
 }
 
-/// A server killed with SIGKILL after a step was stored and before it was
-/// told (its delivery held on a recipient's cursor row, the server's
-/// session ended with it): nothing of the step is lost or doubled. The next
-/// server's late steps' teller tells it, each recipient once, with gapless
-/// cursors; a second delivery of the same step writes nothing.
+/// On Citus, a server killed with SIGKILL after a step was stored and
+/// before it was told (its delivery held on a recipient's cursor row, the
+/// server's sessions ended with it): nothing of the step is lost or
+/// doubled. The next server's late steps' teller tells it, each recipient
+/// once, with gapless cursors; a second delivery of the same step writes
+/// nothing. (On one Postgres a step is told in its own transaction: there
+/// is no between.)
 #[actix_web::test]
 async fn a_server_killed_between_a_step_and_its_telling_tells_it_once_after_restart() {
     use crate::real_server::RealServer;
     use diesel::RunQueryDsl;
     use std::io::Write;
+    if !crate::support::on_citus() {
+        return;
+    }
     let app = spawn().await;
     let players = [app.player("alice").await, app.player("bob").await];
     let id = app.biscuits(&players).await;
