@@ -11,10 +11,10 @@ use uuid::Uuid;
 
 use super::error::Error;
 use super::Referee;
+use crate::store::games::NotificationColumns;
 use crate::store::notifications::NewNotification;
 use crate::store::outbox::{self, Delivered, Group, Shards};
 use crate::store::sql::JsonText;
-use crate::store::topic::Topic;
 use crate::store::AsyncPgConnection;
 
 /// How long a step's outbox row may wait for the process that stored it
@@ -48,12 +48,13 @@ pub async fn tell(referee: &Referee, news: &StepNews) {
             if news.behind {
                 tell_game(conn, shards, retry, news.game_id).await
             } else {
+                let columns = NotificationColumns::of(&news.notifications);
                 let step = Step {
                     game_id: news.game_id,
                     seq: news.seq,
-                    players: news.notifications.iter().map(|n| n.player_id).collect(),
-                    kinds: news.notifications.iter().map(|n| n.kind).collect(),
-                    bodies: news.notifications.iter().map(|n| &n.body).collect(),
+                    players: columns.players,
+                    kinds: columns.kinds,
+                    bodies: columns.bodies,
                     wake_clock: news.wake_clock,
                     wake_bots: news.wake_bots,
                 };
@@ -151,14 +152,7 @@ async fn tell_step(
             webhook_deliveries += n;
         }
     }
-    let workers: Vec<Topic> = [
-        (webhook_deliveries > 0, Topic::Webhooks),
-        (step.wake_clock, Topic::Clock),
-        (step.wake_bots, Topic::Bots),
-    ]
-    .into_iter()
-    .filter_map(|(wake, topic)| wake.then_some(topic))
-    .collect();
+    let workers = outbox::workers_to_wake(webhook_deliveries > 0, step.wake_clock, step.wake_bots);
     outbox::finish(conn, step.game_id, step.seq, &step.players, &workers).await?;
     Ok(())
 }

@@ -25,7 +25,6 @@ use crate::store::models::{GameStatus, NewEvent};
 use crate::store::notifications::NewNotification;
 use crate::store::outbox::Shards;
 use crate::store::sql::JsonText;
-use crate::store::topic::Topic;
 use crate::store::AsyncPgConnection;
 
 /// Who plays, and when: what a step needs besides its action.
@@ -345,6 +344,7 @@ impl StepRecord {
             .row_version
             .as_deref()
             .ok_or_else(|| Error::internal("a step is stored against the row version it read"))?;
+        let (wake_clock, wake_bots) = (row.turn_deadline.is_some(), loaded.bot_on_turn().is_some());
         Ok(StepWrite {
             row_version,
             read_version: step.read_version,
@@ -359,21 +359,17 @@ impl StepRecord {
             event: &self.event,
             away: self.away,
             notifications: &self.notifications,
-            wake_clock: row.turn_deadline.is_some(),
-            wake_bots: loaded.bot_on_turn().is_some(),
+            wake_clock,
+            wake_bots,
             previous_hash: &step.previous_hash,
             token: token.map(|t| (t.subject(), t.generation())),
             signing_key: step.player_signing_key(),
             tell_now: (stepper.shards == Shards::One).then(|| {
                 let recipients: Vec<Uuid> =
                     self.notifications.iter().map(|n| n.player_id).collect();
-                let workers: Vec<Topic> = [
-                    (row.turn_deadline.is_some(), Topic::Clock),
-                    (loaded.bot_on_turn().is_some(), Topic::Bots),
-                ]
-                .into_iter()
-                .filter_map(|(wake, topic)| wake.then_some(topic))
-                .collect();
+                // The webhooks' word is the write's to add: it alone knows
+                // whether it wrote deliveries.
+                let workers = store::outbox::workers_to_wake(false, wake_clock, wake_bots);
                 let (waiters, workers) = store::outbox::wake_words(row.id, &recipients, &workers);
                 TellNow {
                     webhook_retry_secs: stepper.settings.webhook_retry_secs(),

@@ -80,23 +80,6 @@ pub async fn late_games(
     Ok(rows.into_iter().map(|row| row.game_id).collect())
 }
 
-/// Whether the outbox of `game` holds a row before step `seq`.
-pub async fn has_earlier(conn: &mut AsyncPgConnection, game: Uuid, seq: i64) -> QueryResult<bool> {
-    #[derive(QueryableByName)]
-    struct Earlier {
-        #[diesel(sql_type = Bool)]
-        earlier: bool,
-    }
-    let row: Earlier = sql_query(
-        "SELECT EXISTS (SELECT 1 FROM game_outbox WHERE game_id = $1 AND seq < $2) AS earlier",
-    )
-    .bind::<SqlUuid, _>(game)
-    .bind::<Int8, _>(seq)
-    .get_result(conn)
-    .await?;
-    Ok(row.earlier)
-}
-
 /// Some of a step's notifications: to one or more recipients, each
 /// player's in order.
 pub struct Group<'a> {
@@ -191,6 +174,20 @@ pub async fn finish(
         .execute(conn)
         .await?;
     Ok(())
+}
+
+/// The workers a told step wakes: the webhook deliverer when it wrote
+/// deliveries, the clock's sweeper when it set a deadline, the bot runner
+/// when a bot is on turn.
+pub fn workers_to_wake(webhooks: bool, clock: bool, bots: bool) -> Vec<Topic> {
+    [
+        (webhooks, Topic::Webhooks),
+        (clock, Topic::Clock),
+        (bots, Topic::Bots),
+    ]
+    .into_iter()
+    .filter_map(|(wake, topic)| wake.then_some(topic))
+    .collect()
 }
 
 /// The wake-ups of a step of `game` told to `recipients`: the waiters'
