@@ -1178,6 +1178,29 @@ fn add_stream_envelope(document: &mut Value) {
 fn add_webhooks(document: &mut Value) {
     use crate::workers::webhooks::{DELIVERY_HEADER, SIGNATURE_HEADER};
     let mut webhooks = Map::new();
+    // The same two headers on every kind's POST.
+    let signature = ParameterBuilder::new()
+        .name(SIGNATURE_HEADER)
+        .parameter_in(ParameterIn::Header)
+        .required(Required::True)
+        .description(Some("`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs"))
+        .schema(Some(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .pattern(Some("^t=[0-9]+(,v1=[0-9a-f]{64})+$")),
+        ))
+        .build();
+    let delivery = ParameterBuilder::new()
+        .name(DELIVERY_HEADER)
+        .parameter_in(ParameterIn::Header)
+        .required(Required::True)
+        .description(Some("The delivery's id, the same on every retry of it"))
+        .schema(Some(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::Uuid))),
+        ))
+        .build();
     for kind in notification_kinds(document) {
         let event = document
             .pointer(&format!(
@@ -1185,26 +1208,6 @@ fn add_webhooks(document: &mut Value) {
             ))
             .and_then(Value::as_str)
             .unwrap_or_default();
-        let signature = ParameterBuilder::new()
-            .name(SIGNATURE_HEADER)
-            .parameter_in(ParameterIn::Header)
-            .required(Required::True)
-            .description(Some("`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\" under the webhook secret>`; a second `v1=` while a rolled secret's predecessor still signs"))
-            .schema(Some(
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .pattern(Some("^t=[0-9]+(,v1=[0-9a-f]{64})+$")),
-            ));
-        let delivery = ParameterBuilder::new()
-            .name(DELIVERY_HEADER)
-            .parameter_in(ParameterIn::Header)
-            .required(Required::True)
-            .description(Some("The delivery's id, the same on every retry of it"))
-            .schema(Some(
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .format(Some(SchemaFormat::KnownFormat(KnownFormat::Uuid))),
-            ));
         let body = AllOfBuilder::new()
             .item(Ref::from_schema_name("Notification"))
             .item(ObjectBuilder::new().property("event", Ref::new(event)));
@@ -1219,8 +1222,8 @@ fn add_webhooks(document: &mut Value) {
             .tag("webhooks")
             .summary(Some(format!("A `{kind}` notification, delivered")))
             .description(Some("POSTed to the player's webhook URL. Verify `Referee-Signature` against the body's bytes before trusting it; dedupe on `Referee-Delivery` (delivery is at least once)."))
-            .parameter(signature)
-            .parameter(delivery)
+            .parameter(signature.clone())
+            .parameter(delivery.clone())
             .request_body(Some(body.build()))
             .response("200", Response::new("Taken: any 2xx status ends the delivery"))
             .response(

@@ -40,6 +40,19 @@ where
     }
 }
 
+/// A player's notifications, read whole, carry cursors 1, 2, 3, … in order.
+fn assert_gapless(notifications: &[Value]) {
+    let cursors: Vec<i64> = notifications
+        .iter()
+        .map(|n| n["cursor"].as_i64().unwrap())
+        .collect();
+    assert_eq!(
+        cursors,
+        (1..=notifications.len() as i64).collect::<Vec<_>>(),
+        "gapless, in order"
+    );
+}
+
 fn kinds(notifications: &[Value]) -> Vec<&str> {
     notifications
         .iter()
@@ -210,12 +223,7 @@ async fn players_hear_of_joins_starts_moves_turns_and_the_end() {
     let steps = events.body["events"].as_array().unwrap();
     for (seat, player) in players.iter().enumerate() {
         let mine = all_notifications(&app, player, 3).await;
-        let cursors: Vec<i64> = mine.iter().map(|n| n["cursor"].as_i64().unwrap()).collect();
-        assert_eq!(
-            cursors,
-            (1..=mine.len() as i64).collect::<Vec<_>>(),
-            "gapless, in order"
-        );
+        assert_gapless(&mine);
         let of = |kind: &str| {
             mine.iter()
                 .filter(|n| n["event"]["kind"] == kind)
@@ -666,12 +674,7 @@ async fn a_server_killed_between_a_step_and_its_telling_tells_it_once_after_rest
     let mover_seat = turn;
     for (seat, (player, seen)) in players.iter().zip(&before).enumerate() {
         let now = all_notifications(&app, player, 100).await;
-        let cursors: Vec<i64> = now.iter().map(|n| n["cursor"].as_i64().unwrap()).collect();
-        assert_eq!(
-            cursors,
-            (1..=now.len() as i64).collect::<Vec<_>>(),
-            "gapless, in order"
-        );
+        assert_gapless(&now);
         let new: Vec<&str> = kinds(&now[seen.len()..]);
         let expected: &[&str] = if seat == mover_seat {
             &[]
