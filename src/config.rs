@@ -128,6 +128,22 @@ pub struct LimitConfig {
         default_value_t = 20
     )]
     pub players_per_address_per_hour: u32,
+    /// Password (and recovery code) guesses one account may be tried with
+    /// an hour: sign-ins, recoveries and password changes, right or wrong.
+    #[arg(
+        long = "password-guesses-per-account-per-hour",
+        env = "REFEREE_PASSWORD_GUESSES_PER_ACCOUNT_PER_HOUR",
+        default_value_t = 20
+    )]
+    pub password_guesses_per_account_per_hour: u32,
+    /// Password (and recovery code) guesses one client address may make an
+    /// hour, whatever the accounts.
+    #[arg(
+        long = "password-guesses-per-address-per-hour",
+        env = "REFEREE_PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR",
+        default_value_t = 100
+    )]
+    pub password_guesses_per_address_per_hour: u32,
     /// Open games a player may have at once (created by it or seated in).
     #[arg(
         long = "max-open-games",
@@ -151,6 +167,8 @@ impl Default for LimitConfig {
             per_sec: 20,
             burst: 40,
             players_per_address_per_hour: 20,
+            password_guesses_per_account_per_hour: 20,
+            password_guesses_per_address_per_hour: 100,
             max_open_games: 20,
             max_seeks: 5,
             trust_proxy_headers: false,
@@ -165,6 +183,8 @@ impl LimitConfig {
         per_sec: 0,
         burst: 0,
         players_per_address_per_hour: 0,
+        password_guesses_per_account_per_hour: 0,
+        password_guesses_per_address_per_hour: 0,
         max_open_games: 0,
         max_seeks: 0,
         trust_proxy_headers: false,
@@ -391,6 +411,8 @@ mod tests {
             "REFEREE_RATE_LIMIT_PER_SEC",
             "REFEREE_RATE_LIMIT_BURST",
             "REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR",
+            "REFEREE_PASSWORD_GUESSES_PER_ACCOUNT_PER_HOUR",
+            "REFEREE_PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR",
             "REFEREE_MAX_OPEN_GAMES",
             "REFEREE_MAX_SEEKS",
             "REFEREE_TRUST_PROXY_HEADERS",
@@ -406,6 +428,8 @@ mod tests {
             "--rate-limit-per-sec=0",
             "--rate-limit-burst=0",
             "--max-players-per-address-per-hour=0",
+            "--password-guesses-per-account-per-hour=0",
+            "--password-guesses-per-address-per-hour=0",
             "--max-open-games=0",
             "--max-seeks=0",
         ])

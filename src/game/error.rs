@@ -43,6 +43,10 @@ problem_codes! {
     TokenExpired => "token_expired",
     TokenRevoked => "token_revoked",
     InvalidCredentials => "invalid_credentials",
+    InsufficientScope => "insufficient_scope",
+    InvalidScope => "invalid_scope",
+    InvalidExpiry => "invalid_expiry",
+    InvalidAuthorizationRequest => "invalid_authorization_request",
     UnknownPlayer => "unknown_player",
     NotSeated => "not_seated",
     NotCreator => "not_creator",
@@ -55,6 +59,7 @@ problem_codes! {
     DeliveryNotFound => "delivery_not_found",
     SeekNotFound => "seek_not_found",
     SigningKeyNotFound => "signing_key_not_found",
+    AccessTokenNotFound => "access_token_not_found",
     NotFound => "not_found",
     InvalidPath => "invalid_path",
     MethodNotAllowed => "method_not_allowed",
@@ -70,6 +75,7 @@ problem_codes! {
     TooManySeeks => "too_many_seeks",
     SeekNotWaiting => "seek_not_waiting",
     TooManySigningKeys => "too_many_signing_keys",
+    TooManyTokens => "too_many_tokens",
     PublicKeyTaken => "public_key_taken",
     SeatReserved => "seat_reserved",
     AlreadyInvited => "already_invited",
@@ -112,6 +118,11 @@ problem_codes! {
     InvalidInvitation => "invalid_invitation",
     InvitedPlayerNotFound => "invited_player_not_found",
     InvalidName => "invalid_name",
+    InvalidHandle => "invalid_handle",
+    HandleTaken => "handle_taken",
+    HandleRequired => "handle_required",
+    WeakPassword => "weak_password",
+    WrongPassword => "wrong_password",
     IdempotencyKeyReused => "idempotency_key_reused",
     InvalidWebhookUrl => "invalid_webhook_url",
     WebhookAddressRefused => "webhook_address_refused",
@@ -191,6 +202,8 @@ pub struct Fault {
     pub current_version: Option<i64>,
     /// With setup errors: the option at fault.
     pub option: Option<String>,
+    /// With `insufficient_scope`: the scope the operation needs.
+    pub scope: Option<super::scope::Scope>,
     /// Set when the database failed (counted in
     /// `referee_database_errors_total`).
     pub database: Option<DatabaseFailure>,
@@ -206,6 +219,7 @@ impl Fault {
             detail: detail.into(),
             current_version: None,
             option: None,
+            scope: None,
             database: None,
             retry_after_secs: None,
         }

@@ -3,6 +3,7 @@
 //! knows nothing of HTTP.
 
 pub mod audit;
+pub mod access;
 pub mod caller;
 pub mod error;
 pub mod fanout;
@@ -12,7 +13,9 @@ pub mod loaded;
 pub mod log;
 pub mod moves;
 pub mod notify;
+pub mod passwords;
 pub mod players;
+pub mod scope;
 pub mod ratings;
 pub mod read;
 pub mod secrets;

@@ -15,7 +15,7 @@ use crate::store::{self, AsyncPgConnection};
 /// ([`store::games::read`]).
 pub async fn load(conn: &mut AsyncPgConnection, id: Uuid) -> Result<LoadedGame, Error> {
     // No token to check: the generation read for the nil id is ignored.
-    let read = store::games::read(conn, id, Uuid::nil())
+    let read = store::games::read(conn, id, store::players::Bearer::nobody())
         .await?
         .ok_or_else(Error::game_not_found)?;
     LoadedGame::from_read(read, None)
@@ -31,7 +31,7 @@ pub async fn load_checked(
     id: Uuid,
     token: UncheckedCaller,
 ) -> Result<(LoadedGame, Caller), Error> {
-    match store::games::read(conn, id, token.subject()).await? {
+    match store::games::read(conn, id, token.bearer()).await? {
         Some(read) => checked_read(read, token, None),
         None => {
             token.check_alone(conn).await?;
@@ -49,7 +49,7 @@ pub async fn read_checked(
     token: UncheckedCaller,
     kept: Option<LoadedGame>,
 ) -> Result<(LoadedGame, Caller), Error> {
-    let reader = token.subject();
+    let reader = token.bearer();
     let read = referee
         .db::<_, Error>(async |conn| Ok(store::games::read(conn, id, reader).await?))
         .await?;
@@ -89,7 +89,7 @@ pub async fn load_view(
             return read_checked(referee, id, token, other).await;
         }
     };
-    let reader = token.subject();
+    let reader = token.bearer();
     let check = referee
         .db::<_, Error>(async |conn| Ok(store::games::check(conn, id, reader).await?))
         .await?;

@@ -31,7 +31,7 @@ const STEPS_PER_CHUNK: i64 = 256;
 #[utoipa::path(
     tag = "games",
     params(("id" = Uuid, Path, description = "Game id")),
-    security(("bearer" = [])),
+    security(("bearer" = ["read"])),
     responses(
         (status = 200, body = Bundle),
         (status = 403, description = "`spectators_not_allowed`: only the game's players may read it", body = Problem, content_type = "application/problem+json"),

@@ -20,7 +20,10 @@
 
 use std::future::{ready, Ready};
 
-use actix_web::dev::Payload;
+use actix_web::body::MessageBody;
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::middleware::Next;
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use futures_util::future::LocalBoxFuture;
 use sha2::{Digest, Sha256};
@@ -50,7 +53,7 @@ impl FromRequest for Caller {
     /// The token, then one query for its generation (on the worker's own
     /// connections, as every query).
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let verified = state(req).and_then(|state| Ok((authenticate(req, &state)?, state)));
+        let verified = state(req).and_then(|state| Ok((authorized(req, &state)?, state)));
         Box::pin(async move {
             let (unchecked, state) = verified?;
             state
@@ -65,14 +68,70 @@ impl FromRequest for UncheckedCaller {
     type Future = Ready<Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        ready(state(req).and_then(|state| authenticate(req, &state)))
+        ready(state(req).and_then(|state| authorized(req, &state)))
     }
+}
+
+/// Records the use of a personal or an app's token (its `last_used_at`),
+/// after its request was answered, at most once a minute a token and
+/// process ([`TokenKeys::use_is_due`]). A refused token (`401`) was not
+/// used. A failed write only leaves the record older.
+pub async fn record_use(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let answer = next.call(req).await?;
+    let grant = answer
+        .request()
+        .extensions()
+        .get::<Authenticated>()
+        .and_then(|Authenticated(done)| done.as_ref().ok()?.grant());
+    if let Some(grant) = grant.filter(|_| answer.status() != StatusCode::UNAUTHORIZED) {
+        if let Ok(state) = state(answer.request()) {
+            if state.keys.use_is_due(grant) {
+                let now = chrono::Utc::now();
+                let recorded = state
+                    .db(async move |conn| Ok(crate::game::access::note_use(conn, grant, now).await?))
+                    .await;
+                if let Err(err) = recorded {
+                    tracing::warn!("recording the use of access token {grant}: {err}");
+                }
+            }
+        }
+    }
+    Ok(answer)
 }
 
 fn state(req: &HttpRequest) -> Result<web::Data<AppState>, ApiError> {
     req.app_data::<web::Data<AppState>>()
         .cloned()
         .ok_or_else(|| ApiError::internal("AppState missing from the app"))
+}
+
+/// The request's token, verified ([`authenticate`]), if it holds every
+/// scope its operation declares in the OpenAPI document (`routes::Routes`,
+/// made from it): else `403 insufficient_scope`, naming the scope, before
+/// anything is read. The declaration is the one list of what each
+/// operation needs; an operation that takes a token and declares nothing
+/// is a bug of the document, refused as such.
+fn authorized(req: &HttpRequest, state: &AppState) -> Result<UncheckedCaller, ApiError> {
+    let token = authenticate(req, state)?;
+    let needed = req
+        .app_data::<web::Data<super::routes::Routes>>()
+        .zip(req.match_pattern())
+        .and_then(|(routes, pattern)| routes.declared_scopes(req.method(), &pattern))
+        .filter(|needed| !needed.is_empty())
+        .ok_or_else(|| {
+            ApiError::internal(format!(
+                "{} {} takes a token but declares no scope",
+                req.method(),
+                req.path()
+            ))
+        })?;
+    for scope in needed.iter() {
+        token.require(scope)?;
+    }
+    Ok(token)
 }
 
 /// The token of an `Authorization: Bearer <token>` header. The scheme is

@@ -41,14 +41,37 @@ pub struct CreatePlayer {
         pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]{1,64}[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
     )]
     pub name: String,
+    /// What the player signs in with (`POST /v1/sessions`): 2 to 30 ASCII
+    /// letters, digits, `_` or `-`, starting with a letter or digit; one
+    /// player's whatever its case (else `409 handle_taken`). Optional: a
+    /// bot needs only its API key.
+    #[schema(pattern = "^[A-Za-z0-9][A-Za-z0-9_-]{1,29}$")]
+    #[serde(default)]
+    pub handle: Option<String>,
+    /// The password, with `handle`: at least 8 characters, at most 1024
+    /// bytes, not the handle (else `422 weak_password`). Kept as its
+    /// Argon2id hash.
+    #[schema(min_length = 8)]
+    #[serde(default)]
+    pub password: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PlayerCreated {
     pub player_id: Uuid,
     pub name: String,
+    /// The handle it signs in with, if one was given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub handle: Option<String>,
     /// Shown once: only its hash is stored. Exchange it for tokens.
     pub api_key: String,
+    /// With a password: the code that replaces a forgotten password
+    /// (`POST /v1/sessions/recover`), shown this once. There is no e-mail:
+    /// keep it somewhere safe.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub recovery_code: Option<String>,
     pub token: String,
     pub expires_at: DateTime<Utc>,
 }

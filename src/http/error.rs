@@ -29,6 +29,10 @@ pub struct Problem {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub option: Option<String>,
+    /// With `insufficient_scope`: the scope the operation needs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub scope: Option<crate::game::scope::Scope>,
     /// The request's id, as in its `X-Request-Id` answer header: quote it
     /// when reporting a problem (the server's logs carry it).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -112,8 +116,29 @@ impl ApiError {
             detail: fault.detail.clone(),
             current_version: fault.current_version,
             option: fault.option.clone(),
+            scope: fault.scope,
             // Added to every problem answer by `observe::request`.
             request_id: None,
+        }
+    }
+}
+
+impl ApiError {
+    /// The `WWW-Authenticate` challenge of a refused token (RFC 6750, 3):
+    /// none was sent (no error code), it is not valid, or it lacks the
+    /// operation's scope (named).
+    fn bearer_challenge(&self) -> Option<String> {
+        let realm = "Bearer realm=\"referee\"";
+        match (self.status, self.fault.code, self.fault.scope) {
+            (StatusCode::UNAUTHORIZED, ProblemCode::MissingToken, _) => Some(realm.to_owned()),
+            (StatusCode::UNAUTHORIZED, ProblemCode::InvalidCredentials, _) => None,
+            (StatusCode::UNAUTHORIZED, _, _) => {
+                Some(format!("{realm}, error=\"invalid_token\""))
+            }
+            (StatusCode::FORBIDDEN, ProblemCode::InsufficientScope, Some(scope)) => Some(
+                format!("{realm}, error=\"insufficient_scope\", scope=\"{scope}\""),
+            ),
+            _ => None,
         }
     }
 }
@@ -128,6 +153,9 @@ impl ResponseError for ApiError {
         answer.content_type("application/problem+json");
         if let Some(secs) = self.fault.retry_after_secs {
             answer.insert_header((actix_web::http::header::RETRY_AFTER, secs.to_string()));
+        }
+        if let Some(challenge) = self.bearer_challenge() {
+            answer.insert_header((actix_web::http::header::WWW_AUTHENTICATE, challenge));
         }
         answer.json(self.problem())
     }

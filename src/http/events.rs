@@ -33,7 +33,7 @@ pub struct EventsQuery {
 #[utoipa::path(
     tag = "games",
     params(("id" = Uuid, Path, description = "Game id"), EventsQuery),
-    security(("bearer" = [])),
+    security(("bearer" = ["read"])),
     responses(
         (status = 200, body = EventsPage),
         (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),

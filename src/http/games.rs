@@ -34,7 +34,7 @@ fn parse_seed(text: Option<&str>) -> Result<Option<Vec<u8>>, ApiError> {
 #[utoipa::path(
     tag = "games",
     request_body = CreateGame,
-    security(("bearer" = [])),
+    security(("bearer" = ["create"])),
     responses(
         (status = 201, body = GameDto),
         (status = 400, description = "Malformed JSON or wrong types", body = Problem, content_type = "application/problem+json"),
@@ -152,7 +152,7 @@ pub async fn create_game(
     tag = "games",
     params(("id" = Uuid, Path, description = "Game id")),
     request_body = JoinGame,
-    security(("bearer" = [])),
+    security(("bearer" = ["play"])),
     responses(
         (status = 200, description = "Seated (the game may have started)", body = GameDto),
         (status = 400, body = Problem, content_type = "application/problem+json"),
@@ -215,7 +215,7 @@ pub async fn join_game(
 #[utoipa::path(
     tag = "games",
     params(("id" = Uuid, Path, description = "Game id")),
-    security(("bearer" = [])),
+    security(("bearer" = ["play"])),
     responses(
         (status = 204, description = "Left"),
         (status = 404, description = "`game_not_found`, `not_seated`", body = Problem, content_type = "application/problem+json"),
@@ -242,7 +242,7 @@ pub async fn leave_game(
 #[utoipa::path(
     tag = "games",
     params(("id" = Uuid, Path, description = "Game id")),
-    security(("bearer" = [])),
+    security(("bearer" = ["create"])),
     responses(
         (status = 200, description = "Aborted", body = GameDto),
         (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
@@ -276,7 +276,7 @@ pub async fn abort_game(
         GameQuery,
         ("If-None-Match" = Option<String>, Header, description = "An `ETag` this answer had: 304 when it still has it (with `wait`, after waiting for a change)")
     ),
-    security(("bearer" = [])),
+    security(("bearer" = ["read"])),
     responses(
         (status = 200, body = GameDto, headers(("ETag" = String, description = "Changes with the version and the viewer"))),
         (status = 304, description = "Unchanged since the ETag sent in If-None-Match"),
@@ -386,7 +386,7 @@ pub struct ListQuery {
         ListQuery,
         ("If-None-Match" = Option<String>, Header, description = "An `ETag` this answer had: 304 when it still has it (with `wait`, after waiting for a change)")
     ),
-    security(("bearer" = [])),
+    security(("bearer" = ["read"])),
     responses(
         (status = 200, body = GamePage, headers(("ETag" = String, description = "Changes with the page's contents"))),
         (status = 304, description = "Unchanged since the ETag sent in If-None-Match"),

@@ -24,7 +24,7 @@ use crate::store::topic::Topic;
     tag = "games",
     params(("id" = Uuid, Path, description = "Game id")),
     request_body = InviteRequest,
-    security(("bearer" = [])),
+    security(("bearer" = ["create"])),
     responses(
         (status = 201, description = "Invited: the game with its invitations", body = GameDto),
         (status = 400, body = Problem, content_type = "application/problem+json"),
@@ -60,7 +60,7 @@ pub async fn invite_player(
         ("id" = Uuid, Path, description = "Game id"),
         ("player_id" = Uuid, Path, description = "The invited player")
     ),
-    security(("bearer" = [])),
+    security(("bearer" = ["create"])),
     responses(
         (status = 204, description = "Revoked"),
         (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
@@ -90,7 +90,7 @@ pub async fn revoke_invitation(
 #[utoipa::path(
     tag = "games",
     params(("id" = Uuid, Path, description = "Game id")),
-    security(("bearer" = [])),
+    security(("bearer" = ["create"])),
     responses(
         (status = 201, description = "The game, with the new `invite_code`", body = GameDto),
         (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
@@ -121,7 +121,7 @@ pub async fn make_invite_code(
 #[utoipa::path(
     tag = "games",
     params(("id" = Uuid, Path, description = "Game id")),
-    security(("bearer" = [])),
+    security(("bearer" = ["create"])),
     responses(
         (status = 204, description = "Revoked (or there was none)"),
         (status = 403, description = "`not_creator`", body = Problem, content_type = "application/problem+json"),
@@ -155,7 +155,7 @@ pub async fn revoke_invite_code(
 #[utoipa::path(
     tag = "games",
     params(("id" = Uuid, Path, description = "The finished game")),
-    security(("bearer" = [])),
+    security(("bearer" = ["play"])),
     responses(
         (status = 201, description = "The new game", body = GameDto),
         (status = 403, description = "`not_seated`", body = Problem, content_type = "application/problem+json"),

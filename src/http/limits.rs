@@ -9,7 +9,11 @@
 //!   `REFEREE_RATE_LIMIT_BURST`);
 //! - players registered per client address and hour
 //!   (`REFEREE_MAX_PLAYERS_PER_ADDRESS_PER_HOUR`), checked by
-//!   `POST /v1/players` once the name is valid.
+//!   `POST /v1/players` once the name is valid;
+//! - password and recovery-code guesses per account (its handle) and per
+//!   client address an hour (`REFEREE_PASSWORD_GUESSES_PER_ACCOUNT_PER_HOUR`,
+//!   `REFEREE_PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR`), checked before a
+//!   password is: a sign-in, a recovery, a password change.
 //!
 //! Which limit applies is decided on the path as the router sees it
 //! (percent-decoded: `/v1/%74okens` is `/v1/tokens`), and the anonymous one
@@ -198,6 +202,8 @@ pub struct Limits {
     anonymous: Option<Limiter<Option<IpAddr>>>,
     players: Option<Limiter<Key>>,
     registrations: Option<Limiter<Option<IpAddr>>>,
+    guesses_by_account: Option<Limiter<String>>,
+    guesses_by_address: Option<Limiter<Option<IpAddr>>>,
 }
 
 impl Limits {
@@ -217,6 +223,8 @@ impl Limits {
         };
         let anon = config.anon_per_min;
         let registrations = config.players_per_address_per_hour;
+        let by_account = config.password_guesses_per_account_per_hour;
+        let by_address = config.password_guesses_per_address_per_hour;
         Limits {
             config,
             anonymous: Limiter::new(
@@ -229,6 +237,16 @@ impl Limits {
                 registrations,
                 Duration::from_secs(3600),
                 format!("at most {registrations} an hour are allowed"),
+            ),
+            guesses_by_account: Limiter::new(
+                by_account,
+                Duration::from_secs(3600),
+                format!("at most {by_account} an hour are allowed"),
+            ),
+            guesses_by_address: Limiter::new(
+                by_address,
+                Duration::from_secs(3600),
+                format!("at most {by_address} an hour are allowed"),
             ),
         }
     }
@@ -296,13 +314,35 @@ impl Limits {
     }
 }
 
+impl Limits {
+    /// Counts a guess of the password or recovery code of the account
+    /// `handle` (whatever its case, known or not) from the request's
+    /// address: `Err` when either has had its guesses for the hour.
+    pub fn check_password_guess(&self, req: &HttpRequest, handle: &str) -> Result<(), Refusal> {
+        if let Some(limiter) = &self.guesses_by_address {
+            limiter.check(
+                &self.client_address(req),
+                "too many password guesses from your address",
+            )?;
+        }
+        if let Some(limiter) = &self.guesses_by_account {
+            limiter.check(
+                &handle.to_ascii_lowercase(),
+                "too many password guesses for this account",
+            )?;
+        }
+        Ok(())
+    }
+}
+
 /// Whether the router takes the request with `path` (as decoded for
-/// routing) to `POST /v1/players` or `POST /v1/tokens`: the resource it
+/// routing) to `POST /v1/players`, `POST /v1/tokens` or a sign-in
+/// (`POST /v1/sessions`, `POST /v1/sessions/recover`): the resource it
 /// matches is the one of these, however the path is spelled.
 fn is_anonymous_route(req: &HttpRequest, path: &str) -> bool {
     matches!(
         req.resource_map().match_pattern(path).as_deref(),
-        Some("/v1/players" | "/v1/tokens")
+        Some("/v1/players" | "/v1/tokens" | "/v1/sessions" | "/v1/sessions/recover")
     )
 }
 

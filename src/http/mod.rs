@@ -1,6 +1,7 @@
 //! The HTTP layer: actix-web handlers under `/v1`, problem+json errors, JWT
 //! auth, and the OpenAPI document generated from the handlers.
 
+pub mod access_tokens;
 pub mod audit;
 pub mod auth;
 pub mod catalog;
@@ -19,6 +20,7 @@ pub mod log;
 pub mod long_poll;
 pub mod moves;
 pub mod notifications;
+pub mod oauth;
 pub mod observe;
 pub mod openapi;
 pub mod page;
@@ -31,6 +33,7 @@ pub mod resign;
 pub mod routes;
 pub mod seeks;
 pub mod server;
+pub mod sessions;
 pub mod state;
 pub mod tokens;
 pub mod webhooks;
@@ -49,6 +52,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(health::healthz)
         .service(health::readyz)
         .service(health::metrics)
+        .service(oauth::authorize_page)
+        .service(oauth::token)
+        .service(oauth::revoke)
         .service(
             scope::scope("/v1")
                 // The two requests of every move first: actix tries a
@@ -58,9 +64,19 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(moves::submit_move)
                 .service(players::create_player)
                 .service(players::create_token)
+                .service(sessions::sign_in)
+                .service(sessions::recover)
+                .service(sessions::set_handle)
+                .service(sessions::set_password)
                 .service(players::revoke_tokens)
                 .service(players::rotate_api_key)
                 .service(players::my_games)
+                .service(access_tokens::create_access_token)
+                .service(access_tokens::list_access_tokens)
+                .service(access_tokens::revoke_access_token)
+                .service(oauth::describe_authorization)
+                .service(oauth::decide_authorization)
+                .service(oauth::my_apps)
                 .service(player_keys::register_key)
                 .service(player_keys::list_keys)
                 .service(player_keys::revoke_key)
@@ -138,6 +154,7 @@ pub fn app(
         .configure(page::configure)
         .app_data(routes)
         .default_service(web::to(routes::unmatched))
+        .wrap(actix_web::middleware::from_fn(auth::record_use))
         // Inside CORS, so a browser can read a 429; preflights pass.
         .wrap_fn(rate_limit::enforce)
         // Innermost: a preflight is answered before any route or check,

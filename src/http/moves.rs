@@ -42,7 +42,7 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
             description = "1 to 255 visible ASCII characters (else `400 invalid_idempotency_key`): retries with the same key get the first answer back")
     ),
     request_body = MoveRequest,
-    security(("bearer" = [])),
+    security(("bearer" = ["play"])),
     responses(
         (status = 200, body = MoveResponse),
         (status = 400, description = "`malformed_json`, `invalid_body`, `invalid_idempotency_key`", body = Problem, content_type = "application/problem+json"),

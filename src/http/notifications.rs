@@ -95,7 +95,7 @@ async fn page_after(
 #[utoipa::path(
     tag = "notifications",
     params(NotificationsQuery),
-    security(("bearer" = [])),
+    security(("bearer" = ["read"])),
     responses(
         (status = 200, body = NotificationPage),
         (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json")
@@ -155,7 +155,7 @@ fn sse_event(notification: &Notification) -> String {
         StreamQuery,
         ("Last-Event-ID" = Option<String>, Header, description = "The last cursor received: resume after it")
     ),
-    security(("bearer" = [])),
+    security(("bearer" = ["read"])),
     responses(
         (status = 200, description = "An endless `text/event-stream`: `id: <cursor>`, `event: <kind>`, `data: <Notification as JSON>`, and `: heartbeat` comments", content_type = "text/event-stream", body = String),
         (status = 400, description = "`invalid_query`, `invalid_last_event_id`", body = Problem, content_type = "application/problem+json")

@@ -20,7 +20,11 @@ use utoipa::openapi::schema::{
     AllOfBuilder, AnyOfBuilder, Discriminator, KnownFormat, Object, ObjectBuilder, OneOfBuilder,
     Ref, SchemaFormat, SchemaType, Type,
 };
-use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+use utoipa::openapi::security::{
+    AuthorizationCode, Flow, Http, HttpAuthScheme, OAuth2, SecurityScheme,
+};
+
+use crate::game::scope::Scope;
 use utoipa::openapi::{OpenApi as Document, RefOr, Required};
 use utoipa::{Modify, OpenApi};
 use utoipa_actix_web::AppExt;
@@ -57,6 +61,7 @@ use crate::engine::{
         (name = "ratings", description = "Profiles, ratings of rated games and leaderboards"),
         (name = "matchmaking", description = "Seeks: a game against anyone, seated by the matchmaker"),
         (name = "log", description = "The public log of finished games: signed tree heads, inclusion and consistency proofs (RFC 6962)"),
+        (name = "apps", description = "OAuth 2.0 for apps that act for a player with its consent: authorization code with PKCE (S256), revocation"),
         (name = "health", description = "Liveness, readiness and metrics")
     )
 )]
@@ -73,8 +78,29 @@ impl Modify for BearerAuth {
                 Http::builder()
                     .scheme(HttpAuthScheme::Bearer)
                     .bearer_format("JWT")
+                    .description(Some(
+                        "A token of an api_key (`POST /v1/tokens`) or a sign-in \
+                         (`POST /v1/sessions`), holding every scope; or a personal access \
+                         token, holding its own. Each operation names the scope it needs.",
+                    ))
                     .build(),
             ),
+        );
+        let scopes = utoipa::openapi::security::Scopes::from_iter(
+            Scope::ALL.map(|scope| (scope.as_str(), scope.describe())),
+        );
+        components.add_security_scheme(
+            "oauth2",
+            SecurityScheme::OAuth2(OAuth2::with_description(
+                [Flow::AuthorizationCode(AuthorizationCode::new(
+                    "/oauth/authorize",
+                    "/oauth/token",
+                    scopes,
+                ))],
+                "An app's token, for the scopes the player approved: authorization code \
+                 with PKCE (S256 only); any client id, no registration; revocation at \
+                 /oauth/revoke (RFC 7009).",
+            )),
         );
     }
 }
@@ -118,11 +144,37 @@ fn build_document() -> Value {
     parameters_are_not_nullable(&mut json);
     narrow_problem_codes(&mut json);
     share_answers(&mut json);
+    add_oauth2_requirements(&mut json);
     add_action_examples(&mut json);
     add_stream_envelope(&mut json);
     add_webhooks(&mut json);
     remove_unused_schemas(&mut json);
     json
+}
+
+/// Every operation that takes a bearer token takes an app's OAuth token
+/// too, for the same scopes: its `security` says so (either scheme will
+/// do), written once here rather than on every handler. In the JSON:
+/// utoipa's security requirement does not give its scopes back.
+fn add_oauth2_requirements(document: &mut Value) {
+    let Some(Value::Object(paths)) = document.get_mut("paths") else {
+        return;
+    };
+    for op in paths
+        .values_mut()
+        .filter_map(Value::as_object_mut)
+        .flat_map(|ops| ops.values_mut())
+    {
+        let Some(Value::Array(requirements)) = op.get_mut("security") else {
+            continue;
+        };
+        let oauth: Vec<Value> = requirements
+            .iter()
+            .filter_map(|requirement| requirement.get("bearer"))
+            .map(|scopes| Value::Object(Map::from_iter([("oauth2".to_owned(), scopes.clone())])))
+            .collect();
+        requirements.extend(oauth);
+    }
 }
 
 /// A part of the document, built with utoipa's types, as JSON.
@@ -392,7 +444,7 @@ type StandardAnswer = (
 
 const STANDARD_ANSWERS: &[StandardAnswer] = &[
     (
-        |_, op| op.request_body.is_some(),
+        |_, op| takes_json(op),
         "400",
         &[ProblemCode::MalformedJson, ProblemCode::InvalidBody, ProblemCode::MalformedBody],
         "The body is not JSON, does not match the schema, or could not be read",
@@ -422,6 +474,12 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
         "No valid bearer token",
     ),
     (
+        |_, op| op.security.is_some(),
+        "403",
+        &[ProblemCode::InsufficientScope],
+        "The token lacks the scope the operation declares in its `security` (named in the answer's `scope` and in `WWW-Authenticate`)",
+    ),
+    (
         |_, op| has_parameter_in(op, ParameterIn::Path),
         "404",
         &[ProblemCode::InvalidPath],
@@ -446,7 +504,7 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
         "The endpoint takes no body, and the request has one (a `Content-Length` over 0, or chunked)",
     ),
     (
-        |_, op| op.request_body.is_some(),
+        |_, op| takes_json(op),
         "415",
         &[ProblemCode::UnsupportedMediaType],
         "The body is not sent as application/json",
@@ -461,6 +519,14 @@ const STANDARD_ANSWERS: &[StandardAnswer] = &[
 
 /// The statuses whose answers carry `Retry-After`.
 const RETRY_AFTER_STATUSES: &[&str] = &["429", "503"];
+
+/// Whether the operation's body is JSON (OAuth's token and revocation
+/// requests are forms, refused in OAuth's words).
+fn takes_json(op: &Operation) -> bool {
+    op.request_body
+        .as_ref()
+        .is_some_and(|body| body.content.contains_key("application/json"))
+}
 
 fn has_parameter_in(op: &Operation, place: ParameterIn) -> bool {
     op.parameters
@@ -839,6 +905,7 @@ fn problem_example(status: u16, code: ProblemCode, detail: &str) -> Value {
             ProblemCode::InvalidOption | ProblemCode::UnknownOption
         )
         .then(|| "turn_time".to_owned()),
+        scope: (code == ProblemCode::InsufficientScope).then_some(crate::game::scope::Scope::Play),
         ..Fault::new(code, detail)
     };
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST);
@@ -850,6 +917,10 @@ fn problem_example(status: u16, code: ProblemCode, detail: &str) -> Value {
 /// One example per family of codes: the first code of an answer that has
 /// an entry here is shown with this detail.
 const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
+    (
+        ProblemCode::InsufficientScope,
+        "this token lacks the scope `play` that this operation needs",
+    ),
     (
         ProblemCode::MalformedJson,
         "the body is not JSON: expected value at line 1 column 1",

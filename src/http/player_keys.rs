@@ -77,7 +77,7 @@ pub struct PlayerKeys {
 #[utoipa::path(
     tag = "players",
     request_body = RegisterKey,
-    security(("bearer" = [])),
+    security(("bearer" = ["keys"])),
     responses(
         (status = 201, description = "Registered", body = PlayerKey),
         (status = 200, description = "Registered already", body = PlayerKey),
@@ -131,7 +131,7 @@ pub async fn register_key(
 /// The caller's keys, revoked ones included.
 #[utoipa::path(
     tag = "players",
-    security(("bearer" = [])),
+    security(("bearer" = ["keys"])),
     responses(
         (status = 200, body = PlayerKeys),
     )
@@ -156,7 +156,7 @@ pub async fn list_keys(
 #[utoipa::path(
     tag = "players",
     params(("key_id" = String, Path, description = "The key's id: 16 lowercase hex digits", pattern = "^[0-9a-f]{16}$")),
-    security(("bearer" = [])),
+    security(("bearer" = ["keys"])),
     responses(
         (status = 200, description = "Revoked", body = PlayerKey),
         (status = 404, description = "`signing_key_not_found`; `invalid_path` (not a key id's form)", body = Problem, content_type = "application/problem+json")

@@ -9,19 +9,22 @@ use super::dto::{
 };
 use super::error::{ApiError, Problem, ProblemCode};
 use super::{paging, AppState};
-use crate::game::caller;
+use crate::game::{caller, passwords};
 use crate::store::{self, models::Player};
 
 /// Registers a player. The API key is shown once; keep it to get tokens.
-/// A client address may register only so many players an hour (then
-/// `429 rate_limited`).
+/// With a handle and a password, the player can also sign in as a person
+/// does (`POST /v1/sessions`), and the answer carries its recovery code,
+/// shown once. A client address may register only so many players an hour
+/// (then `429 rate_limited`).
 #[utoipa::path(
     tag = "players",
     request_body = CreatePlayer,
     responses(
         (status = 201, body = PlayerCreated),
         (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`invalid_name`", body = Problem, content_type = "application/problem+json")
+        (status = 409, description = "`handle_taken`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`invalid_name`, `invalid_handle`, `weak_password`, `handle_required` (a password without a handle)", body = Problem, content_type = "application/problem+json")
     )
 )]
 #[post("/players")]
@@ -30,17 +33,38 @@ pub async fn create_player(
     req: HttpRequest,
     body: super::error::extractors::Json<CreatePlayer>,
 ) -> Result<HttpResponse, ApiError> {
-    let name = body.into_inner().name.trim().to_owned();
+    let CreatePlayer {
+        name,
+        handle,
+        password,
+    } = body.into_inner();
+    let name = name.trim().to_owned();
     if !is_valid_name(&name) {
         return Err(ApiError::unprocessable(
             ProblemCode::InvalidName,
             "name must be 1 to 64 characters with at least one visible one, and no control or bidirectional-override characters",
         ));
     }
+    if let Some(handle) = &handle {
+        passwords::check_handle(handle)?;
+    }
+    if let Some(password) = &password {
+        if handle.is_none() {
+            return Err(ApiError::unprocessable(
+                ProblemCode::HandleRequired,
+                "a password needs a handle to sign in with: give `handle` too",
+            ));
+        }
+        passwords::check_password(password, handle.as_deref())?;
+    }
     if let Err(refusal) = state.limits.check_registration(&req) {
         return Ok(refusal.response());
     }
     let (api_key, api_key_hash) = new_api_key()?;
+    let stored = match password {
+        Some(password) => Some(super::sessions::stored_password(password).await?),
+        None => None,
+    };
     let player = Player {
         id: uuid::Uuid::new_v4(),
         name,
@@ -48,14 +72,26 @@ pub async fn create_player(
         created_at: Utc::now(),
         token_generation: 0,
     };
+    let stored_password = stored.as_ref().map(|(stored, _)| stored.clone());
+    let stored_handle = handle.clone();
     let player = state
-        .db(async move |conn| Ok(crate::game::players::register(conn, &player).await?))
+        .db(async move |conn| {
+            Ok(crate::game::players::register(
+                conn,
+                &player,
+                stored_handle.as_deref(),
+                stored_password.as_ref(),
+            )
+            .await?)
+        })
         .await?;
     let (token, expires_at) = state.keys.issue(player.id, player.token_generation)?;
     Ok(HttpResponse::Created().json(PlayerCreated {
         player_id: player.id,
         name: player.name,
+        handle,
         api_key,
+        recovery_code: stored.map(|(_, code)| code),
         token,
         expires_at,
     }))
@@ -66,7 +102,7 @@ pub async fn create_player(
 /// until they expire, or until `POST /v1/tokens/revoke`.
 #[utoipa::path(
     tag = "players",
-    security(("bearer" = [])),
+    security(("bearer" = ["account"])),
     responses(
         (status = 201, body = ApiKeyCreated)
     )
@@ -144,7 +180,7 @@ pub async fn create_token(
 /// it).
 #[utoipa::path(
     tag = "players",
-    security(("bearer" = [])),
+    security(("bearer" = ["account"])),
     responses(
         (status = 204, description = "Revoked: every token issued until now is refused from the next request on"),
         (status = 401, description = "`token_revoked` (this token was revoked already)", body = Problem, content_type = "application/problem+json")
@@ -195,7 +231,7 @@ pub enum TurnFilter {
 #[utoipa::path(
     tag = "players",
     params(MyGamesQuery),
-    security(("bearer" = [])),
+    security(("bearer" = ["read"])),
     responses(
         (status = 200, body = GamePage),
         (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json"),

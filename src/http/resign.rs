@@ -17,7 +17,7 @@ use crate::store::topic::Topic;
 #[utoipa::path(
     tag = "moves",
     params(("id" = Uuid, Path, description = "Game id")),
-    security(("bearer" = [])),
+    security(("bearer" = ["play"])),
     responses(
         (status = 200, description = "Resigned; when it was the seat's turn, the referee plays it at once", body = GameDto),
         (status = 403, description = "`not_seated`", body = Problem, content_type = "application/problem+json"),

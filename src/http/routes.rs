@@ -7,6 +7,7 @@ use actix_web::http::{header, Method};
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 
 use super::error::{ApiError, ProblemCode};
+use crate::game::scope::{Scope, Scopes};
 
 /// The documented paths, their methods, and which of those take a body:
 /// the OpenAPI document is the one list of what the server answers.
@@ -19,6 +20,8 @@ struct Route {
     methods: Vec<String>,
     /// The methods with a `requestBody`.
     with_body: Vec<String>,
+    /// The scopes each method's operation declares (its `security`).
+    scopes: Vec<(String, Scopes)>,
 }
 
 impl Routes {
@@ -48,6 +51,11 @@ impl Routes {
                             template: segments(path).map(str::to_owned).collect(),
                             methods,
                             with_body: methods_where(|op| op.get("requestBody").is_some()),
+                            scopes: operations
+                                .into_iter()
+                                .flatten()
+                                .map(|(method, op)| (method.to_uppercase(), declared_scopes(op)))
+                                .collect(),
                         }
                     })
                     .collect()
@@ -83,6 +91,43 @@ impl Routes {
             .iter()
             .any(|m| m == method)
             .then(|| route.with_body.iter().any(|m| m == method))
+    }
+}
+
+/// The scopes an operation declares: those its security requirements name
+/// (every scheme of the API names the same ones).
+fn declared_scopes(operation: &serde_json::Value) -> Scopes {
+    operation["security"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(serde_json::Value::as_object)
+        .flat_map(|requirement| requirement.values())
+        .filter_map(serde_json::Value::as_array)
+        .flatten()
+        .filter_map(serde_json::Value::as_str)
+        .filter_map(Scope::parse)
+        .collect()
+}
+
+impl Routes {
+    /// The scopes the operation of `method` at the documented path
+    /// `pattern` (a template, as the router matched it) declares; `None`
+    /// when no such operation is documented. `HEAD` is `GET`'s.
+    pub fn declared_scopes(&self, method: &Method, pattern: &str) -> Option<Scopes> {
+        let method = if method == Method::HEAD {
+            "GET"
+        } else {
+            method.as_str()
+        };
+        let template: Vec<&str> = segments(pattern).collect();
+        self.paths
+            .iter()
+            .find(|route| route.template == template)?
+            .scopes
+            .iter()
+            .find(|(m, _)| m == method)
+            .map(|(_, scopes)| *scopes)
     }
 }
 
@@ -143,8 +188,17 @@ pub fn problem_for_any_error<B>(
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/problem+json"));
+    // OAuth's endpoints answer in RFC 6749's words, which its clients read.
+    let is_oauth = res
+        .response()
+        .extensions()
+        .get::<super::oauth::OAuthAnswer>()
+        .is_some();
     // 304 and the like are not errors; HEAD answers carry no body anyway.
-    if is_problem || !(res.status().is_client_error() || res.status().is_server_error()) {
+    if is_problem
+        || is_oauth
+        || !(res.status().is_client_error() || res.status().is_server_error())
+    {
         return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
     }
     let status = res.status();

@@ -116,7 +116,7 @@ impl SeekDto {
 #[utoipa::path(
     tag = "matchmaking",
     request_body = CreateSeek,
-    security(("bearer" = [])),
+    security(("bearer" = ["create"])),
     responses(
         (status = 201, body = SeekDto),
         (status = 400, description = "Malformed JSON or wrong types", body = Problem, content_type = "application/problem+json"),
@@ -164,7 +164,7 @@ pub async fn create_seek(
 /// game.
 #[utoipa::path(
     tag = "matchmaking",
-    security(("bearer" = [])),
+    security(("bearer" = ["read"])),
     responses(
         (status = 200, body = Vec<SeekDto>),
     )
@@ -188,7 +188,7 @@ pub async fn my_seeks(
 #[utoipa::path(
     tag = "matchmaking",
     params(("id" = Uuid, Path, description = "Seek id")),
-    security(("bearer" = [])),
+    security(("bearer" = ["create"])),
     responses(
         (status = 200, description = "Cancelled", body = SeekDto),
         (status = 404, description = "`seek_not_found`: no seek of the caller's has this id", body = Problem, content_type = "application/problem+json"),

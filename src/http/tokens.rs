@@ -14,6 +14,7 @@ use uuid::Uuid;
 
 use super::error::{ApiError, ProblemCode};
 use crate::game::caller::UncheckedCaller;
+use crate::game::scope::Scopes;
 
 #[derive(Debug, Serialize, Deserialize)]
 struct Claims {
@@ -24,6 +25,25 @@ struct Claims {
     /// revocation existed have none and count as generation 0.
     #[serde(rename = "gen", default)]
     generation: i32,
+    /// What the token may do, space-separated (RFC 6749, 3.3; RFC 9068's
+    /// claim). A token without it was issued before scopes existed, by an
+    /// API key: it holds every scope.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    scope: Option<String>,
+    /// The access token row of a personal or an app's token.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    grant: Option<Uuid>,
+}
+
+/// What a token is issued for: whose, at which generation of its tokens,
+/// with which scopes, of which access token row (if any), until when.
+#[derive(Debug, Clone, Copy)]
+pub struct TokenFor {
+    pub player: Uuid,
+    pub generation: i32,
+    pub scopes: Scopes,
+    pub grant: Option<Uuid>,
+    pub expires: DateTime<Utc>,
 }
 
 /// Signs and checks player tokens.
@@ -41,7 +61,14 @@ pub struct TokenKeys {
     /// Seals cursors that carry figures the server trusts when they come
     /// back (a leaderboard page's rank and position).
     cursors: Hmac<Sha256>,
+    /// When this process last recorded each access token's use (Unix
+    /// seconds): a token's `last_used_at` is written at most once a
+    /// [`USE_RECORD_SECS`], not on every request.
+    uses: Mutex<HashMap<Uuid, i64>>,
 }
+
+/// How often a token's use is recorded, at most, by one process.
+pub const USE_RECORD_SECS: i64 = 60;
 
 /// What a cursor's seal says it is for, so that no other use of the
 /// secret's HMAC can be passed off as one.
@@ -54,6 +81,8 @@ const SEAL_BYTES: usize = 16;
 struct Verified {
     player_id: Uuid,
     generation: i32,
+    scopes: Scopes,
+    grant: Option<Uuid>,
     expires: i64,
 }
 
@@ -75,6 +104,7 @@ impl TokenKeys {
             verified: Mutex::new(HashMap::new()),
             cursors: Hmac::<Sha256>::new_from_slice(secret)
                 .map_err(|_| jsonwebtoken::errors::ErrorKind::InvalidKeyFormat)?,
+            uses: Mutex::new(HashMap::new()),
         })
     }
 
@@ -104,7 +134,8 @@ impl TokenKeys {
     }
 
     /// A token for `player` at the generation of its tokens (the
-    /// `token_generation` of its row), valid for the configured lifetime.
+    /// `token_generation` of its row), valid for the configured lifetime,
+    /// holding every scope: the token of an API key or a signed-in session.
     pub fn issue(
         &self,
         player: Uuid,
@@ -116,7 +147,8 @@ impl TokenKeys {
             .map(|token| (token, expires_at))
     }
 
-    /// A token with explicit times (tests forge expired ones with this).
+    /// A token of every scope with explicit times (tests forge expired ones
+    /// with this).
     pub fn sign(
         &self,
         player: Uuid,
@@ -124,14 +156,51 @@ impl TokenKeys {
         issued: DateTime<Utc>,
         expires: DateTime<Utc>,
     ) -> Result<String, ApiError> {
+        self.sign_for(
+            &TokenFor {
+                player,
+                generation,
+                scopes: Scopes::all(),
+                grant: None,
+                expires,
+            },
+            issued,
+        )
+    }
+
+    /// A token as `what` says, issued at `issued`.
+    pub fn sign_for(&self, what: &TokenFor, issued: DateTime<Utc>) -> Result<String, ApiError> {
         let claims = Claims {
-            sub: player,
+            sub: what.player,
             iat: issued.timestamp(),
-            exp: expires.timestamp(),
-            generation,
+            exp: what.expires.timestamp(),
+            generation: what.generation,
+            scope: Some(what.scopes.to_space_separated()),
+            grant: what.grant,
         };
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(ApiError::internal)
+    }
+
+    /// Whether this process should record access token `grant`'s use now
+    /// (not done in the last [`USE_RECORD_SECS`]); if so, counts it done.
+    pub fn use_is_due(&self, grant: Uuid) -> bool {
+        let now = Utc::now().timestamp();
+        let mut uses = self
+            .uses
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if uses
+            .get(&grant)
+            .is_some_and(|last| now - last < USE_RECORD_SECS)
+        {
+            return false;
+        }
+        if uses.len() >= VERIFIED_TOKENS_MAX {
+            uses.retain(|_, last| now - *last < USE_RECORD_SECS);
+        }
+        uses.insert(grant, now);
+        true
     }
 
     /// Checks the signature and the expiry; the generation is left to
@@ -159,6 +228,8 @@ impl TokenKeys {
         Ok(UncheckedCaller::signed(
             verified.player_id,
             verified.generation,
+            verified.scopes,
+            verified.grant,
         ))
     }
 
@@ -169,9 +240,17 @@ impl TokenKeys {
                 _ => ApiError::unauthorized(ProblemCode::InvalidToken, "the token is not valid"),
             })?
             .claims;
+        let scopes = match &claims.scope {
+            None => Scopes::all(),
+            Some(scope) => Scopes::parse_space_separated(scope).map_err(|_| {
+                ApiError::unauthorized(ProblemCode::InvalidToken, "the token is not valid")
+            })?,
+        };
         let verified = Verified {
             player_id: claims.sub,
             generation: claims.generation,
+            scopes,
+            grant: claims.grant,
             expires: claims.exp,
         };
         let mut remembered = self.verified_tokens();

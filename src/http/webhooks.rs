@@ -245,7 +245,7 @@ fn url_error(problem: UrlProblem) -> ApiError {
 #[utoipa::path(
     tag = "webhooks",
     request_body = PutWebhook,
-    security(("bearer" = [])),
+    security(("bearer" = ["webhook"])),
     responses(
         (status = 201, description = "The webhook was set", body = WebhookCreated),
         (status = 200, description = "The webhook was replaced", body = WebhookCreated),
@@ -299,7 +299,7 @@ pub async fn put_webhook(
 /// why, and until when a rolled secret's predecessor still signs.
 #[utoipa::path(
     tag = "webhooks",
-    security(("bearer" = [])),
+    security(("bearer" = ["webhook"])),
     responses(
         (status = 200, body = Webhook),
         (status = 404, description = "`webhook_not_found`", body = Problem, content_type = "application/problem+json")
@@ -323,7 +323,7 @@ pub async fn get_webhook(
 /// long-poll and stream.
 #[utoipa::path(
     tag = "webhooks",
-    security(("bearer" = [])),
+    security(("bearer" = ["webhook"])),
     responses(
         (status = 204, description = "Removed"),
         (status = 404, description = "`webhook_not_found`", body = Problem, content_type = "application/problem+json")
@@ -351,7 +351,7 @@ pub async fn delete_webhook(
 #[utoipa::path(
     tag = "webhooks",
     params(DeliveriesQuery),
-    security(("bearer" = [])),
+    security(("bearer" = ["webhook"])),
     responses(
         (status = 200, body = DeliveryPage),
         (status = 400, description = "`invalid_query`", body = Problem, content_type = "application/problem+json")
@@ -386,7 +386,7 @@ pub async fn list_deliveries(
 #[utoipa::path(
     tag = "webhooks",
     request_body = RollSecret,
-    security(("bearer" = [])),
+    security(("bearer" = ["webhook"])),
     responses(
         (status = 200, description = "Rolled: the new secret, shown only here", body = SecretRolled),
         (status = 400, body = Problem, content_type = "application/problem+json"),
@@ -433,7 +433,7 @@ pub async fn roll_secret(
 /// makes its pending deliveries due at once.
 #[utoipa::path(
     tag = "webhooks",
-    security(("bearer" = [])),
+    security(("bearer" = ["webhook"])),
     responses(
         (status = 200, description = "Active", body = Webhook),
         (status = 404, description = "`webhook_not_found`", body = Problem, content_type = "application/problem+json")
@@ -462,7 +462,7 @@ pub async fn resume_webhook(
 #[utoipa::path(
     tag = "webhooks",
     params(("id" = i64, Path, description = "The delivery's id")),
-    security(("bearer" = [])),
+    security(("bearer" = ["webhook"])),
     responses(
         (status = 202, description = "Queued: the new delivery", body = Delivery),
         (status = 404, description = "`delivery_not_found` (no delivery of the caller has this id), `webhook_not_found`", body = Problem, content_type = "application/problem+json"),

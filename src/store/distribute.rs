@@ -48,9 +48,14 @@ const BY_PLAYER: Placement = Placement::Distributed {
 /// without a foreign key into the distributed `games`. So are the public
 /// log (one global sequence, appended in batches, never joined by game)
 /// and the keys (the referee's, and the players' signing keys: written
-/// rarely, read by a signed move on the node of its game).
+/// rarely, read by a signed move on the node of its game), and the access
+/// tokens (written when made, used or revoked; read with a game in a move's
+/// statement, on the node of its game) and the OAuth codes that make apps'
+/// tokens (written twice each, never joined with a game).
 pub const PLAN: &[(&str, Placement)] = &[
     ("players", Placement::Reference),
+    ("access_tokens", Placement::Reference),
+    ("oauth_codes", Placement::Reference),
     ("server_settings", Placement::Reference),
     ("ratings", Placement::Reference),
     ("rating_changes", Placement::Reference),

@@ -128,7 +128,7 @@ impl Statement for WriteStepStatement {
 /// The statement of [`read`].
 fn read_query(
     id: Uuid,
-    reader: Uuid,
+    reader: super::players::Bearer,
 ) -> impl for<'a> diesel_async::methods::LoadQuery<'a, AsyncPgConnection, ReadRow>
        + diesel::query_builder::QueryFragment<diesel::pg::Pg> {
     use diesel::dsl::sql;
@@ -174,7 +174,7 @@ impl Statement for CheckStatement {
 /// `xmin`, and the reader's token generation; no seats, no snapshot.
 fn check_query(
     id: Uuid,
-    reader: Uuid,
+    reader: super::players::Bearer,
 ) -> impl for<'a> diesel_async::methods::LoadQuery<
     'a,
     AsyncPgConnection,
@@ -198,7 +198,7 @@ fn check_query(
 pub async fn check(
     conn: &mut AsyncPgConnection,
     id: Uuid,
-    reader: Uuid,
+    reader: super::players::Bearer,
 ) -> QueryResult<Option<RowCheck>> {
     let row = check_query(id, reader).get_result(conn).await.optional()?;
     Ok(row.map(
@@ -236,14 +236,14 @@ pub async fn step_plans(conn: &mut AsyncPgConnection) -> QueryResult<Vec<String>
         (
             "referee_plan_read",
             inferred(
-                diesel::debug_query::<diesel::pg::Pg, _>(&read_query(Uuid::nil(), Uuid::nil()))
+                diesel::debug_query::<diesel::pg::Pg, _>(&read_query(Uuid::nil(), super::players::Bearer::nobody()))
                     .to_string(),
             ),
         ),
         (
             "referee_plan_check",
             inferred(
-                diesel::debug_query::<diesel::pg::Pg, _>(&check_query(Uuid::nil(), Uuid::nil()))
+                diesel::debug_query::<diesel::pg::Pg, _>(&check_query(Uuid::nil(), super::players::Bearer::nobody()))
                     .to_string(),
             ),
         ),
@@ -354,7 +354,7 @@ struct PlanLine {
 pub async fn read(
     conn: &mut AsyncPgConnection,
     id: Uuid,
-    reader: Uuid,
+    reader: super::players::Bearer,
 ) -> QueryResult<Option<GameRead>> {
     let row: Option<ReadRow> = read_query(id, reader).get_result(conn).await.optional()?;
     game_read(id, row)

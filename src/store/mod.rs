@@ -3,6 +3,7 @@
 //! transactions (`AsyncConnection::transaction`); they return diesel
 //! errors, and the HTTP layer maps them.
 
+pub mod access_tokens;
 pub mod distribute;
 pub mod entries;
 pub mod events;
@@ -13,6 +14,7 @@ pub mod locks;
 pub mod log;
 pub mod models;
 pub mod notifications;
+pub mod oauth_codes;
 pub mod outbox;
 pub mod players;
 pub mod ratings;

@@ -49,30 +49,77 @@ pub async fn set_api_key_hash(
         .await
 }
 
-/// The generation of a player's tokens (`None`: no such player). For
-/// requests that have no query of their own to carry the check; the move
-/// path and a game's view read it in the statement that reads the game
-/// ([`super::games::read`]).
-pub async fn token_generation(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<i32>> {
-    players::table
-        .find(id)
-        .select(players::token_generation)
-        .first(conn)
-        .await
-        .optional()
+/// Who holds a token, as the query that checks it reads: its player and,
+/// for a personal or an app's token, its row of `access_tokens`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bearer {
+    pub player_id: Uuid,
+    pub grant: Option<Uuid>,
 }
 
-/// The generation of a player's tokens, as a scalar subquery: folded into
-/// another statement, it checks a token without a round trip of its own.
+impl Bearer {
+    /// `player`, by a token with no access token row (an api_key's or a
+    /// sign-in's).
+    pub fn of(player_id: Uuid) -> Bearer {
+        Bearer {
+            player_id,
+            grant: None,
+        }
+    }
+
+    /// No one: a read that checks no token (any id would do).
+    pub fn nobody() -> Bearer {
+        Bearer {
+            player_id: Uuid::nil(),
+            grant: None,
+        }
+    }
+}
+
+/// The generation of a bearer's tokens (`None`: no such player; `-1`, a
+/// generation no token carries: its access token row is revoked or gone).
+/// For requests that have no query of their own to carry the check; the
+/// move path and a game's view read it in the statement that reads the
+/// game ([`super::games::read`]).
+pub async fn token_generation(
+    conn: &mut AsyncPgConnection,
+    bearer: Bearer,
+) -> QueryResult<Option<i32>> {
+    diesel::select(token_generation_of(bearer))
+        .get_result(conn)
+        .await
+}
+
+/// [`token_generation`] as a scalar subquery: folded into another
+/// statement, it checks a token without a round trip of its own. Its text
+/// is the same for every bearer (a prepared statement's), an access token
+/// row looked up only when the token names one. Both tables are reference
+/// tables on Citus: read on whichever node runs the statement.
 pub fn token_generation_of(
-    id: Uuid,
-) -> diesel::dsl::SingleValue<
-    diesel::dsl::Select<diesel::dsl::Find<players::table, Uuid>, players::token_generation>,
-> {
-    players::table
-        .find(id)
-        .select(players::token_generation)
-        .single_value()
+    bearer: Bearer,
+) -> impl diesel::Expression<SqlType = diesel::sql_types::Nullable<diesel::sql_types::Int4>>
+       + diesel::query_builder::QueryFragment<diesel::pg::Pg>
+       + diesel::query_builder::QueryId
+       + diesel::expression::ValidGrouping<(), IsAggregate = diesel::expression::is_aggregate::Never>
+       + diesel::SelectableExpression<super::schema::games::table>
+       + diesel::AppearsOnTable<super::schema::games::table>
+       + diesel::SelectableExpression<diesel::query_builder::NoFromClause>
+       + diesel::AppearsOnTable<diesel::query_builder::NoFromClause>
+       + Send {
+    use diesel::sql_types::{Int4, Nullable};
+    diesel::dsl::sql::<Nullable<Int4>>("(SELECT CASE WHEN ")
+        .bind::<Nullable<diesel::sql_types::Uuid>, _>(bearer.grant)
+        .sql(
+            "::uuid IS NULL OR EXISTS (SELECT 1 FROM access_tokens \
+             WHERE access_tokens.id = ",
+        )
+        .bind::<Nullable<diesel::sql_types::Uuid>, _>(bearer.grant)
+        .sql(
+            " AND access_tokens.player_id = players.id AND access_tokens.revoked_at IS NULL) \
+             THEN players.token_generation ELSE -1 END FROM players WHERE players.id = ",
+        )
+        .bind::<diesel::sql_types::Uuid, _>(bearer.player_id)
+        .sql(")")
 }
 
 /// Revokes every token of the player at `generation`: the generation moves
@@ -121,4 +168,113 @@ pub async fn holds_a_bot_seat(conn: &mut AsyncPgConnection, player: Uuid) -> Que
     ))
     .get_result(conn)
     .await
+}
+
+diesel::define_sql_function! {
+    /// Postgres's `lower`, as the unique index on handles is written.
+    fn lower(text: diesel::sql_types::Nullable<diesel::sql_types::Text>) -> diesel::sql_types::Nullable<diesel::sql_types::Text>;
+}
+
+/// What a person signs in with, and what a token made on sign-in carries.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = players, check_for_backend(diesel::pg::Pg))]
+pub struct Credentials {
+    pub id: Uuid,
+    pub token_generation: i32,
+    pub handle: Option<String>,
+    /// Argon2id, PHC string format.
+    pub password_hash: Option<String>,
+    pub recovery_code_hash: Option<Vec<u8>>,
+}
+
+/// The credentials of the player whose handle is `handle`, whatever its
+/// case (read on the unique index of `lower(handle)`).
+pub async fn credentials_by_handle(
+    conn: &mut AsyncPgConnection,
+    handle: &str,
+) -> QueryResult<Option<Credentials>> {
+    players::table
+        .filter(lower(players::handle).eq(handle.to_ascii_lowercase()))
+        .select(Credentials::as_select())
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// The credentials of player `id`.
+pub async fn credentials(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<Credentials>> {
+    players::table
+        .find(id)
+        .select(Credentials::as_select())
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// Sets player `id`'s handle; the rows changed (0: no such player). Another
+/// player's handle, in any case, is a unique violation.
+pub async fn set_handle(conn: &mut AsyncPgConnection, id: Uuid, handle: &str) -> QueryResult<usize> {
+    diesel::update(players::table.find(id))
+        .set(players::handle.eq(handle))
+        .execute(conn)
+        .await
+}
+
+/// Sets player `id`'s password hash and recovery code hash, where its
+/// stored password hash is still `expected` (`None`: it had none): a
+/// change raced by another finds nothing to change. The rows changed.
+pub async fn set_password(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+    expected: Option<&str>,
+    password_hash: &str,
+    recovery_code_hash: &[u8],
+) -> QueryResult<usize> {
+    let row = players::table.find(id);
+    let set = (
+        players::password_hash.eq(password_hash),
+        players::recovery_code_hash.eq(recovery_code_hash),
+    );
+    match expected {
+        Some(expected) => {
+            diesel::update(row.filter(players::password_hash.eq(expected)))
+                .set(set)
+                .execute(conn)
+                .await
+        }
+        None => {
+            diesel::update(row.filter(players::password_hash.is_null()))
+                .set(set)
+                .execute(conn)
+                .await
+        }
+    }
+}
+
+/// Replaces a forgotten password: where player `id`'s recovery code hash
+/// is still `spent` (a code works once), sets the new password and
+/// recovery code hashes and moves the generation of its tokens on (every
+/// token issued before is revoked: whoever knew the old password may hold
+/// one). The new generation; `None` when the code was spent meanwhile.
+pub async fn recover(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+    spent: &[u8],
+    password_hash: &str,
+    recovery_code_hash: &[u8],
+) -> QueryResult<Option<i32>> {
+    diesel::update(
+        players::table
+            .find(id)
+            .filter(players::recovery_code_hash.eq(spent)),
+    )
+    .set((
+        players::password_hash.eq(password_hash),
+        players::recovery_code_hash.eq(recovery_code_hash),
+        players::token_generation.eq(players::token_generation + 1),
+    ))
+    .returning(players::token_generation)
+    .get_result(conn)
+    .await
+    .optional()
 }

@@ -1,6 +1,22 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    access_tokens (id) {
+        id -> Uuid,
+        player_id -> Uuid,
+        kind -> Text,
+        name -> Text,
+        redirect_host -> Nullable<Text>,
+        scopes -> Array<Nullable<Text>>,
+        token_hash -> Bytea,
+        created_at -> Timestamptz,
+        expires_at -> Nullable<Timestamptz>,
+        last_used_at -> Nullable<Timestamptz>,
+        revoked_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     game_events (game_id, seq) {
         game_id -> Uuid,
         seq -> Int8,
@@ -132,12 +148,31 @@ diesel::table! {
 }
 
 diesel::table! {
+    oauth_codes (code_hash) {
+        code_hash -> Bytea,
+        player_id -> Uuid,
+        token_generation -> Int4,
+        client_id -> Text,
+        redirect_uri -> Text,
+        code_challenge -> Text,
+        scopes -> Array<Nullable<Text>>,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+        access_token_id -> Nullable<Uuid>,
+    }
+}
+
+diesel::table! {
     players (id) {
         id -> Uuid,
         name -> Text,
         api_key_hash -> Bytea,
         created_at -> Timestamptz,
         token_generation -> Int4,
+        handle -> Nullable<Text>,
+        password_hash -> Nullable<Text>,
+        recovery_code_hash -> Nullable<Bytea>,
     }
 }
 
@@ -238,6 +273,7 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(access_tokens -> players (player_id));
 diesel::joinable!(game_events -> games (game_id));
 diesel::joinable!(game_seats -> games (game_id));
 diesel::joinable!(game_invitations -> games (game_id));
@@ -248,12 +284,14 @@ diesel::joinable!(player_keys -> players (player_id));
 diesel::joinable!(games -> players (created_by));
 diesel::joinable!(notification_cursors -> players (player_id));
 diesel::joinable!(notifications -> players (player_id));
+diesel::joinable!(oauth_codes -> players (player_id));
 diesel::joinable!(webhooks -> players (player_id));
 diesel::joinable!(ratings -> players (player_id));
 diesel::joinable!(rating_changes -> players (player_id));
 diesel::joinable!(seeks -> players (player_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    access_tokens,
     game_events,
     game_invitations,
     game_outbox,
@@ -263,6 +301,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     log_nodes,
     notification_cursors,
     notifications,
+    oauth_codes,
     player_keys,
     players,
     rating_changes,

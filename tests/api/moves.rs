@@ -230,12 +230,13 @@ async fn two_servers_racing_one_move_store_exactly_one() {
 #[actix_web::test]
 async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
     use referee::store::games::{read, write_step};
+    use referee::store::players::Bearer;
 
     let app = spawn().await;
     let players = [app.player("alice").await, app.player("bob").await];
     let id = app.biscuits(&players).await;
     let mut conn = app.db.async_conn().await;
-    let before = read(&mut conn, id, players[0].id).await.unwrap().unwrap();
+    let before = read(&mut conn, id, Bearer::of(players[0].id)).await.unwrap().unwrap();
     let version = before.game.version;
     let state = before.game.state.clone().unwrap();
     let event = seat_0_plays_card_0(id, version + 1);
@@ -256,7 +257,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
                     &guarded_write(&before.row_version, version, &state, &event, token, &head),
                 )
                 .await?;
-                let now = read(conn, id, mover).await?.unwrap();
+                let now = read(conn, id, Bearer::of(mover)).await?.unwrap();
                 assert_eq!(
                     written.map(|w| w.row_version),
                     Some(now.row_version.clone()),
@@ -306,7 +307,7 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
         None
     );
     // Nothing was written: the version, the events, the notifications.
-    let after = read(&mut conn, id, players[0].id).await.unwrap().unwrap();
+    let after = read(&mut conn, id, Bearer::of(players[0].id)).await.unwrap().unwrap();
     assert_eq!(after.game.version, version);
     assert!(after.seats[1].0.resigned);
     assert_ne!(after.row_version, before.row_version);

@@ -524,6 +524,7 @@ async fn a_move_signed_with_another_players_key_a_revoked_key_or_over_another_ve
 async fn a_key_revoked_after_the_signature_was_checked_signs_nothing() {
     use diesel::prelude::*;
     use referee::store::games::{read, write_step, StepWrite};
+    use referee::store::players::Bearer;
 
     use crate::moves::{guarded_write, seat_0_plays_card_0};
 
@@ -538,7 +539,7 @@ async fn a_key_revoked_after_the_signature_was_checked_signs_nothing() {
 
     // The write's own guard.
     let mut conn = app.db.async_conn().await;
-    let before = read(&mut conn, id, ann).await.unwrap().unwrap();
+    let before = read(&mut conn, id, Bearer::of(ann)).await.unwrap().unwrap();
     let version = before.game.version;
     let state = before.game.state.clone().unwrap();
     let event = seat_0_plays_card_0(id, version + 1);

@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS access_tokens_player_idx

@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS players_handle_key
