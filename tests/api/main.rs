@@ -2,6 +2,7 @@
 //! from a migrated template. `DATABASE_URL` names the admin database
 //! (scripts/test brings one up).
 
+mod accounts;
 mod allocator;
 mod bots;
 mod clocks;
