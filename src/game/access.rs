@@ -34,9 +34,13 @@ pub async fn create_personal(
     conn.transaction(async |conn| {
         store::players::lock(conn, caller.player_id).await?;
         caller.recheck(conn).await?;
-        let live =
-            access_tokens::live(conn, caller.player_id, access_tokens::PERSONAL, row.created_at)
-                .await?;
+        let live = access_tokens::live(
+            conn,
+            caller.player_id,
+            access_tokens::PERSONAL,
+            row.created_at,
+        )
+        .await?;
         if live.len() >= MAX_LIVE_PERSONAL_TOKENS {
             return Err(Error::conflict(
                 ProblemCode::TooManyTokens,

@@ -2,8 +2,8 @@
 //! the engine and below the HTTP layer and the workers, which call it. It
 //! knows nothing of HTTP.
 
-pub mod audit;
 pub mod access;
+pub mod audit;
 pub mod caller;
 pub mod error;
 pub mod fanout;
@@ -15,9 +15,9 @@ pub mod moves;
 pub mod notify;
 pub mod passwords;
 pub mod players;
-pub mod scope;
 pub mod ratings;
 pub mod read;
+pub mod scope;
 pub mod secrets;
 pub mod seeks;
 pub mod step;

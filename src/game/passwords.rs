@@ -127,7 +127,16 @@ mod tests {
         for good in ["ab", "Ada", "ada_lovelace", "x-1", "0day", &"a".repeat(30)] {
             assert!(check_handle(good).is_ok(), "{good}");
         }
-        for bad in ["a", "_ada", "-ada", "ada lovelace", "adà", "ada@x", &"a".repeat(31), ""] {
+        for bad in [
+            "a",
+            "_ada",
+            "-ada",
+            "ada lovelace",
+            "adà",
+            "ada@x",
+            &"a".repeat(31),
+            "",
+        ] {
             assert_eq!(
                 check_handle(bad).unwrap_err().fault.code,
                 ProblemCode::InvalidHandle,
@@ -140,7 +149,10 @@ mod tests {
     fn passwords_are_long_enough_bounded_and_not_the_handle() {
         assert!(check_password("correct horse", Some("ada")).is_ok());
         assert!(check_password("ünïcödé", None).is_err(), "7 characters");
-        assert!(check_password("ünïcödé!", None).is_ok(), "8 characters, more bytes");
+        assert!(
+            check_password("ünïcödé!", None).is_ok(),
+            "8 characters, more bytes"
+        );
         assert!(check_password(&"x".repeat(PASSWORD_MAX_BYTES + 1), None).is_err());
         assert!(check_password("AdaLovelace", Some("adalovelace")).is_err());
     }

@@ -75,7 +75,10 @@ pub async fn credentials_by_handle(
 }
 
 /// The caller's credentials.
-pub async fn credentials(conn: &mut AsyncPgConnection, caller: Caller) -> Result<Credentials, Error> {
+pub async fn credentials(
+    conn: &mut AsyncPgConnection,
+    caller: Caller,
+) -> Result<Credentials, Error> {
     store::players::credentials(conn, caller.player_id)
         .await?
         .ok_or_else(|| {

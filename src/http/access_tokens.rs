@@ -159,7 +159,11 @@ pub async fn create_access_token(
         kind: PERSONAL.to_owned(),
         name,
         redirect_host: None,
-        scopes: scopes.names().into_iter().map(|n| Some(n.to_owned())).collect(),
+        scopes: scopes
+            .names()
+            .into_iter()
+            .map(|n| Some(n.to_owned()))
+            .collect(),
         token_hash: hash_api_key(&token),
         created_at: now,
         expires_at,

@@ -90,9 +90,12 @@ pub async fn record_use(
         if let Ok(state) = state(answer.request()) {
             if state.keys.use_is_due(grant) {
                 let now = chrono::Utc::now();
-                let recorded = state
-                    .db(async move |conn| Ok(crate::game::access::note_use(conn, grant, now).await?))
-                    .await;
+                let recorded =
+                    state
+                        .db(async move |conn| {
+                            Ok(crate::game::access::note_use(conn, grant, now).await?)
+                        })
+                        .await;
                 if let Err(err) = recorded {
                     tracing::warn!("recording the use of access token {grant}: {err}");
                 }

@@ -132,12 +132,10 @@ impl ApiError {
         match (self.status, self.fault.code, self.fault.scope) {
             (StatusCode::UNAUTHORIZED, ProblemCode::MissingToken, _) => Some(realm.to_owned()),
             (StatusCode::UNAUTHORIZED, ProblemCode::InvalidCredentials, _) => None,
-            (StatusCode::UNAUTHORIZED, _, _) => {
-                Some(format!("{realm}, error=\"invalid_token\""))
-            }
-            (StatusCode::FORBIDDEN, ProblemCode::InsufficientScope, Some(scope)) => Some(
-                format!("{realm}, error=\"insufficient_scope\", scope=\"{scope}\""),
-            ),
+            (StatusCode::UNAUTHORIZED, _, _) => Some(format!("{realm}, error=\"invalid_token\"")),
+            (StatusCode::FORBIDDEN, ProblemCode::InsufficientScope, Some(scope)) => Some(format!(
+                "{realm}, error=\"insufficient_scope\", scope=\"{scope}\""
+            )),
             _ => None,
         }
     }

@@ -35,6 +35,7 @@ use uuid::Uuid;
 
 use super::auth::{hash_api_key, Caller};
 use super::error::{ApiError, Problem, ProblemCode};
+use super::routes::OAuthAnswer;
 use super::state::AppState;
 use super::tokens::TokenFor;
 use crate::game::scope::{Scope, Scopes};
@@ -62,10 +63,11 @@ pub struct AuthorizationRequest {
     /// The app's name as it chooses it: 1 to 100 characters, shown to the
     /// player. Apps do not register.
     pub client_id: Option<String>,
-    /// Where the player's answer goes: `https://…`, `http://127.0.0.1:PORT/…`
-    /// or `http://[::1]:PORT/…` (any port, RFC 8252, 7.3), or a private-use
-    /// scheme with a dot (`com.example.app:/callback`, RFC 8252, 7.1); no
-    /// fragment. The token request must give it again, the same.
+    /// Where the player's answer goes: an `https` URI; `http` to the
+    /// loopback IP literal 127.0.0.1 or [::1] on any port (RFC 8252, 7.3);
+    /// or a private-use scheme with a dot, such as `com.example.app`
+    /// (RFC 8252, 7.1). No fragment. The token request must give it again,
+    /// the same.
     pub redirect_uri: Option<String>,
     /// The scopes asked for, space-separated: `read play …`.
     pub scope: Option<String>,
@@ -198,18 +200,22 @@ fn redirect_uri(text: &str) -> Result<url::Url, String> {
     }
     let allowed = match uri.scheme() {
         "https" => uri.host().is_some(),
-        "http" => matches!(
-            uri.host(),
-            Some(url::Host::Ipv4(ip)) if ip.is_loopback()
-        ) || matches!(uri.host(), Some(url::Host::Ipv6(ip)) if ip.is_loopback()),
+        "http" => {
+            matches!(
+                uri.host(),
+                Some(url::Host::Ipv4(ip)) if ip.is_loopback()
+            ) || matches!(uri.host(), Some(url::Host::Ipv6(ip)) if ip.is_loopback())
+        }
         scheme => scheme.contains('.'),
     };
     if allowed {
         Ok(uri)
     } else {
-        Err("the app's redirect_uri must be https, http to 127.0.0.1 or [::1] (a loopback IP \
+        Err(
+            "the app's redirect_uri must be https, http to 127.0.0.1 or [::1] (a loopback IP \
              literal, any port), or a private-use scheme such as com.example.app:/callback"
-            .to_owned())
+                .to_owned(),
+        )
     }
 }
 
@@ -313,7 +319,10 @@ fn host_of(uri: &url::Url) -> String {
     responses((status = 303, description = "To the consent screen of the web page: `/#/oauth/authorize?<the query>`"))
 )]
 #[get("/oauth/authorize")]
-pub async fn authorize_page(req: HttpRequest) -> HttpResponse {
+pub async fn authorize_page(
+    req: HttpRequest,
+    _well_formed: super::error::extractors::Query<AuthorizationRequest>,
+) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((
             header::LOCATION,
@@ -337,7 +346,7 @@ pub async fn authorize_page(req: HttpRequest) -> HttpResponse {
 )]
 #[get("/oauth/authorize")]
 pub async fn describe_authorization(
-    query: web::Query<AuthorizationRequest>,
+    query: super::error::extractors::Query<AuthorizationRequest>,
 ) -> Result<web::Json<AuthorizationPrompt>, ApiError> {
     match check(&query) {
         Ok(sound) => Ok(web::Json(AuthorizationPrompt {
@@ -503,11 +512,6 @@ pub struct OAuthError {
     pub error_description: String,
 }
 
-/// Marks an answer written in OAuth's words (RFC 6749, 5.2), which the
-/// problem-document middleware leaves as it is.
-#[derive(Debug, Clone, Copy)]
-pub struct OAuthAnswer;
-
 fn oauth_error(error: &str, description: &str) -> HttpResponse {
     let mut answer = HttpResponse::build(StatusCode::BAD_REQUEST)
         .insert_header((header::PRAGMA, "no-cache"))
@@ -526,7 +530,10 @@ fn form<T: for<'de> Deserialize<'de>>(req: &HttpRequest, body: &[u8]) -> Result<
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.split(';').next())
-        .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded"));
+        .is_some_and(|v| {
+            v.trim()
+                .eq_ignore_ascii_case("application/x-www-form-urlencoded")
+        });
     if !is_form {
         return Err(oauth_error(
             "invalid_request",
@@ -796,10 +803,16 @@ mod tests {
     #[test]
     fn a_verifier_must_be_43_to_128_unreserved_characters_and_the_challenges_own() {
         assert!(!pkce_s256_matches(&VERIFIER[1..], CHALLENGE), "changed");
-        assert!(!pkce_s256_matches(CHALLENGE, CHALLENGE), "the challenge itself");
+        assert!(
+            !pkce_s256_matches(CHALLENGE, CHALLENGE),
+            "the challenge itself"
+        );
         let short = "a".repeat(42);
         let short_challenge = URL_SAFE_NO_PAD.encode(Sha256::digest(short.as_bytes()));
-        assert!(!pkce_s256_matches(&short, &short_challenge), "42 characters");
+        assert!(
+            !pkce_s256_matches(&short, &short_challenge),
+            "42 characters"
+        );
         let long = "a".repeat(129);
         let long_challenge = URL_SAFE_NO_PAD.encode(Sha256::digest(long.as_bytes()));
         assert!(!pkce_s256_matches(&long, &long_challenge), "129 characters");
@@ -835,11 +848,17 @@ mod tests {
     fn a_sound_request_binds_client_redirect_scopes_and_challenge() {
         let sound = check(&request()).unwrap();
         assert_eq!(sound.client_id, "Biscuit Buddy");
-        assert_eq!(sound.redirect_uri_text, "http://127.0.0.1:53117/callback?x=1");
+        assert_eq!(
+            sound.redirect_uri_text,
+            "http://127.0.0.1:53117/callback?x=1"
+        );
         assert_eq!(sound.scopes.names(), ["read", "play"]);
         assert_eq!(host_of(&sound.redirect_uri), "127.0.0.1:53117");
         let with_code = with_query(&sound.redirect_uri, &[("code", "c"), ("state", "s t")]);
-        assert_eq!(with_code, "http://127.0.0.1:53117/callback?x=1&code=c&state=s+t");
+        assert_eq!(
+            with_code,
+            "http://127.0.0.1:53117/callback?x=1&code=c&state=s+t"
+        );
     }
 
     #[test]
@@ -885,7 +904,10 @@ mod tests {
                 ..request()
             },
         ] {
-            assert!(matches!(check(&broken), Err(Refused::ToPlayer(_))), "{broken:?}");
+            assert!(
+                matches!(check(&broken), Err(Refused::ToPlayer(_))),
+                "{broken:?}"
+            );
         }
     }
 
@@ -897,7 +919,10 @@ mod tests {
         });
         assert_eq!(error, "invalid_request");
         assert!(pairs.contains(&("state".into(), "af0ifjsldkj".into())));
-        assert!(pairs.contains(&("x".into(), "1".into())), "its own query kept");
+        assert!(
+            pairs.contains(&("x".into(), "1".into())),
+            "its own query kept"
+        );
         for (broken, expected) in [
             (
                 AuthorizationRequest {

@@ -922,6 +922,43 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
         "this token lacks the scope `play` that this operation needs",
     ),
     (
+        ProblemCode::InvalidHandle,
+        "a handle is 2 to 30 ASCII letters, digits, `_` or `-`, starting with a letter or digit",
+    ),
+    (
+        ProblemCode::HandleTaken,
+        "another player has this handle (handles are the same whatever their case)",
+    ),
+    (
+        ProblemCode::HandleRequired,
+        "a password needs a handle to sign in with: give `handle` too",
+    ),
+    (
+        ProblemCode::WeakPassword,
+        "a password is at least 8 characters",
+    ),
+    (
+        ProblemCode::WrongPassword,
+        "give the password set now as `current_password`",
+    ),
+    (ProblemCode::InvalidScope, "a token needs one scope or more"),
+    (
+        ProblemCode::InvalidExpiry,
+        "expires_in_days is 1 to 3650, or null for no expiry",
+    ),
+    (
+        ProblemCode::TooManyTokens,
+        "a player holds at most 50 live personal access tokens: revoke one first",
+    ),
+    (
+        ProblemCode::AccessTokenNotFound,
+        "you hold no unrevoked access token with this id",
+    ),
+    (
+        ProblemCode::InvalidAuthorizationRequest,
+        "the app sent no redirect_uri",
+    ),
+    (
         ProblemCode::MalformedJson,
         "the body is not JSON: expected value at line 1 column 1",
     ),

@@ -174,6 +174,11 @@ where
     service.call(req)
 }
 
+/// Marks an answer written in OAuth's words (RFC 6749, 5.2), which
+/// [`problem_for_any_error`] leaves as it is.
+#[derive(Debug, Clone, Copy)]
+pub struct OAuthAnswer;
+
 /// The last line of defence for "every error body is a problem document":
 /// an error answered by actix itself (a payload error of an extractor
 /// without a handler of ours, say) becomes a problem document with the
@@ -189,15 +194,9 @@ pub fn problem_for_any_error<B>(
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/problem+json"));
     // OAuth's endpoints answer in RFC 6749's words, which its clients read.
-    let is_oauth = res
-        .response()
-        .extensions()
-        .get::<super::oauth::OAuthAnswer>()
-        .is_some();
+    let is_oauth = res.response().extensions().get::<OAuthAnswer>().is_some();
     // 304 and the like are not errors; HEAD answers carry no body anyway.
-    if is_problem
-        || is_oauth
-        || !(res.status().is_client_error() || res.status().is_server_error())
+    if is_problem || is_oauth || !(res.status().is_client_error() || res.status().is_server_error())
     {
         return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
     }

@@ -84,7 +84,9 @@ pub struct PasswordSet {
 
 /// A password as it is stored, and its new recovery code as shown once:
 /// hashed off the event loop (Argon2id takes tens of milliseconds).
-pub(super) async fn stored_password(password: String) -> Result<(StoredPassword, String), ApiError> {
+pub(super) async fn stored_password(
+    password: String,
+) -> Result<(StoredPassword, String), ApiError> {
     let (hash, (code, recovery_code_hash)) = web::block(move || {
         Ok::<_, crate::game::Error>((
             passwords::hash_password(&password)?,
@@ -138,9 +140,7 @@ pub async fn sign_in(
         return Ok(refusal.response());
     }
     let found = state
-        .db(async move |conn| {
-            Ok(crate::game::players::credentials_by_handle(conn, &handle).await?)
-        })
+        .db(async move |conn| Ok(crate::game::players::credentials_by_handle(conn, &handle).await?))
         .await?;
     let stored = found.as_ref().and_then(|c| c.password_hash.clone());
     if !password_matches(stored, password).await? {
@@ -187,9 +187,7 @@ pub async fn recover(
     }
     let spent = passwords::recovery_code_hash(&recovery_code);
     let player = state
-        .db(async move |conn| {
-            Ok(crate::game::players::credentials_by_handle(conn, &handle).await?)
-        })
+        .db(async move |conn| Ok(crate::game::players::credentials_by_handle(conn, &handle).await?))
         .await?
         .filter(|player| player.recovery_code_hash.as_deref() == Some(spent.as_slice()))
         .ok_or_else(|| {

@@ -236,15 +236,21 @@ pub async fn step_plans(conn: &mut AsyncPgConnection) -> QueryResult<Vec<String>
         (
             "referee_plan_read",
             inferred(
-                diesel::debug_query::<diesel::pg::Pg, _>(&read_query(Uuid::nil(), super::players::Bearer::nobody()))
-                    .to_string(),
+                diesel::debug_query::<diesel::pg::Pg, _>(&read_query(
+                    Uuid::nil(),
+                    super::players::Bearer::nobody(),
+                ))
+                .to_string(),
             ),
         ),
         (
             "referee_plan_check",
             inferred(
-                diesel::debug_query::<diesel::pg::Pg, _>(&check_query(Uuid::nil(), super::players::Bearer::nobody()))
-                    .to_string(),
+                diesel::debug_query::<diesel::pg::Pg, _>(&check_query(
+                    Uuid::nil(),
+                    super::players::Bearer::nobody(),
+                ))
+                .to_string(),
             ),
         ),
         ("referee_plan_write", write_guard(conn).await?),

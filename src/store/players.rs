@@ -202,7 +202,10 @@ pub async fn credentials_by_handle(
 }
 
 /// The credentials of player `id`.
-pub async fn credentials(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<Credentials>> {
+pub async fn credentials(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+) -> QueryResult<Option<Credentials>> {
     players::table
         .find(id)
         .select(Credentials::as_select())
@@ -213,7 +216,11 @@ pub async fn credentials(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<
 
 /// Sets player `id`'s handle; the rows changed (0: no such player). Another
 /// player's handle, in any case, is a unique violation.
-pub async fn set_handle(conn: &mut AsyncPgConnection, id: Uuid, handle: &str) -> QueryResult<usize> {
+pub async fn set_handle(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+    handle: &str,
+) -> QueryResult<usize> {
     diesel::update(players::table.find(id))
         .set(players::handle.eq(handle))
         .execute(conn)

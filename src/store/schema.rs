@@ -138,16 +138,6 @@ diesel::table! {
 }
 
 diesel::table! {
-    player_keys (player_id, key_id) {
-        player_id -> Uuid,
-        key_id -> Text,
-        public_key -> Bytea,
-        created_at -> Timestamptz,
-        revoked_at -> Nullable<Timestamptz>,
-    }
-}
-
-diesel::table! {
     oauth_codes (code_hash) {
         code_hash -> Bytea,
         player_id -> Uuid,
@@ -160,6 +150,16 @@ diesel::table! {
         expires_at -> Timestamptz,
         used_at -> Nullable<Timestamptz>,
         access_token_id -> Nullable<Uuid>,
+    }
+}
+
+diesel::table! {
+    player_keys (player_id, key_id) {
+        player_id -> Uuid,
+        key_id -> Text,
+        public_key -> Bytea,
+        created_at -> Timestamptz,
+        revoked_at -> Nullable<Timestamptz>,
     }
 }
 

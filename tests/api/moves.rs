@@ -236,7 +236,10 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
     let players = [app.player("alice").await, app.player("bob").await];
     let id = app.biscuits(&players).await;
     let mut conn = app.db.async_conn().await;
-    let before = read(&mut conn, id, Bearer::of(players[0].id)).await.unwrap().unwrap();
+    let before = read(&mut conn, id, Bearer::of(players[0].id))
+        .await
+        .unwrap()
+        .unwrap();
     let version = before.game.version;
     let state = before.game.state.clone().unwrap();
     let event = seat_0_plays_card_0(id, version + 1);
@@ -307,7 +310,10 @@ async fn a_step_read_before_a_resignation_is_not_stored_after_it() {
         None
     );
     // Nothing was written: the version, the events, the notifications.
-    let after = read(&mut conn, id, Bearer::of(players[0].id)).await.unwrap().unwrap();
+    let after = read(&mut conn, id, Bearer::of(players[0].id))
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(after.game.version, version);
     assert!(after.seats[1].0.resigned);
     assert_ne!(after.row_version, before.row_version);

@@ -93,7 +93,8 @@ struct Key {
     table_name: String,
     #[diesel(sql_type = Text)]
     name: String,
-    /// Comma-separated, in key order.
+    /// Comma-separated, in key order; an index on expressions (a
+    /// reference table's `lower(handle)`), its definition.
     #[diesel(sql_type = Text)]
     columns: String,
 }
@@ -181,9 +182,10 @@ fn every_table_is_distributed_by_the_plan_or_is_a_reference_table() {
 
     let keys: Vec<Key> = diesel::sql_query(
         "SELECT t.relname::text AS table_name, i.relname::text AS name, \
-                (SELECT string_agg(a.attname::text, ',' ORDER BY k.ord) \
+                coalesce((SELECT string_agg(a.attname::text, ',' ORDER BY k.ord) \
                    FROM unnest(ix.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord) \
-                   JOIN pg_attribute a ON a.attrelid = ix.indrelid AND a.attnum = k.attnum) AS columns \
+                   JOIN pg_attribute a ON a.attrelid = ix.indrelid AND a.attnum = k.attnum), \
+                   pg_get_indexdef(ix.indexrelid)) AS columns \
          FROM pg_index ix \
          JOIN pg_class t ON t.oid = ix.indrelid \
          JOIN pg_class i ON i.oid = ix.indexrelid \
