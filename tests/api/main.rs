@@ -30,6 +30,7 @@ mod problem_codes;
 mod ratings;
 mod real_server;
 mod schema;
+mod scopes;
 mod seeks;
 mod signatures;
 mod signed_moves;
