@@ -24,7 +24,8 @@ pub enum Scope {
     /// The webhook and its deliveries.
     Webhook,
     /// The account itself: its API key, its tokens and apps, its handle
-    /// and password.
+    /// and password. As good as every scope (a new API key gives a token
+    /// of all of them), and never granted to an app.
     Account,
 }
 
@@ -60,6 +61,12 @@ impl Scope {
             Scope::Webhook => "Set, read and remove your webhook",
             Scope::Account => "Manage your account: its API key, tokens, apps, handle and password",
         }
+    }
+
+    /// Whether an app may be granted it by OAuth: all but `account`,
+    /// with which an app could take the account over.
+    pub fn for_apps(self) -> bool {
+        self != Scope::Account
     }
 
     pub fn parse(name: &str) -> Option<Scope> {

@@ -101,7 +101,7 @@ enum Refused {
     /// The app is told, at its redirect URI: `error`, a description,
     /// and its `state`.
     ToApp {
-        redirect_uri: url::Url,
+        redirect_uri: Box<url::Url>,
         error: &'static str,
         description: String,
         state: Option<String>,
@@ -127,7 +127,7 @@ fn check(request: &AuthorizationRequest) -> Result<Sound, Refused> {
     let redirect_uri = redirect_uri(redirect_uri_text).map_err(Refused::ToPlayer)?;
     let state = request.state.clone();
     let to_app = |error: &'static str, description: &str| Refused::ToApp {
-        redirect_uri: redirect_uri.clone(),
+        redirect_uri: Box::new(redirect_uri.clone()),
         error,
         description: description.to_owned(),
         state: state.clone(),
@@ -170,6 +170,14 @@ fn check(request: &AuthorizationRequest) -> Result<Sound, Refused> {
         .map_err(|unknown| to_app("invalid_scope", &format!("no scope is named {unknown}")))?;
     if scopes.is_empty() {
         return Err(to_app("invalid_scope", "ask for one scope or more"));
+    }
+    // `account` reaches the api_key, the tokens and the password: with it
+    // an app could take the account over and shut its player out.
+    if !scopes.iter().all(Scope::for_apps) {
+        return Err(to_app(
+            "invalid_scope",
+            "apps are not granted `account`: it is the player's own",
+        ));
     }
     Ok(Sound {
         client_id: client_id.to_owned(),
@@ -477,7 +485,7 @@ fn names(scopes: Scopes) -> Vec<Option<String>> {
 
 /// A token request (RFC 6749, 4.1.3, with RFC 7636, 4.5), form encoded.
 #[derive(Debug, Default, Deserialize, ToSchema)]
-pub struct TokenRequest {
+pub struct OAuthTokenRequest {
     /// `authorization_code`.
     pub grant_type: Option<String>,
     /// The code the redirect carried.
@@ -512,6 +520,19 @@ pub struct OAuthError {
     pub error_description: String,
 }
 
+/// An OAuth refusal, before it is answered ([`OAuthRefusal::answer`]).
+#[derive(Debug)]
+struct OAuthRefusal {
+    error: &'static str,
+    description: String,
+}
+
+impl OAuthRefusal {
+    fn answer(&self) -> HttpResponse {
+        oauth_error(self.error, &self.description)
+    }
+}
+
 fn oauth_error(error: &str, description: &str) -> HttpResponse {
     let mut answer = HttpResponse::build(StatusCode::BAD_REQUEST)
         .insert_header((header::PRAGMA, "no-cache"))
@@ -524,7 +545,7 @@ fn oauth_error(error: &str, description: &str) -> HttpResponse {
 }
 
 /// The form of a request whose body must be `application/x-www-form-urlencoded`.
-fn form<T: for<'de> Deserialize<'de>>(req: &HttpRequest, body: &[u8]) -> Result<T, HttpResponse> {
+fn form<T: for<'de> Deserialize<'de>>(req: &HttpRequest, body: &[u8]) -> Result<T, OAuthRefusal> {
     let is_form = req
         .headers()
         .get(header::CONTENT_TYPE)
@@ -535,16 +556,14 @@ fn form<T: for<'de> Deserialize<'de>>(req: &HttpRequest, body: &[u8]) -> Result<
                 .eq_ignore_ascii_case("application/x-www-form-urlencoded")
         });
     if !is_form {
-        return Err(oauth_error(
-            "invalid_request",
-            "send the parameters as application/x-www-form-urlencoded",
-        ));
+        return Err(OAuthRefusal {
+            error: "invalid_request",
+            description: "send the parameters as application/x-www-form-urlencoded".to_owned(),
+        });
     }
-    serde_urlencoded::from_bytes(body).map_err(|e| {
-        oauth_error(
-            "invalid_request",
-            &format!("the form could not be read: {e}"),
-        )
+    serde_urlencoded::from_bytes(body).map_err(|e| OAuthRefusal {
+        error: "invalid_request",
+        description: format!("the form could not be read: {e}"),
     })
 }
 
@@ -555,7 +574,7 @@ fn form<T: for<'de> Deserialize<'de>>(req: &HttpRequest, body: &[u8]) -> Result<
 /// token it gave. Errors are RFC 6749's (5.2), not problem documents.
 #[utoipa::path(
     tag = "apps",
-    request_body(content = TokenRequest, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = OAuthTokenRequest, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, body = AppToken),
         (status = 400, description = "`invalid_request`, `invalid_grant` (an unknown, spent or expired code; another client's; another redirect URI; a verifier that does not match), `unsupported_grant_type`", body = OAuthError)
@@ -567,9 +586,9 @@ pub async fn token(
     req: HttpRequest,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let request: TokenRequest = match form(&req, &body) {
+    let request: OAuthTokenRequest = match form(&req, &body) {
         Ok(request) => request,
-        Err(answer) => return Ok(answer),
+        Err(refusal) => return Ok(refusal.answer()),
     };
     if request.grant_type.as_deref() != Some("authorization_code") {
         return Ok(oauth_error(
@@ -706,7 +725,7 @@ pub async fn revoke(
 ) -> Result<HttpResponse, ApiError> {
     let request: RevocationRequest = match form(&req, &body) {
         Ok(request) => request,
-        Err(answer) => return Ok(answer),
+        Err(refusal) => return Ok(refusal.answer()),
     };
     let Some(revoked) = request.token.filter(|t| !t.is_empty()) else {
         return Ok(oauth_error("invalid_request", "send the token to revoke"));

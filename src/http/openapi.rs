@@ -87,7 +87,10 @@ impl Modify for BearerAuth {
             ),
         );
         let scopes = utoipa::openapi::security::Scopes::from_iter(
-            Scope::ALL.map(|scope| (scope.as_str(), scope.describe())),
+            Scope::ALL
+                .into_iter()
+                .filter(|scope| scope.for_apps())
+                .map(|scope| (scope.as_str(), scope.describe())),
         );
         components.add_security_scheme(
             "oauth2",
@@ -153,9 +156,10 @@ fn build_document() -> Value {
 }
 
 /// Every operation that takes a bearer token takes an app's OAuth token
-/// too, for the same scopes: its `security` says so (either scheme will
-/// do), written once here rather than on every handler. In the JSON:
-/// utoipa's security requirement does not give its scopes back.
+/// too, for the same scopes (but those of `account`, never granted to an
+/// app): its `security` says so (either scheme will do), written once here
+/// rather than on every handler. In the JSON: utoipa's security
+/// requirement does not give its scopes back.
 fn add_oauth2_requirements(document: &mut Value) {
     let Some(Value::Object(paths)) = document.get_mut("paths") else {
         return;
@@ -171,6 +175,15 @@ fn add_oauth2_requirements(document: &mut Value) {
         let oauth: Vec<Value> = requirements
             .iter()
             .filter_map(|requirement| requirement.get("bearer"))
+            .filter(|scopes| {
+                scopes
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(Value::as_str)
+                    .filter_map(Scope::parse)
+                    .all(Scope::for_apps)
+            })
             .map(|scopes| Value::Object(Map::from_iter([("oauth2".to_owned(), scopes.clone())])))
             .collect();
         requirements.extend(oauth);

@@ -102,9 +102,7 @@ pub fn token_generation_of(
        + diesel::query_builder::QueryId
        + diesel::expression::ValidGrouping<(), IsAggregate = diesel::expression::is_aggregate::Never>
        + diesel::SelectableExpression<super::schema::games::table>
-       + diesel::AppearsOnTable<super::schema::games::table>
        + diesel::SelectableExpression<diesel::query_builder::NoFromClause>
-       + diesel::AppearsOnTable<diesel::query_builder::NoFromClause>
        + Send {
     use diesel::sql_types::{Int4, Nullable};
     diesel::dsl::sql::<Nullable<Int4>>("(SELECT CASE WHEN ")

@@ -960,6 +960,7 @@ async fn authorization_requests_are_refused_to_the_player_or_to_the_app_as_rfc_6
         ("response_type", json!("token"), "unsupported_response_type"),
         ("scope", json!("read admin"), "invalid_scope"),
         ("scope", json!(""), "invalid_scope"),
+        ("scope", json!("read account"), "invalid_scope"),
     ] {
         let mut request = authorization("read");
         request[field] = value.clone();
