@@ -1,7 +1,9 @@
 // A small, typed client for the referee API. The payload types are generated
 // from openapi/openapi.json (src/schema.ts, `npm run generate`); this file
 // only adds what a generator cannot: sessions, retries, long-polls, the event
-// stream and webhook signatures.
+// stream, webhook signatures and the OAuth 2.0 flow of an app (with
+// src/pkce.ts).
+import { authorizationQuery, authorizationRequest, type AuthorizationOptions, type AuthorizationRequest, type Scope, tokenSubject } from "./pkce.js";
 import type { components } from "./schema.js";
 import { verifyBundle as verifyBundleChecks, verifyLogConsistency as logConsistencyChecks, verifyLogInclusion as logInclusionChecks } from "./verify.js";
 
@@ -34,6 +36,19 @@ export type MoveSignature = Schemas["MoveSignature"];
 export type SignedTreeHead = Schemas["SignedTreeHead"];
 export type InclusionProof = Schemas["InclusionProof"];
 export type ConsistencyProof = Schemas["ConsistencyProof"];
+/** A personal access token, as listed (never the token itself). */
+export type AccessToken = Schemas["AccessToken"];
+/** A personal access token just made: its `token` is shown this once. */
+export type AccessTokenCreated = Schemas["AccessTokenCreated"];
+export type CreateAccessToken = Schemas["CreateAccessToken"];
+/** An app's token (RFC 6749, 5.1): `access_token`, `token_type` "Bearer", `expires_in`, `scope` (space-separated). */
+export type AppToken = Schemas["AppToken"];
+/** An app holding one of the player's tokens. */
+export type AppAccess = Schemas["AppAccess"];
+/** What a consent screen shows of an authorization request. */
+export type AuthorizationPrompt = Schemas["AuthorizationPrompt"];
+export { SCOPES, authorizationQuery, authorizationRequest, codeChallenge, newCodeVerifier, newState, tokenSubject } from "./pkce.js";
+export type { AuthorizationOptions, AuthorizationRequest, Scope } from "./pkce.js";
 
 /**
  * An answer outside 2xx, with the server's problem document. Each family of
@@ -78,6 +93,81 @@ export class RateLimited extends RefereeError {
 export class Unauthenticated extends RefereeError {}
 /** 403: the player may not do this. */
 export class Forbidden extends RefereeError {}
+/**
+ * 403 insufficient_scope: the token (a personal access token, or an app's)
+ * does not hold the scope the operation needs, which `scope` names. Nothing
+ * was read or changed; the same request with the same token is refused again.
+ */
+export class InsufficientScope extends Forbidden {
+  get scope(): Scope | undefined {
+    return this.problem?.scope;
+  }
+}
+
+/**
+ * An OAuth 2.0 error, in RFC 6749's words rather than a problem document's:
+ * `error` (such as "invalid_grant") and `errorDescription`. `status` is the
+ * answer's (400) when the token or revocation endpoint refused, and 0 when the
+ * error came back on the redirect to the app (RFC 6749, 4.1.2.1) or the
+ * redirect did not hold (StateMismatch).
+ */
+export class OAuthError extends RefereeError {
+  constructor(
+    status: number,
+    readonly error: string,
+    readonly errorDescription = "",
+  ) {
+    super(status, undefined, `${error}: ${errorDescription}`);
+    this.message = `${status ? `${status} ` : ""}${error}: ${errorDescription}`;
+  }
+
+  /** The error of the class `error` names (AccessDenied, InvalidGrant), else an OAuthError. */
+  static of(status: number, error: string, errorDescription = ""): OAuthError {
+    const Family = error === "access_denied" ? AccessDenied : error === "invalid_grant" ? InvalidGrant : OAuthError;
+    return new Family(status, error, errorDescription);
+  }
+}
+/** access_denied: the player refused the app's request (the redirect's `error`). */
+export class AccessDenied extends OAuthError {}
+/**
+ * invalid_grant from the token endpoint: the code is unknown, spent (a code
+ * presented twice also revokes the token it gave), expired (60 s), another
+ * client's or another redirect URI's, or the verifier does not match its
+ * challenge. Start a new authorization request.
+ */
+export class InvalidGrant extends OAuthError {}
+/**
+ * The redirect's `state` is not the one the app sent (or is missing): the
+ * answer may be forged (RFC 6749, 10.12) and is not to be used. Its `error` is
+ * "state_mismatch", a name of this client's.
+ */
+export class StateMismatch extends OAuthError {
+  constructor(
+    readonly expected: string,
+    readonly got: string | null,
+  ) {
+    super(0, "state_mismatch", `the redirect's state is ${JSON.stringify(got)}, not the one sent`);
+  }
+}
+
+/**
+ * The code of the redirect that brought the player's answer back to the app
+ * (the URL the browser was sent to, or its query). Its `state` must be
+ * `expectedState` (else StateMismatch: the answer may be forged); an `error`
+ * is thrown as its OAuthError (AccessDenied when the player refused), with the
+ * `error_description`.
+ */
+export function parseRedirect(redirectTo: string, expectedState: string): string {
+  const query = redirectTo.includes("?") ? redirectTo.slice(redirectTo.indexOf("?") + 1) : redirectTo;
+  const fields = new URLSearchParams(query.split("#")[0]);
+  const state = fields.get("state");
+  if (state !== expectedState) throw new StateMismatch(expectedState, state);
+  const error = fields.get("error");
+  if (error !== null) throw OAuthError.of(0, error, fields.get("error_description") ?? "");
+  const code = fields.get("code");
+  if (!code) throw new OAuthError(0, "invalid_request", "the redirect carries neither a code nor an error");
+  return code;
+}
 /** 404: no such game, player, key, seek or path. */
 export class NotFound extends RefereeError {}
 
@@ -95,14 +185,20 @@ export class ConnectionFailed extends Error {
 
 function errorOf(response: Response, text: string): RefereeError {
   let problem: Problem | undefined;
+  const status = response.status;
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed === "object" && parsed !== null && "code" in parsed) problem = parsed as Problem;
+    // OAuth's endpoints answer in RFC 6749's words (5.2), not problem documents.
+    else if (typeof parsed === "object" && parsed !== null && "error" in parsed && typeof parsed.error === "string") {
+      const description = "error_description" in parsed && typeof parsed.error_description === "string" ? parsed.error_description : "";
+      return OAuthError.of(status, parsed.error, description);
+    }
   } catch {
     problem = undefined;
   }
-  const status = response.status;
   if (status === 409 && problem?.code === "version_conflict") return new VersionConflict(status, problem, text);
+  if (status === 403 && problem?.code === "insufficient_scope") return new InsufficientScope(status, problem, text);
   if (status === 429) {
     const error = new RateLimited(status, problem, text);
     const header = response.headers.get("retry-after");
@@ -165,6 +261,8 @@ export function retryAfterSecs(header: string | null, now = Date.now()): number 
 
 interface RequestOptions {
   body?: unknown;
+  /** A form (application/x-www-form-urlencoded) instead of a JSON body: OAuth's endpoints. */
+  form?: Record<string, string>;
   headers?: Record<string, string>;
   /** Statuses answered without throwing (e.g. 304 of a long-poll). */
   accept?: number[];
@@ -187,10 +285,109 @@ export class Referee {
     };
   }
 
-  /** Registers a player; the session keeps its api_key to renew its token. */
-  async register(name: string): Promise<Session> {
-    const created = (await this.send("POST", "/v1/players", undefined, { body: { name } })).json as PlayerCreated;
-    return new Session(this, created.player_id, created.api_key, created.token, created.name);
+  /**
+   * Registers a player; the session keeps its api_key to renew its token.
+   * With a `handle` (and a `password`) it can also sign in as a person does
+   * (loginWithPassword); with a password the session's `recoveryCode` is set,
+   * shown this once: the only way back to a forgotten password
+   * (recoverAccount).
+   */
+  async register(name: string, credentials: { handle?: string; password?: string } = {}): Promise<Session> {
+    const created = (await this.send("POST", "/v1/players", undefined, { body: { name, ...credentials } })).json as PlayerCreated;
+    const session = new Session(this, created.player_id, created.api_key, created.token, created.name);
+    session.handle = created.handle;
+    session.recoveryCode = created.recovery_code;
+    return session;
+  }
+
+  /**
+   * A session of the player of `handle` (in any case), from its password: a
+   * token of every scope, as an api_key's. It knows no api_key, so an expired
+   * token is not renewed (Unauthenticated token_expired: sign in again). An
+   * unknown handle and a wrong password are both Unauthenticated
+   * invalid_credentials; every attempt counts against the account's and the
+   * address's guesses an hour (RateLimited past them).
+   */
+  async loginWithPassword(handle: string, password: string): Promise<Session> {
+    const issued = (await this.send("POST", "/v1/sessions", undefined, { body: { handle, password } })).json as Schemas["TokenResponse"];
+    const session = new Session(this, issued.player_id, undefined, issued.token, "");
+    session.handle = handle;
+    return session;
+  }
+
+  /**
+   * Replaces a forgotten password with the recovery code shown when it was
+   * set: the code is spent, every token of the player revoked, and the session
+   * answered has the next `recoveryCode` (keep it).
+   */
+  async recoverAccount(handle: string, recoveryCode: string, newPassword: string): Promise<Session> {
+    const body = { handle, recovery_code: recoveryCode, new_password: newPassword };
+    const recovered = (await this.send("POST", "/v1/sessions/recover", undefined, { body })).json as Schemas["Recovered"];
+    const session = new Session(this, recovered.player_id, undefined, recovered.token, "");
+    session.handle = handle;
+    session.recoveryCode = recovered.recovery_code;
+    return session;
+  }
+
+  /**
+   * A session of a bare token: a personal access token
+   * (Session.createAccessToken), an app's token (exchangeCode), or any player
+   * token. It may do what the token's scopes allow (InsufficientScope beyond
+   * them) and is never renewed: it knows no api_key, so a 401 (revoked,
+   * expired) is final, thrown as Unauthenticated. Its player is `playerId`,
+   * else the one the token names (its JWT's `sub`, read, not verified).
+   */
+  withToken(token: string, playerId?: string): Session {
+    const player = playerId ?? tokenSubject(token);
+    if (player === undefined) throw new TypeError("the token names no player (it is not a JWT with a `sub`): give playerId");
+    return new Session(this, player, undefined, token, "");
+  }
+
+  /**
+   * A new OAuth 2.0 authorization request of an app to this server, with a
+   * fresh PKCE verifier and state unless given: send the player's browser to
+   * its `url`, keep the rest for parseRedirect and exchangeCode.
+   */
+  async authorizationRequest(options: AuthorizationOptions): Promise<AuthorizationRequest> {
+    return authorizationRequest(this.url, options);
+  }
+
+  /**
+   * What a consent screen shows of an authorization request (the request, its
+   * URL or its parameters): the client id, the redirect URI's host, each scope
+   * in words; or only `refused_redirect`, where to send the player, when the
+   * app must be told of a refusal. No login needed. A RefereeError
+   * invalid_authorization_request when there is no redirect URI to trust.
+   */
+  async describeAuthorization(request: AuthorizationRequest | string | Record<string, string>): Promise<AuthorizationPrompt> {
+    const query = new URLSearchParams(authorizationFields(request));
+    return (await this.send("GET", `/v1/oauth/authorize?${query}`)).json as AuthorizationPrompt;
+  }
+
+  /**
+   * Exchanges the code of the redirect (parseRedirect) for the app's token
+   * (RFC 6749, 4.1.3), proving with the request's verifier that the app asked
+   * for it. Errors are OAuthErrors: InvalidGrant for a code unknown, spent,
+   * expired (60 s), of another client or redirect URI, or a verifier that does
+   * not match; a code presented twice also revokes the token it gave.
+   */
+  async exchangeCode(request: Pick<AuthorizationRequest, "clientId" | "redirectUri" | "codeVerifier">, code: string): Promise<AppToken> {
+    const form = {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: request.redirectUri,
+      client_id: request.clientId,
+      code_verifier: request.codeVerifier,
+    };
+    return (await this.send("POST", "/oauth/token", undefined, { form })).json as AppToken;
+  }
+
+  /**
+   * Revokes an app's token or a personal access token (RFC 7009): refused from
+   * its next request on. Answered alike whether or not the token was valid.
+   */
+  async revokeToken(token: string, clientId?: string): Promise<void> {
+    await this.send("POST", "/oauth/revoke", undefined, { form: clientId === undefined ? { token } : { token, client_id: clientId } });
   }
 
   /**
@@ -319,10 +516,17 @@ export class Referee {
   ): Promise<{ status: number; headers: Headers; json: unknown; text: string }> {
     const headers: Record<string, string> = { accept: "application/json", ...request.headers };
     if (token) headers.authorization = `Bearer ${token}`;
-    if (request.body !== undefined) headers["content-type"] = "application/json";
+    let body: string | undefined;
+    if (request.form !== undefined) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(request.form).toString();
+    } else if (request.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(request.body);
+    }
     const repeatable = ["GET", "PUT", "DELETE"].includes(method) || "idempotency-key" in headers;
     for (let attempt = 0; ; attempt++) {
-      const response = await this.fetchOnce(method, path, { headers, body: request.body, signal: request.signal }, repeatable, attempt);
+      const response = await this.fetchOnce(method, path, { headers, body, signal: request.signal }, repeatable, attempt);
       if (response === undefined) continue;
       const text = await response.text();
       if (response.ok || request.accept?.includes(response.status)) {
@@ -341,7 +545,7 @@ export class Referee {
   private async fetchOnce(
     method: string,
     path: string,
-    init: { headers: Record<string, string>; body?: unknown; signal?: AbortSignal | undefined },
+    init: { headers: Record<string, string>; body: string | undefined; signal?: AbortSignal | undefined },
     repeatable: boolean,
     attempt: number,
   ): Promise<Response | undefined> {
@@ -350,7 +554,7 @@ export class Referee {
       return await this.options.fetch(this.url + path, {
         method,
         headers: init.headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.body,
         signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
       });
     } catch (error) {
@@ -453,18 +657,111 @@ export async function verifyLogConsistency(
 /** What play() sends: a fixed action, or one decided from the game as it is now. */
 export type Decision = Action | ((game: Game) => Action);
 
-/** A registered player's calls. */
+/**
+ * The parameters of an authorization request: an AuthorizationRequest's,
+ * those of its URL (`/oauth/authorize?…`, as the consent screen is handed it),
+ * or the parameters themselves.
+ */
+function authorizationFields(request: AuthorizationRequest | string | Record<string, string>): Record<string, string> {
+  if (typeof request === "string") {
+    const query = request.includes("?") ? request.slice(request.indexOf("?") + 1) : request;
+    return Object.fromEntries(new URLSearchParams(query.split("#")[0]));
+  }
+  if (isAuthorizationRequest(request)) return authorizationQuery(request);
+  return { ...request };
+}
+
+function isAuthorizationRequest(request: AuthorizationRequest | Record<string, string>): request is AuthorizationRequest {
+  return Array.isArray(request.scopes);
+}
+
+/**
+ * A player's calls. A session that knows its api_key (register, login) renews
+ * an expired token by itself; one that does not (loginWithPassword,
+ * withToken: a personal access token, an app's token) never does, and a 401 is
+ * final.
+ */
 export class Session {
   /** The key play() signs each move with, when set (signMovesWith). */
   private signer: MoveSigner | undefined;
+  /** The bearer token sent now. */
+  private bearer: string;
+  /** The handle it signs in with, when known. */
+  handle: string | undefined;
+  /** The recovery code just shown (register with a password, recoverAccount, setPassword), if any. */
+  recoveryCode: string | undefined;
 
   constructor(
     readonly referee: Referee,
     readonly playerId: string,
-    public apiKey: string,
-    private token: string,
+    /** Undefined for a session of a bare token or a password: its token is then never renewed. */
+    public apiKey: string | undefined,
+    token: string,
     readonly name: string,
-  ) {}
+  ) {
+    this.bearer = token;
+  }
+
+  /** The bearer token this session sends now. */
+  get token(): string {
+    return this.bearer;
+  }
+
+  /** Gives this player a handle to sign in with (or another one): a RefereeError handle_taken when another player has it, in any case. */
+  async setHandle(handle: string): Promise<string> {
+    this.handle = ((await this.call("PUT", "/v1/players/me/handle", { body: { handle } })).json as Schemas["HandleSet"]).handle;
+    return this.handle;
+  }
+
+  /**
+   * Sets this player's password (a handle first), or changes it given the
+   * current one; answers the new recovery code, shown this once (also kept as
+   * `recoveryCode`; any earlier one stops working). Tokens already issued
+   * keep working.
+   */
+  async setPassword(password: string, currentPassword?: string): Promise<string> {
+    const body = currentPassword === undefined ? { password } : { password, current_password: currentPassword };
+    const set = (await this.call("PUT", "/v1/players/me/password", { body })).json as Schemas["PasswordSet"];
+    this.recoveryCode = set.recovery_code;
+    return set.recovery_code;
+  }
+
+  /**
+   * A personal access token named `name` holding only `scopes` (each one this
+   * session's token holds, else InsufficientScope), expiring after
+   * `expires_in_days` (1 to 3650), or never when null or left out. Its
+   * `token` is shown this once: `referee.withToken(created.token)` is a
+   * session of it.
+   */
+  async createAccessToken(body: CreateAccessToken): Promise<AccessTokenCreated> {
+    return (await this.call("POST", "/v1/players/me/tokens", { body })).json as AccessTokenCreated;
+  }
+
+  /** This player's live personal access tokens (neither revoked nor expired), newest first, with their scopes, expiry and last use. */
+  async accessTokens(): Promise<AccessToken[]> {
+    return ((await this.call("GET", "/v1/players/me/tokens")).json as Schemas["AccessTokens"]).tokens;
+  }
+
+  /** Revokes one of this player's access tokens, a personal one or an app's (apps()), by its id; the others keep working. */
+  async revokeAccessToken(tokenId: string): Promise<void> {
+    await this.call("DELETE", `/v1/players/me/tokens/${encodeURIComponent(tokenId)}`);
+  }
+
+  /** The apps holding a live token of this player's, with the scopes each was granted; revokeAccessToken(app.id) ends one. */
+  async apps(): Promise<AppAccess[]> {
+    return ((await this.call("GET", "/v1/players/me/apps")).json as Schemas["AppAccesses"]).apps;
+  }
+
+  /**
+   * This player's answer to an app's authorization request (the request, its
+   * URL or its parameters), as the consent screen gives it: where to send the
+   * browser back to the app, its redirect URI with a `code` (approved:
+   * single-use, 60 s) or `error=access_denied`, and the app's `state`.
+   */
+  async decideAuthorization(request: AuthorizationRequest | string | Record<string, string>, approve: boolean): Promise<string> {
+    const body = { ...authorizationFields(request), approve };
+    return ((await this.call("POST", "/v1/oauth/authorize", { body })).json as Schemas["AuthorizationRedirect"]).redirect_to;
+  }
 
   /**
    * Signs every move play() sends from now on with `signer` (docs/FAIRNESS.md,
@@ -490,21 +787,23 @@ export class Session {
     return (await this.call("DELETE", `/v1/players/me/keys/${encodeURIComponent(keyId)}`)).json as PlayerKey;
   }
 
-  /** Exchanges the api_key for a fresh token (as done by itself when one expires). */
+  /** Exchanges the api_key for a fresh token (as done by itself when one expires); a TypeError for a session that knows none. */
   async renewToken(): Promise<void> {
+    if (this.apiKey === undefined) throw new TypeError("this session knows no api_key to renew its token with");
     const issued = (
       await this.referee.send("POST", "/v1/tokens", undefined, { body: { player_id: this.playerId, api_key: this.apiKey } })
     ).json as Schemas["TokenResponse"];
-    this.token = issued.token;
+    this.bearer = issued.token;
   }
 
   private async call(method: string, path: string, request: RequestOptions = {}) {
     try {
-      return await this.referee.send(method, path, this.token, request);
+      return await this.referee.send(method, path, this.bearer, request);
     } catch (error) {
-      if (!(error instanceof RefereeError && error.code === "token_expired")) throw error;
+      // Without an api_key (a bare token, a password's session) a 401 is final.
+      if (!(error instanceof RefereeError && error.code === "token_expired") || this.apiKey === undefined) throw error;
       await this.renewToken();
-      return await this.referee.send(method, path, this.token, request);
+      return await this.referee.send(method, path, this.bearer, request);
     }
   }
 
@@ -586,10 +885,14 @@ export class Session {
     return created;
   }
 
-  /** Every token of this player issued so far stops working, this session's too; it then gets a fresh one. */
+  /**
+   * Every token of this player issued so far stops working, this session's
+   * too (its personal access tokens and apps' too); a session that knows its
+   * api_key then gets a fresh one.
+   */
   async revokeTokens(): Promise<void> {
     await this.call("POST", "/v1/tokens/revoke");
-    await this.renewToken();
+    if (this.apiKey !== undefined) await this.renewToken();
   }
 
   /** A player's profile (this player's when omitted): Referee.profile. */
@@ -726,7 +1029,7 @@ export class Session {
     for (;;) {
       const headers: Record<string, string> = lastEventId ? { "last-event-id": lastEventId } : {};
       try {
-        const response = await this.referee.openStream("/v1/players/me/stream", this.token, headers, options.signal);
+        const response = await this.referee.openStream("/v1/players/me/stream", this.bearer, headers, options.signal);
         if (!response.body) return;
         for await (const message of parseEventStream(response.body)) {
           if (message.id !== undefined) lastEventId = message.id;
@@ -738,7 +1041,7 @@ export class Session {
       } catch (error) {
         if (options.signal?.aborted) return;
         if (error instanceof RefereeError) {
-          if (error.code !== "token_expired") throw error;
+          if (error.code !== "token_expired" || this.apiKey === undefined) throw error;
           await this.renewToken();
           continue;
         }
@@ -1005,6 +1308,21 @@ export const OPERATIONS: Readonly<Record<string, `${"Referee" | "Session"}.${str
   // players and their credentials
   create_player: "Referee.register",
   create_token: "Referee.login",
+  sign_in: "Referee.loginWithPassword",
+  recover: "Referee.recoverAccount",
+  set_handle: "Session.setHandle",
+  set_password: "Session.setPassword",
+  // personal access tokens
+  create_access_token: "Session.createAccessToken",
+  list_access_tokens: "Session.accessTokens",
+  revoke_access_token: "Session.revokeAccessToken",
+  // apps (OAuth 2.0 with PKCE)
+  authorize_page: "Referee.authorizationRequest",
+  describe_authorization: "Referee.describeAuthorization",
+  decide_authorization: "Session.decideAuthorization",
+  token: "Referee.exchangeCode",
+  revoke: "Referee.revokeToken",
+  my_apps: "Session.apps",
   revoke_tokens: "Session.revokeTokens",
   rotate_api_key: "Session.rotateApiKey",
   my_games: "Session.myGames",

@@ -44,6 +44,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an app sends the player's browser to ask for its consent (RFC 6749, 4.1.1)
+         * @description Where an app sends the player's browser to ask for its consent (RFC 6749, 4.1.1): the web page's consent screen, with the query as sent. Every check is the screen's (`GET /v1/oauth/authorize`).
+         */
+        get: operations["authorize_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes an app's token, or a personal access token (RFC 7009)
+         * @description Revokes an app's token, or a personal access token (RFC 7009): `200` whether or not it was valid (2.2), so that nothing is learnt from the answer; its long-polls and streams end at once.
+         */
+        post: operations["revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges an authorization code for the app's token (RFC 6749, 4.1.3)
+         * @description Exchanges an authorization code for the app's token (RFC 6749, 4.1.3): the code once, by the client it was given to, with the same redirect URI and the verifier of its challenge, within 60 s. Any refusal spends the code; a code presented again (RFC 6749, 4.1.2) also revokes the token it gave. Errors are RFC 6749's (5.2), not problem documents.
+         */
+        post: operations["token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -450,6 +510,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Checks an authorization request for the consent screen
+         * @description Checks an authorization request for the consent screen: the app's client id, its redirect URI and host, and each scope in words. A request refused in a way the app must hear of answers only `refused_redirect`; one with no trustworthy redirect URI is `400 invalid_authorization_request` (the player is told, not the app).
+         */
+        get: operations["describe_authorization"];
+        put?: never;
+        /**
+         * The signed-in player approves or refuses an app's authorization request
+         * @description The signed-in player approves or refuses an app's authorization request. Approved: a code for the app, single-use, valid 60 s, bound to the client id, the redirect URI and the challenge, and granting the scopes asked for (each one the caller's token must hold). The answer is where to send the browser.
+         */
+        post: operations["decide_authorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players": {
         parameters: {
             query?: never;
@@ -461,7 +545,7 @@ export interface paths {
         put?: never;
         /**
          * Registers a player
-         * @description Registers a player. The API key is shown once; keep it to get tokens. A client address may register only so many players an hour (then `429 rate_limited`).
+         * @description Registers a player. The API key is shown once; keep it to get tokens. With a handle and a password, the player can also sign in as a person does (`POST /v1/sessions`), and the answer carries its recovery code, shown once. A client address may register only so many players an hour (then `429 rate_limited`).
          */
         post: operations["create_player"];
         delete?: never;
@@ -490,6 +574,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The apps that hold a live token of the caller's, with the scopes each was granted and its last use
+         * @description The apps that hold a live token of the caller's, with the scopes each was granted and its last use; `DELETE /v1/players/me/tokens/{id}` ends one.
+         */
+        get: operations["my_apps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/games": {
         parameters: {
             query?: never;
@@ -503,6 +607,23 @@ export interface paths {
          */
         get: operations["my_games"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets or changes the caller's handle. */
+        put: operations["set_handle"];
         post?: never;
         delete?: never;
         options?: never;
@@ -571,6 +692,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the caller's password (it needs a handle first), or changes it given the current one
+         * @description Sets the caller's password (it needs a handle first), or changes it given the current one; answers the new recovery code, shown once (any earlier one no longer works). A change counts against the account's and the address's password guesses an hour. Tokens already issued keep working (`POST /v1/tokens/revoke` ends them).
+         */
+        put: operations["set_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/seeks": {
         parameters: {
             query?: never;
@@ -606,6 +747,50 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live personal access tokens (neither revoked nor expired),
+         *     newest first, each with its scopes and last use.
+         */
+        get: operations["list_access_tokens"];
+        put?: never;
+        /**
+         * Makes a personal access token with a name, the scopes it may use (each one the calling token holds) and an optional expiry
+         * @description Makes a personal access token with a name, the scopes it may use (each one the calling token holds) and an optional expiry. The token is answered once and kept as a hash. At most 50 live at once.
+         */
+        post: operations["create_access_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes one of the caller's access tokens (a personal one, or one an app holds)
+         * @description Revokes one of the caller's access tokens (a personal one, or one an app holds): refused from its next request on, its long-polls and streams ended at once; the caller's other tokens keep working.
+         */
+        delete: operations["revoke_access_token"];
         options?: never;
         head?: never;
         patch?: never;
@@ -791,6 +976,46 @@ export interface paths {
         post?: never;
         /** Cancels one of the caller's waiting seeks. */
         delete: operations["cancel_seek"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in with a handle and a password
+         * @description Signs in with a handle and a password: a token of every scope, as an API key's. An unknown handle and a wrong password are answered alike, in about the same time. Each attempt counts against the account's and the address's guesses an hour (`429 rate_limited` past them).
+         */
+        post: operations["sign_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces a forgotten password with the recovery code shown when it was set
+         * @description Replaces a forgotten password with the recovery code shown when it was set: the code is spent, the new password set, and every token of the player revoked (its personal and apps' tokens too); answers a new token and the next recovery code. Each attempt counts against the account's and the address's guesses an hour.
+         */
+        post: operations["recover"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1021,6 +1246,37 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description A personal access token, as listed: never the token itself. */
+        AccessToken: {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it stops working; null: never (until revoked).
+             */
+            expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it was last used, to the minute; null: never.
+             */
+            last_used_at: string | null;
+            name: string;
+            scopes: components["schemas"]["Scope"][];
+        };
+        /** @description A personal access token just made: the token is shown this once. */
+        AccessTokenCreated: components["schemas"]["AccessToken"] & {
+            /**
+             * @description Send it as `Authorization: Bearer <token>`. Kept only as a hash:
+             *     it cannot be shown again.
+             */
+            token: string;
+        };
+        AccessTokens: {
+            /** @description The live ones (neither revoked nor expired), newest first. */
+            tokens: components["schemas"]["AccessToken"][];
+        };
         /**
          * @description The kind of a game's action (shake-it-meerkat: play, pass, challenge; woof-meow-biscuits: play).
          * @enum {string}
@@ -1034,6 +1290,114 @@ export interface components {
             api_key: string;
             /** Format: uuid */
             player_id: string;
+        };
+        /** @description An app holding one of the caller's tokens. */
+        AppAccess: {
+            client_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /**
+             * Format: uuid
+             * @description The token's id (`DELETE /v1/players/me/tokens/{id}` revokes it).
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it was last used, to the minute; null: never.
+             */
+            last_used_at: string | null;
+            /** @description The host of the redirect URI it was approved for. */
+            redirect_host: string | null;
+            scopes: components["schemas"]["Scope"][];
+        };
+        AppAccesses: {
+            /** @description Newest first: every live token an app holds (one per approval). */
+            apps: components["schemas"]["AppAccess"][];
+        };
+        /** @description An app's token (RFC 6749, 5.1). */
+        AppToken: {
+            /** @description Send it as `Authorization: Bearer <access_token>`. */
+            access_token: string;
+            /**
+             * Format: int64
+             * @description Seconds until it expires (a year), unless revoked sooner.
+             */
+            expires_in: number;
+            /** @description The scopes granted, space-separated. */
+            scope: string;
+            /** @description `Bearer`. */
+            token_type: string;
+        };
+        /** @description The player's answer to an authorization request. */
+        AuthorizationDecision: components["schemas"]["AuthorizationRequest"] & {
+            /**
+             * @description `true`: grant the app the scopes asked for; `false`: refuse
+             *     (`error=access_denied`).
+             */
+            approve: boolean;
+        };
+        /**
+         * @description What the consent screen shows of an authorization request; or, when
+         *     the request is refused in a way the app must be told, where to send
+         *     the player (`refused_redirect`), and nothing else.
+         */
+        AuthorizationPrompt: {
+            client_id?: string;
+            /**
+             * @description The redirect URI's host (or scheme, for a private-use one): what
+             *     identifies the app, since anyone may pick any client id.
+             */
+            redirect_host?: string;
+            redirect_uri?: string;
+            /**
+             * @description Set when the request is refused: send the player there (the app
+             *     learns why from its `error`).
+             */
+            refused_redirect?: string;
+            scopes: components["schemas"]["ScopeWords"][];
+        };
+        /** @description Where the player's browser goes next. */
+        AuthorizationRedirect: {
+            /**
+             * @description The app's redirect URI with `code` and `state`, or with `error`
+             *     (`access_denied`, `invalid_request`, `invalid_scope`,
+             *     `unsupported_response_type`), `error_description` and `state`.
+             */
+            redirect_to: string;
+        };
+        /**
+         * @description An authorization request, as its query carries it (RFC 6749, 4.1.1;
+         *     RFC 7636, 4.3). Every parameter is optional here so that a missing one
+         *     is answered in the protocol's words, not as a malformed query.
+         */
+        AuthorizationRequest: {
+            /**
+             * @description The app's name as it chooses it: 1 to 100 characters, shown to the
+             *     player. Apps do not register.
+             */
+            client_id?: string | null;
+            /** @description BASE64URL(SHA-256(code_verifier)), 43 characters. */
+            code_challenge?: string | null;
+            /** @description `S256` (`plain` is refused). */
+            code_challenge_method?: string | null;
+            /**
+             * @description Where the player's answer goes: `https://…`, `http://127.0.0.1:PORT/…`
+             *     or `http://[::1]:PORT/…` (any port, RFC 8252, 7.3), or a private-use
+             *     scheme with a dot (`com.example.app:/callback`, RFC 8252, 7.1); no
+             *     fragment. The token request must give it again, the same.
+             */
+            redirect_uri?: string | null;
+            /** @description `code`. */
+            response_type?: string | null;
+            /** @description The scopes asked for, space-separated: `read play …`. */
+            scope?: string | null;
+            /**
+             * @description Anything the app wants back as it sent it (at most 1024 bytes):
+             *     check it against what you sent, against cross-site request forgery.
+             */
+            state?: string | null;
         };
         /**
          * @description An action of the seat on turn: play one card from the hand (RULES.md,
@@ -2010,8 +2374,33 @@ export interface components {
              */
             proof: string[];
         };
+        CreateAccessToken: {
+            /**
+             * Format: int32
+             * @description Days until the token expires (1 to 3650); absent or null: it does
+             *     not expire, and lasts until revoked.
+             */
+            expires_in_days?: number | null;
+            /**
+             * @description What the token is for, as you will recognise it in the list: 1 to 64
+             *     characters.
+             */
+            name: string;
+            /**
+             * @description What the token may do: one scope or more, each held by the token
+             *     that makes it.
+             */
+            scopes: components["schemas"]["Scope"][];
+        };
         CreateGame: components["schemas"]["MeerkatCreateGame"] | components["schemas"]["BiscuitsCreateGame"];
         CreatePlayer: {
+            /**
+             * @description What the player signs in with (`POST /v1/sessions`): 2 to 30 ASCII
+             *     letters, digits, `_` or `-`, starting with a letter or digit; one
+             *     player's whatever its case (else `409 handle_taken`). Optional: a
+             *     bot needs only its API key.
+             */
+            handle?: string | null;
             /**
              * @description Trimmed of surrounding whitespace, 1 to 64 characters with at least
              *     one visible one (not only whitespace or zero-width characters), and
@@ -2019,6 +2408,12 @@ export interface components {
              *     U+2066–U+2069, U+200E, U+200F, U+061C); else `422 invalid_name`.
              */
             name: string;
+            /**
+             * @description The password, with `handle`: at least 8 characters, at most 1024
+             *     bytes, not the handle (else `422 weak_password`). Kept as its
+             *     Argon2id hash.
+             */
+            password?: string | null;
         };
         CreateSeek: components["schemas"]["MeerkatCreateSeek"] | components["schemas"]["BiscuitsCreateSeek"];
         /**
@@ -2213,6 +2608,9 @@ export interface components {
             version: number;
             visibility: components["schemas"]["Visibility"];
             you: null | components["schemas"]["SeatRef"];
+        };
+        HandleSet: {
+            handle: string;
         };
         /** @description The answer of a health check. */
         Health: {
@@ -3287,6 +3685,15 @@ export interface components {
             /** @description Oldest first. */
             notifications: components["schemas"]["Notification"][];
         };
+        /** @description An OAuth error (RFC 6749, 5.2; RFC 7009, 2.2.1). */
+        OAuthError: {
+            /**
+             * @description `invalid_request`, `invalid_grant` or `unsupported_grant_type`
+             *     (`unsupported_token_type` from revocation).
+             */
+            error: string;
+            error_description: string;
+        };
         /** @description The values allowed: a list of values, a `{min, max}` range, or for a deck `{numbers: range, cards: range}`. */
         OptionAllowed: string[] | components["schemas"]["OptionRange"] | {
             cards: components["schemas"]["OptionRange"];
@@ -3324,6 +3731,13 @@ export interface components {
             winners: components["schemas"]["Seat"][];
         };
         /**
+         * @description A password set: the code that replaces it if forgotten, shown this
+         *     once (any earlier code no longer works).
+         */
+        PasswordSet: {
+            recovery_code: string;
+        };
+        /**
          * @description Why a seat was penalised (RULES.md, Game 2, "A turn", step 3).
          * @enum {string}
          */
@@ -3341,9 +3755,17 @@ export interface components {
             api_key: string;
             /** Format: date-time */
             expires_at: string;
+            /** @description The handle it signs in with, if one was given. */
+            handle?: string;
             name: string;
             /** Format: uuid */
             player_id: string;
+            /**
+             * @description With a password: the code that replaces a forgotten password
+             *     (`POST /v1/sessions/recover`), shown this once. There is no e-mail:
+             *     keep it somewhere safe.
+             */
+            recovery_code?: string;
             token: string;
         };
         /** @description A public key of the caller's. */
@@ -3385,6 +3807,8 @@ export interface components {
              *     when reporting a problem (the server's logs carry it).
              */
             request_id?: string;
+            /** @description With `insufficient_scope`: the scope the operation needs. */
+            scope?: components["schemas"]["Scope"];
             /** Format: int32 */
             status: number;
             title: string;
@@ -3395,7 +3819,7 @@ export interface components {
          * @description Every `code` a problem document can carry.
          * @enum {string}
          */
-        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "signing_key_of_another_player" | "move_signature_required" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "seek_not_found" | "signing_key_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "too_many_seeks" | "seek_not_waiting" | "too_many_signing_keys" | "public_key_taken" | "seat_reserved" | "already_invited" | "game_not_finished" | "game_not_logged" | "invalid_tree_size" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "invalid_public_key" | "unknown_signing_key" | "signing_key_revoked" | "invalid_move_signature" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_rating_range" | "invalid_bot_after" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
+        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "insufficient_scope" | "invalid_scope" | "invalid_expiry" | "invalid_authorization_request" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "signing_key_of_another_player" | "move_signature_required" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "seek_not_found" | "signing_key_not_found" | "access_token_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "too_many_seeks" | "seek_not_waiting" | "too_many_signing_keys" | "too_many_tokens" | "public_key_taken" | "seat_reserved" | "already_invited" | "game_not_finished" | "game_not_logged" | "invalid_tree_size" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "invalid_public_key" | "unknown_signing_key" | "signing_key_revoked" | "invalid_move_signature" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_rating_range" | "invalid_bot_after" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "invalid_handle" | "handle_taken" | "handle_required" | "weak_password" | "wrong_password" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
         /** @description A player as anyone may see it. */
         Profile: {
             /** Format: uuid */
@@ -3564,9 +3988,47 @@ export interface components {
              */
             next_after: number | null;
         };
+        Recover: {
+            /** @description The player's handle, in any case. */
+            handle: string;
+            /**
+             * @description The new password: at least 8 characters, at most 1024 bytes, not
+             *     the handle.
+             */
+            new_password: string;
+            /**
+             * @description The code shown when the password was last set, as shown (the
+             *     dashes, spaces and case do not matter).
+             */
+            recovery_code: string;
+        };
+        /**
+         * @description A recovered account: a token of every scope, and the next recovery
+         *     code (the one used is spent), shown this once.
+         */
+        Recovered: {
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: uuid */
+            player_id: string;
+            recovery_code: string;
+            token: string;
+        };
         RegisterKey: {
             /** @description An Ed25519 public key (RFC 8032): 32 bytes, hex. */
             public_key: string;
+        };
+        /** @description A revocation request (RFC 7009, 2.1), form encoded. */
+        RevocationRequest: {
+            /** @description The app's client id (public clients do not authenticate). */
+            client_id?: string | null;
+            /** @description The token to revoke: an app's, or a personal access token. */
+            token?: string | null;
+            /**
+             * @description `access_token` or `refresh_token` (a hint only; there are no refresh
+             *     tokens here).
+             */
+            token_type_hint?: string | null;
         };
         /**
          * @description A rolled secret: the new one signs at once; the previous one keeps
@@ -3584,6 +4046,16 @@ export interface components {
              *     characters; generated (64 hex digits) when left out.
              */
             secret?: string | null;
+        };
+        /**
+         * @description One scope: its name on the wire is [`Scope::as_str`].
+         * @enum {string}
+         */
+        Scope: "read" | "play" | "create" | "keys" | "webhook" | "account";
+        /** @description A scope and what it allows, in words. */
+        ScopeWords: {
+            description: string;
+            scope: components["schemas"]["Scope"];
         };
         /** @description A seat at the table, 0 to seats - 1; clockwise is seat + 1 (RULES.md, "Conventions"). */
         Seat: number;
@@ -3662,6 +4134,27 @@ export interface components {
          * @enum {string}
          */
         SeekStatus: "waiting" | "matched" | "expired" | "cancelled";
+        SetHandle: {
+            /**
+             * @description 2 to 30 ASCII letters, digits, `_` or `-`, starting with a letter or
+             *     digit.
+             */
+            handle: string;
+        };
+        SetPassword: {
+            /** @description The password set now, if there is one (else `403 wrong_password`). */
+            current_password?: string | null;
+            /**
+             * @description The new password: at least 8 characters, at most 1024 bytes, not
+             *     the handle.
+             */
+            password: string;
+        };
+        SignIn: {
+            /** @description The player's handle, in any case. */
+            handle: string;
+            password: string;
+        };
         /** @description A tree head signed by the referee (`GET /v1/log/head`). */
         SignedTreeHead: {
             /** @description `ed25519`. */
@@ -3865,6 +4358,19 @@ export interface components {
                 };
             };
         };
+        /** @description The body is larger than 64 KiB: `body_too_large` */
+        BodyTooLargeUnmetered: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "body_too_large";
+                };
+            };
+        };
         /** @description The database is unavailable, or cancelled the change in a collision with another; retry later: `database_unavailable`, `database_busy` */
         DatabaseUnavailable: {
             headers: {
@@ -3914,6 +4420,108 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "game_not_open";
+                };
+            };
+        };
+        /** @description `handle_taken` */
+        HandleTaken: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "handle_taken";
+                };
+            };
+        };
+        /** @description `not_creator`; `insufficient_scope` */
+        InsufficientScope: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "insufficient_scope" | "not_creator";
+                };
+            };
+        };
+        /** @description `not_seated`; `insufficient_scope` */
+        InsufficientScope2: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "insufficient_scope" | "not_seated";
+                };
+            };
+        };
+        /** @description The token lacks the scope the operation declares in its `security` (named in the answer's `scope` and in `WWW-Authenticate`): `insufficient_scope` */
+        InsufficientScope3: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "insufficient_scope";
+                };
+            };
+        };
+        /** @description `insufficient_scope`: a scope asked for that the calling token does not hold */
+        InsufficientScope4: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "insufficient_scope";
+                };
+            };
+        };
+        /** @description `invalid_credentials` */
+        InvalidCredentials: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "invalid_credentials";
                 };
             };
         };
@@ -4017,40 +4625,6 @@ export interface components {
                 };
             };
         };
-        /** @description `not_creator` */
-        NotCreator: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "not_creator";
-                };
-            };
-        };
-        /** @description `not_seated` */
-        NotSeated: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "not_seated";
-                };
-            };
-        };
         /** @description `rate_limited`: too many requests from this player (or, without a valid token, from this client address); wait `Retry-After` seconds. The limits are per server process. */
         RateLimited: {
             headers: {
@@ -4086,6 +4660,19 @@ export interface components {
                 };
             };
         };
+        /** @description The body did not arrive within the request time-out; the connection is closed: `request_timeout` */
+        RequestTimeoutUnmetered: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "request_timeout";
+                };
+            };
+        };
         /** @description The body is not sent as application/json: `unsupported_media_type` */
         UnsupportedMediaType: {
             headers: {
@@ -4100,6 +4687,23 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "unsupported_media_type";
+                };
+            };
+        };
+        /** @description `weak_password` */
+        WeakPassword: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "weak_password";
                 };
             };
         };
@@ -4191,6 +4795,139 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowedUnmetered"];
             413: components["responses"]["BodyNotAllowedUnmetered"];
+        };
+    };
+    authorize_page: {
+        parameters: {
+            query?: {
+                /** @description `code`. */
+                response_type?: string;
+                /**
+                 * @description The app's name as it chooses it: 1 to 100 characters, shown to the
+                 *     player. Apps do not register.
+                 */
+                client_id?: string;
+                /**
+                 * @description Where the player's answer goes: `https://…`, `http://127.0.0.1:PORT/…`
+                 *     or `http://[::1]:PORT/…` (any port, RFC 8252, 7.3), or a private-use
+                 *     scheme with a dot (`com.example.app:/callback`, RFC 8252, 7.1); no
+                 *     fragment. The token request must give it again, the same.
+                 */
+                redirect_uri?: string;
+                /** @description The scopes asked for, space-separated: `read play …`. */
+                scope?: string;
+                /**
+                 * @description Anything the app wants back as it sent it (at most 1024 bytes):
+                 *     check it against what you sent, against cross-site request forgery.
+                 */
+                state?: string;
+                /** @description BASE64URL(SHA-256(code_verifier)), 43 characters. */
+                code_challenge?: string;
+                /** @description `S256` (`plain` is refused). */
+                code_challenge_method?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the consent screen of the web page: `/#/oauth/authorize?<the query>` */
+            303: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The query string does not match the parameters: `invalid_query` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_query";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowedUnmetered"];
+            413: components["responses"]["BodyNotAllowedUnmetered"];
+        };
+    };
+    revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RevocationRequest"];
+            };
+        };
+        responses: {
+            /** @description Revoked, or was no token to revoke */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_request` (no `token`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowedUnmetered"];
+            408: components["responses"]["RequestTimeoutUnmetered"];
+            413: components["responses"]["BodyTooLargeUnmetered"];
+        };
+    };
+    token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppToken"];
+                };
+            };
+            /** @description `invalid_request`, `invalid_grant` (an unknown, spent or expired code; another client's; another redirect URI; a verifier that does not match), `unsupported_grant_type` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowedUnmetered"];
+            408: components["responses"]["RequestTimeoutUnmetered"];
+            413: components["responses"]["BodyTooLargeUnmetered"];
         };
     };
     readyz: {
@@ -4317,6 +5054,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];
@@ -4352,6 +5090,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedJson"];
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             /** @description `too_many_open_games`: the caller has the most open games a player may have */
@@ -4460,6 +5199,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             404: components["responses"]["GameNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
@@ -4494,7 +5234,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
-            403: components["responses"]["NotCreator"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["GameNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["GameNotOpen"];
@@ -4529,7 +5269,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
-            /** @description `spectators_not_allowed`: only the game's players may read it */
+            /** @description `spectators_not_allowed`: only the game's players may read it; `insufficient_scope` */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4542,7 +5282,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "spectators_not_allowed";
+                        code?: "insufficient_scope" | "spectators_not_allowed";
                     };
                 };
             };
@@ -4623,6 +5363,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             404: components["responses"]["GameNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
@@ -4663,7 +5404,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedJson2"];
             401: components["responses"]["MissingToken"];
-            403: components["responses"]["NotCreator"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["GameNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
@@ -4734,7 +5475,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["MissingToken"];
-            403: components["responses"]["NotCreator"];
+            403: components["responses"]["InsufficientScope"];
             /** @description `game_not_found`, `invitation_not_found` (none, or the player has joined); `invalid_path` */
             404: {
                 headers: {
@@ -4787,7 +5528,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
-            403: components["responses"]["NotCreator"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["GameNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["GameNotOpen"];
@@ -4821,7 +5562,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["MissingToken"];
-            403: components["responses"]["NotCreator"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["GameNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["GameNotOpen"];
@@ -4880,7 +5621,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
-            /** @description `not_seated`; `move_signature_required` (a game with `signed_moves`, a move without `signature`), `signing_key_of_another_player` */
+            /** @description `not_seated`; `move_signature_required` (a game with `signed_moves`, a move without `signature`), `signing_key_of_another_player`; `insufficient_scope` */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4893,7 +5634,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "not_seated" | "signing_key_of_another_player" | "move_signature_required";
+                        code?: "insufficient_scope" | "not_seated" | "signing_key_of_another_player" | "move_signature_required";
                     };
                 };
             };
@@ -4968,7 +5709,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
-            403: components["responses"]["NotSeated"];
+            403: components["responses"]["InsufficientScope2"];
             404: components["responses"]["GameNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             /** @description `game_not_finished`, `rematch_exists`, `too_many_open_games` */
@@ -5020,7 +5761,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
-            403: components["responses"]["NotSeated"];
+            403: components["responses"]["InsufficientScope2"];
             404: components["responses"]["GameNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             /** @description `game_not_started`, `seat_resigned` (already), `game_not_open` (aborted) */
@@ -5094,7 +5835,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedJson2"];
             401: components["responses"]["MissingToken"];
-            /** @description `not_creator`: only the creator seats a bot */
+            /** @description `not_creator`: only the creator seats a bot; `insufficient_scope` */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5107,7 +5848,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "not_creator";
+                        code?: "insufficient_scope" | "not_creator";
                     };
                 };
             };
@@ -5195,6 +5936,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             /** @description `game_not_found`, `not_seated`; `invalid_path` */
             404: {
                 headers: {
@@ -5507,6 +6249,130 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    describe_authorization: {
+        parameters: {
+            query?: {
+                /** @description `code`. */
+                response_type?: string;
+                /**
+                 * @description The app's name as it chooses it: 1 to 100 characters, shown to the
+                 *     player. Apps do not register.
+                 */
+                client_id?: string;
+                /**
+                 * @description Where the player's answer goes: `https://…`, `http://127.0.0.1:PORT/…`
+                 *     or `http://[::1]:PORT/…` (any port, RFC 8252, 7.3), or a private-use
+                 *     scheme with a dot (`com.example.app:/callback`, RFC 8252, 7.1); no
+                 *     fragment. The token request must give it again, the same.
+                 */
+                redirect_uri?: string;
+                /** @description The scopes asked for, space-separated: `read play …`. */
+                scope?: string;
+                /**
+                 * @description Anything the app wants back as it sent it (at most 1024 bytes):
+                 *     check it against what you sent, against cross-site request forgery.
+                 */
+                state?: string;
+                /** @description BASE64URL(SHA-256(code_verifier)), 43 characters. */
+                code_challenge?: string;
+                /** @description `S256` (`plain` is refused). */
+                code_challenge_method?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationPrompt"];
+                };
+            };
+            /** @description `invalid_authorization_request`: no client id, or no redirect URI to trust; `invalid_query` */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_query" | "invalid_authorization_request";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    decide_authorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizationDecision"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationRedirect"];
+                };
+            };
+            /** @description `invalid_authorization_request`: no client id, or no redirect URI to trust; `malformed_json`, `invalid_body`, `malformed_body` */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_authorization_request";
+                    };
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope4"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     create_player: {
         parameters: {
             query?: never;
@@ -5537,9 +6403,10 @@ export interface operations {
             400: components["responses"]["MalformedJson2"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["HandleTaken"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `invalid_name` */
+            /** @description `invalid_name`, `invalid_handle`, `weak_password`, `handle_required` (a password without a handle) */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5552,7 +6419,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "invalid_name";
+                        code?: "invalid_name" | "invalid_handle" | "handle_required" | "weak_password";
                     };
                 };
             };
@@ -5601,6 +6468,37 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    my_apps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppAccesses"];
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];
@@ -5644,8 +6542,64 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    set_handle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetHandle"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandleSet"];
+                };
+            };
+            400: components["responses"]["MalformedJson2"];
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["HandleTaken"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `invalid_handle` */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_handle";
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5673,6 +6627,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];
@@ -5739,6 +6694,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             /** @description `too_many_signing_keys`, `public_key_taken` */
@@ -5808,6 +6764,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             /** @description `signing_key_not_found`; `invalid_path` (not a key id's form) */
             404: {
                 headers: {
@@ -5865,8 +6822,80 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    set_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPassword"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordSet"];
+                };
+            };
+            400: components["responses"]["MalformedJson2"];
+            401: components["responses"]["MissingToken"];
+            /** @description `wrong_password` (`current_password` missing or not the password set); `insufficient_scope` */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "wrong_password";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description `handle_required` (set a handle first) */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "handle_required";
+                    };
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["WeakPassword"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5894,6 +6923,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];
@@ -5947,6 +6977,158 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    list_access_tokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokens"];
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    create_access_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccessToken"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenCreated"];
+                };
+            };
+            400: components["responses"]["MalformedJson2"];
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope4"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description `too_many_tokens` */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "too_many_tokens";
+                    };
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `invalid_name`, `invalid_scope` (no scope), `invalid_expiry` */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_scope" | "invalid_expiry" | "invalid_name";
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    revoke_access_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
+            /** @description `access_token_not_found` (none of yours, or revoked already); `invalid_path` */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "access_token_not_found" | "invalid_path";
+                    };
+                };
+            };
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];
@@ -5976,6 +7158,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             404: components["responses"]["WebhookNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
@@ -6027,6 +7210,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedJson2"];
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["BodyTooLarge"];
@@ -6074,6 +7258,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             404: components["responses"]["WebhookNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
@@ -6110,6 +7295,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];
@@ -6143,6 +7329,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             /** @description `delivery_not_found` (no delivery of the caller has this id), `webhook_not_found`; `invalid_path` */
             404: {
                 headers: {
@@ -6207,6 +7394,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             404: components["responses"]["WebhookNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
@@ -6243,6 +7431,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedJson2"];
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             404: components["responses"]["WebhookNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
@@ -6400,6 +7589,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedJson"];
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             /** @description `too_many_seeks`: the caller has the most waiting seeks a player may have */
@@ -6469,6 +7659,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
             /** @description `seek_not_found`: no seek of the caller's has this id; `invalid_path` */
             404: {
                 headers: {
@@ -6509,6 +7700,95 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    sign_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["MalformedJson2"];
+            401: components["responses"]["InvalidCredentials"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    recover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Recover"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recovered"];
+                };
+            };
+            400: components["responses"]["MalformedJson2"];
+            /** @description `invalid_credentials` (unknown handle, or not its recovery code) */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["WeakPassword"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     create_token: {
         parameters: {
             query?: never;
@@ -6536,23 +7816,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson2"];
-            /** @description `invalid_credentials` */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code?: "invalid_credentials";
-                    };
-                };
-            };
+            401: components["responses"]["InvalidCredentials"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["BodyTooLarge"];
@@ -6616,6 +7880,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["InsufficientScope3"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["BodyNotAllowed"];
             429: components["responses"]["RateLimited"];

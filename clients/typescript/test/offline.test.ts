@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test } from "node:test";
-import { ConnectionFailed, Forbidden, MoveSigner, NotFound, OPERATIONS, RateLimited, Referee, Session, verifyBundle, verifyLogConsistency, verifyLogInclusion, type ConsistencyProof, type InclusionProof, type SignedTreeHead, RefereeError, RuleViolation, Unauthenticated, VersionConflict, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
+import { AccessDenied, ConnectionFailed, Forbidden, InsufficientScope, InvalidGrant, MoveSigner, NotFound, OAuthError, OPERATIONS, SCOPES, StateMismatch, authorizationRequest, codeChallenge, newCodeVerifier, newState, parseRedirect, tokenSubject, RateLimited, Referee, Session, verifyBundle, verifyLogConsistency, verifyLogInclusion, type ConsistencyProof, type InclusionProof, type SignedTreeHead, RefereeError, RuleViolation, Unauthenticated, VersionConflict, canonicalJson, moveText, parseEventStream, retryAfterSecs, verifyWebhookSignature, type EventStreamMessage } from "../src/index.js";
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -229,4 +229,97 @@ test("the log's proofs are checked in the client: the worked example verifies, a
   assert.equal((await verifyLogInclusion(read("bundle.json"), { ...proof, leaf_index: proof.leaf_index + 1 }, { keys })).ok, false);
   const old = JSON.parse(read("head-2.json")) as SignedTreeHead;
   assert.equal((await verifyLogConsistency(old, JSON.parse(read("consistency.json")) as ConsistencyProof, { keys })).ok, true);
+});
+
+// RFC 7636, Appendix B.
+const VERIFIER = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+const CHALLENGE = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+
+test("the S256 challenge is RFC 7636's Appendix B; a verifier is fresh, unreserved and 43 to 128 characters", async () => {
+  assert.equal(await codeChallenge(VERIFIER), CHALLENGE);
+  for (const bad of ["a".repeat(42), "a".repeat(129), `${"a".repeat(42)}+`, ""]) {
+    await assert.rejects(codeChallenge(bad), RangeError);
+  }
+  const verifiers = new Set(Array.from({ length: 50 }, () => newCodeVerifier()));
+  assert.equal(verifiers.size, 50);
+  for (const length of [43, 64, 128]) {
+    const verifier = newCodeVerifier(length);
+    assert.match(verifier, /^[A-Za-z0-9\-._~]+$/);
+    assert.equal(verifier.length, length);
+    assert.equal((await codeChallenge(verifier)).length, 43);
+  }
+  assert.throws(() => newCodeVerifier(42), RangeError);
+  assert.throws(() => newCodeVerifier(129), RangeError);
+  assert.notEqual(newState(), newState());
+});
+
+test("the authorization URL carries the request, and the redirect is checked for its state and its error", async () => {
+  const redirect = "http://127.0.0.1:53117/callback";
+  const request = await authorizationRequest("http://127.0.0.1:9/", { clientId: "My app", redirectUri: redirect, scopes: ["read", "play"], codeVerifier: VERIFIER });
+  assert.ok(request.url.startsWith("http://127.0.0.1:9/oauth/authorize?"));
+  assert.deepEqual(Object.fromEntries(new URL(request.url).searchParams), {
+    response_type: "code",
+    client_id: "My app",
+    redirect_uri: redirect,
+    scope: "read play",
+    state: request.state,
+    code_challenge: CHALLENGE,
+    code_challenge_method: "S256",
+  });
+  assert.deepEqual([...SCOPES], ["read", "play", "create", "keys", "webhook", "account"]);
+  assert.equal(parseRedirect(`${redirect}?code=abc&state=s1`, "s1"), "abc");
+  assert.equal(parseRedirect("com.example.app:/cb?state=s1&code=abc", "s1"), "abc");
+  assert.throws(() => parseRedirect(`${redirect}?code=abc&state=s2`, "s1"), (error: unknown) => error instanceof StateMismatch && error.got === "s2" && error instanceof OAuthError);
+  assert.throws(() => parseRedirect(`${redirect}?code=abc`, "s1"), StateMismatch);
+  assert.throws(
+    () => parseRedirect(`${redirect}?error=access_denied&error_description=no+thanks&state=s1`, "s1"),
+    (error: unknown) => error instanceof AccessDenied && error.errorDescription === "no thanks" && error.status === 0,
+  );
+  assert.throws(
+    () => parseRedirect(`${redirect}?error=invalid_scope&state=s1`, "s1"),
+    (error: unknown) => error instanceof OAuthError && !(error instanceof AccessDenied) && error.error === "invalid_scope" && error instanceof RefereeError,
+  );
+});
+
+function bareJwt(player: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${part({ alg: "HS256" })}.${part({ sub: player, scope: "read" })}.c2ln`;
+}
+
+test("a session of a bare token names its player and takes a 401 as final; errors of scope and of OAuth are typed", async () => {
+  const seen: string[] = [];
+  const { referee, close } = await standInWith((request, response) => {
+    seen.push(`${request.method} ${request.url?.split("?")[0]}`);
+    if (request.url === "/v1/games") {
+      response.writeHead(403, { "content-type": "application/problem+json" });
+      return response.end(problem(403, "insufficient_scope", { scope: "create" }));
+    }
+    if (request.url === "/oauth/token") {
+      response.writeHead(400, { "content-type": "application/json" });
+      return response.end(JSON.stringify({ error: "invalid_grant", error_description: "no such code" }));
+    }
+    response.writeHead(401, { "content-type": "application/problem+json" });
+    response.end(problem(401, "token_expired"));
+  });
+  try {
+    const player = "0b0e6f4c-6e0e-4b7e-9a51-3c1f7a8c2d10";
+    const watcher = referee.withToken(bareJwt(player));
+    assert.equal(watcher.playerId, player);
+    assert.equal(watcher.apiKey, undefined);
+    await assert.rejects(watcher.myGames(), (error: unknown) => error instanceof Unauthenticated && error.code === "token_expired");
+    assert.deepEqual(seen, ["GET /v1/players/me/games"], "no renewal: a bare token knows no api_key");
+    await assert.rejects(
+      watcher.createGame({ game: "woof-meow-biscuits", seats: 2 }),
+      (error: unknown) => error instanceof InsufficientScope && error instanceof Forbidden && error.scope === "create",
+    );
+    await assert.rejects(
+      referee.exchangeCode({ clientId: "a", redirectUri: "http://127.0.0.1:1/cb", codeVerifier: VERIFIER }, "c"),
+      (error: unknown) => error instanceof InvalidGrant && error.status === 400 && error.errorDescription === "no such code",
+    );
+    assert.throws(() => referee.withToken("not-a-jwt"), TypeError);
+    assert.equal(referee.withToken("not-a-jwt", player).playerId, player);
+    assert.equal(tokenSubject(bareJwt(player)), player);
+  } finally {
+    close();
+  }
 });

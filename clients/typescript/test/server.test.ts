@@ -351,6 +351,7 @@ test("the helpers of credentials, webhooks, notifications, the log and the proce
   const steps = [];
   for await (const step of alice.allEvents(created.id)) steps.push(step);
   const oldKey = alice.apiKey;
+  assert.ok(oldKey, "a registered session knows its api_key");
   const rotated = await alice.rotateApiKey();
   assert.notEqual(rotated.api_key, oldKey);
   await assert.rejects(referee.login(alice.playerId, oldKey), (error: unknown) => error instanceof Unauthenticated);
@@ -396,6 +397,7 @@ test("anyone reads a profile with its recent results, and an api_key alone logs 
   assert.equal(recent.won, end.outcome?.winners.includes(0));
   assert.deepEqual((await referee.ratingHistory(alice.playerId)).changes, []);
   for await (const entry of referee.allLeaderboard("woof-meow-biscuits")) assert.ok(entry.rating);
+  assert.ok(alice.apiKey, "a registered session knows its api_key");
   const again = await referee.login(alice.apiKey);
   assert.equal(again.playerId, alice.playerId);
   assert.equal((await again.game(created.id)).id, created.id);

@@ -1,6 +1,8 @@
 // A Woof Meow Biscuits bot on referee-client: it plays GAMES games against
 // the server's `random` bot, choosing each move from the view's legal_actions.
 // REFEREE_URL=http://127.0.0.1:8080 GAMES=20 node biscuits.js
+// With REFEREE_TOKEN (a personal access token of the scopes read, play and
+// create) it plays as that token's player instead of registering one.
 import { Referee, type Action, type CreateGame, type Game } from "referee-client";
 
 // Play the first playable card that a bone in force would not penalise, else
@@ -14,7 +16,9 @@ function choose(game: Game): Action {
   return { kind: "play", card: pick.id };
 }
 
-const me = await new Referee(process.env.REFEREE_URL ?? "http://127.0.0.1:8080").register("biscuits-bot-ts");
+const referee = new Referee(process.env.REFEREE_URL ?? "http://127.0.0.1:8080");
+const token = process.env.REFEREE_TOKEN;
+const me = token ? referee.withToken(token) : await referee.register("biscuits-bot-ts");
 for (let played = 0; played < Number(process.env.GAMES ?? 20); played++) {
   const basic = played % 2 === 0;
   const request: CreateGame = basic

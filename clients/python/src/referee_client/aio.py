@@ -38,20 +38,28 @@ from ._generated.api.games import (
     revoke_invitation,
     revoke_invite_code,
 )
+from ._generated.api.apps import decide_authorization, my_apps
 from ._generated.api.health import healthz, metrics, readyz
 from ._generated.api.log import consistency_proof, inclusion_proof, log_entries, tree_head
 from ._generated.api.matchmaking import cancel_seek, create_seek, my_seeks
 from ._generated.api.moves import resign, submit_move
 from ._generated.api.notifications import list_notifications
 from ._generated.api.players import (
+    create_access_token,
     create_player,
     create_token,
+    list_access_tokens,
     list_keys,
     my_games,
+    recover,
     register_key,
+    revoke_access_token,
     revoke_key,
     revoke_tokens,
     rotate_api_key,
+    set_handle,
+    set_password,
+    sign_in,
 )
 from ._generated.api.ratings import leaderboard, profile, rating_history
 from ._generated.api.webhooks import (
@@ -64,7 +72,25 @@ from ._generated.api.webhooks import (
     roll_secret,
 )
 from ._generated.models import (
+    AccessToken,
+    AccessTokenCreated,
+    AccessTokens,
     ApiKeyCreated,
+    AppAccess,
+    AppAccesses,
+    AppToken,
+    AuthorizationDecision,
+    AuthorizationPrompt,
+    AuthorizationRedirect,
+    CreateAccessToken,
+    HandleSet,
+    PasswordSet,
+    Recover,
+    Recovered,
+    Scope,
+    SetHandle,
+    SetPassword,
+    SignIn,
     BiscuitsBundle,
     BiscuitsEventsPage,
     BiscuitsMoveResponse,
@@ -129,13 +155,19 @@ from .client import (
     _one_of,
     _Paged,
     _parsed,
+    _oauth_ok,
+    _present,
+    _scopes,
     _server_sent_events,
+    authorization_fields,
+    bare_token_player,
     create_game_request,
     game_from_dict,
     move_request,
     seek_request,
 )
 from .errors import RefereeError, VersionConflict
+from .oauth import AuthorizationRequest, authorization_request
 from .signing import MoveSigner
 from .transport import AsyncRetryingTransport
 from .verification import Verified, verify_bundle
@@ -192,10 +224,65 @@ class AsyncReferee:
     def _httpx_args(self) -> dict[str, Any]:
         return {"transport": AsyncRetryingTransport(self._attempts, inner=self._transport)}
 
-    async def register(self, name: str) -> AsyncPlayer:
-        """A new player named `name`, signed in. Keep its `api_key` to sign in later."""
-        created = _ok(await create_player.asyncio_detailed(client=self._public, body=CreatePlayer(name=name)), PlayerCreated)
-        return AsyncPlayer(self, created.player_id, created.token, api_key=created.api_key, name=name)
+    async def register(self, name: str, *, handle: str | None = None, password: str | None = None) -> AsyncPlayer:
+        """A new player named `name`, signed in (`Referee.register`). Keep its `api_key` to sign in later."""
+        body = CreatePlayer.from_dict(_given(name=name, handle=handle, password=password))
+        created = _ok(await create_player.asyncio_detailed(client=self._public, body=body), PlayerCreated)
+        player = AsyncPlayer(self, created.player_id, created.token, api_key=created.api_key, name=name)
+        player.handle = _present(created.handle)
+        player.recovery_code = _present(created.recovery_code)
+        return player
+
+    async def sign_in_with_password(self, handle: str, password: str) -> AsyncPlayer:
+        """`Referee.sign_in_with_password`: a session from a handle and a password (never renewed)."""
+        answer = await sign_in.asyncio_detailed(client=self._public, body=SignIn(handle=handle, password=password))
+        issued = _ok(answer, TokenResponse)
+        player = AsyncPlayer(self, issued.player_id, issued.token)
+        player.handle = handle
+        return player
+
+    async def recover_account(self, handle: str, recovery_code: str, new_password: str) -> AsyncPlayer:
+        """`Referee.recover_account`: a new password from the recovery code; the session has the next `recovery_code`."""
+        body = Recover(handle=handle, recovery_code=recovery_code, new_password=new_password)
+        recovered = _ok(await recover.asyncio_detailed(client=self._public, body=body), Recovered)
+        player = AsyncPlayer(self, recovered.player_id, recovered.token)
+        player.handle = handle
+        player.recovery_code = recovered.recovery_code
+        return player
+
+    def with_token(self, token: str, *, player_id: UUID | None = None) -> AsyncPlayer:
+        """`Referee.with_token`: a session of a bare token (a personal access
+        token, an app's), of its scopes only, never renewed: a `401` is final."""
+        return AsyncPlayer(self, bare_token_player(token, player_id), token)
+
+    def authorization_request(
+        self,
+        client_id: str,
+        redirect_uri: str,
+        scopes: Sequence[str | Scope],
+        *,
+        state: str | None = None,
+        code_verifier: str | None = None,
+    ) -> AuthorizationRequest:
+        """`Referee.authorization_request`: send the player's browser to its `url`."""
+        return authorization_request(self.url, client_id, redirect_uri, scopes, state=state, code_verifier=code_verifier)
+
+    async def describe_authorization(self, request: AuthorizationRequest | str | Mapping[str, str]) -> AuthorizationPrompt:
+        """`Referee.describe_authorization`: what a consent screen shows."""
+        answer = await self._public.get_async_httpx_client().get("/v1/oauth/authorize", params=authorization_fields(request))
+        if answer.status_code >= 400:
+            raise RefereeError.from_response(answer)
+        return AuthorizationPrompt.from_dict(answer.json())
+
+    async def exchange_code(self, request: AuthorizationRequest, code: str) -> AppToken:
+        """`Referee.exchange_code`: the app's token for the redirect's code (`InvalidGrant` …)."""
+        answer = await self._public.get_async_httpx_client().post("/oauth/token", data=request.token_form(code))
+        return AppToken.from_dict(_oauth_ok(answer).json())
+
+    async def revoke_token(self, token: str, *, client_id: str | None = None) -> None:
+        """`Referee.revoke_token` (RFC 7009)."""
+        form = {"token": token, **_given(client_id=client_id)}
+        _oauth_ok(await self._public.get_async_httpx_client().post("/oauth/revoke", data=form))
 
     async def sign_in(self, player_id: UUID | None, api_key: str) -> AsyncPlayer:
         """A session of an existing player, from its api_key (`player_id`
@@ -284,6 +371,8 @@ class AsyncPlayer:
         self.player_id = player_id
         self.api_key = api_key
         self.name = name
+        self.handle: str | None = None
+        self.recovery_code: str | None = None
         self._auth = AsyncRenewingBearer(token, None if api_key is None else self._sign_in_again)
         self.client = referee._session(self._auth)
         self._signer: MoveSigner | None = None
@@ -297,8 +386,42 @@ class AsyncPlayer:
     def _http(self) -> httpx.AsyncClient:
         return self.client.get_async_httpx_client()
 
+    @property
+    def token(self) -> str:
+        """The bearer token this session sends now."""
+        return self._auth.token
+
     def sign_moves_with(self, signer: MoveSigner | None) -> None:
         self._signer = signer
+
+    async def set_handle(self, handle: str) -> str:
+        self.handle = _ok(await set_handle.asyncio_detailed(client=self.client, body=SetHandle(handle=handle)), HandleSet).handle
+        return self.handle
+
+    async def set_password(self, password: str, *, current_password: str | None = None) -> str:
+        body = SetPassword.from_dict(_given(password=password, current_password=current_password))
+        self.recovery_code = _ok(await set_password.asyncio_detailed(client=self.client, body=body), PasswordSet).recovery_code
+        return self.recovery_code
+
+    async def create_access_token(
+        self, name: str, scopes: Sequence[str | Scope], *, expires_in_days: int | None = None
+    ) -> AccessTokenCreated:
+        body = CreateAccessToken(name=name, scopes=_scopes(scopes), expires_in_days=expires_in_days)
+        return _ok(await create_access_token.asyncio_detailed(client=self.client, body=body), AccessTokenCreated)
+
+    async def access_tokens(self) -> list[AccessToken]:
+        return _ok(await list_access_tokens.asyncio_detailed(client=self.client), AccessTokens).tokens
+
+    async def revoke_access_token(self, token_id: UUID) -> None:
+        _no_content(await revoke_access_token.asyncio_detailed(token_id, client=self.client))
+
+    async def apps(self) -> list[AppAccess]:
+        return _ok(await my_apps.asyncio_detailed(client=self.client), AppAccesses).apps
+
+    async def decide_authorization(self, request: AuthorizationRequest | str | Mapping[str, str], *, approve: bool) -> str:
+        body = AuthorizationDecision.from_dict({**authorization_fields(request), "approve": approve})
+        answer = await decide_authorization.asyncio_detailed(client=self.client, body=body)
+        return _ok(answer, AuthorizationRedirect).redirect_to
 
     async def register_key(self, public_key: str) -> PlayerKey:
         return _ok(await register_key.asyncio_detailed(client=self.client, body=RegisterKey(public_key=public_key)), PlayerKey)

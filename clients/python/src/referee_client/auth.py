@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import threading
 from collections.abc import Callable, Generator
+from uuid import UUID
 
 import httpx
 
@@ -45,3 +48,17 @@ def _token_expired(response: httpx.Response) -> bool:
     except ValueError:
         return False
     return isinstance(problem, dict) and problem.get("code") == "token_expired"
+
+
+def token_subject(token: str) -> UUID | None:
+    """The player a token acts for: its JWT's `sub`, read and not verified
+    (the server does that); None when the token is not a JWT naming one."""
+    parts = token.split(".")
+    if len(parts) != 3:
+        return None
+    payload = parts[1] + "=" * (-len(parts[1]) % 4)
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(payload))
+        return UUID(claims["sub"]) if isinstance(claims, dict) and isinstance(claims.get("sub"), str) else None
+    except (ValueError, binascii.Error):
+        return None

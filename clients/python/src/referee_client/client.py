@@ -9,6 +9,7 @@ import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar, Union
+from urllib.parse import parse_qsl, urlsplit
 from uuid import UUID
 
 import httpx
@@ -31,20 +32,28 @@ from ._generated.api.games import (
     revoke_invitation,
     revoke_invite_code,
 )
+from ._generated.api.apps import decide_authorization, describe_authorization, my_apps
 from ._generated.api.health import healthz, metrics, readyz
 from ._generated.api.log import consistency_proof, inclusion_proof, log_entries, tree_head
 from ._generated.api.matchmaking import cancel_seek, create_seek, my_seeks
 from ._generated.api.moves import resign, submit_move
 from ._generated.api.notifications import list_notifications
 from ._generated.api.players import (
+    create_access_token,
     create_player,
     create_token,
+    list_access_tokens,
     list_keys,
     my_games,
+    recover,
     register_key,
+    revoke_access_token,
     revoke_key,
     revoke_tokens,
     rotate_api_key,
+    set_handle,
+    set_password,
+    sign_in,
 )
 from ._generated.api.ratings import leaderboard, profile, rating_history
 from ._generated.api.webhooks import (
@@ -57,7 +66,25 @@ from ._generated.api.webhooks import (
     roll_secret,
 )
 from ._generated.models import (
+    AccessToken,
+    AccessTokenCreated,
+    AccessTokens,
     ApiKeyCreated,
+    AppAccess,
+    AppAccesses,
+    AppToken,
+    AuthorizationDecision,
+    AuthorizationPrompt,
+    AuthorizationRedirect,
+    CreateAccessToken,
+    HandleSet,
+    PasswordSet,
+    Recover,
+    Recovered,
+    Scope,
+    SetHandle,
+    SetPassword,
+    SignIn,
     BiscuitsActionPlay,
     BiscuitsBundle,
     BiscuitsCreateGame,
@@ -118,8 +145,9 @@ from ._generated.models import (
     WebhookCreated,
 )
 from ._generated.types import Response, Unset
-from .auth import RenewingBearer
-from .errors import RefereeError, VersionConflict
+from .auth import RenewingBearer, token_subject
+from .errors import OAuthError, RefereeError, VersionConflict
+from .oauth import AuthorizationRequest, authorization_request
 from .signing import MoveSigner
 from .transport import RetryingTransport
 from .verification import Verified, verify_bundle
@@ -188,6 +216,42 @@ def _no_content(response: Response[Any]) -> None:
 def _given(**fields: Any) -> dict[str, Any]:
     """The query fields given (not None), for a generated call."""
     return {name: value for name, value in fields.items() if value is not None}
+
+
+def _present(value: T | None | Unset) -> T | None:
+    """An optional field of a model: None when absent."""
+    return None if isinstance(value, Unset) else value
+
+
+def _scopes(scopes: Sequence[str | Scope]) -> list[Scope]:
+    return [Scope(scope) for scope in scopes]
+
+
+def authorization_fields(request: AuthorizationRequest | str | Mapping[str, str]) -> dict[str, str]:
+    """The parameters of an authorization request: an `AuthorizationRequest`'s,
+    those of its URL (`/oauth/authorize?…`, as the consent screen is handed
+    it), or the parameters themselves."""
+    if isinstance(request, AuthorizationRequest):
+        return request.query()
+    if isinstance(request, str):
+        return dict(parse_qsl(urlsplit(request).query, keep_blank_values=True))
+    return dict(request)
+
+
+def bare_token_player(token: str, player_id: UUID | None) -> UUID:
+    """The player a bare token acts for: `player_id`, else the token's own (its JWT's `sub`)."""
+    player = player_id or token_subject(token)
+    if player is None:
+        raise ValueError("the token names no player (it is not a JWT with a `sub`): give player_id")
+    return player
+
+
+def _oauth_ok(answer: httpx.Response) -> httpx.Response:
+    """An answer of `/oauth/token` or `/oauth/revoke`; `OAuthError` (RFC 6749's
+    words) or `RefereeError` (a problem document) when it is an error."""
+    if answer.status_code >= 400:
+        raise OAuthError.from_oauth_answer(answer.status_code, answer.content, answer.headers.get("retry-after"))
+    return answer
 
 
 class _Paged(Protocol):
@@ -278,10 +342,96 @@ class Referee:
     def _httpx_args(self) -> dict[str, Any]:
         return {"transport": RetryingTransport(self._attempts, inner=self._transport)}
 
-    def register(self, name: str) -> Player:
-        """A new player named `name`, signed in. Keep its `api_key` to sign in later."""
-        created = _ok(create_player.sync_detailed(client=self._public, body=CreatePlayer(name=name)), PlayerCreated)
-        return Player(self, created.player_id, created.token, api_key=created.api_key, name=name)
+    def register(self, name: str, *, handle: str | None = None, password: str | None = None) -> Player:
+        """A new player named `name`, signed in. Keep its `api_key` to sign in
+        later. With a `handle` (and a `password`) it can also sign in as a
+        person does (`sign_in_with_password`); with a password the player's
+        `recovery_code` is set, shown this once: the only way back to a
+        forgotten password (`recover_account`)."""
+        body = CreatePlayer.from_dict(_given(name=name, handle=handle, password=password))
+        created = _ok(create_player.sync_detailed(client=self._public, body=body), PlayerCreated)
+        player = Player(self, created.player_id, created.token, api_key=created.api_key, name=name)
+        player.handle = _present(created.handle)
+        player.recovery_code = _present(created.recovery_code)
+        return player
+
+    def sign_in_with_password(self, handle: str, password: str) -> Player:
+        """A session of the player of `handle` (in any case), from its
+        password: a token of every scope, as an api_key's. It knows no
+        api_key, so an expired token is not renewed (`Unauthenticated`
+        `token_expired`: sign in again). An unknown handle and a wrong
+        password are both `Unauthenticated` `invalid_credentials`; every
+        attempt counts against the account's and the address's guesses an
+        hour (`RateLimited` past them)."""
+        issued = _ok(sign_in.sync_detailed(client=self._public, body=SignIn(handle=handle, password=password)), TokenResponse)
+        player = Player(self, issued.player_id, issued.token)
+        player.handle = handle
+        return player
+
+    def recover_account(self, handle: str, recovery_code: str, new_password: str) -> Player:
+        """Replaces a forgotten password with the recovery code shown when it
+        was set: the code is spent, every token of the player revoked, and
+        the session answered has the next `recovery_code` (keep it)."""
+        body = Recover(handle=handle, recovery_code=recovery_code, new_password=new_password)
+        recovered = _ok(recover.sync_detailed(client=self._public, body=body), Recovered)
+        player = Player(self, recovered.player_id, recovered.token)
+        player.handle = handle
+        player.recovery_code = recovered.recovery_code
+        return player
+
+    def with_token(self, token: str, *, player_id: UUID | None = None) -> Player:
+        """A session of a bare token: a personal access token
+        (`Player.create_access_token`), an app's token (`exchange_code`), or
+        any player token. It may do what the token's scopes allow
+        (`InsufficientScope` beyond them) and is never renewed: it knows no
+        api_key, so a `401` (revoked, expired) is final, raised as
+        `Unauthenticated`. Its player is `player_id`, else the one the token
+        names (its JWT's `sub`, read, not verified)."""
+        return Player(self, bare_token_player(token, player_id), token)
+
+    def authorization_request(
+        self,
+        client_id: str,
+        redirect_uri: str,
+        scopes: Sequence[str | Scope],
+        *,
+        state: str | None = None,
+        code_verifier: str | None = None,
+    ) -> AuthorizationRequest:
+        """A new OAuth 2.0 authorization request of an app to this server
+        (`referee_client.oauth.authorization_request`): a fresh PKCE verifier
+        and state unless given; send the player's browser to its `url`."""
+        return authorization_request(self.url, client_id, redirect_uri, scopes, state=state, code_verifier=code_verifier)
+
+    def describe_authorization(self, request: AuthorizationRequest | str | Mapping[str, str]) -> AuthorizationPrompt:
+        """What a consent screen shows of an authorization request (the
+        request, its URL or its parameters): the client id, the redirect
+        URI's host, each scope in words; or only `refused_redirect`, where to
+        send the player, when the app must be told of a refusal. No player
+        needed. `RefereeError` `invalid_authorization_request` when there is
+        no redirect URI to trust."""
+        answer = self._public.get_httpx_client().get("/v1/oauth/authorize", params=authorization_fields(request))
+        if answer.status_code >= 400:
+            raise RefereeError.from_response(answer)
+        return AuthorizationPrompt.from_dict(answer.json())
+
+    def exchange_code(self, request: AuthorizationRequest, code: str) -> AppToken:
+        """Exchanges the code of the redirect (`oauth.parse_redirect`) for the
+        app's token (RFC 6749, 4.1.3), proving with `request`'s verifier that
+        the app asked for it: `access_token` (give it to `with_token`),
+        `scope` (the scopes granted, space-separated), `expires_in`. Errors
+        are `OAuthError`s: `InvalidGrant` for a code unknown, spent, expired
+        (60 s), of another client or redirect URI, or a verifier that does
+        not match; a code presented twice also revokes the token it gave."""
+        answer = _oauth_ok(self._public.get_httpx_client().post("/oauth/token", data=request.token_form(code)))
+        return AppToken.from_dict(answer.json())
+
+    def revoke_token(self, token: str, *, client_id: str | None = None) -> None:
+        """Revokes an app's token or a personal access token (RFC 7009): it
+        is refused from its next request on. Answered alike whether or not
+        the token was valid."""
+        form = {"token": token, **_given(client_id=client_id)}
+        _oauth_ok(self._public.get_httpx_client().post("/oauth/revoke", data=form))
 
     def sign_in(self, player_id: UUID | None, api_key: str) -> Player:
         """A session of an existing player, from its api_key. The key names
@@ -402,6 +552,9 @@ class Player:
         self.player_id = player_id
         self.api_key = api_key
         self.name = name
+        # The handle it signs in with, when known; the recovery code just shown, if any.
+        self.handle: str | None = None
+        self.recovery_code: str | None = None
         self._auth = RenewingBearer(token, None if api_key is None else self._sign_in_again)
         self.client = referee._session(self._auth)
         self._signer: MoveSigner | None = None
@@ -411,6 +564,60 @@ class Player:
         if self.api_key is None:
             raise ValueError("this session knows no api_key to sign in again with")
         return self.referee._new_token(self.player_id, self.api_key)
+
+    @property
+    def token(self) -> str:
+        """The bearer token this session sends now."""
+        return self._auth.token
+
+    def set_handle(self, handle: str) -> str:
+        """Gives this player a handle to sign in with (or another one):
+        `RefereeError` `handle_taken` when another player has it, in any case."""
+        self.handle = _ok(set_handle.sync_detailed(client=self.client, body=SetHandle(handle=handle)), HandleSet).handle
+        return self.handle
+
+    def set_password(self, password: str, *, current_password: str | None = None) -> str:
+        """Sets this player's password (a handle first), or changes it given
+        the `current_password`; answers the new recovery code, shown this
+        once (also kept as `recovery_code`; any earlier one stops working).
+        Tokens already issued keep working."""
+        body = SetPassword.from_dict(_given(password=password, current_password=current_password))
+        self.recovery_code = _ok(set_password.sync_detailed(client=self.client, body=body), PasswordSet).recovery_code
+        return self.recovery_code
+
+    def create_access_token(self, name: str, scopes: Sequence[str | Scope], *, expires_in_days: int | None = None) -> AccessTokenCreated:
+        """A personal access token named `name` holding only `scopes` (each
+        one this session's token holds, else `InsufficientScope`), expiring
+        after `expires_in_days` (1 to 3650), or never when None. Its `token`
+        is shown this once: `Referee.with_token(created.token)` is a session
+        of it."""
+        body = CreateAccessToken(name=name, scopes=_scopes(scopes), expires_in_days=expires_in_days)
+        return _ok(create_access_token.sync_detailed(client=self.client, body=body), AccessTokenCreated)
+
+    def access_tokens(self) -> list[AccessToken]:
+        """This player's live personal access tokens (neither revoked nor
+        expired), newest first, with their scopes, expiry and last use."""
+        return _ok(list_access_tokens.sync_detailed(client=self.client), AccessTokens).tokens
+
+    def revoke_access_token(self, token_id: UUID) -> None:
+        """Revokes one of this player's access tokens, a personal one or an
+        app's (`apps()`), by its id: refused from its next request on; the
+        player's other tokens keep working."""
+        _no_content(revoke_access_token.sync_detailed(token_id, client=self.client))
+
+    def apps(self) -> list[AppAccess]:
+        """The apps holding a live token of this player's, with the scopes
+        each was granted; `revoke_access_token(app.id)` ends one."""
+        return _ok(my_apps.sync_detailed(client=self.client), AppAccesses).apps
+
+    def decide_authorization(self, request: AuthorizationRequest | str | Mapping[str, str], *, approve: bool) -> str:
+        """This player's answer to an app's authorization request (the
+        request, its URL or its parameters), as the consent screen gives it:
+        where to send the browser back to the app, its redirect URI with a
+        `code` (approved: single-use, 60 s) or `error=access_denied`, and the
+        app's `state`."""
+        body = AuthorizationDecision.from_dict({**authorization_fields(request), "approve": approve})
+        return _ok(decide_authorization.sync_detailed(client=self.client, body=body), AuthorizationRedirect).redirect_to
 
     def sign_moves_with(self, signer: MoveSigner | None) -> None:
         """Signs every move `play` sends from now on with `signer`
@@ -813,6 +1020,21 @@ OPERATIONS: dict[str, str] = {
     # players and their credentials
     "create_player": "Referee.register",
     "create_token": "Referee.sign_in",
+    "sign_in": "Referee.sign_in_with_password",
+    "recover": "Referee.recover_account",
+    "set_handle": "Player.set_handle",
+    "set_password": "Player.set_password",
+    # personal access tokens
+    "create_access_token": "Player.create_access_token",
+    "list_access_tokens": "Player.access_tokens",
+    "revoke_access_token": "Player.revoke_access_token",
+    # apps (OAuth 2.0 with PKCE)
+    "authorize_page": "Referee.authorization_request",
+    "describe_authorization": "Referee.describe_authorization",
+    "decide_authorization": "Player.decide_authorization",
+    "token": "Referee.exchange_code",
+    "revoke": "Referee.revoke_token",
+    "my_apps": "Player.apps",
     "revoke_tokens": "Player.revoke_tokens",
     "rotate_api_key": "Player.rotate_api_key",
     "my_games": "Player.my_games",

@@ -82,6 +82,18 @@ class Forbidden(RefereeError):
     its game requires)."""
 
 
+class InsufficientScope(Forbidden):
+    """`403 insufficient_scope`: the token (a personal access token, or an
+    app's) does not hold the scope the operation needs; `scope` names it
+    (`"create"`, `"play"`, …). Nothing was read or changed. Ask for a token
+    with that scope: the same request with the same token is refused again."""
+
+    def __init__(self, status: int, problem: dict[str, Any]) -> None:
+        super().__init__(status, problem)
+        scope = problem.get("scope")
+        self.scope: str | None = None if scope is None else str(scope)
+
+
 class NotFound(RefereeError):
     """`404`: no such game, player, key, seek, or path."""
 
@@ -98,9 +110,69 @@ class ConnectionFailed(RefereeError):
         self.url = url
 
 
+class OAuthError(RefereeError):
+    """An OAuth 2.0 error, in RFC 6749's words rather than a problem
+    document's: `error` (such as `"invalid_grant"`, also the `code`) and
+    `error_description` (also the `detail`). `status` is the answer's (400)
+    when the token or revocation endpoint refused, and 0 when the error came
+    back on the redirect to the app (RFC 6749, 4.1.2.1), or when the
+    redirect itself did not hold (`StateMismatch`)."""
+
+    def __init__(self, status: int, error: str, error_description: str = "") -> None:
+        super().__init__(status, {"code": error, "detail": error_description})
+        self.error = error
+        self.error_description = error_description
+
+    @staticmethod
+    def of(status: int, error: str, error_description: str = "") -> OAuthError:
+        """The error of the class that `error` names (`AccessDenied`,
+        `InvalidGrant`), else an `OAuthError`."""
+        family: type[OAuthError] = {"access_denied": AccessDenied, "invalid_grant": InvalidGrant}.get(error, OAuthError)
+        return family(status, error, error_description)
+
+    @classmethod
+    def from_oauth_answer(cls, status: int, content: bytes, retry_after: str | None = None) -> RefereeError:
+        """The error of an answer of `/oauth/token` or `/oauth/revoke`: an
+        `OAuthError` for RFC 6749's `{"error", "error_description"}`, else
+        (a problem document, such as a `503`) the `RefereeError` of its
+        family."""
+        try:
+            answer = json.loads(content)
+        except ValueError:
+            answer = None
+        if isinstance(answer, dict) and isinstance(answer.get("error"), str):
+            return OAuthError.of(status, answer["error"], str(answer.get("error_description", "")))
+        return RefereeError.from_answer(status, content, retry_after)
+
+
+class AccessDenied(OAuthError):
+    """`access_denied`: the player refused the app's request (the redirect's
+    `error`)."""
+
+
+class InvalidGrant(OAuthError):
+    """`invalid_grant` from the token endpoint: the code is unknown, spent
+    (a code presented twice also revokes the token it gave), expired (60 s),
+    another client's or another redirect URI's, or the verifier does not
+    match its challenge. Start a new authorization request."""
+
+
+class StateMismatch(OAuthError):
+    """The redirect's `state` is not the one the app sent (or is missing):
+    the answer may be forged (RFC 6749, 10.12) and is not to be used. Its
+    `error` is `"state_mismatch"`, a name of this client's."""
+
+    def __init__(self, expected: str, got: str | None) -> None:
+        super().__init__(0, "state_mismatch", f"the redirect's state is {got!r}, not the one sent")
+        self.expected = expected
+        self.got = got
+
+
 def _family(status: int, code: str) -> type[RefereeError]:
     if status == 409 and code == ProblemCode.VERSION_CONFLICT:
         return VersionConflict
+    if status == 403 and code == "insufficient_scope":
+        return InsufficientScope
     return {401: Unauthenticated, 403: Forbidden, 404: NotFound, 422: RuleViolation, 429: RateLimited}.get(status, RefereeError)
 
 

@@ -16,8 +16,14 @@ from .abort_game_response_429 import AbortGameResponse429
 from .abort_game_response_429_code import AbortGameResponse429Code
 from .abort_game_response_503 import AbortGameResponse503
 from .abort_game_response_503_code import AbortGameResponse503Code
+from .access_token import AccessToken
+from .access_token_created import AccessTokenCreated
+from .access_tokens import AccessTokens
 from .action_kind import ActionKind
 from .api_key_created import ApiKeyCreated
+from .app_access import AppAccess
+from .app_accesses import AppAccesses
+from .app_token import AppToken
 from .audit_bundle_response_401 import AuditBundleResponse401
 from .audit_bundle_response_401_code import AuditBundleResponse401Code
 from .audit_bundle_response_403 import AuditBundleResponse403
@@ -34,6 +40,16 @@ from .audit_bundle_response_429 import AuditBundleResponse429
 from .audit_bundle_response_429_code import AuditBundleResponse429Code
 from .audit_bundle_response_503 import AuditBundleResponse503
 from .audit_bundle_response_503_code import AuditBundleResponse503Code
+from .authorization_decision import AuthorizationDecision
+from .authorization_prompt import AuthorizationPrompt
+from .authorization_redirect import AuthorizationRedirect
+from .authorization_request import AuthorizationRequest
+from .authorize_page_response_400 import AuthorizePageResponse400
+from .authorize_page_response_400_code import AuthorizePageResponse400Code
+from .authorize_page_response_405 import AuthorizePageResponse405
+from .authorize_page_response_405_code import AuthorizePageResponse405Code
+from .authorize_page_response_413 import AuthorizePageResponse413
+from .authorize_page_response_413_code import AuthorizePageResponse413Code
 from .biscuits_action_play import BiscuitsActionPlay
 from .biscuits_action_play_kind import BiscuitsActionPlayKind
 from .biscuits_bundle import BiscuitsBundle
@@ -139,6 +155,8 @@ from .bundle_view_spectator import BundleViewSpectator
 from .bundle_view_spectator_kind import BundleViewSpectatorKind
 from .cancel_seek_response_401 import CancelSeekResponse401
 from .cancel_seek_response_401_code import CancelSeekResponse401Code
+from .cancel_seek_response_403 import CancelSeekResponse403
+from .cancel_seek_response_403_code import CancelSeekResponse403Code
 from .cancel_seek_response_404 import CancelSeekResponse404
 from .cancel_seek_response_404_code import CancelSeekResponse404Code
 from .cancel_seek_response_405 import CancelSeekResponse405
@@ -171,10 +189,35 @@ from .consistency_proof_response_429 import ConsistencyProofResponse429
 from .consistency_proof_response_429_code import ConsistencyProofResponse429Code
 from .consistency_proof_response_503 import ConsistencyProofResponse503
 from .consistency_proof_response_503_code import ConsistencyProofResponse503Code
+from .create_access_token import CreateAccessToken
+from .create_access_token_response_400 import CreateAccessTokenResponse400
+from .create_access_token_response_400_code import CreateAccessTokenResponse400Code
+from .create_access_token_response_401 import CreateAccessTokenResponse401
+from .create_access_token_response_401_code import CreateAccessTokenResponse401Code
+from .create_access_token_response_403 import CreateAccessTokenResponse403
+from .create_access_token_response_403_code import CreateAccessTokenResponse403Code
+from .create_access_token_response_405 import CreateAccessTokenResponse405
+from .create_access_token_response_405_code import CreateAccessTokenResponse405Code
+from .create_access_token_response_408 import CreateAccessTokenResponse408
+from .create_access_token_response_408_code import CreateAccessTokenResponse408Code
+from .create_access_token_response_409 import CreateAccessTokenResponse409
+from .create_access_token_response_409_code import CreateAccessTokenResponse409Code
+from .create_access_token_response_413 import CreateAccessTokenResponse413
+from .create_access_token_response_413_code import CreateAccessTokenResponse413Code
+from .create_access_token_response_415 import CreateAccessTokenResponse415
+from .create_access_token_response_415_code import CreateAccessTokenResponse415Code
+from .create_access_token_response_422 import CreateAccessTokenResponse422
+from .create_access_token_response_422_code import CreateAccessTokenResponse422Code
+from .create_access_token_response_429 import CreateAccessTokenResponse429
+from .create_access_token_response_429_code import CreateAccessTokenResponse429Code
+from .create_access_token_response_503 import CreateAccessTokenResponse503
+from .create_access_token_response_503_code import CreateAccessTokenResponse503Code
 from .create_game_response_400 import CreateGameResponse400
 from .create_game_response_400_code import CreateGameResponse400Code
 from .create_game_response_401 import CreateGameResponse401
 from .create_game_response_401_code import CreateGameResponse401Code
+from .create_game_response_403 import CreateGameResponse403
+from .create_game_response_403_code import CreateGameResponse403Code
 from .create_game_response_405 import CreateGameResponse405
 from .create_game_response_405_code import CreateGameResponse405Code
 from .create_game_response_408 import CreateGameResponse408
@@ -198,6 +241,8 @@ from .create_player_response_405 import CreatePlayerResponse405
 from .create_player_response_405_code import CreatePlayerResponse405Code
 from .create_player_response_408 import CreatePlayerResponse408
 from .create_player_response_408_code import CreatePlayerResponse408Code
+from .create_player_response_409 import CreatePlayerResponse409
+from .create_player_response_409_code import CreatePlayerResponse409Code
 from .create_player_response_413 import CreatePlayerResponse413
 from .create_player_response_413_code import CreatePlayerResponse413Code
 from .create_player_response_415 import CreatePlayerResponse415
@@ -212,6 +257,8 @@ from .create_seek_response_400 import CreateSeekResponse400
 from .create_seek_response_400_code import CreateSeekResponse400Code
 from .create_seek_response_401 import CreateSeekResponse401
 from .create_seek_response_401_code import CreateSeekResponse401Code
+from .create_seek_response_403 import CreateSeekResponse403
+from .create_seek_response_403_code import CreateSeekResponse403Code
 from .create_seek_response_405 import CreateSeekResponse405
 from .create_seek_response_405_code import CreateSeekResponse405Code
 from .create_seek_response_408 import CreateSeekResponse408
@@ -244,11 +291,31 @@ from .create_token_response_429 import CreateTokenResponse429
 from .create_token_response_429_code import CreateTokenResponse429Code
 from .create_token_response_503 import CreateTokenResponse503
 from .create_token_response_503_code import CreateTokenResponse503Code
+from .decide_authorization_response_400 import DecideAuthorizationResponse400
+from .decide_authorization_response_400_code import DecideAuthorizationResponse400Code
+from .decide_authorization_response_401 import DecideAuthorizationResponse401
+from .decide_authorization_response_401_code import DecideAuthorizationResponse401Code
+from .decide_authorization_response_403 import DecideAuthorizationResponse403
+from .decide_authorization_response_403_code import DecideAuthorizationResponse403Code
+from .decide_authorization_response_405 import DecideAuthorizationResponse405
+from .decide_authorization_response_405_code import DecideAuthorizationResponse405Code
+from .decide_authorization_response_408 import DecideAuthorizationResponse408
+from .decide_authorization_response_408_code import DecideAuthorizationResponse408Code
+from .decide_authorization_response_413 import DecideAuthorizationResponse413
+from .decide_authorization_response_413_code import DecideAuthorizationResponse413Code
+from .decide_authorization_response_415 import DecideAuthorizationResponse415
+from .decide_authorization_response_415_code import DecideAuthorizationResponse415Code
+from .decide_authorization_response_429 import DecideAuthorizationResponse429
+from .decide_authorization_response_429_code import DecideAuthorizationResponse429Code
+from .decide_authorization_response_503 import DecideAuthorizationResponse503
+from .decide_authorization_response_503_code import DecideAuthorizationResponse503Code
 from .deck_spec import DeckSpec
 from .deck_spec_cat import DeckSpecCat
 from .deck_spec_dog import DeckSpecDog
 from .delete_webhook_response_401 import DeleteWebhookResponse401
 from .delete_webhook_response_401_code import DeleteWebhookResponse401Code
+from .delete_webhook_response_403 import DeleteWebhookResponse403
+from .delete_webhook_response_403_code import DeleteWebhookResponse403Code
 from .delete_webhook_response_404 import DeleteWebhookResponse404
 from .delete_webhook_response_404_code import DeleteWebhookResponse404Code
 from .delete_webhook_response_405 import DeleteWebhookResponse405
@@ -262,6 +329,16 @@ from .delete_webhook_response_503_code import DeleteWebhookResponse503Code
 from .delivery import Delivery
 from .delivery_page import DeliveryPage
 from .delivery_status import DeliveryStatus
+from .describe_authorization_response_400 import DescribeAuthorizationResponse400
+from .describe_authorization_response_400_code import DescribeAuthorizationResponse400Code
+from .describe_authorization_response_405 import DescribeAuthorizationResponse405
+from .describe_authorization_response_405_code import DescribeAuthorizationResponse405Code
+from .describe_authorization_response_413 import DescribeAuthorizationResponse413
+from .describe_authorization_response_413_code import DescribeAuthorizationResponse413Code
+from .describe_authorization_response_429 import DescribeAuthorizationResponse429
+from .describe_authorization_response_429_code import DescribeAuthorizationResponse429Code
+from .describe_authorization_response_503 import DescribeAuthorizationResponse503
+from .describe_authorization_response_503_code import DescribeAuthorizationResponse503Code
 from .direction import Direction
 from .finished_game import FinishedGame
 from .finished_seat import FinishedSeat
@@ -275,6 +352,8 @@ from .get_game_response_400 import GetGameResponse400
 from .get_game_response_400_code import GetGameResponse400Code
 from .get_game_response_401 import GetGameResponse401
 from .get_game_response_401_code import GetGameResponse401Code
+from .get_game_response_403 import GetGameResponse403
+from .get_game_response_403_code import GetGameResponse403Code
 from .get_game_response_404 import GetGameResponse404
 from .get_game_response_404_code import GetGameResponse404Code
 from .get_game_response_405 import GetGameResponse405
@@ -287,6 +366,8 @@ from .get_game_response_503 import GetGameResponse503
 from .get_game_response_503_code import GetGameResponse503Code
 from .get_webhook_response_401 import GetWebhookResponse401
 from .get_webhook_response_401_code import GetWebhookResponse401Code
+from .get_webhook_response_403 import GetWebhookResponse403
+from .get_webhook_response_403_code import GetWebhookResponse403Code
 from .get_webhook_response_404 import GetWebhookResponse404
 from .get_webhook_response_404_code import GetWebhookResponse404Code
 from .get_webhook_response_405 import GetWebhookResponse405
@@ -297,6 +378,7 @@ from .get_webhook_response_429 import GetWebhookResponse429
 from .get_webhook_response_429_code import GetWebhookResponse429Code
 from .get_webhook_response_503 import GetWebhookResponse503
 from .get_webhook_response_503_code import GetWebhookResponse503Code
+from .handle_set import HandleSet
 from .health import Health
 from .health_status import HealthStatus
 from .healthz_response_405 import HealthzResponse405
@@ -383,6 +465,8 @@ from .leaderboard_response_503 import LeaderboardResponse503
 from .leaderboard_response_503_code import LeaderboardResponse503Code
 from .leave_game_response_401 import LeaveGameResponse401
 from .leave_game_response_401_code import LeaveGameResponse401Code
+from .leave_game_response_403 import LeaveGameResponse403
+from .leave_game_response_403_code import LeaveGameResponse403Code
 from .leave_game_response_404 import LeaveGameResponse404
 from .leave_game_response_404_code import LeaveGameResponse404Code
 from .leave_game_response_405 import LeaveGameResponse405
@@ -395,10 +479,24 @@ from .leave_game_response_429 import LeaveGameResponse429
 from .leave_game_response_429_code import LeaveGameResponse429Code
 from .leave_game_response_503 import LeaveGameResponse503
 from .leave_game_response_503_code import LeaveGameResponse503Code
+from .list_access_tokens_response_401 import ListAccessTokensResponse401
+from .list_access_tokens_response_401_code import ListAccessTokensResponse401Code
+from .list_access_tokens_response_403 import ListAccessTokensResponse403
+from .list_access_tokens_response_403_code import ListAccessTokensResponse403Code
+from .list_access_tokens_response_405 import ListAccessTokensResponse405
+from .list_access_tokens_response_405_code import ListAccessTokensResponse405Code
+from .list_access_tokens_response_413 import ListAccessTokensResponse413
+from .list_access_tokens_response_413_code import ListAccessTokensResponse413Code
+from .list_access_tokens_response_429 import ListAccessTokensResponse429
+from .list_access_tokens_response_429_code import ListAccessTokensResponse429Code
+from .list_access_tokens_response_503 import ListAccessTokensResponse503
+from .list_access_tokens_response_503_code import ListAccessTokensResponse503Code
 from .list_deliveries_response_400 import ListDeliveriesResponse400
 from .list_deliveries_response_400_code import ListDeliveriesResponse400Code
 from .list_deliveries_response_401 import ListDeliveriesResponse401
 from .list_deliveries_response_401_code import ListDeliveriesResponse401Code
+from .list_deliveries_response_403 import ListDeliveriesResponse403
+from .list_deliveries_response_403_code import ListDeliveriesResponse403Code
 from .list_deliveries_response_405 import ListDeliveriesResponse405
 from .list_deliveries_response_405_code import ListDeliveriesResponse405Code
 from .list_deliveries_response_413 import ListDeliveriesResponse413
@@ -411,6 +509,8 @@ from .list_events_response_400 import ListEventsResponse400
 from .list_events_response_400_code import ListEventsResponse400Code
 from .list_events_response_401 import ListEventsResponse401
 from .list_events_response_401_code import ListEventsResponse401Code
+from .list_events_response_403 import ListEventsResponse403
+from .list_events_response_403_code import ListEventsResponse403Code
 from .list_events_response_404 import ListEventsResponse404
 from .list_events_response_404_code import ListEventsResponse404Code
 from .list_events_response_405 import ListEventsResponse405
@@ -425,6 +525,8 @@ from .list_games_response_400 import ListGamesResponse400
 from .list_games_response_400_code import ListGamesResponse400Code
 from .list_games_response_401 import ListGamesResponse401
 from .list_games_response_401_code import ListGamesResponse401Code
+from .list_games_response_403 import ListGamesResponse403
+from .list_games_response_403_code import ListGamesResponse403Code
 from .list_games_response_405 import ListGamesResponse405
 from .list_games_response_405_code import ListGamesResponse405Code
 from .list_games_response_413 import ListGamesResponse413
@@ -435,6 +537,8 @@ from .list_games_response_503 import ListGamesResponse503
 from .list_games_response_503_code import ListGamesResponse503Code
 from .list_keys_response_401 import ListKeysResponse401
 from .list_keys_response_401_code import ListKeysResponse401Code
+from .list_keys_response_403 import ListKeysResponse403
+from .list_keys_response_403_code import ListKeysResponse403Code
 from .list_keys_response_405 import ListKeysResponse405
 from .list_keys_response_405_code import ListKeysResponse405Code
 from .list_keys_response_413 import ListKeysResponse413
@@ -447,6 +551,8 @@ from .list_notifications_response_400 import ListNotificationsResponse400
 from .list_notifications_response_400_code import ListNotificationsResponse400Code
 from .list_notifications_response_401 import ListNotificationsResponse401
 from .list_notifications_response_401_code import ListNotificationsResponse401Code
+from .list_notifications_response_403 import ListNotificationsResponse403
+from .list_notifications_response_403_code import ListNotificationsResponse403Code
 from .list_notifications_response_405 import ListNotificationsResponse405
 from .list_notifications_response_405_code import ListNotificationsResponse405Code
 from .list_notifications_response_413 import ListNotificationsResponse413
@@ -570,10 +676,24 @@ from .metrics_response_405_code import MetricsResponse405Code
 from .metrics_response_413 import MetricsResponse413
 from .metrics_response_413_code import MetricsResponse413Code
 from .move_signature import MoveSignature
+from .my_apps_response_401 import MyAppsResponse401
+from .my_apps_response_401_code import MyAppsResponse401Code
+from .my_apps_response_403 import MyAppsResponse403
+from .my_apps_response_403_code import MyAppsResponse403Code
+from .my_apps_response_405 import MyAppsResponse405
+from .my_apps_response_405_code import MyAppsResponse405Code
+from .my_apps_response_413 import MyAppsResponse413
+from .my_apps_response_413_code import MyAppsResponse413Code
+from .my_apps_response_429 import MyAppsResponse429
+from .my_apps_response_429_code import MyAppsResponse429Code
+from .my_apps_response_503 import MyAppsResponse503
+from .my_apps_response_503_code import MyAppsResponse503Code
 from .my_games_response_400 import MyGamesResponse400
 from .my_games_response_400_code import MyGamesResponse400Code
 from .my_games_response_401 import MyGamesResponse401
 from .my_games_response_401_code import MyGamesResponse401Code
+from .my_games_response_403 import MyGamesResponse403
+from .my_games_response_403_code import MyGamesResponse403Code
 from .my_games_response_405 import MyGamesResponse405
 from .my_games_response_405_code import MyGamesResponse405Code
 from .my_games_response_413 import MyGamesResponse413
@@ -584,6 +704,8 @@ from .my_games_response_503 import MyGamesResponse503
 from .my_games_response_503_code import MyGamesResponse503Code
 from .my_seeks_response_401 import MySeeksResponse401
 from .my_seeks_response_401_code import MySeeksResponse401Code
+from .my_seeks_response_403 import MySeeksResponse403
+from .my_seeks_response_403_code import MySeeksResponse403Code
 from .my_seeks_response_405 import MySeeksResponse405
 from .my_seeks_response_405_code import MySeeksResponse405Code
 from .my_seeks_response_413 import MySeeksResponse413
@@ -612,12 +734,14 @@ from .notification_event_webhook_paused_kind import NotificationEventWebhookPaus
 from .notification_event_your_turn import NotificationEventYourTurn
 from .notification_event_your_turn_kind import NotificationEventYourTurnKind
 from .notification_page import NotificationPage
+from .o_auth_error import OAuthError
 from .option_allowed_type_2 import OptionAllowedType2
 from .option_counts import OptionCounts
 from .option_default_type_2 import OptionDefaultType2
 from .option_range import OptionRange
 from .option_spec import OptionSpec
 from .outcome import Outcome
+from .password_set import PasswordSet
 from .penalty import Penalty
 from .played_by import PlayedBy
 from .player_created import PlayerCreated
@@ -651,6 +775,8 @@ from .put_webhook_response_400 import PutWebhookResponse400
 from .put_webhook_response_400_code import PutWebhookResponse400Code
 from .put_webhook_response_401 import PutWebhookResponse401
 from .put_webhook_response_401_code import PutWebhookResponse401Code
+from .put_webhook_response_403 import PutWebhookResponse403
+from .put_webhook_response_403_code import PutWebhookResponse403Code
 from .put_webhook_response_405 import PutWebhookResponse405
 from .put_webhook_response_405_code import PutWebhookResponse405Code
 from .put_webhook_response_408 import PutWebhookResponse408
@@ -688,8 +814,30 @@ from .readyz_response_413 import ReadyzResponse413
 from .readyz_response_413_code import ReadyzResponse413Code
 from .readyz_response_503 import ReadyzResponse503
 from .readyz_response_503_code import ReadyzResponse503Code
+from .recover import Recover
+from .recover_response_400 import RecoverResponse400
+from .recover_response_400_code import RecoverResponse400Code
+from .recover_response_401 import RecoverResponse401
+from .recover_response_401_code import RecoverResponse401Code
+from .recover_response_405 import RecoverResponse405
+from .recover_response_405_code import RecoverResponse405Code
+from .recover_response_408 import RecoverResponse408
+from .recover_response_408_code import RecoverResponse408Code
+from .recover_response_413 import RecoverResponse413
+from .recover_response_413_code import RecoverResponse413Code
+from .recover_response_415 import RecoverResponse415
+from .recover_response_415_code import RecoverResponse415Code
+from .recover_response_422 import RecoverResponse422
+from .recover_response_422_code import RecoverResponse422Code
+from .recover_response_429 import RecoverResponse429
+from .recover_response_429_code import RecoverResponse429Code
+from .recover_response_503 import RecoverResponse503
+from .recover_response_503_code import RecoverResponse503Code
+from .recovered import Recovered
 from .redeliver_response_401 import RedeliverResponse401
 from .redeliver_response_401_code import RedeliverResponse401Code
+from .redeliver_response_403 import RedeliverResponse403
+from .redeliver_response_403_code import RedeliverResponse403Code
 from .redeliver_response_404 import RedeliverResponse404
 from .redeliver_response_404_code import RedeliverResponse404Code
 from .redeliver_response_405 import RedeliverResponse405
@@ -707,6 +855,8 @@ from .register_key_response_400 import RegisterKeyResponse400
 from .register_key_response_400_code import RegisterKeyResponse400Code
 from .register_key_response_401 import RegisterKeyResponse401
 from .register_key_response_401_code import RegisterKeyResponse401Code
+from .register_key_response_403 import RegisterKeyResponse403
+from .register_key_response_403_code import RegisterKeyResponse403Code
 from .register_key_response_405 import RegisterKeyResponse405
 from .register_key_response_405_code import RegisterKeyResponse405Code
 from .register_key_response_408 import RegisterKeyResponse408
@@ -759,6 +909,8 @@ from .resign_response_503 import ResignResponse503
 from .resign_response_503_code import ResignResponse503Code
 from .resume_webhook_response_401 import ResumeWebhookResponse401
 from .resume_webhook_response_401_code import ResumeWebhookResponse401Code
+from .resume_webhook_response_403 import ResumeWebhookResponse403
+from .resume_webhook_response_403_code import ResumeWebhookResponse403Code
 from .resume_webhook_response_404 import ResumeWebhookResponse404
 from .resume_webhook_response_404_code import ResumeWebhookResponse404Code
 from .resume_webhook_response_405 import ResumeWebhookResponse405
@@ -769,6 +921,21 @@ from .resume_webhook_response_429 import ResumeWebhookResponse429
 from .resume_webhook_response_429_code import ResumeWebhookResponse429Code
 from .resume_webhook_response_503 import ResumeWebhookResponse503
 from .resume_webhook_response_503_code import ResumeWebhookResponse503Code
+from .revocation_request import RevocationRequest
+from .revoke_access_token_response_401 import RevokeAccessTokenResponse401
+from .revoke_access_token_response_401_code import RevokeAccessTokenResponse401Code
+from .revoke_access_token_response_403 import RevokeAccessTokenResponse403
+from .revoke_access_token_response_403_code import RevokeAccessTokenResponse403Code
+from .revoke_access_token_response_404 import RevokeAccessTokenResponse404
+from .revoke_access_token_response_404_code import RevokeAccessTokenResponse404Code
+from .revoke_access_token_response_405 import RevokeAccessTokenResponse405
+from .revoke_access_token_response_405_code import RevokeAccessTokenResponse405Code
+from .revoke_access_token_response_413 import RevokeAccessTokenResponse413
+from .revoke_access_token_response_413_code import RevokeAccessTokenResponse413Code
+from .revoke_access_token_response_429 import RevokeAccessTokenResponse429
+from .revoke_access_token_response_429_code import RevokeAccessTokenResponse429Code
+from .revoke_access_token_response_503 import RevokeAccessTokenResponse503
+from .revoke_access_token_response_503_code import RevokeAccessTokenResponse503Code
 from .revoke_invitation_response_401 import RevokeInvitationResponse401
 from .revoke_invitation_response_401_code import RevokeInvitationResponse401Code
 from .revoke_invitation_response_403 import RevokeInvitationResponse403
@@ -803,6 +970,8 @@ from .revoke_invite_code_response_503 import RevokeInviteCodeResponse503
 from .revoke_invite_code_response_503_code import RevokeInviteCodeResponse503Code
 from .revoke_key_response_401 import RevokeKeyResponse401
 from .revoke_key_response_401_code import RevokeKeyResponse401Code
+from .revoke_key_response_403 import RevokeKeyResponse403
+from .revoke_key_response_403_code import RevokeKeyResponse403Code
 from .revoke_key_response_404 import RevokeKeyResponse404
 from .revoke_key_response_404_code import RevokeKeyResponse404Code
 from .revoke_key_response_405 import RevokeKeyResponse405
@@ -813,8 +982,16 @@ from .revoke_key_response_429 import RevokeKeyResponse429
 from .revoke_key_response_429_code import RevokeKeyResponse429Code
 from .revoke_key_response_503 import RevokeKeyResponse503
 from .revoke_key_response_503_code import RevokeKeyResponse503Code
+from .revoke_response_405 import RevokeResponse405
+from .revoke_response_405_code import RevokeResponse405Code
+from .revoke_response_408 import RevokeResponse408
+from .revoke_response_408_code import RevokeResponse408Code
+from .revoke_response_413 import RevokeResponse413
+from .revoke_response_413_code import RevokeResponse413Code
 from .revoke_tokens_response_401 import RevokeTokensResponse401
 from .revoke_tokens_response_401_code import RevokeTokensResponse401Code
+from .revoke_tokens_response_403 import RevokeTokensResponse403
+from .revoke_tokens_response_403_code import RevokeTokensResponse403Code
 from .revoke_tokens_response_405 import RevokeTokensResponse405
 from .revoke_tokens_response_405_code import RevokeTokensResponse405Code
 from .revoke_tokens_response_413 import RevokeTokensResponse413
@@ -828,6 +1005,8 @@ from .roll_secret_response_400 import RollSecretResponse400
 from .roll_secret_response_400_code import RollSecretResponse400Code
 from .roll_secret_response_401 import RollSecretResponse401
 from .roll_secret_response_401_code import RollSecretResponse401Code
+from .roll_secret_response_403 import RollSecretResponse403
+from .roll_secret_response_403_code import RollSecretResponse403Code
 from .roll_secret_response_404 import RollSecretResponse404
 from .roll_secret_response_404_code import RollSecretResponse404Code
 from .roll_secret_response_405 import RollSecretResponse405
@@ -846,6 +1025,8 @@ from .roll_secret_response_503 import RollSecretResponse503
 from .roll_secret_response_503_code import RollSecretResponse503Code
 from .rotate_api_key_response_401 import RotateApiKeyResponse401
 from .rotate_api_key_response_401_code import RotateApiKeyResponse401Code
+from .rotate_api_key_response_403 import RotateApiKeyResponse403
+from .rotate_api_key_response_403_code import RotateApiKeyResponse403Code
 from .rotate_api_key_response_405 import RotateApiKeyResponse405
 from .rotate_api_key_response_405_code import RotateApiKeyResponse405Code
 from .rotate_api_key_response_413 import RotateApiKeyResponse413
@@ -854,12 +1035,77 @@ from .rotate_api_key_response_429 import RotateApiKeyResponse429
 from .rotate_api_key_response_429_code import RotateApiKeyResponse429Code
 from .rotate_api_key_response_503 import RotateApiKeyResponse503
 from .rotate_api_key_response_503_code import RotateApiKeyResponse503Code
+from .scope import Scope
+from .scope_words import ScopeWords
 from .seat_dto import SeatDto
 from .seat_entry import SeatEntry
 from .seat_rating_change import SeatRatingChange
 from .seat_ref import SeatRef
 from .secret_rolled import SecretRolled
 from .seek_status import SeekStatus
+from .set_handle import SetHandle
+from .set_handle_response_400 import SetHandleResponse400
+from .set_handle_response_400_code import SetHandleResponse400Code
+from .set_handle_response_401 import SetHandleResponse401
+from .set_handle_response_401_code import SetHandleResponse401Code
+from .set_handle_response_403 import SetHandleResponse403
+from .set_handle_response_403_code import SetHandleResponse403Code
+from .set_handle_response_405 import SetHandleResponse405
+from .set_handle_response_405_code import SetHandleResponse405Code
+from .set_handle_response_408 import SetHandleResponse408
+from .set_handle_response_408_code import SetHandleResponse408Code
+from .set_handle_response_409 import SetHandleResponse409
+from .set_handle_response_409_code import SetHandleResponse409Code
+from .set_handle_response_413 import SetHandleResponse413
+from .set_handle_response_413_code import SetHandleResponse413Code
+from .set_handle_response_415 import SetHandleResponse415
+from .set_handle_response_415_code import SetHandleResponse415Code
+from .set_handle_response_422 import SetHandleResponse422
+from .set_handle_response_422_code import SetHandleResponse422Code
+from .set_handle_response_429 import SetHandleResponse429
+from .set_handle_response_429_code import SetHandleResponse429Code
+from .set_handle_response_503 import SetHandleResponse503
+from .set_handle_response_503_code import SetHandleResponse503Code
+from .set_password import SetPassword
+from .set_password_response_400 import SetPasswordResponse400
+from .set_password_response_400_code import SetPasswordResponse400Code
+from .set_password_response_401 import SetPasswordResponse401
+from .set_password_response_401_code import SetPasswordResponse401Code
+from .set_password_response_403 import SetPasswordResponse403
+from .set_password_response_403_code import SetPasswordResponse403Code
+from .set_password_response_405 import SetPasswordResponse405
+from .set_password_response_405_code import SetPasswordResponse405Code
+from .set_password_response_408 import SetPasswordResponse408
+from .set_password_response_408_code import SetPasswordResponse408Code
+from .set_password_response_409 import SetPasswordResponse409
+from .set_password_response_409_code import SetPasswordResponse409Code
+from .set_password_response_413 import SetPasswordResponse413
+from .set_password_response_413_code import SetPasswordResponse413Code
+from .set_password_response_415 import SetPasswordResponse415
+from .set_password_response_415_code import SetPasswordResponse415Code
+from .set_password_response_422 import SetPasswordResponse422
+from .set_password_response_422_code import SetPasswordResponse422Code
+from .set_password_response_429 import SetPasswordResponse429
+from .set_password_response_429_code import SetPasswordResponse429Code
+from .set_password_response_503 import SetPasswordResponse503
+from .set_password_response_503_code import SetPasswordResponse503Code
+from .sign_in import SignIn
+from .sign_in_response_400 import SignInResponse400
+from .sign_in_response_400_code import SignInResponse400Code
+from .sign_in_response_401 import SignInResponse401
+from .sign_in_response_401_code import SignInResponse401Code
+from .sign_in_response_405 import SignInResponse405
+from .sign_in_response_405_code import SignInResponse405Code
+from .sign_in_response_408 import SignInResponse408
+from .sign_in_response_408_code import SignInResponse408Code
+from .sign_in_response_413 import SignInResponse413
+from .sign_in_response_413_code import SignInResponse413Code
+from .sign_in_response_415 import SignInResponse415
+from .sign_in_response_415_code import SignInResponse415Code
+from .sign_in_response_429 import SignInResponse429
+from .sign_in_response_429_code import SignInResponse429Code
+from .sign_in_response_503 import SignInResponse503
+from .sign_in_response_503_code import SignInResponse503Code
 from .signed_tree_head import SignedTreeHead
 from .signer import Signer
 from .spectators import Spectators
@@ -870,6 +1116,8 @@ from .stream_response_400 import StreamResponse400
 from .stream_response_400_code import StreamResponse400Code
 from .stream_response_401 import StreamResponse401
 from .stream_response_401_code import StreamResponse401Code
+from .stream_response_403 import StreamResponse403
+from .stream_response_403_code import StreamResponse403Code
 from .stream_response_405 import StreamResponse405
 from .stream_response_405_code import StreamResponse405Code
 from .stream_response_413 import StreamResponse413
@@ -904,6 +1152,12 @@ from .submit_move_response_503 import SubmitMoveResponse503
 from .submit_move_response_503_code import SubmitMoveResponse503Code
 from .token_request import TokenRequest
 from .token_response import TokenResponse
+from .token_response_405 import TokenResponse405
+from .token_response_405_code import TokenResponse405Code
+from .token_response_408 import TokenResponse408
+from .token_response_408_code import TokenResponse408Code
+from .token_response_413 import TokenResponse413
+from .token_response_413_code import TokenResponse413Code
 from .tree_head_response_405 import TreeHeadResponse405
 from .tree_head_response_405_code import TreeHeadResponse405Code
 from .tree_head_response_413 import TreeHeadResponse413
@@ -936,8 +1190,14 @@ __all__ = (
     "AbortGameResponse429Code",
     "AbortGameResponse503",
     "AbortGameResponse503Code",
+    "AccessToken",
+    "AccessTokenCreated",
+    "AccessTokens",
     "ActionKind",
     "ApiKeyCreated",
+    "AppAccess",
+    "AppAccesses",
+    "AppToken",
     "AuditBundleResponse401",
     "AuditBundleResponse401Code",
     "AuditBundleResponse403",
@@ -954,6 +1214,16 @@ __all__ = (
     "AuditBundleResponse429Code",
     "AuditBundleResponse503",
     "AuditBundleResponse503Code",
+    "AuthorizationDecision",
+    "AuthorizationPrompt",
+    "AuthorizationRedirect",
+    "AuthorizationRequest",
+    "AuthorizePageResponse400",
+    "AuthorizePageResponse400Code",
+    "AuthorizePageResponse405",
+    "AuthorizePageResponse405Code",
+    "AuthorizePageResponse413",
+    "AuthorizePageResponse413Code",
     "BiscuitsActionPlay",
     "BiscuitsActionPlayKind",
     "BiscuitsBundle",
@@ -1059,6 +1329,8 @@ __all__ = (
     "BundleViewSpectatorKind",
     "CancelSeekResponse401",
     "CancelSeekResponse401Code",
+    "CancelSeekResponse403",
+    "CancelSeekResponse403Code",
     "CancelSeekResponse404",
     "CancelSeekResponse404Code",
     "CancelSeekResponse405",
@@ -1091,10 +1363,35 @@ __all__ = (
     "ConsistencyProofResponse429Code",
     "ConsistencyProofResponse503",
     "ConsistencyProofResponse503Code",
+    "CreateAccessToken",
+    "CreateAccessTokenResponse400",
+    "CreateAccessTokenResponse400Code",
+    "CreateAccessTokenResponse401",
+    "CreateAccessTokenResponse401Code",
+    "CreateAccessTokenResponse403",
+    "CreateAccessTokenResponse403Code",
+    "CreateAccessTokenResponse405",
+    "CreateAccessTokenResponse405Code",
+    "CreateAccessTokenResponse408",
+    "CreateAccessTokenResponse408Code",
+    "CreateAccessTokenResponse409",
+    "CreateAccessTokenResponse409Code",
+    "CreateAccessTokenResponse413",
+    "CreateAccessTokenResponse413Code",
+    "CreateAccessTokenResponse415",
+    "CreateAccessTokenResponse415Code",
+    "CreateAccessTokenResponse422",
+    "CreateAccessTokenResponse422Code",
+    "CreateAccessTokenResponse429",
+    "CreateAccessTokenResponse429Code",
+    "CreateAccessTokenResponse503",
+    "CreateAccessTokenResponse503Code",
     "CreateGameResponse400",
     "CreateGameResponse400Code",
     "CreateGameResponse401",
     "CreateGameResponse401Code",
+    "CreateGameResponse403",
+    "CreateGameResponse403Code",
     "CreateGameResponse405",
     "CreateGameResponse405Code",
     "CreateGameResponse408",
@@ -1118,6 +1415,8 @@ __all__ = (
     "CreatePlayerResponse405Code",
     "CreatePlayerResponse408",
     "CreatePlayerResponse408Code",
+    "CreatePlayerResponse409",
+    "CreatePlayerResponse409Code",
     "CreatePlayerResponse413",
     "CreatePlayerResponse413Code",
     "CreatePlayerResponse415",
@@ -1132,6 +1431,8 @@ __all__ = (
     "CreateSeekResponse400Code",
     "CreateSeekResponse401",
     "CreateSeekResponse401Code",
+    "CreateSeekResponse403",
+    "CreateSeekResponse403Code",
     "CreateSeekResponse405",
     "CreateSeekResponse405Code",
     "CreateSeekResponse408",
@@ -1164,11 +1465,31 @@ __all__ = (
     "CreateTokenResponse429Code",
     "CreateTokenResponse503",
     "CreateTokenResponse503Code",
+    "DecideAuthorizationResponse400",
+    "DecideAuthorizationResponse400Code",
+    "DecideAuthorizationResponse401",
+    "DecideAuthorizationResponse401Code",
+    "DecideAuthorizationResponse403",
+    "DecideAuthorizationResponse403Code",
+    "DecideAuthorizationResponse405",
+    "DecideAuthorizationResponse405Code",
+    "DecideAuthorizationResponse408",
+    "DecideAuthorizationResponse408Code",
+    "DecideAuthorizationResponse413",
+    "DecideAuthorizationResponse413Code",
+    "DecideAuthorizationResponse415",
+    "DecideAuthorizationResponse415Code",
+    "DecideAuthorizationResponse429",
+    "DecideAuthorizationResponse429Code",
+    "DecideAuthorizationResponse503",
+    "DecideAuthorizationResponse503Code",
     "DeckSpec",
     "DeckSpecCat",
     "DeckSpecDog",
     "DeleteWebhookResponse401",
     "DeleteWebhookResponse401Code",
+    "DeleteWebhookResponse403",
+    "DeleteWebhookResponse403Code",
     "DeleteWebhookResponse404",
     "DeleteWebhookResponse404Code",
     "DeleteWebhookResponse405",
@@ -1182,6 +1503,16 @@ __all__ = (
     "Delivery",
     "DeliveryPage",
     "DeliveryStatus",
+    "DescribeAuthorizationResponse400",
+    "DescribeAuthorizationResponse400Code",
+    "DescribeAuthorizationResponse405",
+    "DescribeAuthorizationResponse405Code",
+    "DescribeAuthorizationResponse413",
+    "DescribeAuthorizationResponse413Code",
+    "DescribeAuthorizationResponse429",
+    "DescribeAuthorizationResponse429Code",
+    "DescribeAuthorizationResponse503",
+    "DescribeAuthorizationResponse503Code",
     "Direction",
     "FinishedGame",
     "FinishedSeat",
@@ -1195,6 +1526,8 @@ __all__ = (
     "GetGameResponse400Code",
     "GetGameResponse401",
     "GetGameResponse401Code",
+    "GetGameResponse403",
+    "GetGameResponse403Code",
     "GetGameResponse404",
     "GetGameResponse404Code",
     "GetGameResponse405",
@@ -1207,6 +1540,8 @@ __all__ = (
     "GetGameResponse503Code",
     "GetWebhookResponse401",
     "GetWebhookResponse401Code",
+    "GetWebhookResponse403",
+    "GetWebhookResponse403Code",
     "GetWebhookResponse404",
     "GetWebhookResponse404Code",
     "GetWebhookResponse405",
@@ -1217,6 +1552,7 @@ __all__ = (
     "GetWebhookResponse429Code",
     "GetWebhookResponse503",
     "GetWebhookResponse503Code",
+    "HandleSet",
     "Health",
     "HealthStatus",
     "HealthzResponse405",
@@ -1303,6 +1639,8 @@ __all__ = (
     "LeaderboardResponse503Code",
     "LeaveGameResponse401",
     "LeaveGameResponse401Code",
+    "LeaveGameResponse403",
+    "LeaveGameResponse403Code",
     "LeaveGameResponse404",
     "LeaveGameResponse404Code",
     "LeaveGameResponse405",
@@ -1315,10 +1653,24 @@ __all__ = (
     "LeaveGameResponse429Code",
     "LeaveGameResponse503",
     "LeaveGameResponse503Code",
+    "ListAccessTokensResponse401",
+    "ListAccessTokensResponse401Code",
+    "ListAccessTokensResponse403",
+    "ListAccessTokensResponse403Code",
+    "ListAccessTokensResponse405",
+    "ListAccessTokensResponse405Code",
+    "ListAccessTokensResponse413",
+    "ListAccessTokensResponse413Code",
+    "ListAccessTokensResponse429",
+    "ListAccessTokensResponse429Code",
+    "ListAccessTokensResponse503",
+    "ListAccessTokensResponse503Code",
     "ListDeliveriesResponse400",
     "ListDeliveriesResponse400Code",
     "ListDeliveriesResponse401",
     "ListDeliveriesResponse401Code",
+    "ListDeliveriesResponse403",
+    "ListDeliveriesResponse403Code",
     "ListDeliveriesResponse405",
     "ListDeliveriesResponse405Code",
     "ListDeliveriesResponse413",
@@ -1331,6 +1683,8 @@ __all__ = (
     "ListEventsResponse400Code",
     "ListEventsResponse401",
     "ListEventsResponse401Code",
+    "ListEventsResponse403",
+    "ListEventsResponse403Code",
     "ListEventsResponse404",
     "ListEventsResponse404Code",
     "ListEventsResponse405",
@@ -1345,6 +1699,8 @@ __all__ = (
     "ListGamesResponse400Code",
     "ListGamesResponse401",
     "ListGamesResponse401Code",
+    "ListGamesResponse403",
+    "ListGamesResponse403Code",
     "ListGamesResponse405",
     "ListGamesResponse405Code",
     "ListGamesResponse413",
@@ -1355,6 +1711,8 @@ __all__ = (
     "ListGamesResponse503Code",
     "ListKeysResponse401",
     "ListKeysResponse401Code",
+    "ListKeysResponse403",
+    "ListKeysResponse403Code",
     "ListKeysResponse405",
     "ListKeysResponse405Code",
     "ListKeysResponse413",
@@ -1367,6 +1725,8 @@ __all__ = (
     "ListNotificationsResponse400Code",
     "ListNotificationsResponse401",
     "ListNotificationsResponse401Code",
+    "ListNotificationsResponse403",
+    "ListNotificationsResponse403Code",
     "ListNotificationsResponse405",
     "ListNotificationsResponse405Code",
     "ListNotificationsResponse413",
@@ -1490,10 +1850,24 @@ __all__ = (
     "MetricsResponse413",
     "MetricsResponse413Code",
     "MoveSignature",
+    "MyAppsResponse401",
+    "MyAppsResponse401Code",
+    "MyAppsResponse403",
+    "MyAppsResponse403Code",
+    "MyAppsResponse405",
+    "MyAppsResponse405Code",
+    "MyAppsResponse413",
+    "MyAppsResponse413Code",
+    "MyAppsResponse429",
+    "MyAppsResponse429Code",
+    "MyAppsResponse503",
+    "MyAppsResponse503Code",
     "MyGamesResponse400",
     "MyGamesResponse400Code",
     "MyGamesResponse401",
     "MyGamesResponse401Code",
+    "MyGamesResponse403",
+    "MyGamesResponse403Code",
     "MyGamesResponse405",
     "MyGamesResponse405Code",
     "MyGamesResponse413",
@@ -1504,6 +1878,8 @@ __all__ = (
     "MyGamesResponse503Code",
     "MySeeksResponse401",
     "MySeeksResponse401Code",
+    "MySeeksResponse403",
+    "MySeeksResponse403Code",
     "MySeeksResponse405",
     "MySeeksResponse405Code",
     "MySeeksResponse413",
@@ -1532,12 +1908,14 @@ __all__ = (
     "NotificationEventYourTurn",
     "NotificationEventYourTurnKind",
     "NotificationPage",
+    "OAuthError",
     "OptionAllowedType2",
     "OptionCounts",
     "OptionDefaultType2",
     "OptionRange",
     "OptionSpec",
     "Outcome",
+    "PasswordSet",
     "Penalty",
     "PlayedBy",
     "PlayerCreated",
@@ -1571,6 +1949,8 @@ __all__ = (
     "PutWebhookResponse400Code",
     "PutWebhookResponse401",
     "PutWebhookResponse401Code",
+    "PutWebhookResponse403",
+    "PutWebhookResponse403Code",
     "PutWebhookResponse405",
     "PutWebhookResponse405Code",
     "PutWebhookResponse408",
@@ -1608,8 +1988,30 @@ __all__ = (
     "ReadyzResponse413Code",
     "ReadyzResponse503",
     "ReadyzResponse503Code",
+    "Recover",
+    "Recovered",
+    "RecoverResponse400",
+    "RecoverResponse400Code",
+    "RecoverResponse401",
+    "RecoverResponse401Code",
+    "RecoverResponse405",
+    "RecoverResponse405Code",
+    "RecoverResponse408",
+    "RecoverResponse408Code",
+    "RecoverResponse413",
+    "RecoverResponse413Code",
+    "RecoverResponse415",
+    "RecoverResponse415Code",
+    "RecoverResponse422",
+    "RecoverResponse422Code",
+    "RecoverResponse429",
+    "RecoverResponse429Code",
+    "RecoverResponse503",
+    "RecoverResponse503Code",
     "RedeliverResponse401",
     "RedeliverResponse401Code",
+    "RedeliverResponse403",
+    "RedeliverResponse403Code",
     "RedeliverResponse404",
     "RedeliverResponse404Code",
     "RedeliverResponse405",
@@ -1627,6 +2029,8 @@ __all__ = (
     "RegisterKeyResponse400Code",
     "RegisterKeyResponse401",
     "RegisterKeyResponse401Code",
+    "RegisterKeyResponse403",
+    "RegisterKeyResponse403Code",
     "RegisterKeyResponse405",
     "RegisterKeyResponse405Code",
     "RegisterKeyResponse408",
@@ -1679,6 +2083,8 @@ __all__ = (
     "ResignResponse503Code",
     "ResumeWebhookResponse401",
     "ResumeWebhookResponse401Code",
+    "ResumeWebhookResponse403",
+    "ResumeWebhookResponse403Code",
     "ResumeWebhookResponse404",
     "ResumeWebhookResponse404Code",
     "ResumeWebhookResponse405",
@@ -1689,6 +2095,21 @@ __all__ = (
     "ResumeWebhookResponse429Code",
     "ResumeWebhookResponse503",
     "ResumeWebhookResponse503Code",
+    "RevocationRequest",
+    "RevokeAccessTokenResponse401",
+    "RevokeAccessTokenResponse401Code",
+    "RevokeAccessTokenResponse403",
+    "RevokeAccessTokenResponse403Code",
+    "RevokeAccessTokenResponse404",
+    "RevokeAccessTokenResponse404Code",
+    "RevokeAccessTokenResponse405",
+    "RevokeAccessTokenResponse405Code",
+    "RevokeAccessTokenResponse413",
+    "RevokeAccessTokenResponse413Code",
+    "RevokeAccessTokenResponse429",
+    "RevokeAccessTokenResponse429Code",
+    "RevokeAccessTokenResponse503",
+    "RevokeAccessTokenResponse503Code",
     "RevokeInvitationResponse401",
     "RevokeInvitationResponse401Code",
     "RevokeInvitationResponse403",
@@ -1723,6 +2144,8 @@ __all__ = (
     "RevokeInviteCodeResponse503Code",
     "RevokeKeyResponse401",
     "RevokeKeyResponse401Code",
+    "RevokeKeyResponse403",
+    "RevokeKeyResponse403Code",
     "RevokeKeyResponse404",
     "RevokeKeyResponse404Code",
     "RevokeKeyResponse405",
@@ -1733,8 +2156,16 @@ __all__ = (
     "RevokeKeyResponse429Code",
     "RevokeKeyResponse503",
     "RevokeKeyResponse503Code",
+    "RevokeResponse405",
+    "RevokeResponse405Code",
+    "RevokeResponse408",
+    "RevokeResponse408Code",
+    "RevokeResponse413",
+    "RevokeResponse413Code",
     "RevokeTokensResponse401",
     "RevokeTokensResponse401Code",
+    "RevokeTokensResponse403",
+    "RevokeTokensResponse403Code",
     "RevokeTokensResponse405",
     "RevokeTokensResponse405Code",
     "RevokeTokensResponse413",
@@ -1748,6 +2179,8 @@ __all__ = (
     "RollSecretResponse400Code",
     "RollSecretResponse401",
     "RollSecretResponse401Code",
+    "RollSecretResponse403",
+    "RollSecretResponse403Code",
     "RollSecretResponse404",
     "RollSecretResponse404Code",
     "RollSecretResponse405",
@@ -1766,6 +2199,8 @@ __all__ = (
     "RollSecretResponse503Code",
     "RotateApiKeyResponse401",
     "RotateApiKeyResponse401Code",
+    "RotateApiKeyResponse403",
+    "RotateApiKeyResponse403Code",
     "RotateApiKeyResponse405",
     "RotateApiKeyResponse405Code",
     "RotateApiKeyResponse413",
@@ -1774,14 +2209,79 @@ __all__ = (
     "RotateApiKeyResponse429Code",
     "RotateApiKeyResponse503",
     "RotateApiKeyResponse503Code",
+    "Scope",
+    "ScopeWords",
     "SeatDto",
     "SeatEntry",
     "SeatRatingChange",
     "SeatRef",
     "SecretRolled",
     "SeekStatus",
+    "SetHandle",
+    "SetHandleResponse400",
+    "SetHandleResponse400Code",
+    "SetHandleResponse401",
+    "SetHandleResponse401Code",
+    "SetHandleResponse403",
+    "SetHandleResponse403Code",
+    "SetHandleResponse405",
+    "SetHandleResponse405Code",
+    "SetHandleResponse408",
+    "SetHandleResponse408Code",
+    "SetHandleResponse409",
+    "SetHandleResponse409Code",
+    "SetHandleResponse413",
+    "SetHandleResponse413Code",
+    "SetHandleResponse415",
+    "SetHandleResponse415Code",
+    "SetHandleResponse422",
+    "SetHandleResponse422Code",
+    "SetHandleResponse429",
+    "SetHandleResponse429Code",
+    "SetHandleResponse503",
+    "SetHandleResponse503Code",
+    "SetPassword",
+    "SetPasswordResponse400",
+    "SetPasswordResponse400Code",
+    "SetPasswordResponse401",
+    "SetPasswordResponse401Code",
+    "SetPasswordResponse403",
+    "SetPasswordResponse403Code",
+    "SetPasswordResponse405",
+    "SetPasswordResponse405Code",
+    "SetPasswordResponse408",
+    "SetPasswordResponse408Code",
+    "SetPasswordResponse409",
+    "SetPasswordResponse409Code",
+    "SetPasswordResponse413",
+    "SetPasswordResponse413Code",
+    "SetPasswordResponse415",
+    "SetPasswordResponse415Code",
+    "SetPasswordResponse422",
+    "SetPasswordResponse422Code",
+    "SetPasswordResponse429",
+    "SetPasswordResponse429Code",
+    "SetPasswordResponse503",
+    "SetPasswordResponse503Code",
     "SignedTreeHead",
     "Signer",
+    "SignIn",
+    "SignInResponse400",
+    "SignInResponse400Code",
+    "SignInResponse401",
+    "SignInResponse401Code",
+    "SignInResponse405",
+    "SignInResponse405Code",
+    "SignInResponse408",
+    "SignInResponse408Code",
+    "SignInResponse413",
+    "SignInResponse413Code",
+    "SignInResponse415",
+    "SignInResponse415Code",
+    "SignInResponse429",
+    "SignInResponse429Code",
+    "SignInResponse503",
+    "SignInResponse503Code",
     "Spectators",
     "StepSignature",
     "StreamEvent",
@@ -1790,6 +2290,8 @@ __all__ = (
     "StreamResponse400Code",
     "StreamResponse401",
     "StreamResponse401Code",
+    "StreamResponse403",
+    "StreamResponse403Code",
     "StreamResponse405",
     "StreamResponse405Code",
     "StreamResponse413",
@@ -1824,6 +2326,12 @@ __all__ = (
     "SubmitMoveResponse503Code",
     "TokenRequest",
     "TokenResponse",
+    "TokenResponse405",
+    "TokenResponse405Code",
+    "TokenResponse408",
+    "TokenResponse408Code",
+    "TokenResponse413",
+    "TokenResponse413Code",
     "TreeHeadResponse405",
     "TreeHeadResponse405Code",
     "TreeHeadResponse413",

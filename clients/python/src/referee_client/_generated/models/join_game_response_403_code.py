@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class JoinGameResponse403Code(StrEnum):
+    INSUFFICIENT_SCOPE = "insufficient_scope"
     NOT_CREATOR = "not_creator"
 
     def __str__(self) -> str:

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 import datetime
@@ -30,6 +31,10 @@ class PlayerCreated:
             name (str):
             player_id (UUID):
             token (str):
+            handle (str | Unset): The handle it signs in with, if one was given.
+            recovery_code (str | Unset): With a password: the code that replaces a forgotten password
+                (`POST /v1/sessions/recover`), shown this once. There is no e-mail:
+                keep it somewhere safe.
      """
 
     api_key: str
@@ -37,6 +42,8 @@ class PlayerCreated:
     name: str
     player_id: UUID
     token: str
+    handle: str | Unset = UNSET
+    recovery_code: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -54,6 +61,10 @@ class PlayerCreated:
 
         token = self.token
 
+        handle = self.handle
+
+        recovery_code = self.recovery_code
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -64,6 +75,10 @@ class PlayerCreated:
             "player_id": player_id,
             "token": token,
         })
+        if handle is not UNSET:
+            field_dict["handle"] = handle
+        if recovery_code is not UNSET:
+            field_dict["recovery_code"] = recovery_code
 
         return field_dict
 
@@ -88,12 +103,18 @@ class PlayerCreated:
 
         token = d.pop("token")
 
+        handle = d.pop("handle", UNSET)
+
+        recovery_code = d.pop("recovery_code", UNSET)
+
         player_created = cls(
             api_key=api_key,
             expires_at=expires_at,
             name=name,
             player_id=player_id,
             token=token,
+            handle=handle,
+            recovery_code=recovery_code,
         )
 
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.problem_code import ProblemCode
+from ..models.scope import Scope
 from ..types import UNSET, Unset
 
 
@@ -34,6 +35,7 @@ class Problem:
             option (str | Unset): With setup errors: the option at fault.
             request_id (str | Unset): The request's id, as in its `X-Request-Id` answer header: quote it
                 when reporting a problem (the server's logs carry it).
+            scope (Scope | Unset): One scope: its name on the wire is [`Scope::as_str`].
      """
 
     code: ProblemCode
@@ -44,6 +46,7 @@ class Problem:
     current_version: int | Unset = UNSET
     option: str | Unset = UNSET
     request_id: str | Unset = UNSET
+    scope: Scope | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -67,6 +70,11 @@ class Problem:
 
         request_id = self.request_id
 
+        scope: str | Unset = UNSET
+        if not isinstance(self.scope, Unset):
+            scope = self.scope.value
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -83,6 +91,8 @@ class Problem:
             field_dict["option"] = option
         if request_id is not UNSET:
             field_dict["request_id"] = request_id
+        if scope is not UNSET:
+            field_dict["scope"] = scope
 
         return field_dict
 
@@ -110,6 +120,16 @@ class Problem:
 
         request_id = d.pop("request_id", UNSET)
 
+        _scope = d.pop("scope", UNSET)
+        scope: Scope | Unset
+        if isinstance(_scope,  Unset):
+            scope = UNSET
+        else:
+            scope = Scope(_scope)
+
+
+
+
         problem = cls(
             code=code,
             detail=detail,
@@ -119,6 +139,7 @@ class Problem:
             current_version=current_version,
             option=option,
             request_id=request_id,
+            scope=scope,
         )
 
 

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class ProblemCode(StrEnum):
+    ACCESS_TOKEN_NOT_FOUND = "access_token_not_found"
     ALREADY_INVITED = "already_invited"
     ALREADY_SEATED = "already_seated"
     BAD_REQUEST = "bad_request"
@@ -21,14 +22,20 @@ class ProblemCode(StrEnum):
     GAME_NOT_OPEN = "game_not_open"
     GAME_NOT_STARTED = "game_not_started"
     GAME_OVER = "game_over"
+    HANDLE_REQUIRED = "handle_required"
+    HANDLE_TAKEN = "handle_taken"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
+    INSUFFICIENT_SCOPE = "insufficient_scope"
     INTERNAL_ERROR = "internal_error"
     INVALID_ACTION = "invalid_action"
+    INVALID_AUTHORIZATION_REQUEST = "invalid_authorization_request"
     INVALID_BODY = "invalid_body"
     INVALID_BOT_AFTER = "invalid_bot_after"
     INVALID_CLIENT_SEED = "invalid_client_seed"
     INVALID_CREDENTIALS = "invalid_credentials"
+    INVALID_EXPIRY = "invalid_expiry"
     INVALID_GRACE_SECS = "invalid_grace_secs"
+    INVALID_HANDLE = "invalid_handle"
     INVALID_IDEMPOTENCY_KEY = "invalid_idempotency_key"
     INVALID_INVITATION = "invalid_invitation"
     INVALID_JOIN = "invalid_join"
@@ -41,6 +48,7 @@ class ProblemCode(StrEnum):
     INVALID_QUERY = "invalid_query"
     INVALID_RANK = "invalid_rank"
     INVALID_RATING_RANGE = "invalid_rating_range"
+    INVALID_SCOPE = "invalid_scope"
     INVALID_SPECTATORS = "invalid_spectators"
     INVALID_TOKEN = "invalid_token"
     INVALID_TREE_SIZE = "invalid_tree_size"
@@ -82,6 +90,7 @@ class ProblemCode(StrEnum):
     TOO_MANY_OPEN_GAMES = "too_many_open_games"
     TOO_MANY_SEEKS = "too_many_seeks"
     TOO_MANY_SIGNING_KEYS = "too_many_signing_keys"
+    TOO_MANY_TOKENS = "too_many_tokens"
     UNKNOWN_BOT = "unknown_bot"
     UNKNOWN_GAME = "unknown_game"
     UNKNOWN_OPTION = "unknown_option"
@@ -90,8 +99,10 @@ class ProblemCode(StrEnum):
     UNRATABLE_GAME = "unratable_game"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     VERSION_CONFLICT = "version_conflict"
+    WEAK_PASSWORD = "weak_password"
     WEBHOOK_ADDRESS_REFUSED = "webhook_address_refused"
     WEBHOOK_NOT_FOUND = "webhook_not_found"
+    WRONG_PASSWORD = "wrong_password"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -12,6 +12,7 @@ from ...models.biscuits_create_game import BiscuitsCreateGame
 from ...models.biscuits_game_dto import BiscuitsGameDto
 from ...models.create_game_response_400 import CreateGameResponse400
 from ...models.create_game_response_401 import CreateGameResponse401
+from ...models.create_game_response_403 import CreateGameResponse403
 from ...models.create_game_response_405 import CreateGameResponse405
 from ...models.create_game_response_408 import CreateGameResponse408
 from ...models.create_game_response_409 import CreateGameResponse409
@@ -57,7 +58,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503 | None:
     if response.status_code == 201:
         def _parse_response_201(data: object) -> BiscuitsGameDto | MeerkatGameDto:
             try:
@@ -95,6 +96,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = CreateGameResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = CreateGameResponse405.from_dict(response.json())
@@ -158,7 +166,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -172,7 +180,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: BiscuitsCreateGame | MeerkatCreateGame,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]:
+) -> Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]:
     """ Creates a game (status `open`)
 
      Creates a game (status `open`); by default the creator takes a seat.
@@ -185,7 +193,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]
+        Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]
      """
 
 
@@ -205,7 +213,7 @@ def sync(
     client: AuthenticatedClient,
     body: BiscuitsCreateGame | MeerkatCreateGame,
 
-) -> BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503 | None:
+) -> BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503 | None:
     """ Creates a game (status `open`)
 
      Creates a game (status `open`); by default the creator takes a seat.
@@ -218,7 +226,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503
+        BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503
      """
 
 
@@ -233,7 +241,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: BiscuitsCreateGame | MeerkatCreateGame,
 
-) -> Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]:
+) -> Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]:
     """ Creates a game (status `open`)
 
      Creates a game (status `open`); by default the creator takes a seat.
@@ -246,7 +254,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]
+        Response[BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503]
      """
 
 
@@ -266,7 +274,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: BiscuitsCreateGame | MeerkatCreateGame,
 
-) -> BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503 | None:
+) -> BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503 | None:
     """ Creates a game (status `open`)
 
      Creates a game (status `open`); by default the creator takes a seat.
@@ -279,7 +287,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503
+        BiscuitsGameDto | MeerkatGameDto | CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse405 | CreateGameResponse408 | CreateGameResponse409 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse503
      """
 
 

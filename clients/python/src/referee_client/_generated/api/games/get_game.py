@@ -11,6 +11,7 @@ from ... import errors
 from ...models.biscuits_game_dto import BiscuitsGameDto
 from ...models.get_game_response_400 import GetGameResponse400
 from ...models.get_game_response_401 import GetGameResponse401
+from ...models.get_game_response_403 import GetGameResponse403
 from ...models.get_game_response_404 import GetGameResponse404
 from ...models.get_game_response_405 import GetGameResponse405
 from ...models.get_game_response_413 import GetGameResponse413
@@ -58,7 +59,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> BiscuitsGameDto | MeerkatGameDto:
             try:
@@ -101,6 +102,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = GetGameResponse403.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = GetGameResponse404.from_dict(response.json())
 
@@ -142,7 +150,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -158,7 +166,7 @@ def sync_detailed(
     wait: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
+) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
     """ The game as the caller sees it
 
      The game as the caller sees it: its own view when seated, a spectator view otherwise. Supports `If-
@@ -175,7 +183,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]
+        Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]
      """
 
 
@@ -199,7 +207,7 @@ def sync(
     wait: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
+) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
     """ The game as the caller sees it
 
      The game as the caller sees it: its own view when seated, a spectator view otherwise. Supports `If-
@@ -216,7 +224,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503
+        Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503
      """
 
 
@@ -235,7 +243,7 @@ async def asyncio_detailed(
     wait: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
+) -> Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]:
     """ The game as the caller sees it
 
      The game as the caller sees it: its own view when seated, a spectator view otherwise. Supports `If-
@@ -252,7 +260,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]
+        Response[Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503]
      """
 
 
@@ -276,7 +284,7 @@ async def asyncio(
     wait: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
+) -> Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503 | None:
     """ The game as the caller sees it
 
      The game as the caller sees it: its own view when seated, a spectator view otherwise. Supports `If-
@@ -293,7 +301,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503
+        Any | BiscuitsGameDto | MeerkatGameDto | GetGameResponse400 | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse405 | GetGameResponse413 | GetGameResponse429 | GetGameResponse503
      """
 
 

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.leave_game_response_401 import LeaveGameResponse401
+from ...models.leave_game_response_403 import LeaveGameResponse403
 from ...models.leave_game_response_404 import LeaveGameResponse404
 from ...models.leave_game_response_405 import LeaveGameResponse405
 from ...models.leave_game_response_409 import LeaveGameResponse409
@@ -40,7 +41,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | LeaveGameResponse401 | LeaveGameResponse403 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
@@ -51,6 +52,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = LeaveGameResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = LeaveGameResponse404.from_dict(response.json())
@@ -100,7 +108,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | LeaveGameResponse401 | LeaveGameResponse403 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,7 +122,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]:
+) -> Response[Any | LeaveGameResponse401 | LeaveGameResponse403 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]:
     """ Leaves an open game (a started game cannot be left).
 
     Args:
@@ -125,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]
+        Response[Any | LeaveGameResponse401 | LeaveGameResponse403 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]
      """
 
 
@@ -145,7 +153,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503 | None:
+) -> Any | LeaveGameResponse401 | LeaveGameResponse403 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503 | None:
     """ Leaves an open game (a started game cannot be left).
 
     Args:
@@ -156,7 +164,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503
+        Any | LeaveGameResponse401 | LeaveGameResponse403 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503
      """
 
 
@@ -171,7 +179,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]:
+) -> Response[Any | LeaveGameResponse401 | LeaveGameResponse403 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]:
     """ Leaves an open game (a started game cannot be left).
 
     Args:
@@ -182,7 +190,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]
+        Response[Any | LeaveGameResponse401 | LeaveGameResponse403 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503]
      """
 
 
@@ -202,7 +210,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503 | None:
+) -> Any | LeaveGameResponse401 | LeaveGameResponse403 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503 | None:
     """ Leaves an open game (a started game cannot be left).
 
     Args:
@@ -213,7 +221,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | LeaveGameResponse401 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503
+        Any | LeaveGameResponse401 | LeaveGameResponse403 | LeaveGameResponse404 | LeaveGameResponse405 | LeaveGameResponse409 | LeaveGameResponse413 | LeaveGameResponse429 | LeaveGameResponse503
      """
 
 

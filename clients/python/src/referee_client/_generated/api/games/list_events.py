@@ -11,6 +11,7 @@ from ... import errors
 from ...models.biscuits_events_page import BiscuitsEventsPage
 from ...models.list_events_response_400 import ListEventsResponse400
 from ...models.list_events_response_401 import ListEventsResponse401
+from ...models.list_events_response_403 import ListEventsResponse403
 from ...models.list_events_response_404 import ListEventsResponse404
 from ...models.list_events_response_405 import ListEventsResponse405
 from ...models.list_events_response_413 import ListEventsResponse413
@@ -58,7 +59,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503 | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> BiscuitsEventsPage | MeerkatEventsPage:
             try:
@@ -96,6 +97,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = ListEventsResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = ListEventsResponse404.from_dict(response.json())
@@ -138,7 +146,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -155,7 +163,7 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     wait: int | Unset = UNSET,
 
-) -> Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]:
+) -> Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]:
     """ The game's history after a version, each step redacted for the caller.
 
     Args:
@@ -169,7 +177,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]
+        Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]
      """
 
 
@@ -195,7 +203,7 @@ def sync(
     limit: int | Unset = UNSET,
     wait: int | Unset = UNSET,
 
-) -> BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503 | None:
+) -> BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503 | None:
     """ The game's history after a version, each step redacted for the caller.
 
     Args:
@@ -209,7 +217,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503
+        BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503
      """
 
 
@@ -230,7 +238,7 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     wait: int | Unset = UNSET,
 
-) -> Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]:
+) -> Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]:
     """ The game's history after a version, each step redacted for the caller.
 
     Args:
@@ -244,7 +252,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]
+        Response[BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503]
      """
 
 
@@ -270,7 +278,7 @@ async def asyncio(
     limit: int | Unset = UNSET,
     wait: int | Unset = UNSET,
 
-) -> BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503 | None:
+) -> BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503 | None:
     """ The game's history after a version, each step redacted for the caller.
 
     Args:
@@ -284,7 +292,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503
+        BiscuitsEventsPage | MeerkatEventsPage | ListEventsResponse400 | ListEventsResponse401 | ListEventsResponse403 | ListEventsResponse404 | ListEventsResponse405 | ListEventsResponse413 | ListEventsResponse429 | ListEventsResponse503
      """
 
 

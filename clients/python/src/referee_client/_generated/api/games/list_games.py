@@ -13,6 +13,7 @@ from ...models.game_page import GamePage
 from ...models.game_status import GameStatus
 from ...models.list_games_response_400 import ListGamesResponse400
 from ...models.list_games_response_401 import ListGamesResponse401
+from ...models.list_games_response_403 import ListGamesResponse403
 from ...models.list_games_response_405 import ListGamesResponse405
 from ...models.list_games_response_413 import ListGamesResponse413
 from ...models.list_games_response_429 import ListGamesResponse429
@@ -84,7 +85,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse403 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
     if response.status_code == 200:
         response_200 = GamePage.from_dict(response.json())
 
@@ -109,6 +110,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = ListGamesResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = ListGamesResponse405.from_dict(response.json())
@@ -144,7 +152,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse403 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -164,7 +172,7 @@ def sync_detailed(
     wait: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
+) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse403 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
     """ Lists the public games
 
      Lists the public games, and those the caller created, is seated or is invited in, newest first,
@@ -187,7 +195,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]
+        Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse403 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]
      """
 
 
@@ -219,7 +227,7 @@ def sync(
     wait: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
+) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse403 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
     """ Lists the public games
 
      Lists the public games, and those the caller created, is seated or is invited in, newest first,
@@ -242,7 +250,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503
+        Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse403 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503
      """
 
 
@@ -269,7 +277,7 @@ async def asyncio_detailed(
     wait: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
+) -> Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse403 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]:
     """ Lists the public games
 
      Lists the public games, and those the caller created, is seated or is invited in, newest first,
@@ -292,7 +300,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]
+        Response[Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse403 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503]
      """
 
 
@@ -324,7 +332,7 @@ async def asyncio(
     wait: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
+) -> Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse403 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503 | None:
     """ Lists the public games
 
      Lists the public games, and those the caller created, is seated or is invited in, newest first,
@@ -347,7 +355,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503
+        Any | GamePage | ListGamesResponse400 | ListGamesResponse401 | ListGamesResponse403 | ListGamesResponse405 | ListGamesResponse413 | ListGamesResponse429 | ListGamesResponse503
      """
 
 

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.biscuits_seek_dto import BiscuitsSeekDto
 from ...models.cancel_seek_response_401 import CancelSeekResponse401
+from ...models.cancel_seek_response_403 import CancelSeekResponse403
 from ...models.cancel_seek_response_404 import CancelSeekResponse404
 from ...models.cancel_seek_response_405 import CancelSeekResponse405
 from ...models.cancel_seek_response_409 import CancelSeekResponse409
@@ -42,7 +43,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503 | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> BiscuitsSeekDto | MeerkatSeekDto:
             try:
@@ -73,6 +74,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = CancelSeekResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = CancelSeekResponse404.from_dict(response.json())
@@ -122,7 +130,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -136,7 +144,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503]:
+) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503]:
     """ Cancels one of the caller's waiting seeks.
 
     Args:
@@ -147,7 +155,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503]
+        Response[BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503]
      """
 
 
@@ -167,7 +175,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503 | None:
+) -> BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503 | None:
     """ Cancels one of the caller's waiting seeks.
 
     Args:
@@ -178,7 +186,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503
+        BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503
      """
 
 
@@ -193,7 +201,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503]:
+) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503]:
     """ Cancels one of the caller's waiting seeks.
 
     Args:
@@ -204,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503]
+        Response[BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503]
      """
 
 
@@ -224,7 +232,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503 | None:
+) -> BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503 | None:
     """ Cancels one of the caller's waiting seeks.
 
     Args:
@@ -235,7 +243,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503
+        BiscuitsSeekDto | MeerkatSeekDto | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse405 | CancelSeekResponse409 | CancelSeekResponse413 | CancelSeekResponse429 | CancelSeekResponse503
      """
 
 

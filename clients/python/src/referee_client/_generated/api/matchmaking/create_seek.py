@@ -12,6 +12,7 @@ from ...models.biscuits_create_seek import BiscuitsCreateSeek
 from ...models.biscuits_seek_dto import BiscuitsSeekDto
 from ...models.create_seek_response_400 import CreateSeekResponse400
 from ...models.create_seek_response_401 import CreateSeekResponse401
+from ...models.create_seek_response_403 import CreateSeekResponse403
 from ...models.create_seek_response_405 import CreateSeekResponse405
 from ...models.create_seek_response_408 import CreateSeekResponse408
 from ...models.create_seek_response_409 import CreateSeekResponse409
@@ -57,7 +58,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503 | None:
     if response.status_code == 201:
         def _parse_response_201(data: object) -> BiscuitsSeekDto | MeerkatSeekDto:
             try:
@@ -95,6 +96,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = CreateSeekResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = CreateSeekResponse405.from_dict(response.json())
@@ -158,7 +166,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -172,7 +180,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: BiscuitsCreateSeek | MeerkatCreateSeek,
 
-) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503]:
+) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503]:
     """ Seeks a game against anyone
 
      Seeks a game against anyone: the matchmaker seats compatible seeks (same game, options, seat count
@@ -187,7 +195,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503]
+        Response[BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503]
      """
 
 
@@ -207,7 +215,7 @@ def sync(
     client: AuthenticatedClient,
     body: BiscuitsCreateSeek | MeerkatCreateSeek,
 
-) -> BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503 | None:
+) -> BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503 | None:
     """ Seeks a game against anyone
 
      Seeks a game against anyone: the matchmaker seats compatible seeks (same game, options, seat count
@@ -222,7 +230,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503
+        BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503
      """
 
 
@@ -237,7 +245,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: BiscuitsCreateSeek | MeerkatCreateSeek,
 
-) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503]:
+) -> Response[BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503]:
     """ Seeks a game against anyone
 
      Seeks a game against anyone: the matchmaker seats compatible seeks (same game, options, seat count
@@ -252,7 +260,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503]
+        Response[BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503]
      """
 
 
@@ -272,7 +280,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: BiscuitsCreateSeek | MeerkatCreateSeek,
 
-) -> BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503 | None:
+) -> BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503 | None:
     """ Seeks a game against anyone
 
      Seeks a game against anyone: the matchmaker seats compatible seeks (same game, options, seat count
@@ -287,7 +295,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503
+        BiscuitsSeekDto | MeerkatSeekDto | CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse405 | CreateSeekResponse408 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse422 | CreateSeekResponse429 | CreateSeekResponse503
      """
 
 

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.biscuits_seek_dto import BiscuitsSeekDto
 from ...models.meerkat_seek_dto import MeerkatSeekDto
 from ...models.my_seeks_response_401 import MySeeksResponse401
+from ...models.my_seeks_response_403 import MySeeksResponse403
 from ...models.my_seeks_response_405 import MySeeksResponse405
 from ...models.my_seeks_response_413 import MySeeksResponse413
 from ...models.my_seeks_response_429 import MySeeksResponse429
@@ -38,7 +39,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MySeeksResponse401 | MySeeksResponse403 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -75,6 +76,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = MySeeksResponse403.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 405:
         response_405 = MySeeksResponse405.from_dict(response.json())
 
@@ -109,7 +117,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[MySeeksResponse401 | MySeeksResponse403 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +130,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]:
+) -> Response[MySeeksResponse401 | MySeeksResponse403 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]:
     """ The caller's seeks
 
      The caller's seeks: the waiting ones (oldest first), then the latest 50 others (newest first). A
@@ -133,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]
+        Response[MySeeksResponse401 | MySeeksResponse403 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]
      """
 
 
@@ -151,7 +159,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto] | None:
+) -> MySeeksResponse401 | MySeeksResponse403 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto] | None:
     """ The caller's seeks
 
      The caller's seeks: the waiting ones (oldest first), then the latest 50 others (newest first). A
@@ -162,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]
+        MySeeksResponse401 | MySeeksResponse403 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]
      """
 
 
@@ -175,7 +183,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]:
+) -> Response[MySeeksResponse401 | MySeeksResponse403 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]:
     """ The caller's seeks
 
      The caller's seeks: the waiting ones (oldest first), then the latest 50 others (newest first). A
@@ -186,7 +194,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]
+        Response[MySeeksResponse401 | MySeeksResponse403 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]]
      """
 
 
@@ -204,7 +212,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto] | None:
+) -> MySeeksResponse401 | MySeeksResponse403 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto] | None:
     """ The caller's seeks
 
      The caller's seeks: the waiting ones (oldest first), then the latest 50 others (newest first). A
@@ -215,7 +223,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MySeeksResponse401 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]
+        MySeeksResponse401 | MySeeksResponse403 | MySeeksResponse405 | MySeeksResponse413 | MySeeksResponse429 | MySeeksResponse503 | list[BiscuitsSeekDto | MeerkatSeekDto]
      """
 
 

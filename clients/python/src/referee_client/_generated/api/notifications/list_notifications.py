@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.list_notifications_response_400 import ListNotificationsResponse400
 from ...models.list_notifications_response_401 import ListNotificationsResponse401
+from ...models.list_notifications_response_403 import ListNotificationsResponse403
 from ...models.list_notifications_response_405 import ListNotificationsResponse405
 from ...models.list_notifications_response_413 import ListNotificationsResponse413
 from ...models.list_notifications_response_429 import ListNotificationsResponse429
@@ -54,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse403 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage | None:
     if response.status_code == 200:
         response_200 = NotificationPage.from_dict(response.json())
 
@@ -75,6 +76,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = ListNotificationsResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = ListNotificationsResponse405.from_dict(response.json())
@@ -110,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse403 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -126,7 +134,7 @@ def sync_detailed(
     wait: int | Unset = UNSET,
     limit: int | Unset = UNSET,
 
-) -> Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]:
+) -> Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse403 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]:
     """ The caller's notifications after a cursor, oldest first
 
      The caller's notifications after a cursor, oldest first. With `wait`, an empty answer is held until
@@ -143,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]
+        Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse403 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]
      """
 
 
@@ -167,7 +175,7 @@ def sync(
     wait: int | Unset = UNSET,
     limit: int | Unset = UNSET,
 
-) -> ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage | None:
+) -> ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse403 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage | None:
     """ The caller's notifications after a cursor, oldest first
 
      The caller's notifications after a cursor, oldest first. With `wait`, an empty answer is held until
@@ -184,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage
+        ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse403 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage
      """
 
 
@@ -203,7 +211,7 @@ async def asyncio_detailed(
     wait: int | Unset = UNSET,
     limit: int | Unset = UNSET,
 
-) -> Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]:
+) -> Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse403 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]:
     """ The caller's notifications after a cursor, oldest first
 
      The caller's notifications after a cursor, oldest first. With `wait`, an empty answer is held until
@@ -220,7 +228,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]
+        Response[ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse403 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage]
      """
 
 
@@ -244,7 +252,7 @@ async def asyncio(
     wait: int | Unset = UNSET,
     limit: int | Unset = UNSET,
 
-) -> ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage | None:
+) -> ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse403 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage | None:
     """ The caller's notifications after a cursor, oldest first
 
      The caller's notifications after a cursor, oldest first. With `wait`, an empty answer is held until
@@ -261,7 +269,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage
+        ListNotificationsResponse400 | ListNotificationsResponse401 | ListNotificationsResponse403 | ListNotificationsResponse405 | ListNotificationsResponse413 | ListNotificationsResponse429 | ListNotificationsResponse503 | NotificationPage
      """
 
 

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.stream_event import StreamEvent
 from ...models.stream_response_400 import StreamResponse400
 from ...models.stream_response_401 import StreamResponse401
+from ...models.stream_response_403 import StreamResponse403
 from ...models.stream_response_405 import StreamResponse405
 from ...models.stream_response_413 import StreamResponse413
 from ...models.stream_response_429 import StreamResponse429
@@ -54,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse403 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503 | None:
     if response.status_code == 200:
         response_200 = StreamEvent.from_dict(response.text)
 
@@ -75,6 +76,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = StreamResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = StreamResponse405.from_dict(response.json())
@@ -110,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse403 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +133,7 @@ def sync_detailed(
     after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]:
+) -> Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse403 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]:
     """ The caller's notifications as Server-Sent Events
 
      The caller's notifications as Server-Sent Events: `id:` is the cursor, `event:` the kind, `data:`
@@ -141,7 +149,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]
+        Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse403 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]
      """
 
 
@@ -163,7 +171,7 @@ def sync(
     after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503 | None:
+) -> StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse403 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503 | None:
     """ The caller's notifications as Server-Sent Events
 
      The caller's notifications as Server-Sent Events: `id:` is the cursor, `event:` the kind, `data:`
@@ -179,7 +187,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503
+        StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse403 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503
      """
 
 
@@ -196,7 +204,7 @@ async def asyncio_detailed(
     after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]:
+) -> Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse403 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]:
     """ The caller's notifications as Server-Sent Events
 
      The caller's notifications as Server-Sent Events: `id:` is the cursor, `event:` the kind, `data:`
@@ -212,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]
+        Response[StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse403 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503]
      """
 
 
@@ -234,7 +242,7 @@ async def asyncio(
     after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503 | None:
+) -> StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse403 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503 | None:
     """ The caller's notifications as Server-Sent Events
 
      The caller's notifications as Server-Sent Events: `id:` is the cursor, `event:` the kind, `data:`
@@ -250,7 +258,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503
+        StreamEvent | StreamResponse400 | StreamResponse401 | StreamResponse403 | StreamResponse405 | StreamResponse413 | StreamResponse429 | StreamResponse503
      """
 
 

@@ -12,6 +12,7 @@ from ...models.create_player import CreatePlayer
 from ...models.create_player_response_400 import CreatePlayerResponse400
 from ...models.create_player_response_405 import CreatePlayerResponse405
 from ...models.create_player_response_408 import CreatePlayerResponse408
+from ...models.create_player_response_409 import CreatePlayerResponse409
 from ...models.create_player_response_413 import CreatePlayerResponse413
 from ...models.create_player_response_415 import CreatePlayerResponse415
 from ...models.create_player_response_422 import CreatePlayerResponse422
@@ -48,7 +49,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse409 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated | None:
     if response.status_code == 201:
         response_201 = PlayerCreated.from_dict(response.json())
 
@@ -76,6 +77,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_408
+
+    if response.status_code == 409:
+        response_409 = CreatePlayerResponse409.from_dict(response.json())
+
+
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = CreatePlayerResponse413.from_dict(response.json())
@@ -118,7 +126,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse409 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,11 +140,13 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CreatePlayer,
 
-) -> Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]:
+) -> Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse409 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]:
     """ Registers a player
 
-     Registers a player. The API key is shown once; keep it to get tokens. A client address may register
-    only so many players an hour (then `429 rate_limited`).
+     Registers a player. The API key is shown once; keep it to get tokens. With a handle and a password,
+    the player can also sign in as a person does (`POST /v1/sessions`), and the answer carries its
+    recovery code, shown once. A client address may register only so many players an hour (then `429
+    rate_limited`).
 
     Args:
         body (CreatePlayer):
@@ -146,7 +156,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]
+        Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse409 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]
      """
 
 
@@ -166,11 +176,13 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CreatePlayer,
 
-) -> CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated | None:
+) -> CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse409 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated | None:
     """ Registers a player
 
-     Registers a player. The API key is shown once; keep it to get tokens. A client address may register
-    only so many players an hour (then `429 rate_limited`).
+     Registers a player. The API key is shown once; keep it to get tokens. With a handle and a password,
+    the player can also sign in as a person does (`POST /v1/sessions`), and the answer carries its
+    recovery code, shown once. A client address may register only so many players an hour (then `429
+    rate_limited`).
 
     Args:
         body (CreatePlayer):
@@ -180,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated
+        CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse409 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated
      """
 
 
@@ -195,11 +207,13 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CreatePlayer,
 
-) -> Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]:
+) -> Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse409 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]:
     """ Registers a player
 
-     Registers a player. The API key is shown once; keep it to get tokens. A client address may register
-    only so many players an hour (then `429 rate_limited`).
+     Registers a player. The API key is shown once; keep it to get tokens. With a handle and a password,
+    the player can also sign in as a person does (`POST /v1/sessions`), and the answer carries its
+    recovery code, shown once. A client address may register only so many players an hour (then `429
+    rate_limited`).
 
     Args:
         body (CreatePlayer):
@@ -209,7 +223,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]
+        Response[CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse409 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated]
      """
 
 
@@ -229,11 +243,13 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CreatePlayer,
 
-) -> CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated | None:
+) -> CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse409 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated | None:
     """ Registers a player
 
-     Registers a player. The API key is shown once; keep it to get tokens. A client address may register
-    only so many players an hour (then `429 rate_limited`).
+     Registers a player. The API key is shown once; keep it to get tokens. With a handle and a password,
+    the player can also sign in as a person does (`POST /v1/sessions`), and the answer carries its
+    recovery code, shown once. A client address may register only so many players an hour (then `429
+    rate_limited`).
 
     Args:
         body (CreatePlayer):
@@ -243,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated
+        CreatePlayerResponse400 | CreatePlayerResponse405 | CreatePlayerResponse408 | CreatePlayerResponse409 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse422 | CreatePlayerResponse429 | CreatePlayerResponse503 | PlayerCreated
      """
 
 

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.list_keys_response_401 import ListKeysResponse401
+from ...models.list_keys_response_403 import ListKeysResponse403
 from ...models.list_keys_response_405 import ListKeysResponse405
 from ...models.list_keys_response_413 import ListKeysResponse413
 from ...models.list_keys_response_429 import ListKeysResponse429
@@ -37,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListKeysResponse401 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ListKeysResponse401 | ListKeysResponse403 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys | None:
     if response.status_code == 200:
         response_200 = PlayerKeys.from_dict(response.json())
 
@@ -51,6 +52,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = ListKeysResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = ListKeysResponse405.from_dict(response.json())
@@ -86,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListKeysResponse401 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ListKeysResponse401 | ListKeysResponse403 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ListKeysResponse401 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys]:
+) -> Response[ListKeysResponse401 | ListKeysResponse403 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys]:
     """ The caller's keys, revoked ones included.
 
     Raises:
@@ -107,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListKeysResponse401 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys]
+        Response[ListKeysResponse401 | ListKeysResponse403 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys]
      """
 
 
@@ -125,7 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ListKeysResponse401 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys | None:
+) -> ListKeysResponse401 | ListKeysResponse403 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys | None:
     """ The caller's keys, revoked ones included.
 
     Raises:
@@ -133,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListKeysResponse401 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys
+        ListKeysResponse401 | ListKeysResponse403 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys
      """
 
 
@@ -146,7 +154,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ListKeysResponse401 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys]:
+) -> Response[ListKeysResponse401 | ListKeysResponse403 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys]:
     """ The caller's keys, revoked ones included.
 
     Raises:
@@ -154,7 +162,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListKeysResponse401 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys]
+        Response[ListKeysResponse401 | ListKeysResponse403 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys]
      """
 
 
@@ -172,7 +180,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ListKeysResponse401 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys | None:
+) -> ListKeysResponse401 | ListKeysResponse403 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys | None:
     """ The caller's keys, revoked ones included.
 
     Raises:
@@ -180,7 +188,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListKeysResponse401 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys
+        ListKeysResponse401 | ListKeysResponse403 | ListKeysResponse405 | ListKeysResponse413 | ListKeysResponse429 | ListKeysResponse503 | PlayerKeys
      """
 
 

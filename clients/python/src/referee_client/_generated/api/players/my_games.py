@@ -13,6 +13,7 @@ from ...models.game_page import GamePage
 from ...models.game_status import GameStatus
 from ...models.my_games_response_400 import MyGamesResponse400
 from ...models.my_games_response_401 import MyGamesResponse401
+from ...models.my_games_response_403 import MyGamesResponse403
 from ...models.my_games_response_405 import MyGamesResponse405
 from ...models.my_games_response_413 import MyGamesResponse413
 from ...models.my_games_response_429 import MyGamesResponse429
@@ -83,7 +84,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse403 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503 | None:
     if response.status_code == 200:
         response_200 = GamePage.from_dict(response.json())
 
@@ -104,6 +105,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = MyGamesResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = MyGamesResponse405.from_dict(response.json())
@@ -139,7 +147,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse403 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -158,7 +166,7 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]:
+) -> Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse403 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]:
     """ The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
     status, game and visibility, a page at a time (`next`)
 
@@ -180,7 +188,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]
+        Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse403 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]
      """
 
 
@@ -210,7 +218,7 @@ def sync(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503 | None:
+) -> GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse403 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503 | None:
     """ The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
     status, game and visibility, a page at a time (`next`)
 
@@ -232,7 +240,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503
+        GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse403 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503
      """
 
 
@@ -257,7 +265,7 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]:
+) -> Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse403 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]:
     """ The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
     status, game and visibility, a page at a time (`next`)
 
@@ -279,7 +287,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]
+        Response[GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse403 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503]
      """
 
 
@@ -309,7 +317,7 @@ async def asyncio(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503 | None:
+) -> GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse403 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503 | None:
     """ The caller's games (those it holds a seat or an invitation in), newest first, filtered by turn,
     status, game and visibility, a page at a time (`next`)
 
@@ -331,7 +339,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503
+        GamePage | MyGamesResponse400 | MyGamesResponse401 | MyGamesResponse403 | MyGamesResponse405 | MyGamesResponse413 | MyGamesResponse429 | MyGamesResponse503
      """
 
 

@@ -12,6 +12,7 @@ from ...models.player_key import PlayerKey
 from ...models.register_key import RegisterKey
 from ...models.register_key_response_400 import RegisterKeyResponse400
 from ...models.register_key_response_401 import RegisterKeyResponse401
+from ...models.register_key_response_403 import RegisterKeyResponse403
 from ...models.register_key_response_405 import RegisterKeyResponse405
 from ...models.register_key_response_408 import RegisterKeyResponse408
 from ...models.register_key_response_409 import RegisterKeyResponse409
@@ -50,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse403 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503 | None:
     if response.status_code == 200:
         response_200 = PlayerKey.from_dict(response.json())
 
@@ -78,6 +79,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = RegisterKeyResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = RegisterKeyResponse405.from_dict(response.json())
@@ -141,7 +149,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse403 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -155,7 +163,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: RegisterKey,
 
-) -> Response[PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503]:
+) -> Response[PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse403 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503]:
     """ Registers a public key the caller signs its moves with
 
      Registers a public key the caller signs its moves with; answers its `key_id`. A key registered
@@ -171,7 +179,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503]
+        Response[PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse403 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503]
      """
 
 
@@ -191,7 +199,7 @@ def sync(
     client: AuthenticatedClient,
     body: RegisterKey,
 
-) -> PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503 | None:
+) -> PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse403 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503 | None:
     """ Registers a public key the caller signs its moves with
 
      Registers a public key the caller signs its moves with; answers its `key_id`. A key registered
@@ -207,7 +215,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503
+        PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse403 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503
      """
 
 
@@ -222,7 +230,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: RegisterKey,
 
-) -> Response[PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503]:
+) -> Response[PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse403 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503]:
     """ Registers a public key the caller signs its moves with
 
      Registers a public key the caller signs its moves with; answers its `key_id`. A key registered
@@ -238,7 +246,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503]
+        Response[PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse403 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503]
      """
 
 
@@ -258,7 +266,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: RegisterKey,
 
-) -> PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503 | None:
+) -> PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse403 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503 | None:
     """ Registers a public key the caller signs its moves with
 
      Registers a public key the caller signs its moves with; answers its `key_id`. A key registered
@@ -274,7 +282,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503
+        PlayerKey | RegisterKeyResponse400 | RegisterKeyResponse401 | RegisterKeyResponse403 | RegisterKeyResponse405 | RegisterKeyResponse408 | RegisterKeyResponse409 | RegisterKeyResponse413 | RegisterKeyResponse415 | RegisterKeyResponse422 | RegisterKeyResponse429 | RegisterKeyResponse503
      """
 
 

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.player_key import PlayerKey
 from ...models.revoke_key_response_401 import RevokeKeyResponse401
+from ...models.revoke_key_response_403 import RevokeKeyResponse403
 from ...models.revoke_key_response_404 import RevokeKeyResponse404
 from ...models.revoke_key_response_405 import RevokeKeyResponse405
 from ...models.revoke_key_response_413 import RevokeKeyResponse413
@@ -39,7 +40,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse403 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503 | None:
     if response.status_code == 200:
         response_200 = PlayerKey.from_dict(response.json())
 
@@ -53,6 +54,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = RevokeKeyResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = RevokeKeyResponse404.from_dict(response.json())
@@ -95,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse403 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +117,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503]:
+) -> Response[PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse403 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503]:
     """ Revokes one of the caller's keys
 
      Revokes one of the caller's keys: it is kept (the moves it signed still verify in their bundles) and
@@ -123,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503]
+        Response[PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse403 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503]
      """
 
 
@@ -143,7 +151,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503 | None:
+) -> PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse403 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503 | None:
     """ Revokes one of the caller's keys
 
      Revokes one of the caller's keys: it is kept (the moves it signed still verify in their bundles) and
@@ -157,7 +165,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503
+        PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse403 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503
      """
 
 
@@ -172,7 +180,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503]:
+) -> Response[PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse403 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503]:
     """ Revokes one of the caller's keys
 
      Revokes one of the caller's keys: it is kept (the moves it signed still verify in their bundles) and
@@ -186,7 +194,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503]
+        Response[PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse403 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503]
      """
 
 
@@ -206,7 +214,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503 | None:
+) -> PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse403 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503 | None:
     """ Revokes one of the caller's keys
 
      Revokes one of the caller's keys: it is kept (the moves it signed still verify in their bundles) and
@@ -220,7 +228,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503
+        PlayerKey | RevokeKeyResponse401 | RevokeKeyResponse403 | RevokeKeyResponse404 | RevokeKeyResponse405 | RevokeKeyResponse413 | RevokeKeyResponse429 | RevokeKeyResponse503
      """
 
 

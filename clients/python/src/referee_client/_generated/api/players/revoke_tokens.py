@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.revoke_tokens_response_401 import RevokeTokensResponse401
+from ...models.revoke_tokens_response_403 import RevokeTokensResponse403
 from ...models.revoke_tokens_response_405 import RevokeTokensResponse405
 from ...models.revoke_tokens_response_413 import RevokeTokensResponse413
 from ...models.revoke_tokens_response_429 import RevokeTokensResponse429
@@ -36,7 +37,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | RevokeTokensResponse401 | RevokeTokensResponse403 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
@@ -47,6 +48,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = RevokeTokensResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = RevokeTokensResponse405.from_dict(response.json())
@@ -82,7 +90,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | RevokeTokensResponse401 | RevokeTokensResponse403 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +103,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]:
+) -> Response[Any | RevokeTokensResponse401 | RevokeTokensResponse403 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]:
     """ Revokes every token the caller holds, this one included
 
      Revokes every token the caller holds, this one included: each is refused (`401 token_revoked`) on
@@ -109,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]
+        Response[Any | RevokeTokensResponse401 | RevokeTokensResponse403 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]
      """
 
 
@@ -127,7 +135,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503 | None:
+) -> Any | RevokeTokensResponse401 | RevokeTokensResponse403 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503 | None:
     """ Revokes every token the caller holds, this one included
 
      Revokes every token the caller holds, this one included: each is refused (`401 token_revoked`) on
@@ -141,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503
+        Any | RevokeTokensResponse401 | RevokeTokensResponse403 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503
      """
 
 
@@ -154,7 +162,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]:
+) -> Response[Any | RevokeTokensResponse401 | RevokeTokensResponse403 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]:
     """ Revokes every token the caller holds, this one included
 
      Revokes every token the caller holds, this one included: each is refused (`401 token_revoked`) on
@@ -168,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]
+        Response[Any | RevokeTokensResponse401 | RevokeTokensResponse403 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503]
      """
 
 
@@ -186,7 +194,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503 | None:
+) -> Any | RevokeTokensResponse401 | RevokeTokensResponse403 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503 | None:
     """ Revokes every token the caller holds, this one included
 
      Revokes every token the caller holds, this one included: each is refused (`401 token_revoked`) on
@@ -200,7 +208,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | RevokeTokensResponse401 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503
+        Any | RevokeTokensResponse401 | RevokeTokensResponse403 | RevokeTokensResponse405 | RevokeTokensResponse413 | RevokeTokensResponse429 | RevokeTokensResponse503
      """
 
 

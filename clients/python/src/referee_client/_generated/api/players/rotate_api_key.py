@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.api_key_created import ApiKeyCreated
 from ...models.rotate_api_key_response_401 import RotateApiKeyResponse401
+from ...models.rotate_api_key_response_403 import RotateApiKeyResponse403
 from ...models.rotate_api_key_response_405 import RotateApiKeyResponse405
 from ...models.rotate_api_key_response_413 import RotateApiKeyResponse413
 from ...models.rotate_api_key_response_429 import RotateApiKeyResponse429
@@ -37,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse403 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503 | None:
     if response.status_code == 201:
         response_201 = ApiKeyCreated.from_dict(response.json())
 
@@ -51,6 +52,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = RotateApiKeyResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = RotateApiKeyResponse405.from_dict(response.json())
@@ -86,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse403 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]:
+) -> Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse403 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]:
     """ Replaces the caller's API key with a new one, shown once
 
      Replaces the caller's API key with a new one, shown once. The old key stops working at once. Tokens
@@ -110,7 +118,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]
+        Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse403 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]
      """
 
 
@@ -128,7 +136,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503 | None:
+) -> ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse403 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503 | None:
     """ Replaces the caller's API key with a new one, shown once
 
      Replaces the caller's API key with a new one, shown once. The old key stops working at once. Tokens
@@ -139,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503
+        ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse403 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503
      """
 
 
@@ -152,7 +160,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]:
+) -> Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse403 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]:
     """ Replaces the caller's API key with a new one, shown once
 
      Replaces the caller's API key with a new one, shown once. The old key stops working at once. Tokens
@@ -163,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]
+        Response[ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse403 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503]
      """
 
 
@@ -181,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503 | None:
+) -> ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse403 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503 | None:
     """ Replaces the caller's API key with a new one, shown once
 
      Replaces the caller's API key with a new one, shown once. The old key stops working at once. Tokens
@@ -192,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503
+        ApiKeyCreated | RotateApiKeyResponse401 | RotateApiKeyResponse403 | RotateApiKeyResponse405 | RotateApiKeyResponse413 | RotateApiKeyResponse429 | RotateApiKeyResponse503
      """
 
 

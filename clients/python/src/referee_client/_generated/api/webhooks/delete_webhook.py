@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.delete_webhook_response_401 import DeleteWebhookResponse401
+from ...models.delete_webhook_response_403 import DeleteWebhookResponse403
 from ...models.delete_webhook_response_404 import DeleteWebhookResponse404
 from ...models.delete_webhook_response_405 import DeleteWebhookResponse405
 from ...models.delete_webhook_response_413 import DeleteWebhookResponse413
@@ -37,7 +38,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
@@ -48,6 +49,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = DeleteWebhookResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = DeleteWebhookResponse404.from_dict(response.json())
@@ -90,7 +98,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +111,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]:
+) -> Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]:
     """ Removes the caller's webhook
 
      Removes the caller's webhook. Its pending deliveries are marked failed (`last_error` "webhook
@@ -114,7 +122,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]
+        Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]
      """
 
 
@@ -132,7 +140,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503 | None:
+) -> Any | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503 | None:
     """ Removes the caller's webhook
 
      Removes the caller's webhook. Its pending deliveries are marked failed (`last_error` "webhook
@@ -143,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503
+        Any | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503
      """
 
 
@@ -156,7 +164,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]:
+) -> Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]:
     """ Removes the caller's webhook
 
      Removes the caller's webhook. Its pending deliveries are marked failed (`last_error` "webhook
@@ -167,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]
+        Response[Any | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503]
      """
 
 
@@ -185,7 +193,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503 | None:
+) -> Any | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503 | None:
     """ Removes the caller's webhook
 
      Removes the caller's webhook. Its pending deliveries are marked failed (`last_error` "webhook
@@ -196,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteWebhookResponse401 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503
+        Any | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse405 | DeleteWebhookResponse413 | DeleteWebhookResponse429 | DeleteWebhookResponse503
      """
 
 

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.get_webhook_response_401 import GetWebhookResponse401
+from ...models.get_webhook_response_403 import GetWebhookResponse403
 from ...models.get_webhook_response_404 import GetWebhookResponse404
 from ...models.get_webhook_response_405 import GetWebhookResponse405
 from ...models.get_webhook_response_413 import GetWebhookResponse413
@@ -38,7 +39,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook | None:
     if response.status_code == 200:
         response_200 = Webhook.from_dict(response.json())
 
@@ -52,6 +53,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = GetWebhookResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = GetWebhookResponse404.from_dict(response.json())
@@ -94,7 +102,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +115,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]:
+) -> Response[GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]:
     """ The caller's webhook (without its secret)
 
      The caller's webhook (without its secret): whether it is paused and why, and until when a rolled
@@ -118,7 +126,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]
+        Response[GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]
      """
 
 
@@ -136,7 +144,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook | None:
+) -> GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook | None:
     """ The caller's webhook (without its secret)
 
      The caller's webhook (without its secret): whether it is paused and why, and until when a rolled
@@ -147,7 +155,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook
+        GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook
      """
 
 
@@ -160,7 +168,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]:
+) -> Response[GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]:
     """ The caller's webhook (without its secret)
 
      The caller's webhook (without its secret): whether it is paused and why, and until when a rolled
@@ -171,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]
+        Response[GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook]
      """
 
 
@@ -189,7 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook | None:
+) -> GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook | None:
     """ The caller's webhook (without its secret)
 
      The caller's webhook (without its secret): whether it is paused and why, and until when a rolled
@@ -200,7 +208,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetWebhookResponse401 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook
+        GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse405 | GetWebhookResponse413 | GetWebhookResponse429 | GetWebhookResponse503 | Webhook
      """
 
 

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.delivery_page import DeliveryPage
 from ...models.list_deliveries_response_400 import ListDeliveriesResponse400
 from ...models.list_deliveries_response_401 import ListDeliveriesResponse401
+from ...models.list_deliveries_response_403 import ListDeliveriesResponse403
 from ...models.list_deliveries_response_405 import ListDeliveriesResponse405
 from ...models.list_deliveries_response_413 import ListDeliveriesResponse413
 from ...models.list_deliveries_response_429 import ListDeliveriesResponse429
@@ -51,7 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse403 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503 | None:
     if response.status_code == 200:
         response_200 = DeliveryPage.from_dict(response.json())
 
@@ -72,6 +73,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = ListDeliveriesResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = ListDeliveriesResponse405.from_dict(response.json())
@@ -107,7 +115,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse403 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +130,7 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]:
+) -> Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse403 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]:
     """ The caller's webhook deliveries, the newest first, a page at a time (`next`)
 
      The caller's webhook deliveries, the newest first, a page at a time (`next`): status, attempts, and
@@ -137,7 +145,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]
+        Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse403 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]
      """
 
 
@@ -159,7 +167,7 @@ def sync(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503 | None:
+) -> DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse403 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503 | None:
     """ The caller's webhook deliveries, the newest first, a page at a time (`next`)
 
      The caller's webhook deliveries, the newest first, a page at a time (`next`): status, attempts, and
@@ -174,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503
+        DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse403 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503
      """
 
 
@@ -191,7 +199,7 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]:
+) -> Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse403 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]:
     """ The caller's webhook deliveries, the newest first, a page at a time (`next`)
 
      The caller's webhook deliveries, the newest first, a page at a time (`next`): status, attempts, and
@@ -206,7 +214,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]
+        Response[DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse403 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503]
      """
 
 
@@ -228,7 +236,7 @@ async def asyncio(
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 
-) -> DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503 | None:
+) -> DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse403 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503 | None:
     """ The caller's webhook deliveries, the newest first, a page at a time (`next`)
 
      The caller's webhook deliveries, the newest first, a page at a time (`next`): status, attempts, and
@@ -243,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503
+        DeliveryPage | ListDeliveriesResponse400 | ListDeliveriesResponse401 | ListDeliveriesResponse403 | ListDeliveriesResponse405 | ListDeliveriesResponse413 | ListDeliveriesResponse429 | ListDeliveriesResponse503
      """
 
 

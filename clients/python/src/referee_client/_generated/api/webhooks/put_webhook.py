@@ -11,6 +11,7 @@ from ... import errors
 from ...models.put_webhook import PutWebhook
 from ...models.put_webhook_response_400 import PutWebhookResponse400
 from ...models.put_webhook_response_401 import PutWebhookResponse401
+from ...models.put_webhook_response_403 import PutWebhookResponse403
 from ...models.put_webhook_response_405 import PutWebhookResponse405
 from ...models.put_webhook_response_408 import PutWebhookResponse408
 from ...models.put_webhook_response_413 import PutWebhookResponse413
@@ -49,7 +50,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse403 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated | None:
     if response.status_code == 200:
         response_200 = WebhookCreated.from_dict(response.json())
 
@@ -77,6 +78,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = PutWebhookResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 405:
         response_405 = PutWebhookResponse405.from_dict(response.json())
@@ -133,7 +141,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse403 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -147,7 +155,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: PutWebhook,
 
-) -> Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]:
+) -> Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse403 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]:
     """ Sets the caller's webhook, replacing any
 
      Sets the caller's webhook, replacing any. Every notification of the caller is then POSTed to `url`
@@ -164,7 +172,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]
+        Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse403 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]
      """
 
 
@@ -184,7 +192,7 @@ def sync(
     client: AuthenticatedClient,
     body: PutWebhook,
 
-) -> PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated | None:
+) -> PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse403 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated | None:
     """ Sets the caller's webhook, replacing any
 
      Sets the caller's webhook, replacing any. Every notification of the caller is then POSTed to `url`
@@ -201,7 +209,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated
+        PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse403 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated
      """
 
 
@@ -216,7 +224,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: PutWebhook,
 
-) -> Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]:
+) -> Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse403 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]:
     """ Sets the caller's webhook, replacing any
 
      Sets the caller's webhook, replacing any. Every notification of the caller is then POSTed to `url`
@@ -233,7 +241,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]
+        Response[PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse403 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated]
      """
 
 
@@ -253,7 +261,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: PutWebhook,
 
-) -> PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated | None:
+) -> PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse403 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated | None:
     """ Sets the caller's webhook, replacing any
 
      Sets the caller's webhook, replacing any. Every notification of the caller is then POSTed to `url`
@@ -270,7 +278,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated
+        PutWebhookResponse400 | PutWebhookResponse401 | PutWebhookResponse403 | PutWebhookResponse405 | PutWebhookResponse408 | PutWebhookResponse413 | PutWebhookResponse415 | PutWebhookResponse422 | PutWebhookResponse429 | PutWebhookResponse503 | WebhookCreated
      """
 
 

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.delivery import Delivery
 from ...models.redeliver_response_401 import RedeliverResponse401
+from ...models.redeliver_response_403 import RedeliverResponse403
 from ...models.redeliver_response_404 import RedeliverResponse404
 from ...models.redeliver_response_405 import RedeliverResponse405
 from ...models.redeliver_response_409 import RedeliverResponse409
@@ -40,7 +41,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Delivery | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503 | None:
     if response.status_code == 202:
         response_202 = Delivery.from_dict(response.json())
 
@@ -54,6 +55,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = RedeliverResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = RedeliverResponse404.from_dict(response.json())
@@ -103,7 +111,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Delivery | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,7 +125,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]:
+) -> Response[Delivery | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]:
     """ Sends one of the caller's deliveries again
 
      Sends one of the caller's deliveries again: a new delivery of the same notification (the same body
@@ -134,7 +142,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]
+        Response[Delivery | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]
      """
 
 
@@ -154,7 +162,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503 | None:
+) -> Delivery | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503 | None:
     """ Sends one of the caller's deliveries again
 
      Sends one of the caller's deliveries again: a new delivery of the same notification (the same body
@@ -171,7 +179,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503
+        Delivery | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503
      """
 
 
@@ -186,7 +194,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]:
+) -> Response[Delivery | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]:
     """ Sends one of the caller's deliveries again
 
      Sends one of the caller's deliveries again: a new delivery of the same notification (the same body
@@ -203,7 +211,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]
+        Response[Delivery | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503]
      """
 
 
@@ -223,7 +231,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503 | None:
+) -> Delivery | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503 | None:
     """ Sends one of the caller's deliveries again
 
      Sends one of the caller's deliveries again: a new delivery of the same notification (the same body
@@ -240,7 +248,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Delivery | RedeliverResponse401 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503
+        Delivery | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse405 | RedeliverResponse409 | RedeliverResponse413 | RedeliverResponse429 | RedeliverResponse503
      """
 
 

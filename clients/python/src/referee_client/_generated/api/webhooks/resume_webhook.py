@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.resume_webhook_response_401 import ResumeWebhookResponse401
+from ...models.resume_webhook_response_403 import ResumeWebhookResponse403
 from ...models.resume_webhook_response_404 import ResumeWebhookResponse404
 from ...models.resume_webhook_response_405 import ResumeWebhookResponse405
 from ...models.resume_webhook_response_413 import ResumeWebhookResponse413
@@ -38,7 +39,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ResumeWebhookResponse401 | ResumeWebhookResponse403 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook | None:
     if response.status_code == 200:
         response_200 = Webhook.from_dict(response.json())
 
@@ -52,6 +53,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = ResumeWebhookResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = ResumeWebhookResponse404.from_dict(response.json())
@@ -94,7 +102,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ResumeWebhookResponse401 | ResumeWebhookResponse403 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +115,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]:
+) -> Response[ResumeWebhookResponse401 | ResumeWebhookResponse403 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]:
     """ Resumes the caller's webhook after the worker paused it
 
      Resumes the caller's webhook after the worker paused it: its run of failures starts afresh and its
@@ -120,7 +128,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]
+        Response[ResumeWebhookResponse401 | ResumeWebhookResponse403 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]
      """
 
 
@@ -138,7 +146,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook | None:
+) -> ResumeWebhookResponse401 | ResumeWebhookResponse403 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook | None:
     """ Resumes the caller's webhook after the worker paused it
 
      Resumes the caller's webhook after the worker paused it: its run of failures starts afresh and its
@@ -151,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook
+        ResumeWebhookResponse401 | ResumeWebhookResponse403 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook
      """
 
 
@@ -164,7 +172,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]:
+) -> Response[ResumeWebhookResponse401 | ResumeWebhookResponse403 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]:
     """ Resumes the caller's webhook after the worker paused it
 
      Resumes the caller's webhook after the worker paused it: its run of failures starts afresh and its
@@ -177,7 +185,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]
+        Response[ResumeWebhookResponse401 | ResumeWebhookResponse403 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook]
      """
 
 
@@ -195,7 +203,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook | None:
+) -> ResumeWebhookResponse401 | ResumeWebhookResponse403 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook | None:
     """ Resumes the caller's webhook after the worker paused it
 
      Resumes the caller's webhook after the worker paused it: its run of failures starts afresh and its
@@ -208,7 +216,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ResumeWebhookResponse401 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook
+        ResumeWebhookResponse401 | ResumeWebhookResponse403 | ResumeWebhookResponse404 | ResumeWebhookResponse405 | ResumeWebhookResponse413 | ResumeWebhookResponse429 | ResumeWebhookResponse503 | Webhook
      """
 
 

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.roll_secret import RollSecret
 from ...models.roll_secret_response_400 import RollSecretResponse400
 from ...models.roll_secret_response_401 import RollSecretResponse401
+from ...models.roll_secret_response_403 import RollSecretResponse403
 from ...models.roll_secret_response_404 import RollSecretResponse404
 from ...models.roll_secret_response_405 import RollSecretResponse405
 from ...models.roll_secret_response_408 import RollSecretResponse408
@@ -50,7 +51,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse403 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled | None:
     if response.status_code == 200:
         response_200 = SecretRolled.from_dict(response.json())
 
@@ -71,6 +72,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = RollSecretResponse403.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = RollSecretResponse404.from_dict(response.json())
@@ -134,7 +142,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse403 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -148,7 +156,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: RollSecret,
 
-) -> Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]:
+) -> Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse403 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]:
     """ Rolls the caller's webhook secret
 
      Rolls the caller's webhook secret: the new one (sent, or generated) signs every delivery from now
@@ -165,7 +173,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]
+        Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse403 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]
      """
 
 
@@ -185,7 +193,7 @@ def sync(
     client: AuthenticatedClient,
     body: RollSecret,
 
-) -> RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled | None:
+) -> RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse403 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled | None:
     """ Rolls the caller's webhook secret
 
      Rolls the caller's webhook secret: the new one (sent, or generated) signs every delivery from now
@@ -202,7 +210,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled
+        RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse403 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled
      """
 
 
@@ -217,7 +225,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: RollSecret,
 
-) -> Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]:
+) -> Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse403 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]:
     """ Rolls the caller's webhook secret
 
      Rolls the caller's webhook secret: the new one (sent, or generated) signs every delivery from now
@@ -234,7 +242,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]
+        Response[RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse403 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled]
      """
 
 
@@ -254,7 +262,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: RollSecret,
 
-) -> RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled | None:
+) -> RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse403 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled | None:
     """ Rolls the caller's webhook secret
 
      Rolls the caller's webhook secret: the new one (sent, or generated) signs every delivery from now
@@ -271,7 +279,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled
+        RollSecretResponse400 | RollSecretResponse401 | RollSecretResponse403 | RollSecretResponse404 | RollSecretResponse405 | RollSecretResponse408 | RollSecretResponse413 | RollSecretResponse415 | RollSecretResponse422 | RollSecretResponse429 | RollSecretResponse503 | SecretRolled
      """
 
 

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CreatePlayerResponse409Code(StrEnum):
+    HANDLE_TAKEN = "handle_taken"
+
+    def __str__(self) -> str:
+        return str(self.value)

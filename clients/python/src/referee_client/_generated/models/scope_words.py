@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.scope import Scope
+
+
+
+
+
+
+T = TypeVar("T", bound="ScopeWords")
+
+
+
+@_attrs_define
+class ScopeWords:
+    """ A scope and what it allows, in words.
+
+        Attributes:
+            description (str):
+            scope (Scope): One scope: its name on the wire is [`Scope::as_str`].
+     """
+
+    description: str
+    scope: Scope
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        description = self.description
+
+        scope = self.scope.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "description": description,
+            "scope": scope,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        description = d.pop("description")
+
+        scope = Scope(d.pop("scope"))
+
+
+
+
+        scope_words = cls(
+            description=description,
+            scope=scope,
+        )
+
+
+        scope_words.additional_properties = d
+        return scope_words
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

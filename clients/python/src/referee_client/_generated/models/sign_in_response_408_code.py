@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SignInResponse408Code(StrEnum):
+    REQUEST_TIMEOUT = "request_timeout"
+
+    def __str__(self) -> str:
+        return str(self.value)
