@@ -1383,10 +1383,11 @@ export interface components {
             /** @description `S256` (`plain` is refused). */
             code_challenge_method?: string | null;
             /**
-             * @description Where the player's answer goes: `https://…`, `http://127.0.0.1:PORT/…`
-             *     or `http://[::1]:PORT/…` (any port, RFC 8252, 7.3), or a private-use
-             *     scheme with a dot (`com.example.app:/callback`, RFC 8252, 7.1); no
-             *     fragment. The token request must give it again, the same.
+             * @description Where the player's answer goes: an `https` URI; `http` to the
+             *     loopback IP literal 127.0.0.1 or [::1] on any port (RFC 8252, 7.3);
+             *     or a private-use scheme with a dot, such as `com.example.app`
+             *     (RFC 8252, 7.1). No fragment. The token request must give it again,
+             *     the same.
              */
             redirect_uri?: string | null;
             /** @description `code`. */
@@ -3694,6 +3695,19 @@ export interface components {
             error: string;
             error_description: string;
         };
+        /** @description A token request (RFC 6749, 4.1.3, with RFC 7636, 4.5), form encoded. */
+        OAuthTokenRequest: {
+            /** @description The client id of the authorization request. */
+            client_id?: string | null;
+            /** @description The code the redirect carried. */
+            code?: string | null;
+            /** @description The PKCE verifier whose S256 challenge the request sent. */
+            code_verifier?: string | null;
+            /** @description `authorization_code`. */
+            grant_type?: string | null;
+            /** @description The redirect URI of the authorization request, the same. */
+            redirect_uri?: string | null;
+        };
         /** @description The values allowed: a list of values, a `{min, max}` range, or for a deck `{numbers: range, cards: range}`. */
         OptionAllowed: string[] | components["schemas"]["OptionRange"] | {
             cards: components["schemas"]["OptionRange"];
@@ -4808,10 +4822,11 @@ export interface operations {
                  */
                 client_id?: string;
                 /**
-                 * @description Where the player's answer goes: `https://…`, `http://127.0.0.1:PORT/…`
-                 *     or `http://[::1]:PORT/…` (any port, RFC 8252, 7.3), or a private-use
-                 *     scheme with a dot (`com.example.app:/callback`, RFC 8252, 7.1); no
-                 *     fragment. The token request must give it again, the same.
+                 * @description Where the player's answer goes: an `https` URI; `http` to the
+                 *     loopback IP literal 127.0.0.1 or [::1] on any port (RFC 8252, 7.3);
+                 *     or a private-use scheme with a dot, such as `com.example.app`
+                 *     (RFC 8252, 7.1). No fragment. The token request must give it again,
+                 *     the same.
                  */
                 redirect_uri?: string;
                 /** @description The scopes asked for, space-separated: `read play …`. */
@@ -4902,7 +4917,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthTokenRequest"];
             };
         };
         responses: {
@@ -6260,10 +6275,11 @@ export interface operations {
                  */
                 client_id?: string;
                 /**
-                 * @description Where the player's answer goes: `https://…`, `http://127.0.0.1:PORT/…`
-                 *     or `http://[::1]:PORT/…` (any port, RFC 8252, 7.3), or a private-use
-                 *     scheme with a dot (`com.example.app:/callback`, RFC 8252, 7.1); no
-                 *     fragment. The token request must give it again, the same.
+                 * @description Where the player's answer goes: an `https` URI; `http` to the
+                 *     loopback IP literal 127.0.0.1 or [::1] on any port (RFC 8252, 7.3);
+                 *     or a private-use scheme with a dot, such as `com.example.app`
+                 *     (RFC 8252, 7.1). No fragment. The token request must give it again,
+                 *     the same.
                  */
                 redirect_uri?: string;
                 /** @description The scopes asked for, space-separated: `read play …`. */

@@ -735,6 +735,7 @@ from .notification_event_your_turn import NotificationEventYourTurn
 from .notification_event_your_turn_kind import NotificationEventYourTurnKind
 from .notification_page import NotificationPage
 from .o_auth_error import OAuthError
+from .o_auth_token_request import OAuthTokenRequest
 from .option_allowed_type_2 import OptionAllowedType2
 from .option_counts import OptionCounts
 from .option_default_type_2 import OptionDefaultType2
@@ -1909,6 +1910,7 @@ __all__ = (
     "NotificationEventYourTurnKind",
     "NotificationPage",
     "OAuthError",
+    "OAuthTokenRequest",
     "OptionAllowedType2",
     "OptionCounts",
     "OptionDefaultType2",

@@ -31,10 +31,11 @@ class AuthorizationDecision:
                 player. Apps do not register.
             code_challenge (None | str | Unset): BASE64URL(SHA-256(code_verifier)), 43 characters.
             code_challenge_method (None | str | Unset): `S256` (`plain` is refused).
-            redirect_uri (None | str | Unset): Where the player's answer goes: `https://…`, `http://127.0.0.1:PORT/…`
-                or `http://[::1]:PORT/…` (any port, RFC 8252, 7.3), or a private-use
-                scheme with a dot (`com.example.app:/callback`, RFC 8252, 7.1); no
-                fragment. The token request must give it again, the same.
+            redirect_uri (None | str | Unset): Where the player's answer goes: an `https` URI; `http` to the
+                loopback IP literal 127.0.0.1 or [::1] on any port (RFC 8252, 7.3);
+                or a private-use scheme with a dot, such as `com.example.app`
+                (RFC 8252, 7.1). No fragment. The token request must give it again,
+                the same.
             response_type (None | str | Unset): `code`.
             scope (None | str | Unset): The scopes asked for, space-separated: `read play …`.
             state (None | str | Unset): Anything the app wants back as it sent it (at most 1024 bytes):

@@ -10,7 +10,7 @@ from ... import errors
 
 from ...models.app_token import AppToken
 from ...models.o_auth_error import OAuthError
-from ...models.token_request import TokenRequest
+from ...models.o_auth_token_request import OAuthTokenRequest
 from ...models.token_response_405 import TokenResponse405
 from ...models.token_response_408 import TokenResponse408
 from ...models.token_response_413 import TokenResponse413
@@ -20,7 +20,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: TokenRequest,
+    body: OAuthTokenRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -97,7 +97,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: TokenRequest,
+    body: OAuthTokenRequest,
 
 ) -> Response[AppToken | OAuthError | TokenResponse405 | TokenResponse408 | TokenResponse413]:
     """ Exchanges an authorization code for the app's token (RFC 6749, 4.1.3)
@@ -108,9 +108,8 @@ def sync_detailed(
     Errors are RFC 6749's (5.2), not problem documents.
 
     Args:
-        body (TokenRequest): An api_key to exchange for a token: alone, or with the id of the
-            player
-            it belongs to.
+        body (OAuthTokenRequest): A token request (RFC 6749, 4.1.3, with RFC 7636, 4.5), form
+            encoded.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +134,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: TokenRequest,
+    body: OAuthTokenRequest,
 
 ) -> AppToken | OAuthError | TokenResponse405 | TokenResponse408 | TokenResponse413 | None:
     """ Exchanges an authorization code for the app's token (RFC 6749, 4.1.3)
@@ -146,9 +145,8 @@ def sync(
     Errors are RFC 6749's (5.2), not problem documents.
 
     Args:
-        body (TokenRequest): An api_key to exchange for a token: alone, or with the id of the
-            player
-            it belongs to.
+        body (OAuthTokenRequest): A token request (RFC 6749, 4.1.3, with RFC 7636, 4.5), form
+            encoded.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +166,7 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: TokenRequest,
+    body: OAuthTokenRequest,
 
 ) -> Response[AppToken | OAuthError | TokenResponse405 | TokenResponse408 | TokenResponse413]:
     """ Exchanges an authorization code for the app's token (RFC 6749, 4.1.3)
@@ -179,9 +177,8 @@ async def asyncio_detailed(
     Errors are RFC 6749's (5.2), not problem documents.
 
     Args:
-        body (TokenRequest): An api_key to exchange for a token: alone, or with the id of the
-            player
-            it belongs to.
+        body (OAuthTokenRequest): A token request (RFC 6749, 4.1.3, with RFC 7636, 4.5), form
+            encoded.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,7 +203,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: TokenRequest,
+    body: OAuthTokenRequest,
 
 ) -> AppToken | OAuthError | TokenResponse405 | TokenResponse408 | TokenResponse413 | None:
     """ Exchanges an authorization code for the app's token (RFC 6749, 4.1.3)
@@ -217,9 +214,8 @@ async def asyncio(
     Errors are RFC 6749's (5.2), not problem documents.
 
     Args:
-        body (TokenRequest): An api_key to exchange for a token: alone, or with the id of the
-            player
-            it belongs to.
+        body (OAuthTokenRequest): A token request (RFC 6749, 4.1.3, with RFC 7636, 4.5), form
+            encoded.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
