@@ -322,6 +322,7 @@ function signInSettings(main) {
       const answer = await call("PUT", "/v1/players/me/handle", { body: { handle: handle.value.trim() } });
       rememberHandle(answer.handle);
       showHandle(answer.handle);
+      username.value = answer.handle;
       return `Your handle is now ${answer.handle}.`;
     } catch (e) {
       throw e instanceof ProblemError && e.code === "handle_taken" ? "This handle is taken: choose another." : e;
@@ -335,7 +336,9 @@ function signInSettings(main) {
     type: "password", required: true, minlength: 8, autocomplete: "new-password",
   }, "At least 8 characters, not your handle.");
   const passwordState = formState("password");
-  const passwordForm = h("form", { class: "row" }, currentField, passwordField,
+  // For a password manager: whose password this is.
+  const username = h("input", { type: "text", name: "username", autocomplete: "username", value: current?.handle ?? "", hidden: true });
+  const passwordForm = h("form", { class: "row" }, username, currentField, passwordField,
     h("button", { type: "submit", id: "set-password" }, "Set the password"));
   passwordForm.addEventListener("submit", passwordState.run(async () => {
     const body = { password: password.value };

@@ -82,7 +82,7 @@ def test_signing_up_with_a_handle_shows_the_recovery_code_once_and_signs_in_agai
     page.wait(lambda: page.present("#leaderboard-title"), "the leaderboard did not show")
     assert page.text("#new-recovery-code") == code
     page.click("#recovery-saved")
-    page.wait(lambda: not page.present("#recovery-notice"), "the notice stayed")
+    page.wait(lambda: not page.all("#recovery-notice"), "the notice stayed")
     # Signed out, the handle (in any case) and the password sign in again.
     page.open("#/")
     page.wait(lambda: page.present("#create"), "the lobby did not show")
@@ -233,7 +233,7 @@ def test_a_personal_access_token_with_chosen_scopes_is_listed_used_and_revoked(p
     page.wait(lambda: page.present(row) and page.text(f"{row} .last-used") not in ("", "never"), "the token's use is not shown")
     assert not page.present("#new-token"), "the token was shown twice"
     page.click(f"{row} .revoke-token")
-    page.wait(lambda: not page.present(row), "the revoked token is still listed")
+    page.wait(lambda: not page.all(row), "the revoked token is still listed")
     assert "revoked" in page.text("#token-state")
     with pytest.raises(referee_http.Problem) as refused:
         api.call("GET", "/v1/players/me/games", token)
@@ -336,7 +336,7 @@ def test_an_app_plays_for_a_player_with_its_consent_until_revoked(page, api, oau
     page.driver.set_window_size(1100, 1500)
     page.screenshot("account")
     page.click(f"{row} .revoke-app")
-    page.wait(lambda: not page.present(row), "the revoked app is still listed")
+    page.wait(lambda: not page.all(row), "the revoked app is still listed")
     # The app's next call is refused.
     page.driver.get(oauth_app + "/")
     page.wait(lambda: page.present("#revoked"), "the app did not see its access revoked")
