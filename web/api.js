@@ -1,7 +1,14 @@
 // The page's only way to the server: the public API under /v1, as any
-// client would call it. The session (player id, name, api_key, token) lives
-// in the tab's sessionStorage, so closing the tab forgets it; a player who
-// asks to stay signed in keeps it in localStorage instead, until signing out.
+// client would call it. The session (player id, name, token, and the
+// api_key of a player who signed in with one, or the handle of one who
+// signed in with a password) lives in the tab's sessionStorage, so closing
+// the tab forgets it; a player who asks to stay signed in keeps it in
+// localStorage instead, until signing out.
+//
+// A session from a password keeps no api_key: when its token expires (or is
+// revoked) there is nothing to exchange, so the token is dropped, the rest
+// kept (who it was), and the page asks the person to sign in again
+// (`onSignInNeeded`).
 
 const SESSION_KEY = "referee.session";
 
@@ -23,9 +30,29 @@ function read(storage) {
   }
 }
 
-/** The signed-in player, or null. */
-export function session() {
+function stored() {
   return read(sessionStorage) || read(localStorage);
+}
+
+/** The signed-in player, or null (also when its sign-in has ended). */
+export function session() {
+  const current = stored();
+  return current?.token ? current : null;
+}
+
+/** The player whose password sign-in ended (its token expired or was
+ * revoked): who to ask to sign in again; null when there is none. */
+export function endedSession() {
+  const current = stored();
+  return current && !current.token ? current : null;
+}
+
+let signInNeeded = () => {};
+
+/** Calls `handler()` when the session's token stops working and there is
+ * no api_key to get another: the page asks for the password again. */
+export function onSignInNeeded(handler) {
+  signInNeeded = handler;
 }
 
 /** Whether the session is kept beyond this tab (localStorage). */
@@ -59,6 +86,12 @@ export function rememberName(name) {
   if (current && name) keep({ ...current, name });
 }
 
+/** Stores the handle the signed-in player now signs in with. */
+export function rememberHandle(handle) {
+  const current = session();
+  if (current && handle) keep({ ...current, handle });
+}
+
 /** Registers a new player and keeps its api_key (on this browser unless
  * `remember` is false: then for this tab only). */
 export async function register(name, remember = true) {
@@ -72,6 +105,38 @@ export async function register(name, remember = true) {
   return created;
 }
 
+/** Registers a person with a handle and a password. Keeps its token, not
+ * its api_key (a person signs in with the password; a key for a bot can be
+ * made on the profile); answers the registration, whose recovery_code is
+ * shown this once. */
+export async function registerPerson(name, handle, password, remember = true) {
+  const created = await call("POST", "/v1/players", {
+    body: { name, handle, password }, anonymous: true,
+  });
+  keep({ player_id: created.player_id, name: created.name, handle: created.handle, token: created.token }, remember);
+  return created;
+}
+
+/** Signs in with a handle and a password (`POST /v1/sessions`). The name
+ * is kept when it is the player who was signed in before. */
+export async function signInWithPassword(handle, password, remember = true) {
+  const answer = await call("POST", "/v1/sessions", { body: { handle, password }, anonymous: true, patient: false });
+  const before = stored();
+  const name = before?.player_id === answer.player_id ? before.name : null;
+  keep({ player_id: answer.player_id, name, handle, token: answer.token }, remember);
+}
+
+/** Replaces a forgotten password with the recovery code (every earlier
+ * token of the player is revoked) and signs in; answers the next
+ * recovery code, shown this once. */
+export async function recoverAccount(handle, recoveryCode, newPassword, remember = true) {
+  const answer = await call("POST", "/v1/sessions/recover", {
+    body: { handle, recovery_code: recoveryCode, new_password: newPassword }, anonymous: true, patient: false,
+  });
+  keep({ player_id: answer.player_id, name: null, handle, token: answer.token }, remember);
+  return answer.recovery_code;
+}
+
 /** Signs in with a player's api_key (the key alone names its player). */
 export async function signIn(apiKey, remember = true) {
   const { token, playerId } = await exchange(apiKey);
@@ -79,11 +144,13 @@ export async function signIn(apiKey, remember = true) {
 }
 
 /** Replaces the signed-in player's api_key with a new one (the old one stops
- * working at once) and keeps the new one; answers it. */
+ * working at once) and answers it. A session signed in with the key keeps
+ * the new one; a password's session keeps none (the key is for a bot or a
+ * script of the player's). */
 export async function replaceKey() {
   const created = await call("POST", "/v1/players/me/api-keys");
   const current = session();
-  if (current) keep({ ...current, api_key: created.api_key });
+  if (current?.api_key) keep({ ...current, api_key: created.api_key });
   return created.api_key;
 }
 
@@ -104,11 +171,13 @@ const sleep = (ms, signal) =>
 /**
  * One API request. Answers the parsed JSON body (its text with `raw`; null for 204/304,
  * with `.status` and `.etag` on `meta` when asked). A 429 is waited out as
- * its Retry-After says; an expired token is exchanged once for a fresh one
- * with the kept api_key; any other refusal throws a ProblemError.
+ * its Retry-After says (unless `patient` is false: a password guess is not
+ * retried); an expired token is exchanged once for a fresh one with the
+ * kept api_key, and without one the session's sign-in ends
+ * (`onSignInNeeded`); any other refusal throws a ProblemError.
  */
 export async function call(method, path, options = {}) {
-  const { body, anonymous = false, headers = {}, signal, meta, raw = false } = options;
+  const { body, anonymous = false, headers = {}, signal, meta, raw = false, patient = true } = options;
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = session();
     const sent = { accept: "application/json", ...headers };
@@ -128,7 +197,7 @@ export async function call(method, path, options = {}) {
     const text = await response.text();
     const parsed = text ? safeJson(text) : null;
     if (response.ok) return raw ? text : parsed;
-    if (response.status === 429 || response.status === 503) {
+    if ((response.status === 429 && patient) || response.status === 503) {
       const wait = Number(response.headers.get("retry-after") || "1");
       await sleep(Math.min(Math.max(wait, 0.2), 10) * 1000, signal);
       continue;
@@ -138,10 +207,19 @@ export async function call(method, path, options = {}) {
       keep({ ...current, token });
       continue;
     }
+    if (response.status === 401 && !anonymous && current?.token && !current.api_key && ENDED.has(parsed?.code)
+        && session()?.token === current.token) {
+      // A password's session: nothing to exchange. Who it was stays, to ask again.
+      keep({ ...current, token: null });
+      signInNeeded();
+    }
     throw new ProblemError(response.status, parsed);
   }
   throw new ProblemError(429, { detail: "the server stayed busy; try again in a moment" });
 }
+
+/** The refusals that end a password's session: its token is no longer any good. */
+const ENDED = new Set(["token_expired", "token_revoked", "invalid_token"]);
 
 function safeJson(text) {
   try {

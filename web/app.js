@@ -7,13 +7,18 @@
 //   #/player/<id>      a player's profile: ratings, their chart, recent games
 //   #/leaderboard/<game>[?limit=N]  a game's leaderboard, N rows a page
 //   #/rules/<game>     a game's rules
+//   #/account          the signed-in player's account: handle, password,
+//                      personal access tokens, apps with access
+//   #/oauth/authorize?<query>  the consent screen an app sends a player to
 // Everything comes from the public API (api.js).
 
 import {
-  call, follow, idempotencyKey, onSessionChangedElsewhere, register, remembered, rememberName, replaceKey, session, signIn,
-  signOut,
+  call, endedSession, follow, idempotencyKey, onSessionChangedElsewhere, onSignInNeeded, remembered, rememberName, replaceKey,
+  session, signOut,
   ProblemError,
 } from "./api.js";
+import { accountPanels, consentScreen, secretNotice, signInPanel } from "./account.js";
+import { copyButton, explain, saveText } from "./ui.js";
 import { h, renderTable, renderHand, describeEvent, biscuitsLabel, meerkatLabel, MEERKAT } from "./render.js";
 import { framesOf } from "./replay.js";
 import { biscuitsDeck, meerkatFace } from "./cards.js";
@@ -31,13 +36,6 @@ let screen = new AbortController();
 /** The player the current screen was built for (null: signed out). */
 let shownPlayer = null;
 let catalog = null;
-/**
- * A key registered in this tab and not yet confirmed kept: shown at the top
- * of every screen until the player says it is saved, so a registration
- * never loses its key, whatever screen it was made from.
- */
-let unsavedKey = null;
-
 
 async function loadCatalog() {
   if (!catalog) {
@@ -47,19 +45,20 @@ async function loadCatalog() {
   return catalog;
 }
 
-/** Plain words for a refusal. */
-function explain(error) {
-  if (error instanceof ProblemError) {
-    const detail = error.problem.detail || error.message;
-    return `${detail} (${error.code})`;
-  }
-  return `The server could not be reached: ${error.message}`;
-}
-
 function showWho() {
   const who = document.getElementById("who");
   const current = session();
+  const ended = endedSession();
   who.replaceChildren();
+  const signOutButton = (label) => h("button", {
+    type: "button",
+    id: "sign-out",
+    onclick: () => {
+      signOut();
+      statusLine.textContent = "Signed out: this browser no longer keeps your sign-in.";
+      route();
+    },
+  }, label);
   if (current) {
     who.append(
       h("span", { id: "who-name" }, `Signed in as ${current.name || `player ${current.player_id.slice(0, 8)}`}`),
@@ -67,17 +66,17 @@ function showWho() {
       " ",
       h("a", { href: `#/player/${current.player_id}`, id: "my-profile" }, "Your profile"),
       " ",
-      h("button", {
-        type: "button",
-        id: "sign-out",
-        onclick: () => {
-          signOut();
-          statusLine.textContent = "Signed out: this browser no longer keeps your api_key.";
-          route();
-        },
-      }, "Sign out"),
+      h("a", { href: "#/account", id: "my-account" }, "Your account"),
+      " ",
+      signOutButton("Sign out"),
     );
     if (!current.name) findMyName(current.player_id);
+  } else if (ended) {
+    who.append(
+      h("span", { id: "who-ended" }, `The sign-in as ${ended.name || ended.handle || "you"} has ended`),
+      " ",
+      signOutButton("Forget it"),
+    );
   }
 }
 
@@ -98,27 +97,28 @@ function setScreen(title, ...children) {
   screen = new AbortController();
   document.body.classList.remove("game-screen");
   document.title = `${title} — referee`;
-  main.replaceChildren(...[keyNotice(), ...children].filter(Boolean));
+  main.replaceChildren(...[secretNotice(), ...children].filter(Boolean));
   shownPlayer = session()?.player_id ?? null;
   showWho();
   return screen.signal;
 }
 
 function route() {
-  const [hash, query = ""] = (location.hash.replace(/^#/, "") || "/").split("?");
+  const wanted = location.hash.replace(/^#/, "") || "/";
+  // The query is all after the first "?": an app's may hold more.
+  const at = wanted.indexOf("?");
+  const [hash, query] = at < 0 ? [wanted, ""] : [wanted.slice(0, at), wanted.slice(at + 1)];
   const parts = hash.split("/").filter(Boolean);
+  const [first, second] = parts;
   const run =
-    parts[0] === "game" && parts[1]
-      ? gamePage(parts[1], new URLSearchParams(query))
-      : parts[0] === "replay"
-        ? replayPage(parts[1] || null)
-        : parts[0] === "player" && parts[1]
-          ? profilePage(parts[1])
-          : parts[0] === "leaderboard"
-            ? leaderboardPage(parts[1] || null, new URLSearchParams(query))
-            : parts[0] === "rules"
-              ? rulesPage(parts[1] || null)
-              : lobbyPage();
+    first === "game" && second ? gamePage(second, new URLSearchParams(query))
+      : first === "replay" ? replayPage(second || null)
+        : first === "player" && second ? profilePage(second)
+          : first === "leaderboard" ? leaderboardPage(second || null, new URLSearchParams(query))
+            : first === "rules" ? rulesPage(second || null)
+              : first === "account" ? accountPage()
+                : first === "oauth" && second === "authorize" ? consentPage(query)
+                  : lobbyPage();
   run.catch((error) => {
     main.append(h("p", { class: "error", role: "alert" }, explain(error)));
   });
@@ -133,94 +133,33 @@ onSessionChangedElsewhere(() => {
   shownPlayer = now;
   statusLine.textContent = now
     ? "Signed in as another player in another tab of this browser."
-    : "Signed out in another tab of this browser.";
+    : endedSession()
+      ? "Your sign-in has ended: sign in again."
+      : "Signed out in another tab of this browser.";
+  route();
+});
+// A password's sign-in whose token expired (or was revoked): the screen is
+// drawn again, and asks for the password where it needs a player.
+onSignInNeeded(() => {
+  statusLine.textContent = "Your sign-in has ended: sign in again.";
   route();
 });
 route();
 
-// ---------------------------------------------------------------- sign-in
+// ------------------------------------------------------- account, consent
 
-/** "Keep your key": the api_key with copy and download, until confirmed saved. */
-function keyNotice() {
-  if (!unsavedKey) return null;
-  const { name, player_id: playerId, api_key: apiKey } = unsavedKey;
-  const [copy, done] = copyButton(apiKey, {
-    id: "copy-key", label: "Copy the key", copied: "Key copied.", fallback: "Select the key and copy it.",
-  });
-  return h("section", { class: "notice panel", id: "key-notice", "aria-labelledby": "key-notice-title" },
-    h("h2", { id: "key-notice-title" }, `Welcome, ${name}: keep your key`),
-    h("p", {}, "Your key signs you in on any browser. It is shown here once: the server keeps only its hash, so nobody can show it to you again. ",
-      "You can replace it on your profile while you are signed in."),
-    h("p", {}, h("code", { id: "new-api-key", class: "mono key" }, apiKey)),
-    h("div", { class: "actions" },
-      copy,
-      h("button", { type: "button", id: "download-key", onclick: () => saveText(`referee-key-${name}.txt`,
-        `referee sign-in key for ${name}\nplayer id: ${playerId}\napi_key: ${apiKey}\nserver: ${location.origin}\n`,
-        "text/plain") }, "Download it as a file"),
-      h("button", { type: "button", class: "primary", id: "key-saved", onclick: () => {
-        unsavedKey = null;
-        document.getElementById("key-notice")?.remove();
-      } }, "I have saved my key"),
-      done),
-  );
+async function accountPage() {
+  const signal = setScreen("Your account", h("h1", { id: "account-title" }, "Your account"));
+  if (!session()) {
+    main.append(signInPanel(() => route()));
+    return;
+  }
+  main.append(...accountPanels(main, signal));
 }
 
-function signInPanel(onDone) {
-  const error = h("p", { class: "error", role: "alert" });
-  const name = h("input", { id: "register-name", name: "name", required: true, maxlength: 64, autocomplete: "nickname" });
-  const apiKey = h("input", {
-    id: "signin-key", name: "api_key", type: "password", required: true, autocomplete: "current-password",
-    spellcheck: "false", "aria-describedby": "signin-key-hint",
-  });
-  const remember = h("input", { id: "remember", name: "remember", type: "checkbox", checked: true });
-  const registerForm = h(
-    "form",
-    {
-      class: "row",
-      onsubmit: async (event) => {
-        event.preventDefault();
-        try {
-          unsavedKey = await register(name.value.trim(), remember.checked);
-          onDone(unsavedKey);
-        } catch (e) {
-          error.textContent = explain(e);
-        }
-      },
-    },
-    h("label", { for: "register-name" }, "Your name", name),
-    h("button", { type: "submit", class: "primary", id: "register" }, "Register a new player"),
-  );
-  const signInForm = h(
-    "form",
-    {
-      class: "row",
-      onsubmit: async (event) => {
-        event.preventDefault();
-        try {
-          await signIn(apiKey.value.trim(), remember.checked);
-          onDone(null);
-        } catch (e) {
-          error.textContent = e instanceof ProblemError && e.status === 401
-            ? "No player has this key: check it (the file you downloaded has it), or register a new player."
-            : explain(e);
-        }
-      },
-    },
-    h("label", { for: "signin-key" }, "Your key", apiKey),
-    h("button", { type: "submit", id: "sign-in" }, "Sign in"),
-  );
-  return h(
-    "section",
-    { class: "panel", "aria-labelledby": "signin-title" },
-    h("h2", { id: "signin-title" }, "Sign in to play"),
-    h("label", { for: "remember", class: "check" }, remember, "Stay signed in on this browser"),
-    h("p", { class: "hint" }, "Untick it on a shared computer: the key is then kept in this tab only. It is sent to this server only."),
-    registerForm,
-    h("p", {}, "or, with the key you were given when you registered:"),
-    signInForm,
-    h("p", { class: "hint", id: "signin-key-hint" }, "The 64-character api_key: the page showed it, and offered it as a file, when you registered."),
-    error,
-  );
+async function consentPage(query) {
+  const signal = setScreen("Authorize an app", h("h1", { id: "oauth-title" }, "Authorize an app"));
+  await consentScreen(main, query, signal, { signInFirst: () => signInPanel(() => route()) });
 }
 
 // ------------------------------------------------------------------ lobby
@@ -907,29 +846,6 @@ function ratingChanges(game, you) {
       " ", h("span", { class: "rating-change" }, `(${changeWords(c.after.shown - c.before.shown)})`)))));
 }
 
-/**
- * A button that copies `text` to the clipboard, and the line that says it
- * did (or, where the browser refuses, how to copy by hand). `select`, if
- * given, selects the text on the page first.
- */
-function copyButton(text, { id, label, copied, fallback, select }) {
-  const done = h("span", { role: "status", class: "hint" });
-  const button = h("button", {
-    type: "button",
-    id,
-    onclick: async () => {
-      select?.();
-      try {
-        await navigator.clipboard.writeText(text);
-        done.textContent = copied;
-      } catch {
-        done.textContent = fallback;
-      }
-    },
-  }, label);
-  return [button, done];
-}
-
 /** A field with a link and its "Copy" button (`buttonId`, `${id}-copy` unless named). */
 function copyField(url, { id, label, button = "Copy link", buttonId = `${id}-copy` }) {
   const field = h("input", { type: "text", readonly: true, value: url, id, "aria-label": label, class: "share" });
@@ -1080,15 +996,6 @@ function downloadButton(id) {
   }, "Download the audit bundle");
 }
 
-function saveText(fileName, text, type = "application/json") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = h("a", { href: url, download: fileName, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
-}
-
 // ------------------------------------------------------------- game page
 
 /**
@@ -1147,7 +1054,7 @@ async function gamePage(id, query = new URLSearchParams()) {
     heading, signingState, controlsBox, error, roundEnd, over, h("div", { class: "play" }, table, logPanel), details);
   main.append(h("div", { class: "strip", id: "status-strip" }, banner, lastPlay), scroller, handBar);
   // A new player's key notice scrolls with the rest: the bars keep their room.
-  const notice = document.getElementById("key-notice");
+  const notice = main.querySelector(".secret-notice");
   if (notice) scroller.prepend(notice);
   document.body.classList.add("game-screen");
   const ui = {
@@ -1554,9 +1461,12 @@ async function profilePage(id) {
 
 /**
  * "Your key": the api_key this browser signed in with, shown on request,
- * and replaced by a new one (the old one stops working at once).
+ * and replaced by a new one (the old one stops working at once). A player
+ * signed in with a password has no key on this browser: a new one is made
+ * for a bot or a script of its own, and shown (not kept).
  */
 function keyPanel() {
+  const kept = Boolean(session()?.api_key);
   const error = h("p", { class: "error", role: "alert", id: "api-key-error" });
   const shown = h("p", { id: "api-key-shown", hidden: true }, h("code", { class: "mono key" }));
   const show = (key) => {
@@ -1570,7 +1480,9 @@ function keyPanel() {
       try {
         show(await replaceKey());
         confirm.hidden = true;
-        statusLine.textContent = "Your key was replaced: keep the new one, shown on your profile.";
+        statusLine.textContent = kept
+          ? "Your key was replaced: keep the new one, shown on your profile."
+          : "A new key was made: keep it, it is shown this once.";
       } catch (e) {
         error.textContent = explain(e);
       }
@@ -1578,13 +1490,16 @@ function keyPanel() {
     h("button", { type: "button", id: "replace-key-no", onclick: () => { confirm.hidden = true; } }, "No"));
   return h("section", { class: "panel", id: "api-key", "aria-labelledby": "api-key-title" },
     h("h2", { id: "api-key-title" }, "Your key"),
-    h("p", { class: "hint" }, "The key you sign in with, on this browser or another. Replace it if someone else may have seen it."),
+    h("p", { class: "hint" }, kept
+      ? "The key you sign in with, on this browser or another. Replace it if someone else may have seen it."
+      : "You signed in with your password: this browser keeps no key. A key (an api_key) signs in a bot or a script as you, with every right; "
+        + "a personal access token on your account page can do less. Making a key ends any earlier one."),
     h("div", { class: "actions" },
-      h("button", { type: "button", id: "show-key", onclick: () => show(session()?.api_key ?? "") }, "Show my key"),
+      kept ? h("button", { type: "button", id: "show-key", onclick: () => show(session()?.api_key ?? "") }, "Show my key") : null,
       h("button", { type: "button", id: "replace-key", onclick: () => {
         confirm.hidden = false;
         confirm.querySelector("button").focus();
-      } }, "Replace my key…"),
+      } }, kept ? "Replace my key…" : "Make a new key…"),
       confirm),
     shown,
     error);

@@ -43,6 +43,8 @@ pub const ASSETS: &[Asset] = &[
     asset!("signing.js", "text/javascript; charset=utf-8"),
     asset!("clock.js", "text/javascript; charset=utf-8"),
     asset!("rules.js", "text/javascript; charset=utf-8"),
+    asset!("ui.js", "text/javascript; charset=utf-8"),
+    asset!("account.js", "text/javascript; charset=utf-8"),
 ];
 
 /// Only this server's own files and API: no inline script, no other origin.
