@@ -119,10 +119,7 @@ impl UncheckedCaller {
                 ProblemCode::TokenRevoked,
                 "this token was revoked: get a new one",
             )),
-            None => Err(Error::unauthenticated(
-                ProblemCode::UnknownPlayer,
-                "the token's player does not exist: register again",
-            )),
+            None => Err(Error::unknown_player()),
         }
     }
 

@@ -274,6 +274,15 @@ impl Error {
         Self::new(ErrorKind::Refused, code, detail)
     }
 
+    /// A valid token for a player this database does not have (e.g. a
+    /// fixed secret across a database reset).
+    pub fn unknown_player() -> Self {
+        Self::unauthenticated(
+            ProblemCode::UnknownPlayer,
+            "the token's player does not exist: register again",
+        )
+    }
+
     pub fn game_not_found() -> Self {
         Self::not_found(ProblemCode::GameNotFound, "no game has this id")
     }
@@ -358,10 +367,7 @@ impl From<diesel::result::Error> for Error {
             // token for a player this database does not have (e.g. a fixed
             // secret across a database reset).
             StoreError::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, _) => {
-                Error::unauthenticated(
-                    ProblemCode::UnknownPlayer,
-                    "the token's player does not exist: register again",
-                )
+                Error::unknown_player()
             }
             other => {
                 let mut err = Error::internal(other);

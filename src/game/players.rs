@@ -81,12 +81,7 @@ pub async fn credentials(
 ) -> Result<Credentials, Error> {
     store::players::credentials(conn, caller.player_id)
         .await?
-        .ok_or_else(|| {
-            Error::unauthenticated(
-                ProblemCode::UnknownPlayer,
-                "the token's player does not exist: register again",
-            )
-        })
+        .ok_or_else(Error::unknown_player)
 }
 
 /// Sets the caller's password where the stored one is still `replaced`

@@ -132,6 +132,26 @@ impl Scopes {
     }
 }
 
+impl Scopes {
+    /// As a row stores them (a text array of names; a name that is no scope,
+    /// which no row written here holds, is left out).
+    pub fn from_stored(names: &[Option<String>]) -> Scopes {
+        names
+            .iter()
+            .flatten()
+            .filter_map(|name| Scope::parse(name))
+            .collect()
+    }
+
+    /// As a row stores them: their names, in [`Scope::ALL`]'s order.
+    pub fn to_stored(self) -> Vec<Option<String>> {
+        self.names()
+            .into_iter()
+            .map(|name| Some(name.to_owned()))
+            .collect()
+    }
+}
+
 impl FromIterator<Scope> for Scopes {
     fn from_iter<I: IntoIterator<Item = Scope>>(scopes: I) -> Self {
         Scopes(scopes.into_iter().fold(0, |bits, scope| bits | scope.bit()))

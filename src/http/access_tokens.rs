@@ -61,12 +61,7 @@ impl From<AccessTokenRow> for AccessToken {
         AccessToken {
             id: row.id,
             name: row.name,
-            scopes: row
-                .scopes
-                .iter()
-                .flatten()
-                .filter_map(|name| Scope::parse(name))
-                .collect(),
+            scopes: Scopes::from_stored(&row.scopes).iter().collect(),
             created_at: row.created_at,
             expires_at: row.expires_at,
             last_used_at: row.last_used_at,
@@ -159,11 +154,7 @@ pub async fn create_access_token(
         kind: PERSONAL.to_owned(),
         name,
         redirect_host: None,
-        scopes: scopes
-            .names()
-            .into_iter()
-            .map(|n| Some(n.to_owned()))
-            .collect(),
+        scopes: scopes.to_stored(),
         token_hash: hash_api_key(&token),
         created_at: now,
         expires_at,

@@ -449,7 +449,7 @@ pub async fn decide_authorization(
             client_id: sound.client_id.clone(),
             redirect_uri: sound.redirect_uri_text.clone(),
             code_challenge: sound.code_challenge.clone(),
-            scopes: names(sound.scopes),
+            scopes: sound.scopes.to_stored(),
             created_at: now,
             expires_at: now + chrono::Duration::seconds(CODE_LIFETIME_SECS),
             used_at: None,
@@ -473,14 +473,6 @@ pub async fn decide_authorization(
     Ok(web::Json(AuthorizationRedirect {
         redirect_to: with_query(&sound.redirect_uri, &params),
     }))
-}
-
-fn names(scopes: Scopes) -> Vec<Option<String>> {
-    scopes
-        .names()
-        .into_iter()
-        .map(|name| Some(name.to_owned()))
-        .collect()
 }
 
 /// A token request (RFC 6749, 4.1.3, with RFC 7636, 4.5), form encoded.
@@ -642,12 +634,7 @@ pub async fn token(
             .await?;
         return Ok(oauth_error("invalid_grant", refusal));
     }
-    let scopes: Scopes = found
-        .scopes
-        .iter()
-        .flatten()
-        .filter_map(|name| Scope::parse(name))
-        .collect();
+    let scopes = Scopes::from_stored(&found.scopes);
     let id = Uuid::new_v4();
     let expires = now + chrono::Duration::days(APP_TOKEN_DAYS);
     let access_token = state.keys.sign_for(
@@ -785,12 +772,7 @@ pub async fn my_apps(
             .into_iter()
             .map(|row| AppAccess {
                 id: row.id,
-                scopes: row
-                    .scopes
-                    .iter()
-                    .flatten()
-                    .filter_map(|name| Scope::parse(name))
-                    .collect(),
+                scopes: Scopes::from_stored(&row.scopes).iter().collect(),
                 client_id: row.name,
                 redirect_host: row.redirect_host,
                 created_at: row.created_at,

@@ -121,10 +121,7 @@ pub async fn rotate_api_key(
             })
             .await?;
     if changed != 1 {
-        return Err(ApiError::unauthorized(
-            ProblemCode::UnknownPlayer,
-            "the token's player does not exist: register again",
-        ));
+        return Err(crate::game::Error::unknown_player().into());
     }
     Ok(HttpResponse::Created().json(ApiKeyCreated {
         player_id: player,

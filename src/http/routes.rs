@@ -13,6 +13,9 @@ use crate::game::scope::{Scope, Scopes};
 /// the OpenAPI document is the one list of what the server answers.
 pub struct Routes {
     paths: Vec<Route>,
+    /// The scopes each operation declares, by path template, then method:
+    /// looked up by every request that carries a token, so a map.
+    scopes: std::collections::HashMap<String, Vec<(String, Scopes)>>,
 }
 
 struct Route {
@@ -20,8 +23,6 @@ struct Route {
     methods: Vec<String>,
     /// The methods with a `requestBody`.
     with_body: Vec<String>,
-    /// The scopes each method's operation declares (its `security`).
-    scopes: Vec<(String, Scopes)>,
 }
 
 impl Routes {
@@ -51,17 +52,26 @@ impl Routes {
                             template: segments(path).map(str::to_owned).collect(),
                             methods,
                             with_body: methods_where(|op| op.get("requestBody").is_some()),
-                            scopes: operations
-                                .into_iter()
-                                .flatten()
-                                .map(|(method, op)| (method.to_uppercase(), declared_scopes(op)))
-                                .collect(),
                         }
                     })
                     .collect()
             })
             .unwrap_or_default();
-        Routes { paths }
+        let scopes = document["paths"]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .map(|(path, item)| {
+                let by_method = item
+                    .as_object()
+                    .into_iter()
+                    .flatten()
+                    .map(|(method, op)| (method.to_uppercase(), declared_scopes(op)))
+                    .collect();
+                (path.clone(), by_method)
+            })
+            .collect();
+        Routes { paths, scopes }
     }
 
     /// The documented path `path` matches, if any.
@@ -120,11 +130,8 @@ impl Routes {
         } else {
             method.as_str()
         };
-        let template: Vec<&str> = segments(pattern).collect();
-        self.paths
-            .iter()
-            .find(|route| route.template == template)?
-            .scopes
+        self.scopes
+            .get(pattern)?
             .iter()
             .find(|(m, _)| m == method)
             .map(|(_, scopes)| *scopes)
