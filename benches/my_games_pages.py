@@ -1,0 +1,125 @@
+"""What GET /v1/players/me/games costs against how many games the caller
+has: gives one player N games (written straight into the database: one in
+ten active and waiting on the player, the rest finished, each with an
+opponent), then times the page through the server: the first page
+(limit 50), a page of one (limit=1), the games waiting on the player
+(turn=mine), and a page deep in the list (its cursor taken from walking there
+once, untimed). Each size in turn, in one run; the median of each kind of
+page, and its ratio to the smallest size's.
+
+    REFEREE_PROFILE=release REFEREE_RATE_LIMIT_PER_SEC=0 REFEREE_RATE_LIMIT_BURST=0 \
+        scripts/with-server python3 benches/my_games_pages.py
+    ... benches/my_games_pages.py --sizes 100 1000 10000 --rounds 100
+
+On a Citus cluster (every kind of page reads every shard of the games: the
+list is kept by game, not by player), serve the cluster's database as it is:
+
+    REFEREE_SERVER_DATABASE_URL=postgres://referee@127.0.0.1:54339/referee REFEREE_PROFILE=release ... \
+        scripts/with-server python3 benches/my_games_pages.py
+
+Needs psql (the database: DATABASE_URL, set by scripts/with-server) and the
+server at REFEREE_URL. Standard library only.
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import time
+import urllib.request
+
+BASE = os.environ["REFEREE_URL"].rstrip("/")
+DB = os.environ["DATABASE_URL"]
+
+
+def psql(sql):
+    subprocess.run(["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", DB, "-c", sql], check=True)
+
+
+def call(method, path, token=None, body=None):
+    request = urllib.request.Request(BASE + path, method=method)
+    if token:
+        request.add_header("Authorization", f"Bearer {token}")
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        request.add_header("Content-Type", "application/json")
+    start = time.perf_counter()
+    with urllib.request.urlopen(request, data, timeout=60) as response:
+        answer = json.loads(response.read())
+    return (time.perf_counter() - start) * 1000, answer
+
+
+def fill(player, opponent, size):
+    """Exactly `size` games of `player` (seat 0) against `opponent` (seat 1)."""
+    psql(f"DELETE FROM games WHERE created_by = '{opponent}'")
+    psql(
+        f"""INSERT INTO games (id, game, options, status, seat_count, version, state,
+            seed_commitment, server_seed, turn_seat, created_by, created_at, updated_at,
+            finished_at, visibility, spectators)
+        SELECT gen_random_uuid(), 'woof-meow-biscuits', '{{}}',
+               CASE WHEN i % 10 = 0 THEN 'active' ELSE 'finished' END, 2, 10, NULL,
+               sha256(int4send(i)), sha256(int4send(-i)),
+               CASE WHEN i % 10 = 0 THEN 0 END, '{opponent}',
+               now() - make_interval(mins => i), now() - make_interval(mins => i),
+               CASE WHEN i % 10 = 0 THEN NULL ELSE now() - make_interval(mins => i) END,
+               'public', 'anyone'
+        FROM generate_series(1, {size}) AS i"""
+    )
+    for seat, who in ((0, player), (1, opponent)):
+        psql(
+            f"""INSERT INTO game_seats (game_id, seat, player_id)
+            SELECT id, {seat}, '{who}' FROM games WHERE created_by = '{opponent}'"""
+        )
+    psql("VACUUM ANALYZE games")
+    psql("VACUUM ANALYZE game_seats")
+
+
+def deep_cursor(token, size):
+    """The cursor of the page at nine tenths of the list (walked in pages of a tenth, at most 100)."""
+    step = min(100, max(1, size // 10))
+    cursor, seen = None, 0
+    while seen < size * 9 // 10:
+        _, body = call("GET", f"/v1/players/me/games?limit={step}" + (f"&cursor={cursor}" if cursor else ""), token)
+        seen += len(body["games"])
+        cursor = body["next"]
+    return cursor
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[100, 1000, 10000])
+    parser.add_argument("--rounds", type=int, default=100)
+    args = parser.parse_args()
+    _, me = call("POST", "/v1/players", body={"name": "many-games"})
+    _, them = call("POST", "/v1/players", body={"name": "opponent"})
+    token = me["token"]
+    rows = []
+    for size in args.sizes:
+        fill(me["player_id"], them["player_id"], size)
+        _, first = call("GET", "/v1/players/me/games?limit=1", token)
+        assert first["total"] == size, first
+        deep = deep_cursor(token, size)
+        pages = {
+            "first page (50)": "/v1/players/me/games?limit=50",
+            "limit=1": "/v1/players/me/games?limit=1",
+            "turn=mine (50)": "/v1/players/me/games?turn=mine&limit=50",
+            "page at 90% (50)": f"/v1/players/me/games?limit=50&cursor={deep}",
+        }
+        medians = {}
+        for kind, path in pages.items():
+            call("GET", path, token)  # warm
+            medians[kind] = statistics.median(call("GET", path, token)[0] for _ in range(args.rounds))
+        rows.append((size, medians))
+        print(f"{size:>7} games: " + ", ".join(f"{k} {v:.2f} ms" for k, v in medians.items()), flush=True)
+    base = rows[0][1]
+    print()
+    print("| games of the caller | " + " | ".join(f"{k}: median ms (× smallest)" for k in base) + " |")
+    print("| ---: |" + " ---: |" * len(base))
+    for size, medians in rows:
+        print(f"| {size:,} | " + " | ".join(f"{v:.2f} ({v / base[k]:.2f}×)" for k, v in medians.items()) + " |")
+
+
+if __name__ == "__main__":
+    main()
