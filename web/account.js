@@ -265,7 +265,7 @@ export function signInPanel(onDone) {
  * which the consent screen reads from the server (a browser test checks
  * that these match the server's OpenAPI document). */
 export const SCOPES = [
-  ["read", "Read your games and your notifications"],
+  ["read", "Read your account, your games and your notifications"],
   ["play", "Play in your games: move, join, leave, resign, ask for rematches"],
   ["create", "Create games, invitations, invite codes and seeks in your name"],
   ["keys", "Register and revoke the keys that sign your moves"],

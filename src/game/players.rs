@@ -7,9 +7,10 @@ use uuid::Uuid;
 
 use super::caller::Caller;
 use super::error::{Error, ProblemCode};
+use crate::store::access_tokens::AccessTokenRow;
 use crate::store::keys::{PlayerKeyRow, Registered};
 use crate::store::models::Player;
-use crate::store::players::Credentials;
+use crate::store::players::{Credentials, Profile};
 use crate::store::topic::Topic;
 use crate::store::{self, AsyncPgConnection};
 
@@ -64,6 +65,22 @@ pub async fn set_handle(
         )),
         Err(err) => Err(err.into()),
     }
+}
+
+/// The caller's account, and the row of the token it called with when that
+/// is a personal or an app's token.
+pub async fn account(
+    conn: &mut AsyncPgConnection,
+    caller: &Caller,
+) -> Result<(Profile, Option<AccessTokenRow>), Error> {
+    let profile = store::players::profile(conn, caller.player_id)
+        .await?
+        .ok_or_else(Error::unknown_player)?;
+    let grant = match caller.grant() {
+        Some(id) => store::access_tokens::find(conn, id).await?,
+        None => None,
+    };
+    Ok((profile, grant))
 }
 
 /// The credentials of the player signing in with `handle`, if any.

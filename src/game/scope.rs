@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Scope {
-    /// Read one's games (views, events, audit bundles, one's lists of
+    /// Read one's account, games (views, events, audit bundles, one's lists of
     /// games and seeks) and notifications (feed and stream).
     Read,
     /// Play: moves, joining, leaving, resigning, rematches.
@@ -54,7 +54,7 @@ impl Scope {
     /// What the scope allows, in words a player reads on a consent page.
     pub fn describe(self) -> &'static str {
         match self {
-            Scope::Read => "Read your games and your notifications",
+            Scope::Read => "Read your account, your games and your notifications",
             Scope::Play => "Play in your games: move, join, leave, resign, ask for rematches",
             Scope::Create => "Create games, invitations, invite codes and seeks in your name",
             Scope::Keys => "Register and revoke the keys that sign your moves",

@@ -70,6 +70,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(sessions::set_password)
                 .service(players::revoke_tokens)
                 .service(players::rotate_api_key)
+                .service(players::me)
                 .service(players::my_games)
                 .service(access_tokens::create_access_token)
                 .service(access_tokens::list_access_tokens)

@@ -1,7 +1,8 @@
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
-use chrono::Utc;
-use serde::Deserialize;
-use utoipa::IntoParams;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
 
 use super::auth::{hash_api_key, new_api_key, Caller, UncheckedCaller};
 use super::dto::{
@@ -9,6 +10,7 @@ use super::dto::{
 };
 use super::error::{ApiError, Problem, ProblemCode};
 use super::{paging, AppState};
+use crate::game::scope::Scope;
 use crate::game::{caller, passwords};
 use crate::store::{self, models::Player};
 
@@ -94,6 +96,101 @@ pub async fn create_player(
         recovery_code: stored.map(|(_, code)| code),
         token,
         expires_at,
+    }))
+}
+
+/// What made the token of a request.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TokenKind {
+    /// The player's own: from its API key (`POST /v1/tokens`) or a sign-in
+    /// (`POST /v1/sessions`), holding every scope.
+    Player,
+    /// A personal access token the player made (`POST /v1/players/me/tokens`).
+    Personal,
+    /// A token the player granted an app (OAuth 2.0).
+    App,
+}
+
+/// The token a request was made with.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CurrentToken {
+    pub kind: TokenKind,
+    /// A personal or an app's token's id (`DELETE /v1/players/me/tokens/{id}`
+    /// ends it); null for the player's own.
+    #[schema(required = true)]
+    pub id: Option<Uuid>,
+    /// A personal token's name, or the app's client id; null for the
+    /// player's own.
+    #[schema(required = true)]
+    pub name: Option<String>,
+    /// What the token may do.
+    pub scopes: Vec<Scope>,
+    /// When a personal or an app's token stops working; null: when it is
+    /// revoked (a player's own token carries its expiry in itself).
+    #[schema(required = true)]
+    pub expires_at: Option<DateTime<Utc>>,
+}
+
+/// The caller's account, as the caller's token sees it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Account {
+    pub player_id: Uuid,
+    pub name: String,
+    /// What the player signs in with (`POST /v1/sessions`); null: none set.
+    #[schema(required = true)]
+    pub handle: Option<String>,
+    /// Whether a password is set (`PUT /v1/players/me/password`).
+    pub password_set: bool,
+    pub created_at: DateTime<Utc>,
+    /// The token of this request.
+    pub token: CurrentToken,
+}
+
+/// Who the caller is: its player id, name and handle, whether it has a
+/// password, and what the token it called with may do (an app learns here
+/// whose account it acts for, and with which scopes).
+#[utoipa::path(
+    tag = "players",
+    security(("bearer" = ["read"])),
+    responses((status = 200, body = Account))
+)]
+#[get("/players/me")]
+pub async fn me(
+    state: web::Data<AppState>,
+    caller: Caller,
+) -> Result<web::Json<Account>, ApiError> {
+    let scopes = caller.scopes().iter().collect();
+    let (profile, grant) = state
+        .db(async move |conn| Ok(crate::game::players::account(conn, &caller).await?))
+        .await?;
+    let token = match grant {
+        Some(row) => CurrentToken {
+            kind: if row.kind == store::access_tokens::APP {
+                TokenKind::App
+            } else {
+                TokenKind::Personal
+            },
+            id: Some(row.id),
+            name: Some(row.name),
+            scopes,
+            expires_at: row.expires_at,
+        },
+        None => CurrentToken {
+            kind: TokenKind::Player,
+            id: None,
+            name: None,
+            scopes,
+            expires_at: None,
+        },
+    };
+    Ok(web::Json(Account {
+        player_id: caller.player_id,
+        name: profile.name,
+        handle: profile.handle,
+        password_set: profile.password_set,
+        created_at: profile.created_at,
+        token,
     }))
 }
 

@@ -43,6 +43,16 @@ pub async fn insert(conn: &mut AsyncPgConnection, row: &AccessTokenRow) -> Query
         .map(drop)
 }
 
+/// The row of access token `id`.
+pub async fn find(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<AccessTokenRow>> {
+    access_tokens::table
+        .find(id)
+        .select(AccessTokenRow::as_select())
+        .first(conn)
+        .await
+        .optional()
+}
+
 /// The tokens of `player` of `kind` still valid at `now` (not revoked, not
 /// expired), newest first.
 pub async fn live(

@@ -1,4 +1,5 @@
 use super::AsyncPgConnection;
+use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
@@ -282,4 +283,28 @@ pub async fn recover(
     .get_result(conn)
     .await
     .optional()
+}
+
+/// What a player's account holds, as `GET /v1/players/me` shows it.
+#[derive(Debug, Clone, Queryable)]
+pub struct Profile {
+    pub name: String,
+    pub handle: Option<String>,
+    pub password_set: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Player `id`'s [`Profile`].
+pub async fn profile(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<Option<Profile>> {
+    players::table
+        .find(id)
+        .select((
+            players::name,
+            players::handle,
+            players::password_hash.is_not_null(),
+            players::created_at,
+        ))
+        .first(conn)
+        .await
+        .optional()
 }

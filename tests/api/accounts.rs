@@ -410,6 +410,63 @@ async fn password_guesses_are_limited_per_account_and_per_address_right_or_wrong
     );
 }
 
+/// `GET /v1/players/me`: the account as the caller's token sees it, and
+/// what that token is and may do; a token without `read` is refused it.
+#[actix_web::test]
+async fn the_caller_reads_its_account_and_what_its_token_may_do() {
+    let app = spawn().await;
+    let (ada, _) = person(&app, "Ada_L", "correct horse battery").await;
+    let me = app.get("/v1/players/me", &ada.token).await;
+    assert_eq!(me.status, StatusCode::OK, "{}", me.text);
+    assert_eq!(me.body["player_id"], ada.id.to_string());
+    assert_eq!(me.body["name"], "Ada_L");
+    assert_eq!(me.body["handle"], "Ada_L");
+    assert_eq!(me.body["password_set"], true);
+    assert!(me.body["created_at"].is_string());
+    assert_eq!(
+        me.body["token"],
+        json!({"kind": "player", "id": null, "name": null, "expires_at": null,
+               "scopes": ["read", "play", "create", "keys", "webhook", "account"]})
+    );
+
+    let bea = app.player("bea").await;
+    let plain = app.get("/v1/players/me", &bea.token).await;
+    assert_eq!(plain.status, StatusCode::OK, "{}", plain.text);
+    assert_eq!(plain.body["handle"], Value::Null);
+    assert_eq!(plain.body["password_set"], false);
+
+    let made = app
+        .post(
+            "/v1/players/me/tokens",
+            &ada.token,
+            &json!({"name": "reader", "scopes": ["read"], "expires_in_days": 7}),
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.text);
+    let reader = made.body["token"].as_str().unwrap();
+    let seen = app.get("/v1/players/me", reader).await;
+    assert_eq!(seen.status, StatusCode::OK, "{}", seen.text);
+    assert_eq!(seen.body["player_id"], ada.id.to_string());
+    assert_eq!(seen.body["token"]["kind"], "personal");
+    assert_eq!(seen.body["token"]["id"], made.body["id"]);
+    assert_eq!(seen.body["token"]["name"], "reader");
+    assert_eq!(seen.body["token"]["scopes"], json!(["read"]));
+    assert_eq!(seen.body["token"]["expires_at"], made.body["expires_at"]);
+
+    let made = app
+        .post(
+            "/v1/players/me/tokens",
+            &ada.token,
+            &json!({"name": "player", "scopes": ["play"]}),
+        )
+        .await;
+    let player = made.body["token"].as_str().unwrap();
+    let refused = app.get("/v1/players/me", player).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.text);
+    assert_eq!(refused.body["code"], "insufficient_scope");
+    assert_eq!(refused.body["scope"], "read");
+}
+
 #[actix_web::test]
 async fn a_personal_access_token_does_what_its_scopes_allow_until_it_is_revoked() {
     let app = spawn().await;
@@ -797,6 +854,12 @@ async fn an_app_gets_a_token_by_pkce_plays_with_its_scopes_and_loses_it_when_rev
         )
         .await;
     assert!(version > 0);
+    let me = app.get("/v1/players/me", &access).await;
+    assert_eq!(me.status, StatusCode::OK, "{}", me.text);
+    assert_eq!(me.body["player_id"], ada.id.to_string());
+    assert_eq!(me.body["token"]["kind"], "app");
+    assert_eq!(me.body["token"]["name"], "Biscuit Buddy");
+    assert_eq!(me.body["token"]["scopes"], json!(["read", "play"]));
     let refused = app.get("/v1/players/me/webhook", &access).await;
     assert_eq!(
         (refused.status, refused.body["scope"].as_str()),

@@ -82,7 +82,8 @@ const CASES: &[Case] = &[
     ("create_seek", "post", "/v1/seeks", "create", 201),
     ("cancel_seek", "delete", "/v1/seeks/{id}", "create", 200),
     ("my_seeks", "get", "/v1/players/me/seeks", "read", 200),
-    // The player's games and notifications.
+    // The player's account, games and notifications.
+    ("me", "get", "/v1/players/me", "read", 200),
     ("my_games", "get", "/v1/players/me/games", "read", 200),
     (
         "list_notifications",
@@ -788,6 +789,7 @@ where
             at(format!("/v1/seeks/{}", seek.body["id"].as_str().unwrap()))
         }
         "my_seeks" => at("/v1/players/me/seeks"),
+        "me" => at("/v1/players/me"),
         "my_games" => at("/v1/players/me/games"),
         "list_notifications" => at("/v1/players/me/notifications"),
         "stream" => at("/v1/players/me/stream"),

@@ -163,6 +163,10 @@ def test_a_read_only_personal_access_token_reads_cannot_create_and_is_revoked(re
     assert created.name == "my watcher" and [scope.value for scope in created.scopes] == ["read"] and created.token
     watcher = referee.with_token(created.token)
     assert watcher.player_id == alice.player_id and watcher.api_key is None
+    seen = watcher.account()
+    assert seen.player_id == alice.player_id and seen.token.kind.value == "personal"
+    assert seen.token.id == created.id and [scope.value for scope in seen.token.scopes] == ["read"]
+    assert alice.account().token.kind.value == "player"
     assert watcher.my_games().games == []
     assert isinstance(list(watcher.all_lobby_games()), list)
     with pytest.raises(InsufficientScope) as refused:

@@ -38,6 +38,7 @@ export type InclusionProof = Schemas["InclusionProof"];
 export type ConsistencyProof = Schemas["ConsistencyProof"];
 /** A personal access token, as listed (never the token itself). */
 export type AccessToken = Schemas["AccessToken"];
+export type Account = Schemas["Account"];
 /** A personal access token just made: its `token` is shown this once. */
 export type AccessTokenCreated = Schemas["AccessTokenCreated"];
 export type CreateAccessToken = Schemas["CreateAccessToken"];
@@ -726,6 +727,11 @@ export class Session {
     return set.recovery_code;
   }
 
+  /** This player's account as this session's token sees it: name, handle, whether a password is set, and the token itself (`player`, `personal` or `app`, with its scopes). Needs `read`. */
+  async account(): Promise<Account> {
+    return (await this.call("GET", "/v1/players/me")).json as Account;
+  }
+
   /**
    * A personal access token named `name` holding only `scopes` (each one this
    * session's token holds, else InsufficientScope), expiring after
@@ -1323,6 +1329,7 @@ export const OPERATIONS: Readonly<Record<string, `${"Referee" | "Session"}.${str
   token: "Referee.exchangeCode",
   revoke: "Referee.revokeToken",
   my_apps: "Session.apps",
+  me: "Session.account",
   revoke_tokens: "Session.revokeTokens",
   rotate_api_key: "Session.rotateApiKey",
   my_games: "Session.myGames",

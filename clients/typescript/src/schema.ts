@@ -554,6 +554,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the caller is
+         * @description Who the caller is: its player id, name and handle, whether it has a password, and what the token it called with may do (an app learns here whose account it acts for, and with which scopes).
+         */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/api-keys": {
         parameters: {
             query?: never;
@@ -1276,6 +1296,20 @@ export interface components {
         AccessTokens: {
             /** @description The live ones (neither revoked nor expired), newest first. */
             tokens: components["schemas"]["AccessToken"][];
+        };
+        /** @description The caller's account, as the caller's token sees it. */
+        Account: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description What the player signs in with (`POST /v1/sessions`); null: none set. */
+            handle: string | null;
+            name: string;
+            /** @description Whether a password is set (`PUT /v1/players/me/password`). */
+            password_set: boolean;
+            /** Format: uuid */
+            player_id: string;
+            /** @description The token of this request. */
+            token: components["schemas"]["CurrentToken"];
         };
         /**
          * @description The kind of a game's action (shake-it-meerkat: play, pass, challenge; woof-meow-biscuits: play).
@@ -2417,6 +2451,29 @@ export interface components {
             password?: string | null;
         };
         CreateSeek: components["schemas"]["MeerkatCreateSeek"] | components["schemas"]["BiscuitsCreateSeek"];
+        /** @description The token a request was made with. */
+        CurrentToken: {
+            /**
+             * Format: date-time
+             * @description When a personal or an app's token stops working; null: when it is
+             *     revoked (a player's own token carries its expiry in itself).
+             */
+            expires_at: string | null;
+            /**
+             * Format: uuid
+             * @description A personal or an app's token's id (`DELETE /v1/players/me/tokens/{id}`
+             *     ends it); null for the player's own.
+             */
+            id: string | null;
+            kind: components["schemas"]["TokenKind"];
+            /**
+             * @description A personal token's name, or the app's client id; null for the
+             *     player's own.
+             */
+            name: string | null;
+            /** @description What the token may do. */
+            scopes: components["schemas"]["Scope"][];
+        };
         /**
          * @description The counts of a deck, as the `deck` option gives them: `{"dog": {"2": 3,
          *     …}, "cat": {…}, "minus_one": 3, "reverse": 3, "bone": 3}` (RULES.md, Game 2,
@@ -4245,6 +4302,11 @@ export interface components {
             /** @description The notification's cursor: send it back as `Last-Event-ID` to resume after it */
             id: string;
         };
+        /**
+         * @description What made the token of a request.
+         * @enum {string}
+         */
+        TokenKind: "player" | "personal" | "app";
         /**
          * @description An api_key to exchange for a token: alone, or with the id of the player
          *     it belongs to.
@@ -6457,6 +6519,36 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };

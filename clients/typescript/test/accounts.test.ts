@@ -68,6 +68,10 @@ test("a personal access token of `read` lists games, is refused creating one (In
   const watcher = referee.withToken(created.token);
   assert.equal(watcher.playerId, alice.playerId);
   assert.equal(watcher.apiKey, undefined);
+  const seen = await watcher.account();
+  assert.equal(seen.player_id, alice.playerId);
+  assert.deepEqual([seen.token.kind, seen.token.id, seen.token.scopes], ["personal", created.id, ["read"]]);
+  assert.equal((await alice.account()).token.kind, "player");
   assert.deepEqual((await watcher.myGames()).games, []);
   for await (const summary of watcher.allLobbyGames()) assert.ok(summary.id);
   await assert.rejects(

@@ -50,6 +50,7 @@ from ._generated.api.players import (
     create_token,
     list_access_tokens,
     list_keys,
+    me,
     my_games,
     recover,
     register_key,
@@ -75,6 +76,7 @@ from ._generated.models import (
     AccessToken,
     AccessTokenCreated,
     AccessTokens,
+    Account,
     ApiKeyCreated,
     AppAccess,
     AppAccesses,
@@ -402,6 +404,9 @@ class AsyncPlayer:
         body = SetPassword.from_dict(_given(password=password, current_password=current_password))
         self.recovery_code = _ok(await set_password.asyncio_detailed(client=self.client, body=body), PasswordSet).recovery_code
         return self.recovery_code
+
+    async def account(self) -> Account:
+        return _ok(await me.asyncio_detailed(client=self.client), Account)
 
     async def create_access_token(
         self, name: str, scopes: Sequence[str | Scope], *, expires_in_days: int | None = None

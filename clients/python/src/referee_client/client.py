@@ -44,6 +44,7 @@ from ._generated.api.players import (
     create_token,
     list_access_tokens,
     list_keys,
+    me,
     my_games,
     recover,
     register_key,
@@ -69,6 +70,7 @@ from ._generated.models import (
     AccessToken,
     AccessTokenCreated,
     AccessTokens,
+    Account,
     ApiKeyCreated,
     AppAccess,
     AppAccesses,
@@ -585,6 +587,12 @@ class Player:
         self.recovery_code = _ok(set_password.sync_detailed(client=self.client, body=body), PasswordSet).recovery_code
         return self.recovery_code
 
+    def account(self) -> Account:
+        """This player's account as this session's token sees it: name,
+        handle, whether a password is set, and the token itself (`player`,
+        `personal` or `app`, with its scopes). Needs `read`."""
+        return _ok(me.sync_detailed(client=self.client), Account)
+
     def create_access_token(self, name: str, scopes: Sequence[str | Scope], *, expires_in_days: int | None = None) -> AccessTokenCreated:
         """A personal access token named `name` holding only `scopes` (each
         one this session's token holds, else `InsufficientScope`), expiring
@@ -1035,6 +1043,7 @@ OPERATIONS: dict[str, str] = {
     "token": "Referee.exchange_code",
     "revoke": "Referee.revoke_token",
     "my_apps": "Player.apps",
+    "me": "Player.account",
     "revoke_tokens": "Player.revoke_tokens",
     "rotate_api_key": "Player.rotate_api_key",
     "my_games": "Player.my_games",

@@ -19,6 +19,7 @@ from .abort_game_response_503_code import AbortGameResponse503Code
 from .access_token import AccessToken
 from .access_token_created import AccessTokenCreated
 from .access_tokens import AccessTokens
+from .account import Account
 from .action_kind import ActionKind
 from .api_key_created import ApiKeyCreated
 from .app_access import AppAccess
@@ -291,6 +292,7 @@ from .create_token_response_429 import CreateTokenResponse429
 from .create_token_response_429_code import CreateTokenResponse429Code
 from .create_token_response_503 import CreateTokenResponse503
 from .create_token_response_503_code import CreateTokenResponse503Code
+from .current_token import CurrentToken
 from .decide_authorization_response_400 import DecideAuthorizationResponse400
 from .decide_authorization_response_400_code import DecideAuthorizationResponse400Code
 from .decide_authorization_response_401 import DecideAuthorizationResponse401
@@ -589,6 +591,18 @@ from .make_invite_code_response_429 import MakeInviteCodeResponse429
 from .make_invite_code_response_429_code import MakeInviteCodeResponse429Code
 from .make_invite_code_response_503 import MakeInviteCodeResponse503
 from .make_invite_code_response_503_code import MakeInviteCodeResponse503Code
+from .me_response_401 import MeResponse401
+from .me_response_401_code import MeResponse401Code
+from .me_response_403 import MeResponse403
+from .me_response_403_code import MeResponse403Code
+from .me_response_405 import MeResponse405
+from .me_response_405_code import MeResponse405Code
+from .me_response_413 import MeResponse413
+from .me_response_413_code import MeResponse413Code
+from .me_response_429 import MeResponse429
+from .me_response_429_code import MeResponse429Code
+from .me_response_503 import MeResponse503
+from .me_response_503_code import MeResponse503Code
 from .meerkat_action_challenge import MeerkatActionChallenge
 from .meerkat_action_challenge_kind import MeerkatActionChallengeKind
 from .meerkat_action_pass import MeerkatActionPass
@@ -1151,6 +1165,7 @@ from .submit_move_response_429 import SubmitMoveResponse429
 from .submit_move_response_429_code import SubmitMoveResponse429Code
 from .submit_move_response_503 import SubmitMoveResponse503
 from .submit_move_response_503_code import SubmitMoveResponse503Code
+from .token_kind import TokenKind
 from .token_request import TokenRequest
 from .token_response import TokenResponse
 from .token_response_405 import TokenResponse405
@@ -1194,6 +1209,7 @@ __all__ = (
     "AccessToken",
     "AccessTokenCreated",
     "AccessTokens",
+    "Account",
     "ActionKind",
     "ApiKeyCreated",
     "AppAccess",
@@ -1466,6 +1482,7 @@ __all__ = (
     "CreateTokenResponse429Code",
     "CreateTokenResponse503",
     "CreateTokenResponse503Code",
+    "CurrentToken",
     "DecideAuthorizationResponse400",
     "DecideAuthorizationResponse400Code",
     "DecideAuthorizationResponse401",
@@ -1846,6 +1863,18 @@ __all__ = (
     "MeerkatSeenEventRoundStarted",
     "MeerkatSeenEventRoundStartedType",
     "MeerkatView",
+    "MeResponse401",
+    "MeResponse401Code",
+    "MeResponse403",
+    "MeResponse403Code",
+    "MeResponse405",
+    "MeResponse405Code",
+    "MeResponse413",
+    "MeResponse413Code",
+    "MeResponse429",
+    "MeResponse429Code",
+    "MeResponse503",
+    "MeResponse503Code",
     "MetricsResponse405",
     "MetricsResponse405Code",
     "MetricsResponse413",
@@ -2326,6 +2355,7 @@ __all__ = (
     "SubmitMoveResponse429Code",
     "SubmitMoveResponse503",
     "SubmitMoveResponse503Code",
+    "TokenKind",
     "TokenRequest",
     "TokenResponse",
     "TokenResponse405",
