@@ -188,9 +188,7 @@ pub async fn passkey_options(
     let now = state.clock.now();
     let webauthn = state.webauthn.clone();
     let started = state
-        .db(async move |conn| {
-            Ok(passkeys::start_registration(conn, &webauthn, caller, now).await?)
-        })
+        .db(async move |conn| Ok(passkeys::start_registration(conn, &webauthn, caller, now).await?))
         .await?;
     Ok(web::Json(started.try_into()?))
 }

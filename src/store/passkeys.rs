@@ -47,9 +47,11 @@ pub struct CeremonyRow {
 
 /// Stores a new ceremony, and deletes those expired.
 pub async fn insert_ceremony(conn: &mut AsyncPgConnection, row: &CeremonyRow) -> QueryResult<()> {
-    diesel::delete(passkey_ceremonies::table.filter(passkey_ceremonies::expires_at.lt(row.created_at)))
-        .execute(conn)
-        .await?;
+    diesel::delete(
+        passkey_ceremonies::table.filter(passkey_ceremonies::expires_at.lt(row.created_at)),
+    )
+    .execute(conn)
+    .await?;
     diesel::insert_into(passkey_ceremonies::table)
         .values(row)
         .execute(conn)
@@ -80,10 +82,7 @@ pub async fn insert(conn: &mut AsyncPgConnection, row: &PasskeyRow) -> QueryResu
 }
 
 /// `player`'s passkeys, oldest first.
-pub async fn of_player(
-    conn: &mut AsyncPgConnection,
-    player: Uuid,
-) -> QueryResult<Vec<PasskeyRow>> {
+pub async fn of_player(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResult<Vec<PasskeyRow>> {
     passkeys::table
         .filter(passkeys::player_id.eq(player))
         .order((passkeys::created_at, passkeys::id))
@@ -113,7 +112,10 @@ pub async fn note_use(
     now: DateTime<Utc>,
 ) -> QueryResult<()> {
     diesel::update(passkeys::table.find(id))
-        .set((passkeys::passkey.eq(passkey), passkeys::last_used_at.eq(now)))
+        .set((
+            passkeys::passkey.eq(passkey),
+            passkeys::last_used_at.eq(now),
+        ))
         .execute(conn)
         .await
         .map(drop)
