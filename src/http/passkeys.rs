@@ -4,6 +4,8 @@
 //! `navigator.credentials.create` or `.get`, with a ceremony id; then the
 //! browser's credential with that id, once, within five minutes.
 
+use std::collections::HashMap;
+
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -29,8 +31,106 @@ pub struct PasskeyCeremony {
     /// `challenge`, `user.id` and each credential `id` in base64url. Decode
     /// those to bytes and pass the object to `navigator.credentials.create`
     /// (adding a passkey) or `navigator.credentials.get` (signing in).
-    #[schema(value_type = Object)]
+    #[schema(value_type = PasskeyOptions)]
     pub options: serde_json::Value,
+}
+
+/// WebAuthn's options, as `navigator.credentials.create` or `.get` takes
+/// them once their base64url fields are bytes.
+#[derive(Debug, Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PasskeyOptions {
+    #[serde(rename = "publicKey")]
+    public_key: PasskeyPublicKeyOptions,
+}
+
+/// `PublicKeyCredentialCreationOptions` (adding a passkey: `rp`, `user`,
+/// `pubKeyCredParams`, …) or `PublicKeyCredentialRequestOptions` (signing
+/// in: `rpId`, `allowCredentials`, …), in WebAuthn's JSON form.
+#[derive(Debug, Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PasskeyPublicKeyOptions {
+    /// The ceremony's challenge, base64url.
+    challenge: String,
+    /// Milliseconds the browser may wait for the authenticator.
+    #[schema(nullable = false)]
+    timeout: Option<u64>,
+    /// Adding: the relying party.
+    #[schema(nullable = false)]
+    rp: Option<PasskeyRelyingParty>,
+    /// Adding: the player, `id` (its user handle) in base64url.
+    #[schema(nullable = false)]
+    user: Option<PasskeyUser>,
+    /// Adding: the signature algorithms taken, in order of preference.
+    #[serde(rename = "pubKeyCredParams")]
+    #[schema(nullable = false)]
+    pub_key_cred_params: Option<Vec<PasskeyAlgorithm>>,
+    /// Adding: the player's passkeys, which no authenticator makes again.
+    #[serde(rename = "excludeCredentials")]
+    #[schema(nullable = false)]
+    exclude_credentials: Option<Vec<PasskeyCredentialDescriptor>>,
+    /// Adding: `residentKey`, `requireResidentKey`, `userVerification`.
+    #[serde(rename = "authenticatorSelection")]
+    #[schema(nullable = false)]
+    authenticator_selection: Option<HashMap<String, serde_json::Value>>,
+    /// Adding: the attestation asked for (`none`).
+    #[schema(nullable = false)]
+    attestation: Option<String>,
+    /// Signing in: the relying party's id.
+    #[serde(rename = "rpId")]
+    #[schema(nullable = false)]
+    rp_id: Option<String>,
+    /// Signing in: the passkeys that may answer (empty: any that names its
+    /// player).
+    #[serde(rename = "allowCredentials")]
+    #[schema(nullable = false)]
+    allow_credentials: Option<Vec<PasskeyCredentialDescriptor>>,
+    /// `required`: the authenticator verifies its user.
+    #[serde(rename = "userVerification")]
+    #[schema(nullable = false)]
+    user_verification: Option<String>,
+    /// WebAuthn extensions, by name.
+    #[schema(nullable = false)]
+    extensions: Option<HashMap<String, serde_json::Value>>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PasskeyRelyingParty {
+    id: String,
+    name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PasskeyUser {
+    /// base64url.
+    id: String,
+    name: String,
+    #[serde(rename = "displayName")]
+    display_name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PasskeyAlgorithm {
+    /// `public-key`.
+    #[serde(rename = "type")]
+    type_: String,
+    /// A COSE algorithm number (-7: ES256, -257: RS256).
+    alg: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PasskeyCredentialDescriptor {
+    /// `public-key`.
+    #[serde(rename = "type")]
+    type_: String,
+    /// The credential's id, base64url.
+    id: String,
+    #[schema(nullable = false)]
+    transports: Option<Vec<String>>,
 }
 
 impl<T: Serialize> TryFrom<Started<T>> for PasskeyCeremony {

@@ -21,7 +21,7 @@ use crate::support::{spawn, Player, Reply, TestApp};
 /// The page's origin under the default relying party (`localhost`).
 const ORIGIN: &str = "http://localhost:8080";
 
-trait App {
+pub(crate) trait App {
     async fn call(
         &self,
         method: Method,
@@ -69,7 +69,7 @@ async fn person(app: &impl App, handle: &str) -> Player {
     }
 }
 
-fn authenticator() -> WebauthnAuthenticator<SoftPasskey> {
+pub(crate) fn authenticator() -> WebauthnAuthenticator<SoftPasskey> {
     WebauthnAuthenticator::new(SoftPasskey::new(true))
 }
 
@@ -94,6 +94,16 @@ async fn registration(app: &impl App, player: &Player) -> (String, CreationChall
     )
 }
 
+/// The body that finishes adding a passkey a new software authenticator
+/// made for `player`, under a ceremony started now.
+pub(crate) async fn new_passkey(app: &impl App, player: &Player) -> Value {
+    let (ceremony, options) = registration(app, player).await;
+    let credential = authenticator()
+        .do_registration(url(ORIGIN), options)
+        .unwrap();
+    json!({"ceremony_id": ceremony, "name": "laptop", "credential": credential})
+}
+
 async fn add(app: &impl App, player: &Player, ceremony: &str, credential: &Value) -> Reply {
     app.call(
         Method::POST,
@@ -106,7 +116,7 @@ async fn add(app: &impl App, player: &Player, ceremony: &str, credential: &Value
 
 /// Adds a passkey `key` makes to `player`: (its id, its credential id in
 /// base64url).
-async fn register(
+pub(crate) async fn register(
     app: &impl App,
     player: &Player,
     key: &mut WebauthnAuthenticator<SoftPasskey>,
