@@ -403,7 +403,7 @@ pub async fn delete_passkey(
     )
 )]
 #[post("/sessions/passkey/options")]
-pub async fn sign_in_options(
+pub async fn passkey_sign_in_options(
     state: web::Data<AppState>,
     body: super::error::extractors::Json<PasskeySignInOptions>,
 ) -> Result<web::Json<PasskeyCeremony>, ApiError> {
@@ -434,7 +434,7 @@ pub async fn sign_in_options(
     )
 )]
 #[post("/sessions/passkey")]
-pub async fn sign_in(
+pub async fn passkey_sign_in(
     state: web::Data<AppState>,
     req: HttpRequest,
     body: super::error::extractors::Json<PasskeySignIn>,
