@@ -1,6 +1,6 @@
 # scripts/lib/tools.sh — sourced (not run) by the scripts that need tools
-# from outside Rust: the npm packages pinned by a package-lock.json, and
-# Debian's Chromium. One place for how each is installed, so that
+# from outside Rust: the npm packages pinned by a package-lock.json,
+# Debian's Chromium, and the OpenSSL headers the server builds against. One place for how each is installed, so that
 # scripts/test-tools can fetch them all up front and the checks that use
 # them find them there (each still installs what is missing when run alone).
 
@@ -32,4 +32,23 @@ ensure_chromium() {
     fi
     "${as_root[@]}" apt-get update -q >&2
     DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -q chromium chromium-driver >&2
+}
+
+# ensure_openssl_dev: Debian's libssl-dev and pkg-config, installed (as root,
+# or with sudo) when missing: webauthn-rs (passkeys) links OpenSSL, and
+# openssl-sys finds it with pkg-config. Every script that builds the server
+# calls it first.
+ensure_openssl_dev() {
+    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists openssl 2>/dev/null && return 0
+    printf '%s: installing Debian'"'"'s libssl-dev and pkg-config (the server links OpenSSL)\n' "$(basename "$0")" >&2
+    local as_root=()
+    if [[ "$(id -u)" -ne 0 ]]; then
+        command -v sudo >/dev/null 2>&1 || {
+            printf '%s: libssl-dev or pkg-config is missing and this user cannot install them (no sudo)\n' "$(basename "$0")" >&2
+            return 1
+        }
+        as_root=(sudo)
+    fi
+    "${as_root[@]}" apt-get update -q >&2
+    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -q libssl-dev pkg-config >&2
 }
