@@ -443,7 +443,8 @@ async fn tampered_or_foreign_client_data_is_refused() {
     let ada = person(&app, "ada").await;
     let mut key = authenticator();
     register(&app, &ada, &mut key).await;
-    let changes: [(&str, fn(&mut Value)); 3] = [
+    type Change = (&'static str, fn(&mut Value));
+    let changes: [Change; 3] = [
         ("origin", |data| {
             data["origin"] = json!("https://evil.example")
         }),
