@@ -4,8 +4,6 @@
 //! `navigator.credentials.create` or `.get`, with a ceremony id; then the
 //! browser's credential with that id, once, within five minutes.
 
-use std::collections::HashMap;
-
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -69,13 +67,20 @@ pub struct PasskeyPublicKeyOptions {
     #[serde(rename = "excludeCredentials")]
     #[schema(nullable = false)]
     exclude_credentials: Option<Vec<PasskeyCredentialDescriptor>>,
-    /// Adding: `residentKey`, `requireResidentKey`, `userVerification`.
+    /// Adding: what kind of authenticator and credential is asked for.
     #[serde(rename = "authenticatorSelection")]
     #[schema(nullable = false)]
-    authenticator_selection: Option<HashMap<String, serde_json::Value>>,
+    authenticator_selection: Option<PasskeyAuthenticatorSelection>,
     /// Adding: the attestation asked for (`none`).
     #[schema(nullable = false)]
     attestation: Option<String>,
+    /// Adding: the attestation formats taken.
+    #[serde(rename = "attestationFormats")]
+    #[schema(nullable = false)]
+    attestation_formats: Option<Vec<String>>,
+    /// Hints to the browser of the authenticator to use.
+    #[schema(nullable = false)]
+    hints: Option<Vec<String>>,
     /// Signing in: the relying party's id.
     #[serde(rename = "rpId")]
     #[schema(nullable = false)]
@@ -91,7 +96,53 @@ pub struct PasskeyPublicKeyOptions {
     user_verification: Option<String>,
     /// WebAuthn extensions, by name.
     #[schema(nullable = false)]
-    extensions: Option<HashMap<String, serde_json::Value>>,
+    extensions: Option<PasskeyExtensions>,
+}
+
+/// `AuthenticatorSelectionCriteria`.
+#[derive(Debug, Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PasskeyAuthenticatorSelection {
+    /// `platform` or `cross-platform`; absent: either.
+    #[serde(rename = "authenticatorAttachment")]
+    #[schema(nullable = false)]
+    authenticator_attachment: Option<String>,
+    /// `preferred`: a discoverable credential where the authenticator can
+    /// make one.
+    #[serde(rename = "residentKey")]
+    #[schema(nullable = false)]
+    resident_key: Option<String>,
+    #[serde(rename = "requireResidentKey")]
+    require_resident_key: bool,
+    /// `required`.
+    #[serde(rename = "userVerification")]
+    user_verification: String,
+}
+
+/// The WebAuthn extensions asked for (client extension inputs).
+#[derive(Debug, Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PasskeyExtensions {
+    /// Adding: CTAP2's `credProtect` policy.
+    #[serde(rename = "credentialProtectionPolicy")]
+    #[schema(nullable = false)]
+    credential_protection_policy: Option<String>,
+    #[serde(rename = "enforceCredentialProtectionPolicy")]
+    #[schema(nullable = false)]
+    enforce_credential_protection_policy: Option<bool>,
+    #[schema(nullable = false)]
+    uvm: Option<bool>,
+    #[serde(rename = "credProps")]
+    #[schema(nullable = false)]
+    cred_props: Option<bool>,
+    #[serde(rename = "minPinLength")]
+    #[schema(nullable = false)]
+    min_pin_length: Option<bool>,
+    #[serde(rename = "hmacCreateSecret")]
+    #[schema(nullable = false)]
+    hmac_create_secret: Option<bool>,
+    #[schema(nullable = false)]
+    appid: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -160,8 +211,25 @@ pub struct PasskeyAttestation {
     type_: String,
     response: PasskeyAttestationResponse,
     /// `getClientExtensionResults()`, if sent.
-    #[schema(value_type = Option<Object>)]
-    extensions: Option<serde_json::Value>,
+    extensions: Option<PasskeyClientExtensionResults>,
+}
+
+/// What the browser says of the extensions (`getClientExtensionResults()`):
+/// unsigned, and only read as a hint.
+#[derive(Debug, Deserialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PasskeyClientExtensionResults {
+    appid: Option<bool>,
+    /// Adding: whether the credential is discoverable, as far as the
+    /// browser knows.
+    #[serde(rename = "credProps")]
+    cred_props: Option<PasskeyCredProps>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PasskeyCredProps {
+    rk: Option<bool>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -190,8 +258,7 @@ pub struct PasskeyAssertion {
     type_: String,
     response: PasskeyAssertionResponse,
     /// `getClientExtensionResults()`, if sent.
-    #[schema(value_type = Option<Object>)]
-    extensions: Option<serde_json::Value>,
+    extensions: Option<PasskeyClientExtensionResults>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -3872,8 +3872,7 @@ export interface components {
          *     whose response is an assertion), its binary fields in base64url.
          */
         PasskeyAssertion: {
-            /** @description `getClientExtensionResults()`, if sent. */
-            extensions?: Record<string, never> | null;
+            extensions?: null | components["schemas"]["PasskeyClientExtensionResults"];
             /** @description The credential's id, base64url. */
             id: string;
             /** @description The same id, base64url. */
@@ -3894,8 +3893,7 @@ export interface components {
          *     whose response is an attestation), its binary fields in base64url.
          */
         PasskeyAttestation: {
-            /** @description `getClientExtensionResults()`, if sent. */
-            extensions?: Record<string, never> | null;
+            extensions?: null | components["schemas"]["PasskeyClientExtensionResults"];
             /** @description The credential's id, base64url. */
             id: string;
             /** @description The same id, base64url. */
@@ -3909,6 +3907,19 @@ export interface components {
             clientDataJSON: string;
             /** @description `getTransports()`, if sent. */
             transports?: string[] | null;
+        };
+        /** @description `AuthenticatorSelectionCriteria`. */
+        PasskeyAuthenticatorSelection: {
+            /** @description `platform` or `cross-platform`; absent: either. */
+            authenticatorAttachment?: string;
+            requireResidentKey: boolean;
+            /**
+             * @description `preferred`: a discoverable credential where the authenticator can
+             *     make one.
+             */
+            residentKey?: string;
+            /** @description `required`. */
+            userVerification: string;
         };
         /** @description Options for the browser, and the ceremony they start. */
         PasskeyCeremony: {
@@ -3930,12 +3941,34 @@ export interface components {
              */
             options: components["schemas"]["PasskeyOptions"];
         };
+        /**
+         * @description What the browser says of the extensions (`getClientExtensionResults()`):
+         *     unsigned, and only read as a hint.
+         */
+        PasskeyClientExtensionResults: {
+            appid?: boolean | null;
+            credProps?: null | components["schemas"]["PasskeyCredProps"];
+        };
+        PasskeyCredProps: {
+            rk?: boolean | null;
+        };
         PasskeyCredentialDescriptor: {
             /** @description The credential's id, base64url. */
             id: string;
             transports?: string[];
             /** @description `public-key`. */
             type: string;
+        };
+        /** @description The WebAuthn extensions asked for (client extension inputs). */
+        PasskeyExtensions: {
+            appid?: string;
+            credProps?: boolean;
+            /** @description Adding: CTAP2's `credProtect` policy. */
+            credentialProtectionPolicy?: string;
+            enforceCredentialProtectionPolicy?: boolean;
+            hmacCreateSecret?: boolean;
+            minPinLength?: boolean;
+            uvm?: boolean;
         };
         /** @description A passkey, as listed: never its key. */
         PasskeyInfo: {
@@ -3970,18 +4003,18 @@ export interface components {
             allowCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
             /** @description Adding: the attestation asked for (`none`). */
             attestation?: string;
-            /** @description Adding: `residentKey`, `requireResidentKey`, `userVerification`. */
-            authenticatorSelection?: {
-                [key: string]: unknown;
-            };
+            /** @description Adding: the attestation formats taken. */
+            attestationFormats?: string[];
+            /** @description Adding: what kind of authenticator and credential is asked for. */
+            authenticatorSelection?: components["schemas"]["PasskeyAuthenticatorSelection"];
             /** @description The ceremony's challenge, base64url. */
             challenge: string;
             /** @description Adding: the player's passkeys, which no authenticator makes again. */
             excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
             /** @description WebAuthn extensions, by name. */
-            extensions?: {
-                [key: string]: unknown;
-            };
+            extensions?: components["schemas"]["PasskeyExtensions"];
+            /** @description Hints to the browser of the authenticator to use. */
+            hints?: string[];
             /** @description Adding: the signature algorithms taken, in order of preference. */
             pubKeyCredParams?: components["schemas"]["PasskeyAlgorithm"][];
             /** @description Adding: the relying party. */

@@ -793,13 +793,15 @@ from .option_spec import OptionSpec
 from .outcome import Outcome
 from .passkey_algorithm import PasskeyAlgorithm
 from .passkey_assertion import PasskeyAssertion
-from .passkey_assertion_extensions_type_0 import PasskeyAssertionExtensionsType0
 from .passkey_assertion_response import PasskeyAssertionResponse
 from .passkey_attestation import PasskeyAttestation
-from .passkey_attestation_extensions_type_0 import PasskeyAttestationExtensionsType0
 from .passkey_attestation_response import PasskeyAttestationResponse
+from .passkey_authenticator_selection import PasskeyAuthenticatorSelection
 from .passkey_ceremony import PasskeyCeremony
+from .passkey_client_extension_results import PasskeyClientExtensionResults
+from .passkey_cred_props import PasskeyCredProps
 from .passkey_credential_descriptor import PasskeyCredentialDescriptor
+from .passkey_extensions import PasskeyExtensions
 from .passkey_info import PasskeyInfo
 from .passkey_options import PasskeyOptions
 from .passkey_options_response_401 import PasskeyOptionsResponse401
@@ -817,8 +819,6 @@ from .passkey_options_response_429_code import PasskeyOptionsResponse429Code
 from .passkey_options_response_503 import PasskeyOptionsResponse503
 from .passkey_options_response_503_code import PasskeyOptionsResponse503Code
 from .passkey_public_key_options import PasskeyPublicKeyOptions
-from .passkey_public_key_options_authenticator_selection import PasskeyPublicKeyOptionsAuthenticatorSelection
-from .passkey_public_key_options_extensions import PasskeyPublicKeyOptionsExtensions
 from .passkey_relying_party import PasskeyRelyingParty
 from .passkey_sign_in import PasskeySignIn
 from .passkey_sign_in_options import PasskeySignInOptions
@@ -2082,13 +2082,15 @@ __all__ = (
     "Outcome",
     "PasskeyAlgorithm",
     "PasskeyAssertion",
-    "PasskeyAssertionExtensionsType0",
     "PasskeyAssertionResponse",
     "PasskeyAttestation",
-    "PasskeyAttestationExtensionsType0",
     "PasskeyAttestationResponse",
+    "PasskeyAuthenticatorSelection",
     "PasskeyCeremony",
+    "PasskeyClientExtensionResults",
     "PasskeyCredentialDescriptor",
+    "PasskeyCredProps",
+    "PasskeyExtensions",
     "PasskeyInfo",
     "PasskeyOptions",
     "PasskeyOptionsResponse401",
@@ -2106,8 +2108,6 @@ __all__ = (
     "PasskeyOptionsResponse503",
     "PasskeyOptionsResponse503Code",
     "PasskeyPublicKeyOptions",
-    "PasskeyPublicKeyOptionsAuthenticatorSelection",
-    "PasskeyPublicKeyOptionsExtensions",
     "PasskeyRelyingParty",
     "Passkeys",
     "PasskeySignIn",

@@ -12,8 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.passkey_attestation_extensions_type_0 import PasskeyAttestationExtensionsType0
   from ..models.passkey_attestation_response import PasskeyAttestationResponse
+  from ..models.passkey_client_extension_results import PasskeyClientExtensionResults
 
 
 
@@ -33,14 +33,14 @@ class PasskeyAttestation:
             raw_id (str): The same id, base64url.
             response (PasskeyAttestationResponse):
             type_ (str): `public-key`.
-            extensions (None | PasskeyAttestationExtensionsType0 | Unset): `getClientExtensionResults()`, if sent.
+            extensions (None | PasskeyClientExtensionResults | Unset):
      """
 
     id: str
     raw_id: str
     response: PasskeyAttestationResponse
     type_: str
-    extensions: None | PasskeyAttestationExtensionsType0 | Unset = UNSET
+    extensions: None | PasskeyClientExtensionResults | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,8 +48,8 @@ class PasskeyAttestation:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.passkey_attestation_extensions_type_0 import PasskeyAttestationExtensionsType0 # noqa: PLC0415
         from ..models.passkey_attestation_response import PasskeyAttestationResponse # noqa: PLC0415
+        from ..models.passkey_client_extension_results import PasskeyClientExtensionResults # noqa: PLC0415
         id = self.id
 
         raw_id = self.raw_id
@@ -61,7 +61,7 @@ class PasskeyAttestation:
         extensions: dict[str, Any] | None | Unset
         if isinstance(self.extensions, Unset):
             extensions = UNSET
-        elif isinstance(self.extensions, PasskeyAttestationExtensionsType0):
+        elif isinstance(self.extensions, PasskeyClientExtensionResults):
             extensions = self.extensions.to_dict()
         else:
             extensions = self.extensions
@@ -84,8 +84,8 @@ class PasskeyAttestation:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.passkey_attestation_extensions_type_0 import PasskeyAttestationExtensionsType0 # noqa: PLC0415
         from ..models.passkey_attestation_response import PasskeyAttestationResponse # noqa: PLC0415
+        from ..models.passkey_client_extension_results import PasskeyClientExtensionResults # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -98,7 +98,7 @@ class PasskeyAttestation:
 
         type_ = d.pop("type")
 
-        def _parse_extensions(data: object) -> None | PasskeyAttestationExtensionsType0 | Unset:
+        def _parse_extensions(data: object) -> None | PasskeyClientExtensionResults | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -106,14 +106,14 @@ class PasskeyAttestation:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                extensions_type_0 = PasskeyAttestationExtensionsType0.from_dict(data)
+                extensions_type_1 = PasskeyClientExtensionResults.from_dict(data)
 
 
 
-                return extensions_type_0
+                return extensions_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PasskeyAttestationExtensionsType0 | Unset, data)
+            return cast(None | PasskeyClientExtensionResults | Unset, data)
 
         extensions = _parse_extensions(d.pop("extensions", UNSET))
 

@@ -13,9 +13,9 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.passkey_algorithm import PasskeyAlgorithm
+  from ..models.passkey_authenticator_selection import PasskeyAuthenticatorSelection
   from ..models.passkey_credential_descriptor import PasskeyCredentialDescriptor
-  from ..models.passkey_public_key_options_authenticator_selection import PasskeyPublicKeyOptionsAuthenticatorSelection
-  from ..models.passkey_public_key_options_extensions import PasskeyPublicKeyOptionsExtensions
+  from ..models.passkey_extensions import PasskeyExtensions
   from ..models.passkey_relying_party import PasskeyRelyingParty
   from ..models.passkey_user import PasskeyUser
 
@@ -39,11 +39,12 @@ class PasskeyPublicKeyOptions:
                 any that names its
                 player).
             attestation (str | Unset): Adding: the attestation asked for (`none`).
-            authenticator_selection (PasskeyPublicKeyOptionsAuthenticatorSelection | Unset): Adding: `residentKey`,
-                `requireResidentKey`, `userVerification`.
+            attestation_formats (list[str] | Unset): Adding: the attestation formats taken.
+            authenticator_selection (PasskeyAuthenticatorSelection | Unset): `AuthenticatorSelectionCriteria`.
             exclude_credentials (list[PasskeyCredentialDescriptor] | Unset): Adding: the player's passkeys, which no
                 authenticator makes again.
-            extensions (PasskeyPublicKeyOptionsExtensions | Unset): WebAuthn extensions, by name.
+            extensions (PasskeyExtensions | Unset): The WebAuthn extensions asked for (client extension inputs).
+            hints (list[str] | Unset): Hints to the browser of the authenticator to use.
             pub_key_cred_params (list[PasskeyAlgorithm] | Unset): Adding: the signature algorithms taken, in order of
                 preference.
             rp (PasskeyRelyingParty | Unset):
@@ -56,9 +57,11 @@ class PasskeyPublicKeyOptions:
     challenge: str
     allow_credentials: list[PasskeyCredentialDescriptor] | Unset = UNSET
     attestation: str | Unset = UNSET
-    authenticator_selection: PasskeyPublicKeyOptionsAuthenticatorSelection | Unset = UNSET
+    attestation_formats: list[str] | Unset = UNSET
+    authenticator_selection: PasskeyAuthenticatorSelection | Unset = UNSET
     exclude_credentials: list[PasskeyCredentialDescriptor] | Unset = UNSET
-    extensions: PasskeyPublicKeyOptionsExtensions | Unset = UNSET
+    extensions: PasskeyExtensions | Unset = UNSET
+    hints: list[str] | Unset = UNSET
     pub_key_cred_params: list[PasskeyAlgorithm] | Unset = UNSET
     rp: PasskeyRelyingParty | Unset = UNSET
     rp_id: str | Unset = UNSET
@@ -73,9 +76,9 @@ class PasskeyPublicKeyOptions:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.passkey_algorithm import PasskeyAlgorithm # noqa: PLC0415
+        from ..models.passkey_authenticator_selection import PasskeyAuthenticatorSelection # noqa: PLC0415
         from ..models.passkey_credential_descriptor import PasskeyCredentialDescriptor # noqa: PLC0415
-        from ..models.passkey_public_key_options_authenticator_selection import PasskeyPublicKeyOptionsAuthenticatorSelection # noqa: PLC0415
-        from ..models.passkey_public_key_options_extensions import PasskeyPublicKeyOptionsExtensions # noqa: PLC0415
+        from ..models.passkey_extensions import PasskeyExtensions # noqa: PLC0415
         from ..models.passkey_relying_party import PasskeyRelyingParty # noqa: PLC0415
         from ..models.passkey_user import PasskeyUser # noqa: PLC0415
         challenge = self.challenge
@@ -90,6 +93,12 @@ class PasskeyPublicKeyOptions:
 
 
         attestation = self.attestation
+
+        attestation_formats: list[str] | Unset = UNSET
+        if not isinstance(self.attestation_formats, Unset):
+            attestation_formats = self.attestation_formats
+
+
 
         authenticator_selection: dict[str, Any] | Unset = UNSET
         if not isinstance(self.authenticator_selection, Unset):
@@ -107,6 +116,12 @@ class PasskeyPublicKeyOptions:
         extensions: dict[str, Any] | Unset = UNSET
         if not isinstance(self.extensions, Unset):
             extensions = self.extensions.to_dict()
+
+        hints: list[str] | Unset = UNSET
+        if not isinstance(self.hints, Unset):
+            hints = self.hints
+
+
 
         pub_key_cred_params: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.pub_key_cred_params, Unset):
@@ -141,12 +156,16 @@ class PasskeyPublicKeyOptions:
             field_dict["allowCredentials"] = allow_credentials
         if attestation is not UNSET:
             field_dict["attestation"] = attestation
+        if attestation_formats is not UNSET:
+            field_dict["attestationFormats"] = attestation_formats
         if authenticator_selection is not UNSET:
             field_dict["authenticatorSelection"] = authenticator_selection
         if exclude_credentials is not UNSET:
             field_dict["excludeCredentials"] = exclude_credentials
         if extensions is not UNSET:
             field_dict["extensions"] = extensions
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if pub_key_cred_params is not UNSET:
             field_dict["pubKeyCredParams"] = pub_key_cred_params
         if rp is not UNSET:
@@ -167,9 +186,9 @@ class PasskeyPublicKeyOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.passkey_algorithm import PasskeyAlgorithm # noqa: PLC0415
+        from ..models.passkey_authenticator_selection import PasskeyAuthenticatorSelection # noqa: PLC0415
         from ..models.passkey_credential_descriptor import PasskeyCredentialDescriptor # noqa: PLC0415
-        from ..models.passkey_public_key_options_authenticator_selection import PasskeyPublicKeyOptionsAuthenticatorSelection # noqa: PLC0415
-        from ..models.passkey_public_key_options_extensions import PasskeyPublicKeyOptionsExtensions # noqa: PLC0415
+        from ..models.passkey_extensions import PasskeyExtensions # noqa: PLC0415
         from ..models.passkey_relying_party import PasskeyRelyingParty # noqa: PLC0415
         from ..models.passkey_user import PasskeyUser # noqa: PLC0415
         d = dict(src_dict)
@@ -189,12 +208,15 @@ class PasskeyPublicKeyOptions:
 
         attestation = d.pop("attestation", UNSET)
 
+        attestation_formats = cast(list[str], d.pop("attestationFormats", UNSET))
+
+
         _authenticator_selection = d.pop("authenticatorSelection", UNSET)
-        authenticator_selection: PasskeyPublicKeyOptionsAuthenticatorSelection | Unset
+        authenticator_selection: PasskeyAuthenticatorSelection | Unset
         if isinstance(_authenticator_selection,  Unset):
             authenticator_selection = UNSET
         else:
-            authenticator_selection = PasskeyPublicKeyOptionsAuthenticatorSelection.from_dict(_authenticator_selection)
+            authenticator_selection = PasskeyAuthenticatorSelection.from_dict(_authenticator_selection)
 
 
 
@@ -212,13 +234,16 @@ class PasskeyPublicKeyOptions:
 
 
         _extensions = d.pop("extensions", UNSET)
-        extensions: PasskeyPublicKeyOptionsExtensions | Unset
+        extensions: PasskeyExtensions | Unset
         if isinstance(_extensions,  Unset):
             extensions = UNSET
         else:
-            extensions = PasskeyPublicKeyOptionsExtensions.from_dict(_extensions)
+            extensions = PasskeyExtensions.from_dict(_extensions)
 
 
+
+
+        hints = cast(list[str], d.pop("hints", UNSET))
 
 
         _pub_key_cred_params = d.pop("pubKeyCredParams", UNSET)
@@ -263,9 +288,11 @@ class PasskeyPublicKeyOptions:
             challenge=challenge,
             allow_credentials=allow_credentials,
             attestation=attestation,
+            attestation_formats=attestation_formats,
             authenticator_selection=authenticator_selection,
             exclude_credentials=exclude_credentials,
             extensions=extensions,
+            hints=hints,
             pub_key_cred_params=pub_key_cred_params,
             rp=rp,
             rp_id=rp_id,

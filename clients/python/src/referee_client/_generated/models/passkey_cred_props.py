@@ -8,22 +8,26 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
 
 
 
-T = TypeVar("T", bound="PasskeyPublicKeyOptionsExtensions")
+T = TypeVar("T", bound="PasskeyCredProps")
 
 
 
 @_attrs_define
-class PasskeyPublicKeyOptionsExtensions:
-    """ WebAuthn extensions, by name.
-
+class PasskeyCredProps:
+    """ 
+        Attributes:
+            rk (bool | None | Unset):
      """
 
+    rk: bool | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -31,9 +35,19 @@ class PasskeyPublicKeyOptionsExtensions:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        rk: bool | None | Unset
+        if isinstance(self.rk, Unset):
+            rk = UNSET
+        else:
+            rk = self.rk
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+        })
+        if rk is not UNSET:
+            field_dict["rk"] = rk
 
         return field_dict
 
@@ -42,12 +56,23 @@ class PasskeyPublicKeyOptionsExtensions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        passkey_public_key_options_extensions = cls(
+        def _parse_rk(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        rk = _parse_rk(d.pop("rk", UNSET))
+
+
+        passkey_cred_props = cls(
+            rk=rk,
         )
 
 
-        passkey_public_key_options_extensions.additional_properties = d
-        return passkey_public_key_options_extensions
+        passkey_cred_props.additional_properties = d
+        return passkey_cred_props
 
     @property
     def additional_keys(self) -> list[str]:
