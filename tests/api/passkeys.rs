@@ -466,19 +466,8 @@ async fn tampered_or_foreign_client_data_is_refused() {
     // Signed as it is, but in another origin's page.
     let mut soft = SoftPasskey::new(true);
     let (ceremony, options) = registration(&app, &ada).await;
-    let challenge = serde_json::to_value(&options).unwrap()["publicKey"]["challenge"].clone();
-    let data = client_data("webauthn.create", &challenge, ORIGIN);
-    let mut credential = soft
-        .perform_register(Sha256::digest(&data).to_vec(), options.public_key, 60_000)
-        .unwrap();
-    credential.response.client_data_json = data.into();
-    let added = add(
-        &app,
-        &ada,
-        &ceremony,
-        &serde_json::to_value(&credential).unwrap(),
-    )
-    .await;
+    let credential = attested_by(&mut soft, options, "localhost");
+    let added = add(&app, &ada, &ceremony, &credential).await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text);
     for (origin, status) in [
         ("https://evil.example", StatusCode::UNAUTHORIZED),
@@ -489,7 +478,7 @@ async fn tampered_or_foreign_client_data_is_refused() {
         let mut public_key = options.public_key;
         public_key
             .allow_credentials
-            .retain(|c| c.id == credential.raw_id);
+            .retain(|c| serde_json::to_value(&c.id).unwrap() == credential["rawId"]);
         let data = client_data("webauthn.get", &challenge, origin);
         let mut assertion = soft
             .perform_auth(Sha256::digest(&data).to_vec(), public_key, 60_000)
@@ -528,27 +517,33 @@ fn client_data(kind: &str, challenge: &Value, origin: &str) -> Vec<u8> {
     .unwrap()
 }
 
+/// `soft`'s attestation for `options` as a browser at [`ORIGIN`] asks for
+/// it, its authenticator's data naming the relying party `rp_id`.
+fn attested_by(soft: &mut SoftPasskey, options: CreationChallengeResponse, rp_id: &str) -> Value {
+    let challenge = serde_json::to_value(&options).unwrap()["publicKey"]["challenge"].clone();
+    let data = client_data("webauthn.create", &challenge, ORIGIN);
+    let mut public_key = options.public_key;
+    public_key.rp.id = rp_id.to_owned();
+    let mut credential = soft
+        .perform_register(Sha256::digest(&data).to_vec(), public_key, 60_000)
+        .unwrap();
+    credential.response.client_data_json = data.into();
+    serde_json::to_value(&credential).unwrap()
+}
+
 #[actix_web::test]
 async fn a_credential_made_for_another_rp_id_is_refused() {
     let app = spawn().await;
     let ada = person(&app, "ada").await;
+    let mut soft = SoftPasskey::new(true);
     // The right origin and challenge, signed; the authenticator's data
     // names the relying party `evil.example`.
     let (ceremony, options) = registration(&app, &ada).await;
-    let challenge = serde_json::to_value(&options).unwrap()["publicKey"]["challenge"].clone();
-    let data = client_data("webauthn.create", &challenge, ORIGIN);
-    let mut public_key = options.public_key;
-    public_key.rp.id = "evil.example".to_owned();
-    let mut soft = SoftPasskey::new(true);
-    let mut credential = soft
-        .perform_register(Sha256::digest(&data).to_vec(), public_key.clone(), 60_000)
-        .unwrap();
-    credential.response.client_data_json = data.into();
     let refused = add(
         &app,
         &ada,
         &ceremony,
-        &serde_json::to_value(&credential).unwrap(),
+        &attested_by(&mut soft, options, "evil.example"),
     )
     .await;
     assert_eq!(
@@ -560,17 +555,11 @@ async fn a_credential_made_for_another_rp_id_is_refused() {
     assert_eq!(refused.body["code"], "invalid_passkey");
     // The same, made for `localhost`, is taken: the refusal was the rp id's.
     let (ceremony, options) = registration(&app, &ada).await;
-    let challenge = serde_json::to_value(&options).unwrap()["publicKey"]["challenge"].clone();
-    let data = client_data("webauthn.create", &challenge, ORIGIN);
-    let mut credential = soft
-        .perform_register(Sha256::digest(&data).to_vec(), options.public_key, 60_000)
-        .unwrap();
-    credential.response.client_data_json = data.into();
     let added = add(
         &app,
         &ada,
         &ceremony,
-        &serde_json::to_value(&credential).unwrap(),
+        &attested_by(&mut soft, options, "localhost"),
     )
     .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text);
