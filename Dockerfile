@@ -2,9 +2,10 @@
 # referee: multi-stage build. `docker compose up --build` runs it with Postgres.
 
 FROM rust:1-bookworm AS builder
-# diesel's postgres backend links libpq.
+# diesel's postgres backend links libpq; webauthn-rs (passkeys) links
+# OpenSSL, found by pkg-config.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libpq-dev \
+    && apt-get install -y --no-install-recommends libpq-dev libssl-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY . .
@@ -17,7 +18,7 @@ RUN --mount=type=cache,target=/usr/local/cargo/registry \
 
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libpq5 ca-certificates \
+    && apt-get install -y --no-install-recommends libpq5 libssl3 ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 RUN useradd --system --uid 10001 --user-group --no-create-home \
     --home-dir /nonexistent --shell /usr/sbin/nologin referee

@@ -159,6 +159,10 @@ impl Builder<'_> {
             http: config.http.clone(),
             limits: Arc::new(http::limits::Limits::new(config.limits)),
             kept: Arc::new(http::kept::KeptGames::new(config.kept_games)),
+            webauthn: Arc::new(crate::game::passkeys::relying_party(
+                &config.http.webauthn_rp_id,
+                &config.http.webauthn_origin,
+            )?),
         });
         // One LISTEN connection for the whole process, whatever its workers.
         actix_web::rt::spawn(crate::workers::hub::listen(

@@ -234,7 +234,25 @@ pub struct HttpConfig {
     /// Default: none (only same-origin pages and non-browser clients).
     #[arg(long, env = "REFEREE_CORS_ORIGINS", value_delimiter = ',', num_args = 0..)]
     pub cors_origins: Vec<String>,
+    /// The relying party id of passkeys: the domain they are bound to, the
+    /// web page's host or a domain above it (`referee.example.com` or
+    /// `example.com` for a page at `https://referee.example.com`). A
+    /// passkey made for one rp id signs in under that one only.
+    #[arg(long, env = "REFEREE_WEBAUTHN_RP_ID", default_value = DEFAULT_WEBAUTHN_RP_ID)]
+    pub webauthn_rp_id: String,
+    /// The origin of the web page passkeys are used from, as browsers
+    /// report it (`https://referee.example.com`): its host is the rp id or
+    /// under it. With the rp id `localhost`, any port is accepted.
+    #[arg(long, env = "REFEREE_WEBAUTHN_ORIGIN", default_value = DEFAULT_WEBAUTHN_ORIGIN)]
+    pub webauthn_origin: String,
 }
+
+/// `REFEREE_WEBAUTHN_RP_ID` unless configured: the local server's page,
+/// opened at `http://localhost:PORT` (a secure context to browsers, as
+/// every loopback address is; an rp id is a domain, never an address).
+pub const DEFAULT_WEBAUTHN_RP_ID: &str = "localhost";
+/// `REFEREE_WEBAUTHN_ORIGIN` unless configured.
+pub const DEFAULT_WEBAUTHN_ORIGIN: &str = "http://localhost:8080";
 
 impl Default for HttpConfig {
     fn default() -> Self {
@@ -243,6 +261,8 @@ impl Default for HttpConfig {
             max_connections: None,
             max_connections_per_address: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
             cors_origins: Vec::new(),
+            webauthn_rp_id: DEFAULT_WEBAUTHN_RP_ID.to_owned(),
+            webauthn_origin: DEFAULT_WEBAUTHN_ORIGIN.to_owned(),
         }
     }
 }

@@ -1,14 +1,15 @@
 // Accounts on the page: signing in as a person does (a handle and a
-// password; a recovery code for a forgotten password) or, for a bot or a
-// script, with an api_key; the notice that shows a secret once; the account
-// screen (handle, password, personal access tokens, the apps with access);
+// password, or a passkey; a recovery code for a forgotten password) or, for
+// a bot or a script, with an api_key; the notice that shows a secret once;
+// the account screen (handle, password, passkeys, personal access tokens,
+// the apps with access);
 // and the consent screen an app sends a player to (OAuth 2.0 with PKCE:
 // docs/API.md, "Signing in, scopes and personal access tokens", and
 // examples/oauth_app.py for the app's side).
 
 import {
-  call, endedSession, ProblemError, recoverAccount, register, registerPerson, remembered, rememberHandle, session,
-  signIn, signInWithPassword,
+  addPasskey, call, endedSession, passkeysAvailable, ProblemError, recoverAccount, register, registerPerson, remembered,
+  rememberHandle, session, signIn, signInWithPasskey, signInWithPassword,
 } from "./api.js";
 import { h } from "./render.js";
 import { copyButton, explain, saveText } from "./ui.js";
@@ -101,6 +102,12 @@ function field(id, label, attributes = {}, hint = null) {
 
 /** The words for a refused sign-in, recovery or registration. */
 function refusalWords(error, what) {
+  if (error?.name === "NotAllowedError") {
+    return "No passkey answered: the browser found none for this site (or for this handle), or the request was cancelled.";
+  }
+  if (what === "passkey" && error instanceof ProblemError && error.code === "invalid_credentials") {
+    return "This passkey signs in no one here: it may have been deleted from the account.";
+  }
   if (!(error instanceof ProblemError)) return explain(error);
   if (error.status === 429) {
     return `Too many tries for this account or from this address: wait a while before the next. (${explain(error)})`;
@@ -112,6 +119,8 @@ function refusalWords(error, what) {
         : "Unknown handle, or wrong password. Forgotten? Use your recovery code below.";
     case "handle_taken":
       return "This handle is taken: choose another.";
+    case "passkey_ceremony_expired":
+      return "The passkey took too long to answer: try again.";
     default:
       return explain(error);
   }
@@ -158,6 +167,15 @@ export function signInPanel(onDone) {
     handleField, passwordField, h("button", { type: "submit", class: "primary", id: "sign-in-password" }, "Sign in"));
   passwordForm.addEventListener("submit", busy(passwordForm, async () => {
     await signInWithPassword(handle.value.trim(), password.value, remember.checked);
+    onDone();
+  }));
+
+  // With a passkey: the handle, if typed, narrows it to that account's.
+  const passkeyForm = h("form", { class: "row", "data-what": "passkey" },
+    h("button", { type: "submit", id: "sign-in-passkey" }, "Sign in with a passkey"),
+    h("span", { class: "hint" }, "Your device's screen lock, fingerprint or security key; no password."));
+  passkeyForm.addEventListener("submit", busy(passkeyForm, async () => {
+    await signInWithPasskey(handle.value.trim() || null, remember.checked);
     onDone();
   }));
 
@@ -244,6 +262,7 @@ export function signInPanel(onDone) {
     h("label", { for: "remember", class: "check" }, remember, "Stay signed in on this browser"),
     h("p", { class: "hint" }, "Untick it on a shared computer: the sign-in is then kept in this tab only. It is sent to this server only."),
     passwordForm,
+    passkeysAvailable() ? passkeyForm : null,
     forgot,
     h("h3", { id: "create-title" }, "New here? Create an account"),
     createForm,
@@ -270,7 +289,7 @@ export const SCOPES = [
   ["create", "Create games, invitations, invite codes and seeks in your name"],
   ["keys", "Register and revoke the keys that sign your moves"],
   ["webhook", "Set, read and remove your webhook"],
-  ["account", "Manage your account: its API key, tokens, apps, handle and password"],
+  ["account", "Manage your account: its API key, tokens, apps, handle, password and passkeys"],
 ];
 
 /** The choices of a new token's life, in days ("" for none). */
@@ -367,6 +386,63 @@ function signInSettings(main) {
     handleWords,
     handleForm, handleState.state, handleState.error,
     passwordForm, passwordState.state, passwordState.error);
+}
+
+/** Passkeys: added with a name (the browser's authenticator makes it),
+ * listed with their use, deleted one by one. */
+function passkeysPanel(signal) {
+  const list = h("div", { id: "passkeys", "aria-live": "polite" }, h("p", { class: "empty" }, "Loading…"));
+  const { state, error, run } = formState("passkey");
+  const show = async () => {
+    try {
+      const { passkeys } = await call("GET", "/v1/players/me/passkeys", { signal });
+      if (signal.aborted) return;
+      list.replaceChildren(passkeys.length
+        ? h("table", { class: "games", id: "passkeys-table" },
+          h("caption", { class: "hint" }, "Your passkeys, oldest first"),
+          h("thead", {}, h("tr", {}, ["Name", "Added", "Last used", "Delete"].map((t) => h("th", { scope: "col" }, t)))),
+          h("tbody", {}, passkeys.map((p) => h("tr", { "data-passkey": p.id },
+            h("th", { scope: "row", class: "passkey-name" }, p.name),
+            h("td", {}, when(p.created_at)),
+            h("td", { class: "last-used" }, when(p.last_used_at)),
+            h("td", {}, h("button", {
+              type: "button", class: "delete-passkey", "aria-label": `Delete the passkey ${p.name}`,
+              onclick: run(async () => {
+                await call("DELETE", `/v1/players/me/passkeys/${p.id}`, { signal });
+                await show();
+                return `The passkey ${p.name} is deleted: it signs in no more.`;
+              }),
+            }, "Delete"))))))
+        : h("p", { class: "empty" }, "No passkey yet."));
+    } catch (e) {
+      if (!signal.aborted) list.replaceChildren(h("p", { class: "error" }, explain(e)));
+    }
+  };
+  const [name, nameField] = field("passkey-name", "Name", { required: true, maxlength: 64, autocomplete: "off" },
+    "Which device or key it is, as you will know it in the list.");
+  const form = h("form", { class: "row", id: "passkey-form" }, nameField,
+    h("button", { type: "submit", class: "primary", id: "add-passkey" }, "Add a passkey"));
+  form.addEventListener("submit", run(async () => {
+    let added;
+    try {
+      added = await addPasskey(name.value.trim());
+    } catch (e) {
+      if (e?.name === "NotAllowedError") throw "No passkey was made: the request was cancelled or timed out.";
+      if (e?.name === "InvalidStateError") throw "This authenticator holds one of your passkeys already.";
+      throw e;
+    }
+    form.reset();
+    await show();
+    return `The passkey ${added.name} is added: sign in with it on the sign-in screen.`;
+  }));
+  show();
+  return h("section", { class: "panel", id: "passkeys-panel", "aria-labelledby": "passkeys-title" },
+    h("h2", { id: "passkeys-title" }, "Passkeys"),
+    h("p", { class: "hint" },
+      "A passkey signs you in with this device's screen lock, fingerprint or a security key, instead of your password. ",
+      "It cannot be phished: it works only on this site."),
+    passkeysAvailable() ? form : h("p", { class: "hint" }, "This browser cannot make passkeys here (it needs HTTPS or a localhost address)."),
+    state, error, list);
 }
 
 /** Personal access tokens: made with a name, scopes and an expiry; shown
@@ -490,6 +566,7 @@ export function accountPanels(main, signal) {
   return [
     h("p", {}, "Your public profile, your key and your signing key: ", h("a", { href: `#/player/${me.player_id}` }, "your profile"), "."),
     signInSettings(main),
+    passkeysPanel(signal),
     tokensPanel(signal),
     appsPanel(signal),
   ];

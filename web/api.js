@@ -126,6 +126,87 @@ export async function signInWithPassword(handle, password, remember = true) {
   keep({ player_id: answer.player_id, name, handle, token: answer.token }, remember);
 }
 
+// ------------------------------------------------------------- passkeys
+
+/** WebAuthn's JSON writes bytes in base64url: to bytes … */
+function fromBase64url(text) {
+  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  return Uint8Array.from(atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+}
+
+/** … and back. */
+function toBase64url(buffer) {
+  let text = "";
+  for (const byte of new Uint8Array(buffer)) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Credential descriptors with their ids as bytes. */
+const descriptors = (list) => (list || []).map((c) => ({ ...c, id: fromBase64url(c.id) }));
+
+/** The browser's credential as the server reads it: its bytes in base64url. */
+function credentialJson(credential) {
+  const r = credential.response;
+  const response = r.attestationObject
+    ? { attestationObject: toBase64url(r.attestationObject), clientDataJSON: toBase64url(r.clientDataJSON) }
+    : {
+      authenticatorData: toBase64url(r.authenticatorData),
+      clientDataJSON: toBase64url(r.clientDataJSON),
+      signature: toBase64url(r.signature),
+      userHandle: r.userHandle ? toBase64url(r.userHandle) : null,
+    };
+  if (r.getTransports) response.transports = r.getTransports();
+  return {
+    id: credential.id, rawId: toBase64url(credential.rawId), type: credential.type, response,
+    extensions: credential.getClientExtensionResults?.() ?? {},
+  };
+}
+
+/** Whether this browser can make and use passkeys here (a secure context
+ * with WebAuthn). */
+export function passkeysAvailable() {
+  return Boolean(window.PublicKeyCredential && navigator.credentials && window.isSecureContext);
+}
+
+/** Adds a passkey named `name` to the signed-in player: the server's
+ * options, the browser's authenticator, the server's check. Answers the
+ * passkey as listed. */
+export async function addPasskey(name) {
+  const { ceremony_id: ceremonyId, options } = await call("POST", "/v1/players/me/passkeys/options");
+  const pk = options.publicKey;
+  const made = await navigator.credentials.create({
+    publicKey: {
+      ...pk,
+      challenge: fromBase64url(pk.challenge),
+      user: { ...pk.user, id: fromBase64url(pk.user.id) },
+      excludeCredentials: descriptors(pk.excludeCredentials),
+    },
+  });
+  return call("POST", "/v1/players/me/passkeys", {
+    body: { ceremony_id: ceremonyId, name, credential: credentialJson(made) },
+  });
+}
+
+/** Signs in with a passkey: of the player whose `handle` is given, or,
+ * without one, whichever passkey of this site the authenticator offers. */
+export async function signInWithPasskey(handle, remember = true) {
+  const start = await call("POST", "/v1/sessions/passkey/options", {
+    body: handle ? { handle } : {}, anonymous: true, patient: false,
+  });
+  const rq = start.options.publicKey;
+  const got = await navigator.credentials.get({
+    publicKey: { ...rq, challenge: fromBase64url(rq.challenge), allowCredentials: descriptors(rq.allowCredentials) },
+  });
+  const answer = await call("POST", "/v1/sessions/passkey", {
+    body: { ceremony_id: start.ceremony_id, credential: credentialJson(got) }, anonymous: true, patient: false,
+  });
+  const before = stored();
+  const same = before?.player_id === answer.player_id;
+  keep({
+    player_id: answer.player_id, name: same ? before.name : null, handle: handle || (same ? before.handle : null), token: answer.token,
+  }, remember);
+}
+
 /** Replaces a forgotten password with the recovery code (every earlier
  * token of the player is revoked) and signs in; answers the next
  * recovery code, shown this once. */

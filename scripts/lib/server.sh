@@ -59,6 +59,9 @@ wait_ready() {
 # would take minutes and serve no other code.
 build_referee() {
     [[ -n "${REFEREE_BUILT:-}" ]] && return 0
+    # shellcheck source=scripts/lib/tools.sh
+    . "$(dirname "${BASH_SOURCE[0]}")/tools.sh"
+    ensure_openssl_dev
     cargo build --locked --bin referee >&2
 }
 

@@ -13,6 +13,7 @@ pub mod loaded;
 pub mod log;
 pub mod moves;
 pub mod notify;
+pub mod passkeys;
 pub mod passwords;
 pub mod players;
 pub mod ratings;

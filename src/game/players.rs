@@ -131,8 +131,9 @@ pub async fn set_password(
 
 /// Replaces `player`'s forgotten password with its recovery code (whose
 /// hash is `spent`): the code is spent, `password` and its new recovery
-/// code set, and every token of the player revoked (its access tokens too;
-/// its long-polls and streams end). The new generation of its tokens;
+/// code set, every token of the player revoked (its access tokens too;
+/// its long-polls and streams end) and every passkey deleted (whoever took
+/// the account may have added one). The new generation of its tokens;
 /// `401 invalid_credentials` when the code was spent meanwhile.
 pub async fn recover(
     conn: &mut AsyncPgConnection,
@@ -157,6 +158,7 @@ pub async fn recover(
             )
         })?;
         store::access_tokens::revoke_all(conn, player, now).await?;
+        store::passkeys::delete_all(conn, player).await?;
         store::notifications::wake(conn, Topic::Tokens(player)).await?;
         Ok(generation)
     })

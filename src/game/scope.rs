@@ -59,7 +59,9 @@ impl Scope {
             Scope::Create => "Create games, invitations, invite codes and seeks in your name",
             Scope::Keys => "Register and revoke the keys that sign your moves",
             Scope::Webhook => "Set, read and remove your webhook",
-            Scope::Account => "Manage your account: its API key, tokens, apps, handle and password",
+            Scope::Account => {
+                "Manage your account: its API key, tokens, apps, handle, password and passkeys"
+            }
         }
     }
 

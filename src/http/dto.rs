@@ -625,7 +625,9 @@ mod tests {
             seat: n,
             player_id: Uuid::from_u128(0x0123_4567_89ab_cdef_0123_4567_89ab_cdef ^ u128::from(n)),
             name: name.to_owned(),
-            client_seed: (n % 2 == 0).then(|| "00ff".repeat(usize::from(n) + 1)),
+            client_seed: n
+                .is_multiple_of(2)
+                .then(|| "00ff".repeat(usize::from(n) + 1)),
             away: n == 1,
             resigned: n == 2,
             bot: bot.map(String::from),

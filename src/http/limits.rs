@@ -315,6 +315,19 @@ impl Limits {
 }
 
 impl Limits {
+    /// Counts a guess of a credential whose account is not known before it
+    /// is checked (a passkey's assertion) from the request's address:
+    /// `Err` when the address has had its guesses for the hour.
+    pub fn check_guess_from_address(&self, req: &HttpRequest) -> Result<(), Refusal> {
+        if let Some(limiter) = &self.guesses_by_address {
+            limiter.check(
+                &self.client_address(req),
+                "too many sign-in guesses from your address",
+            )?;
+        }
+        Ok(())
+    }
+
     /// Counts a guess of the password or recovery code of the account
     /// `handle` (whatever its case, known or not) from the request's
     /// address: `Err` when either has had its guesses for the hour.
@@ -337,12 +350,19 @@ impl Limits {
 
 /// Whether the router takes the request with `path` (as decoded for
 /// routing) to `POST /v1/players`, `POST /v1/tokens` or a sign-in
-/// (`POST /v1/sessions`, `POST /v1/sessions/recover`): the resource it
-/// matches is the one of these, however the path is spelled.
+/// (`POST /v1/sessions`, `POST /v1/sessions/recover`, a passkey's two): the
+/// resource it matches is the one of these, however the path is spelled.
 fn is_anonymous_route(req: &HttpRequest, path: &str) -> bool {
     matches!(
         req.resource_map().match_pattern(path).as_deref(),
-        Some("/v1/players" | "/v1/tokens" | "/v1/sessions" | "/v1/sessions/recover")
+        Some(
+            "/v1/players"
+                | "/v1/tokens"
+                | "/v1/sessions"
+                | "/v1/sessions/recover"
+                | "/v1/sessions/passkey/options"
+                | "/v1/sessions/passkey"
+        )
     )
 }
 

@@ -25,6 +25,7 @@ pub mod observe;
 pub mod openapi;
 pub mod page;
 pub mod paging;
+pub mod passkeys;
 pub mod player_keys;
 pub mod players;
 pub mod rate_limit;
@@ -66,6 +67,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(players::create_token)
                 .service(sessions::sign_in)
                 .service(sessions::recover)
+                .service(passkeys::passkey_sign_in_options)
+                .service(passkeys::passkey_sign_in)
                 .service(sessions::set_handle)
                 .service(sessions::set_password)
                 .service(players::revoke_tokens)
@@ -75,6 +78,10 @@ pub fn configure(cfg: &mut ServiceConfig) {
                 .service(access_tokens::create_access_token)
                 .service(access_tokens::list_access_tokens)
                 .service(access_tokens::revoke_access_token)
+                .service(passkeys::passkey_options)
+                .service(passkeys::add_passkey)
+                .service(passkeys::list_passkeys)
+                .service(passkeys::delete_passkey)
                 .service(oauth::describe_authorization)
                 .service(oauth::decide_authorization)
                 .service(oauth::my_apps)

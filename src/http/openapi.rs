@@ -968,6 +968,20 @@ const EXAMPLE_DETAILS: &[(ProblemCode, &str)] = &[
         "you hold no unrevoked access token with this id",
     ),
     (
+        ProblemCode::PasskeyCeremonyExpired,
+        "no such passkey ceremony under way: each is finished once, within 300 seconds of its start; start again",
+    ),
+    (
+        ProblemCode::InvalidPasskey,
+        "the passkey's attestation does not verify: the client data's origin is not the relying party's",
+    ),
+    (ProblemCode::PasskeyTaken, "this passkey is registered already"),
+    (
+        ProblemCode::TooManyPasskeys,
+        "a player holds at most 20 passkeys: delete one first",
+    ),
+    (ProblemCode::PasskeyNotFound, "you hold no passkey with this id"),
+    (
         ProblemCode::InvalidAuthorizationRequest,
         "the app sent no redirect_uri",
     ),

@@ -156,10 +156,11 @@ pub async fn sign_in(
 }
 
 /// Replaces a forgotten password with the recovery code shown when it was
-/// set: the code is spent, the new password set, and every token of the
-/// player revoked (its personal and apps' tokens too); answers a new token
-/// and the next recovery code. Each attempt counts against the account's
-/// and the address's guesses an hour.
+/// set: the code is spent, the new password set, every token of the player
+/// revoked (its personal and apps' tokens too) and every passkey deleted
+/// (one added by whoever took the account must not outlive it); answers a
+/// new token and the next recovery code. Each attempt counts against the
+/// account's and the address's guesses an hour.
 #[utoipa::path(
     tag = "players",
     request_body = Recover,

@@ -27,6 +27,9 @@ pub struct AppState {
     pub limits: Arc<limits::Limits>,
     /// Running games kept between a read and the next move (`kept`).
     pub kept: Arc<kept::KeptGames>,
+    /// The relying party of passkeys (`REFEREE_WEBAUTHN_RP_ID`,
+    /// `REFEREE_WEBAUTHN_ORIGIN`).
+    pub webauthn: Arc<webauthn_rs::Webauthn>,
 }
 
 impl std::ops::Deref for AppState {

@@ -51,11 +51,15 @@ const BY_PLAYER: Placement = Placement::Distributed {
 /// rarely, read by a signed move on the node of its game), and the access
 /// tokens (written when made, used or revoked; read with a game in a move's
 /// statement, on the node of its game) and the OAuth codes that make apps'
-/// tokens (written twice each, never joined with a game).
+/// tokens (written twice each, never joined with a game), and the passkeys
+/// and their ceremonies (written when registered, used or deleted, read by
+/// credential or ceremony id, never joined with a game).
 pub const PLAN: &[(&str, Placement)] = &[
     ("players", Placement::Reference),
     ("access_tokens", Placement::Reference),
     ("oauth_codes", Placement::Reference),
+    ("passkeys", Placement::Reference),
+    ("passkey_ceremonies", Placement::Reference),
     ("server_settings", Placement::Reference),
     ("ratings", Placement::Reference),
     ("rating_changes", Placement::Reference),

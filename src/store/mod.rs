@@ -16,6 +16,7 @@ pub mod models;
 pub mod notifications;
 pub mod oauth_codes;
 pub mod outbox;
+pub mod passkeys;
 pub mod players;
 pub mod ratings;
 pub mod schema;

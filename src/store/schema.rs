@@ -154,6 +154,29 @@ diesel::table! {
 }
 
 diesel::table! {
+    passkey_ceremonies (id) {
+        id -> Uuid,
+        kind -> Text,
+        player_id -> Nullable<Uuid>,
+        state -> Jsonb,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    passkeys (id) {
+        id -> Uuid,
+        player_id -> Uuid,
+        credential_id -> Bytea,
+        name -> Text,
+        passkey -> Jsonb,
+        created_at -> Timestamptz,
+        last_used_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     player_keys (player_id, key_id) {
         player_id -> Uuid,
         key_id -> Text,
@@ -285,6 +308,8 @@ diesel::joinable!(games -> players (created_by));
 diesel::joinable!(notification_cursors -> players (player_id));
 diesel::joinable!(notifications -> players (player_id));
 diesel::joinable!(oauth_codes -> players (player_id));
+diesel::joinable!(passkey_ceremonies -> players (player_id));
+diesel::joinable!(passkeys -> players (player_id));
 diesel::joinable!(webhooks -> players (player_id));
 diesel::joinable!(ratings -> players (player_id));
 diesel::joinable!(rating_changes -> players (player_id));
@@ -302,6 +327,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     notification_cursors,
     notifications,
     oauth_codes,
+    passkey_ceremonies,
+    passkeys,
     player_keys,
     players,
     rating_changes,

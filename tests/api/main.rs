@@ -24,6 +24,7 @@ mod nul;
 mod observability;
 mod openapi;
 mod page;
+mod passkeys;
 mod plans;
 mod play;
 mod problem_codes;

@@ -199,6 +199,34 @@ const CASES: &[Case] = &[
         200,
     ),
     ("my_apps", "get", "/v1/players/me/apps", "account", 200),
+    (
+        "passkey_options",
+        "post",
+        "/v1/players/me/passkeys/options",
+        "account",
+        200,
+    ),
+    (
+        "add_passkey",
+        "post",
+        "/v1/players/me/passkeys",
+        "account",
+        201,
+    ),
+    (
+        "list_passkeys",
+        "get",
+        "/v1/players/me/passkeys",
+        "account",
+        200,
+    ),
+    (
+        "delete_passkey",
+        "delete",
+        "/v1/players/me/passkeys/{id}",
+        "account",
+        204,
+    ),
 ];
 
 const BISCUITS: &str = "woof-meow-biscuits";
@@ -901,6 +929,19 @@ where
             }),
         ),
         "my_apps" => at("/v1/players/me/apps"),
+        "passkey_options" => at("/v1/players/me/passkeys/options"),
+        // A registration under way, its credential made: the refused call
+        // leaves its ceremony for the one that succeeds.
+        "add_passkey" => with(
+            "/v1/players/me/passkeys",
+            crate::passkeys::new_passkey(app, me).await,
+        ),
+        "list_passkeys" => at("/v1/players/me/passkeys"),
+        "delete_passkey" => {
+            let mut key = crate::passkeys::authenticator();
+            let (id, _) = crate::passkeys::register(app, me, &mut key).await;
+            at(format!("/v1/players/me/passkeys/{id}"))
+        }
         other => panic!("no set-up for {other}: add one beside its case in CASES"),
     }
 }

@@ -91,11 +91,14 @@ class Page:
     """The web page in a headless Chromium, with waits that fail with a
     useful message."""
 
-    def __init__(self, driver):
+    def __init__(self, driver, base=BASE):
         self.driver = driver
+        # The server's address as this page opens it (a test may take
+        # another name of the same loopback server: passkeys need a domain).
+        self.base = base
 
     def open(self, route="#/"):
-        self.driver.get(f"{BASE}/{route}")
+        self.driver.get(f"{self.base}/{route}")
 
     def wait(self, condition, message, timeout=15):
         return WebDriverWait(self.driver, timeout, poll_frequency=0.1).until(

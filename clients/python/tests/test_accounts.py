@@ -157,6 +157,40 @@ def test_signing_in_with_a_handle_and_a_password_and_recovering_it(referee, regi
     assert referee.sign_in_with_password(carol_handle, "carol plays biscuits").player_id == carol.player_id
 
 
+def test_the_passkey_helpers_start_both_ceremonies_and_refuse_unsound_credentials(referee, register):
+    # A whole ceremony needs an authenticator (tests/api/passkeys.rs drives
+    # one); here each helper reaches the server and reads its answer.
+    pia_handle = handle("pia")
+    pia = referee.register("Pia", handle=pia_handle, password=PASSWORD)
+    assert pia.passkeys() == []
+    started = pia.passkey_options()
+    options = started.options.to_dict()["publicKey"]
+    assert options["rp"]["id"] == "localhost" and options["user"]["name"] == pia_handle
+    assert options["authenticatorSelection"]["residentKey"] == "preferred"
+    unsound = {
+        "id": "AAAA", "rawId": "AAAA", "type": "public-key",
+        "response": {"attestationObject": "AAAA", "clientDataJSON": "AAAA"},
+    }
+    with pytest.raises(RefereeError) as refused:
+        pia.add_passkey(started.ceremony_id, "laptop", unsound)
+    assert refused.value.code == "invalid_passkey"
+    with pytest.raises(RefereeError) as spent:
+        pia.add_passkey(started.ceremony_id, "laptop", unsound)
+    assert spent.value.code == "passkey_ceremony_expired"
+    with pytest.raises(RefereeError) as missing:
+        pia.delete_passkey(uuid.uuid4())
+    assert missing.value.code == "passkey_not_found"
+    signing_in = referee.passkey_sign_in_options(pia_handle)
+    assert signing_in.options.to_dict()["publicKey"]["allowCredentials"] == []
+    assertion = {
+        "id": "AAAA", "rawId": "AAAA", "type": "public-key",
+        "response": {"authenticatorData": "AAAA", "clientDataJSON": "AAAA", "signature": "AAAA"},
+    }
+    with pytest.raises(Unauthenticated) as unknown:
+        referee.sign_in_with_passkey(signing_in.ceremony_id, assertion)
+    assert unknown.value.code == "invalid_credentials"
+
+
 def test_a_read_only_personal_access_token_reads_cannot_create_and_is_revoked(referee, register):
     alice = register("alice")
     created = alice.create_access_token("my watcher", ["read"], expires_in_days=30)

@@ -42,6 +42,10 @@ export type Account = Schemas["Account"];
 /** A personal access token just made: its `token` is shown this once. */
 export type AccessTokenCreated = Schemas["AccessTokenCreated"];
 export type CreateAccessToken = Schemas["CreateAccessToken"];
+export type PasskeyCeremony = Schemas["PasskeyCeremony"];
+export type PasskeyInfo = Schemas["PasskeyInfo"];
+export type PasskeyAttestation = Schemas["PasskeyAttestation"];
+export type PasskeyAssertion = Schemas["PasskeyAssertion"];
 /** An app's token (RFC 6749, 5.1): `access_token`, `token_type` "Bearer", `expires_in`, `scope` (space-separated). */
 export type AppToken = Schemas["AppToken"];
 /** An app holding one of the player's tokens. */
@@ -314,6 +318,30 @@ export class Referee {
     const session = new Session(this, issued.player_id, undefined, issued.token, "");
     session.handle = handle;
     return session;
+  }
+
+  /**
+   * Starts signing in with a passkey: WebAuthn's request options (their
+   * binary fields base64url: decode them for navigator.credentials.get) and
+   * the `ceremony_id` to finish with (loginWithPasskey), once, within five
+   * minutes. With a `handle`, its player's passkeys are the ones allowed.
+   */
+  async passkeySignInOptions(handle?: string): Promise<PasskeyCeremony> {
+    const body = handle === undefined ? {} : { handle };
+    return (await this.send("POST", "/v1/sessions/passkey/options", undefined, { body })).json as PasskeyCeremony;
+  }
+
+  /**
+   * A session from a passkey's assertion (navigator.credentials.get's
+   * answer, its binary fields base64url) for the ceremony `ceremonyId`: a
+   * token of every scope, never renewed. One that does not verify is
+   * Unauthenticated invalid_credentials; a ceremony finished already or
+   * late, a RefereeError passkey_ceremony_expired.
+   */
+  async loginWithPasskey(ceremonyId: string, credential: PasskeyAssertion): Promise<Session> {
+    const body = { ceremony_id: ceremonyId, credential };
+    const issued = (await this.send("POST", "/v1/sessions/passkey", undefined, { body })).json as Schemas["TokenResponse"];
+    return new Session(this, issued.player_id, undefined, issued.token, "");
   }
 
   /**
@@ -751,6 +779,26 @@ export class Session {
   /** Revokes one of this player's access tokens, a personal one or an app's (apps()), by its id; the others keep working. */
   async revokeAccessToken(tokenId: string): Promise<void> {
     await this.call("DELETE", `/v1/players/me/tokens/${encodeURIComponent(tokenId)}`);
+  }
+
+  /** Starts adding a passkey: WebAuthn's creation options (binary fields base64url) and the `ceremony_id` to finish with (addPasskey), once, within five minutes. */
+  async passkeyOptions(): Promise<PasskeyCeremony> {
+    return (await this.call("POST", "/v1/players/me/passkeys/options")).json as PasskeyCeremony;
+  }
+
+  /** Adds the passkey of `credential` (navigator.credentials.create's answer, its binary fields base64url) under `name`, for the ceremony `ceremonyId`. */
+  async addPasskey(ceremonyId: string, name: string, credential: PasskeyAttestation): Promise<PasskeyInfo> {
+    return (await this.call("POST", "/v1/players/me/passkeys", { body: { ceremony_id: ceremonyId, name, credential } })).json as PasskeyInfo;
+  }
+
+  /** This player's passkeys, oldest first, with their last use. */
+  async passkeys(): Promise<PasskeyInfo[]> {
+    return ((await this.call("GET", "/v1/players/me/passkeys")).json as Schemas["Passkeys"]).passkeys;
+  }
+
+  /** Deletes one of this player's passkeys: it signs in no more. */
+  async deletePasskey(passkeyId: string): Promise<void> {
+    await this.call("DELETE", `/v1/players/me/passkeys/${encodeURIComponent(passkeyId)}`);
   }
 
   /** The apps holding a live token of this player's, with the scopes each was granted; revokeAccessToken(app.id) ends one. */
@@ -1318,6 +1366,13 @@ export const OPERATIONS: Readonly<Record<string, `${"Referee" | "Session"}.${str
   recover: "Referee.recoverAccount",
   set_handle: "Session.setHandle",
   set_password: "Session.setPassword",
+  // passkeys
+  passkey_options: "Session.passkeyOptions",
+  add_passkey: "Session.addPasskey",
+  list_passkeys: "Session.passkeys",
+  delete_passkey: "Session.deletePasskey",
+  passkey_sign_in_options: "Referee.passkeySignInOptions",
+  passkey_sign_in: "Referee.loginWithPasskey",
   // personal access tokens
   create_access_token: "Session.createAccessToken",
   list_access_tokens: "Session.accessTokens",

@@ -712,6 +712,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's passkeys, oldest first, each with its last use. */
+        get: operations["list_passkeys"];
+        put?: never;
+        /**
+         * Finishes adding a passkey
+         * @description Finishes adding a passkey: the browser's credential for the ceremony (spent by this call, whatever its outcome), checked against its challenge, the relying party's id and origin; the passkey is stored with its name.
+         */
+        post: operations["add_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts adding a passkey
+         * @description Starts adding a passkey: WebAuthn's creation options for `navigator.credentials.create`, and the ceremony's id. The caller's passkeys are excluded (an authenticator that holds one of them makes no second); a discoverable credential is preferred, so that it signs in without a handle.
+         */
+        post: operations["passkey_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes one of the caller's passkeys
+         * @description Deletes one of the caller's passkeys: it signs in no more. Tokens it gave keep working (`POST /v1/tokens/revoke` ends them).
+         */
+        delete: operations["delete_passkey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/password": {
         parameters: {
             query?: never;
@@ -1021,6 +1082,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in with a passkey
+         * @description Signs in with a passkey: the browser's assertion for the ceremony (spent by this call, whatever its outcome), checked against its challenge, the relying party's id and origin, and the passkey's public key; answers a token of every scope, as `POST /v1/sessions` does. Each attempt counts against the address's guesses an hour.
+         */
+        post: operations["passkey_sign_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts signing in with a passkey
+         * @description Starts signing in with a passkey: WebAuthn's request options for `navigator.credentials.get`, and the ceremony's id. With a `handle`, its player's passkeys are the ones allowed; without one (or with a handle of no player with passkeys: the answer does not tell), any passkey that names its player (a discoverable one) may answer.
+         */
+        post: operations["passkey_sign_in_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/recover": {
         parameters: {
             query?: never;
@@ -1032,7 +1133,7 @@ export interface paths {
         put?: never;
         /**
          * Replaces a forgotten password with the recovery code shown when it was set
-         * @description Replaces a forgotten password with the recovery code shown when it was set: the code is spent, the new password set, and every token of the player revoked (its personal and apps' tokens too); answers a new token and the next recovery code. Each attempt counts against the account's and the address's guesses an hour.
+         * @description Replaces a forgotten password with the recovery code shown when it was set: the code is spent, the new password set, every token of the player revoked (its personal and apps' tokens too) and every passkey deleted (one added by whoever took the account must not outlive it); answers a new token and the next recovery code. Each attempt counts against the account's and the address's guesses an hour.
          */
         post: operations["recover"];
         delete?: never;
@@ -1316,6 +1417,19 @@ export interface components {
          * @enum {string}
          */
         ActionKind: "challenge" | "pass" | "play";
+        AddPasskey: {
+            /**
+             * Format: uuid
+             * @description The `ceremony_id` of `POST /v1/players/me/passkeys/options`.
+             */
+            ceremony_id: string;
+            credential: components["schemas"]["PasskeyAttestation"];
+            /**
+             * @description What the passkey is, as you will recognise it in the list: 1 to 64
+             *     characters.
+             */
+            name: string;
+        };
         /**
          * @description A new API key (`POST /v1/players/me/api-keys`): shown once; the old one
          *     no longer works.
@@ -3801,6 +3915,209 @@ export interface components {
             /** @description The winning seats once finished (all tied seats), else empty. */
             winners: components["schemas"]["Seat"][];
         };
+        PasskeyAlgorithm: {
+            /**
+             * Format: int64
+             * @description A COSE algorithm number (-7: ES256, -257: RS256).
+             */
+            alg: number;
+            /** @description `public-key`. */
+            type: string;
+        };
+        /**
+         * @description The answer of `navigator.credentials.get` (a `PublicKeyCredential`
+         *     whose response is an assertion), its binary fields in base64url.
+         */
+        PasskeyAssertion: {
+            extensions?: null | components["schemas"]["PasskeyClientExtensionResults"];
+            /** @description The credential's id, base64url. */
+            id: string;
+            /** @description The same id, base64url. */
+            rawId: string;
+            response: components["schemas"]["PasskeyAssertionResponse"];
+            /** @description `public-key`. */
+            type: string;
+        };
+        PasskeyAssertionResponse: {
+            authenticatorData: string;
+            clientDataJSON: string;
+            signature: string;
+            /** @description The player's user handle, which a discoverable passkey sends. */
+            userHandle?: string | null;
+        };
+        /**
+         * @description The answer of `navigator.credentials.create` (a `PublicKeyCredential`
+         *     whose response is an attestation), its binary fields in base64url.
+         */
+        PasskeyAttestation: {
+            extensions?: null | components["schemas"]["PasskeyClientExtensionResults"];
+            /** @description The credential's id, base64url. */
+            id: string;
+            /** @description The same id, base64url. */
+            rawId: string;
+            response: components["schemas"]["PasskeyAttestationResponse"];
+            /** @description `public-key`. */
+            type: string;
+        };
+        PasskeyAttestationResponse: {
+            attestationObject: string;
+            clientDataJSON: string;
+            /** @description `getTransports()`, if sent. */
+            transports?: string[] | null;
+        };
+        /** @description `AuthenticatorSelectionCriteria`. */
+        PasskeyAuthenticatorSelection: {
+            /** @description `platform` or `cross-platform`; absent: either. */
+            authenticatorAttachment?: string;
+            requireResidentKey: boolean;
+            /**
+             * @description `preferred`: a discoverable credential where the authenticator can
+             *     make one.
+             */
+            residentKey?: string;
+            /** @description `required`. */
+            userVerification: string;
+        };
+        /** @description Options for the browser, and the ceremony they start. */
+        PasskeyCeremony: {
+            /**
+             * Format: uuid
+             * @description Send it back with the browser's credential, once.
+             */
+            ceremony_id: string;
+            /**
+             * Format: date-time
+             * @description When the ceremony can no longer be finished (five minutes on).
+             */
+            expires_at: string;
+            /**
+             * @description WebAuthn's options in their JSON form: `{"publicKey": {...}}`, with
+             *     `challenge`, `user.id` and each credential `id` in base64url. Decode
+             *     those to bytes and pass the object to `navigator.credentials.create`
+             *     (adding a passkey) or `navigator.credentials.get` (signing in).
+             */
+            options: components["schemas"]["PasskeyOptions"];
+        };
+        /**
+         * @description What the browser says of the extensions (`getClientExtensionResults()`):
+         *     unsigned, and only read as a hint.
+         */
+        PasskeyClientExtensionResults: {
+            appid?: boolean | null;
+            credProps?: null | components["schemas"]["PasskeyCredProps"];
+        };
+        PasskeyCredProps: {
+            rk?: boolean | null;
+        };
+        PasskeyCredentialDescriptor: {
+            /** @description The credential's id, base64url. */
+            id: string;
+            transports?: string[];
+            /** @description `public-key`. */
+            type: string;
+        };
+        /** @description The WebAuthn extensions asked for (client extension inputs). */
+        PasskeyExtensions: {
+            appid?: string;
+            credProps?: boolean;
+            /** @description Adding: CTAP2's `credProtect` policy. */
+            credentialProtectionPolicy?: string;
+            enforceCredentialProtectionPolicy?: boolean;
+            hmacCreateSecret?: boolean;
+            minPinLength?: boolean;
+            uvm?: boolean;
+        };
+        /** @description A passkey, as listed: never its key. */
+        PasskeyInfo: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it last signed in; null: never.
+             */
+            last_used_at: string | null;
+            name: string;
+        };
+        /**
+         * @description WebAuthn's options, as `navigator.credentials.create` or `.get` takes
+         *     them once their base64url fields are bytes.
+         */
+        PasskeyOptions: {
+            publicKey: components["schemas"]["PasskeyPublicKeyOptions"];
+        };
+        /**
+         * @description `PublicKeyCredentialCreationOptions` (adding a passkey: `rp`, `user`,
+         *     `pubKeyCredParams`, …) or `PublicKeyCredentialRequestOptions` (signing
+         *     in: `rpId`, `allowCredentials`, …), in WebAuthn's JSON form.
+         */
+        PasskeyPublicKeyOptions: {
+            /**
+             * @description Signing in: the passkeys that may answer (empty: any that names its
+             *     player).
+             */
+            allowCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            /** @description Adding: the attestation asked for (`none`). */
+            attestation?: string;
+            /** @description Adding: the attestation formats taken. */
+            attestationFormats?: string[];
+            /** @description Adding: what kind of authenticator and credential is asked for. */
+            authenticatorSelection?: components["schemas"]["PasskeyAuthenticatorSelection"];
+            /** @description The ceremony's challenge, base64url. */
+            challenge: string;
+            /** @description Adding: the player's passkeys, which no authenticator makes again. */
+            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            /** @description WebAuthn extensions, by name. */
+            extensions?: components["schemas"]["PasskeyExtensions"];
+            /** @description Hints to the browser of the authenticator to use. */
+            hints?: string[];
+            /** @description Adding: the signature algorithms taken, in order of preference. */
+            pubKeyCredParams?: components["schemas"]["PasskeyAlgorithm"][];
+            /** @description Adding: the relying party. */
+            rp?: components["schemas"]["PasskeyRelyingParty"];
+            /** @description Signing in: the relying party's id. */
+            rpId?: string;
+            /**
+             * Format: int64
+             * @description Milliseconds the browser may wait for the authenticator.
+             */
+            timeout?: number;
+            /** @description Adding: the player, `id` (its user handle) in base64url. */
+            user?: components["schemas"]["PasskeyUser"];
+            /** @description `required`: the authenticator verifies its user. */
+            userVerification?: string;
+        };
+        PasskeyRelyingParty: {
+            id: string;
+            name: string;
+        };
+        PasskeySignIn: {
+            /**
+             * Format: uuid
+             * @description The `ceremony_id` of `POST /v1/sessions/passkey/options`.
+             */
+            ceremony_id: string;
+            credential: components["schemas"]["PasskeyAssertion"];
+        };
+        PasskeySignInOptions: {
+            /**
+             * @description The handle of the player signing in, in any case: its passkeys are
+             *     the ones allowed. Absent: any passkey the authenticator holds for
+             *     this site may answer (a discoverable one names its player).
+             */
+            handle?: string | null;
+        };
+        PasskeyUser: {
+            displayName: string;
+            /** @description base64url. */
+            id: string;
+            name: string;
+        };
+        Passkeys: {
+            /** @description Oldest first. */
+            passkeys: components["schemas"]["PasskeyInfo"][];
+        };
         /**
          * @description A password set: the code that replaces it if forgotten, shown this
          *     once (any earlier code no longer works).
@@ -3890,7 +4207,7 @@ export interface components {
          * @description Every `code` a problem document can carry.
          * @enum {string}
          */
-        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "insufficient_scope" | "invalid_scope" | "invalid_expiry" | "invalid_authorization_request" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "signing_key_of_another_player" | "move_signature_required" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "seek_not_found" | "signing_key_not_found" | "access_token_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "too_many_seeks" | "seek_not_waiting" | "too_many_signing_keys" | "too_many_tokens" | "public_key_taken" | "seat_reserved" | "already_invited" | "game_not_finished" | "game_not_logged" | "invalid_tree_size" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "invalid_public_key" | "unknown_signing_key" | "signing_key_revoked" | "invalid_move_signature" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_rating_range" | "invalid_bot_after" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "invalid_handle" | "handle_taken" | "handle_required" | "weak_password" | "wrong_password" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
+        ProblemCode: "malformed_json" | "invalid_body" | "malformed_body" | "invalid_query" | "invalid_idempotency_key" | "invalid_last_event_id" | "bad_request" | "missing_token" | "invalid_token" | "token_expired" | "token_revoked" | "invalid_credentials" | "insufficient_scope" | "invalid_scope" | "invalid_expiry" | "invalid_authorization_request" | "unknown_player" | "not_seated" | "not_creator" | "spectators_not_allowed" | "signing_key_of_another_player" | "move_signature_required" | "game_not_found" | "invitation_not_found" | "webhook_not_found" | "delivery_not_found" | "seek_not_found" | "signing_key_not_found" | "access_token_not_found" | "passkey_not_found" | "not_found" | "invalid_path" | "method_not_allowed" | "request_timeout" | "seat_resigned" | "version_conflict" | "seat_taken" | "game_full" | "already_seated" | "game_not_open" | "game_not_started" | "too_many_open_games" | "too_many_seeks" | "seek_not_waiting" | "too_many_signing_keys" | "too_many_tokens" | "too_many_passkeys" | "passkey_taken" | "passkey_ceremony_expired" | "public_key_taken" | "seat_reserved" | "already_invited" | "game_not_finished" | "game_not_logged" | "invalid_tree_size" | "rematch_exists" | "delivery_pending" | "body_too_large" | "body_not_allowed" | "unsupported_media_type" | "not_your_turn" | "leader_must_play" | "nothing_to_challenge" | "play_not_stronger" | "card_not_in_hand" | "duplicate_card" | "empty_play" | "invalid_rank" | "invalid_action" | "game_mismatch" | "invalid_public_key" | "unknown_signing_key" | "signing_key_revoked" | "invalid_move_signature" | "game_over" | "unknown_game" | "seats_out_of_range" | "unknown_option" | "invalid_option" | "invalid_client_seed" | "seat_out_of_range" | "invalid_join" | "unknown_bot" | "too_many_bots" | "unratable_game" | "invalid_rating_range" | "invalid_bot_after" | "invalid_spectators" | "invalid_invitation" | "invited_player_not_found" | "invalid_name" | "invalid_handle" | "handle_taken" | "handle_required" | "weak_password" | "wrong_password" | "invalid_passkey" | "idempotency_key_reused" | "invalid_webhook_url" | "webhook_address_refused" | "invalid_webhook_secret" | "invalid_grace_secs" | "rate_limited" | "too_many_connections" | "internal_error" | "database_unavailable" | "database_busy";
         /** @description A player as anyone may see it. */
         Profile: {
             /** Format: uuid */
@@ -6937,6 +7254,204 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    list_passkeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkeys"];
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    add_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskey"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyInfo"];
+                };
+            };
+            400: components["responses"]["MalformedJson2"];
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description `passkey_ceremony_expired` (unknown, finished already, another player's, or past its five minutes: start again); `passkey_taken`; `too_many_passkeys` */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "too_many_passkeys" | "passkey_taken" | "passkey_ceremony_expired";
+                    };
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `invalid_passkey` (the attestation does not verify: another challenge, origin or rp id, a tampered response); `invalid_name` */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_name" | "invalid_passkey";
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    passkey_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCeremony"];
+                };
+            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `too_many_passkeys` */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "too_many_passkeys";
+                    };
+                };
+            };
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    delete_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The passkey's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["MissingToken"];
+            403: components["responses"]["InsufficientScope3"];
+            /** @description `passkey_not_found` (none of yours); `invalid_path` */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "passkey_not_found" | "invalid_path";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyNotAllowed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     set_password: {
         parameters: {
             query?: never;
@@ -7836,6 +8351,110 @@ export interface operations {
             };
             400: components["responses"]["MalformedJson2"];
             401: components["responses"]["InvalidCredentials"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    passkey_sign_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["MalformedJson2"];
+            /** @description `invalid_credentials` (an unknown passkey, one the ceremony does not allow, or an assertion that does not verify) */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description `passkey_ceremony_expired` (unknown, finished already, or past its five minutes: start again) */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "passkey_ceremony_expired";
+                    };
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    passkey_sign_in_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInOptions"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCeremony"];
+                };
+            };
+            400: components["responses"]["MalformedJson2"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["BodyTooLarge"];

@@ -9,6 +9,7 @@ import {
   InsufficientScope,
   InvalidGrant,
   Referee,
+  RefereeError,
   StateMismatch,
   Unauthenticated,
   isOver,
@@ -37,6 +38,31 @@ const is =
   <E>(kind: abstract new (...args: never[]) => E, check: (error: E) => boolean = () => true) =>
   (error: unknown) =>
     error instanceof kind && check(error);
+
+test("the passkey helpers start both ceremonies and refuse unsound credentials", async () => {
+  // A whole ceremony needs an authenticator (tests/api/passkeys.rs drives
+  // one); here each helper reaches the server and reads its answer.
+  const handle = unique("pia");
+  const pia = await referee.register("Pia", { handle, password: PASSWORD });
+  assert.deepEqual(await pia.passkeys(), []);
+  const started = await pia.passkeyOptions();
+  assert.equal(started.options.publicKey.rp?.id, "localhost");
+  assert.equal(started.options.publicKey.authenticatorSelection?.residentKey, "preferred");
+  const unsound = {
+    id: "AAAA", rawId: "AAAA", type: "public-key",
+    response: { attestationObject: "AAAA", clientDataJSON: "AAAA" },
+  };
+  await assert.rejects(pia.addPasskey(started.ceremony_id, "laptop", unsound), is(RefereeError, (e) => e.code === "invalid_passkey"));
+  await assert.rejects(pia.addPasskey(started.ceremony_id, "laptop", unsound), is(RefereeError, (e) => e.code === "passkey_ceremony_expired"));
+  await assert.rejects(pia.deletePasskey("00000000-0000-4000-8000-000000000000"), is(RefereeError, (e) => e.code === "passkey_not_found"));
+  const signingIn = await referee.passkeySignInOptions(handle);
+  assert.deepEqual(signingIn.options.publicKey.allowCredentials, []);
+  const assertion = {
+    id: "AAAA", rawId: "AAAA", type: "public-key",
+    response: { authenticatorData: "AAAA", clientDataJSON: "AAAA", signature: "AAAA" },
+  };
+  await assert.rejects(referee.loginWithPasskey(signingIn.ceremony_id, assertion), is(Unauthenticated, (e) => e.code === "invalid_credentials"));
+});
 
 test("a handle and a password sign in; a recovery code replaces a forgotten password", async () => {
   const handle = unique("dora");

@@ -45,13 +45,19 @@ from ._generated.api.matchmaking import cancel_seek, create_seek, my_seeks
 from ._generated.api.moves import resign, submit_move
 from ._generated.api.notifications import list_notifications
 from ._generated.api.players import (
+    add_passkey,
     create_access_token,
     create_player,
     create_token,
+    delete_passkey,
     list_access_tokens,
     list_keys,
+    list_passkeys,
     me,
     my_games,
+    passkey_options,
+    passkey_sign_in,
+    passkey_sign_in_options,
     recover,
     register_key,
     revoke_access_token,
@@ -73,6 +79,14 @@ from ._generated.api.webhooks import (
     roll_secret,
 )
 from ._generated.models import (
+    AddPasskey,
+    PasskeyAssertion,
+    PasskeyAttestation,
+    PasskeyCeremony,
+    PasskeyInfo,
+    Passkeys,
+    PasskeySignIn,
+    PasskeySignInOptions,
     AccessToken,
     AccessTokenCreated,
     AccessTokens,
@@ -242,6 +256,17 @@ class AsyncReferee:
         player = AsyncPlayer(self, issued.player_id, issued.token)
         player.handle = handle
         return player
+
+    async def passkey_sign_in_options(self, handle: str | None = None) -> PasskeyCeremony:
+        """`Referee.passkey_sign_in_options`: a passkey sign-in's options and ceremony id."""
+        body = PasskeySignInOptions.from_dict(_given(handle=handle))
+        return _ok(await passkey_sign_in_options.asyncio_detailed(client=self._public, body=body), PasskeyCeremony)
+
+    async def sign_in_with_passkey(self, ceremony_id: UUID, assertion: Mapping[str, Any]) -> AsyncPlayer:
+        """`Referee.sign_in_with_passkey`: a session from a passkey's assertion (never renewed)."""
+        body = PasskeySignIn(ceremony_id=ceremony_id, credential=PasskeyAssertion.from_dict(dict(assertion)))
+        issued = _ok(await passkey_sign_in.asyncio_detailed(client=self._public, body=body), TokenResponse)
+        return AsyncPlayer(self, issued.player_id, issued.token)
 
     async def recover_account(self, handle: str, recovery_code: str, new_password: str) -> AsyncPlayer:
         """`Referee.recover_account`: a new password from the recovery code; the session has the next `recovery_code`."""
@@ -419,6 +444,19 @@ class AsyncPlayer:
 
     async def revoke_access_token(self, token_id: UUID) -> None:
         _no_content(await revoke_access_token.asyncio_detailed(token_id, client=self.client))
+
+    async def passkey_options(self) -> PasskeyCeremony:
+        return _ok(await passkey_options.asyncio_detailed(client=self.client), PasskeyCeremony)
+
+    async def add_passkey(self, ceremony_id: UUID, name: str, attestation: Mapping[str, Any]) -> PasskeyInfo:
+        body = AddPasskey(ceremony_id=ceremony_id, name=name, credential=PasskeyAttestation.from_dict(dict(attestation)))
+        return _ok(await add_passkey.asyncio_detailed(client=self.client, body=body), PasskeyInfo)
+
+    async def passkeys(self) -> list[PasskeyInfo]:
+        return _ok(await list_passkeys.asyncio_detailed(client=self.client), Passkeys).passkeys
+
+    async def delete_passkey(self, passkey_id: UUID) -> None:
+        _no_content(await delete_passkey.asyncio_detailed(passkey_id, client=self.client))
 
     async def apps(self) -> list[AppAccess]:
         return _ok(await my_apps.asyncio_detailed(client=self.client), AppAccesses).apps

@@ -39,13 +39,19 @@ from ._generated.api.matchmaking import cancel_seek, create_seek, my_seeks
 from ._generated.api.moves import resign, submit_move
 from ._generated.api.notifications import list_notifications
 from ._generated.api.players import (
+    add_passkey,
     create_access_token,
     create_player,
     create_token,
+    delete_passkey,
     list_access_tokens,
     list_keys,
+    list_passkeys,
     me,
     my_games,
+    passkey_options,
+    passkey_sign_in,
+    passkey_sign_in_options,
     recover,
     register_key,
     revoke_access_token,
@@ -67,6 +73,14 @@ from ._generated.api.webhooks import (
     roll_secret,
 )
 from ._generated.models import (
+    AddPasskey,
+    PasskeyAssertion,
+    PasskeyAttestation,
+    PasskeyCeremony,
+    PasskeyInfo,
+    Passkeys,
+    PasskeySignIn,
+    PasskeySignInOptions,
     AccessToken,
     AccessTokenCreated,
     AccessTokens,
@@ -370,6 +384,25 @@ class Referee:
         player.handle = handle
         return player
 
+    def passkey_sign_in_options(self, handle: str | None = None) -> PasskeyCeremony:
+        """Starts signing in with a passkey: WebAuthn's request options for
+        an authenticator (`options.to_dict()`, its binary fields base64url)
+        and the `ceremony_id` to finish with, once, within five minutes.
+        With a `handle`, its player's passkeys are the ones allowed."""
+        body = PasskeySignInOptions.from_dict(_given(handle=handle))
+        return _ok(passkey_sign_in_options.sync_detailed(client=self._public, body=body), PasskeyCeremony)
+
+    def sign_in_with_passkey(self, ceremony_id: UUID, assertion: Mapping[str, Any]) -> Player:
+        """A session from a passkey's assertion (what
+        `navigator.credentials.get` answers, its binary fields base64url)
+        for the ceremony `ceremony_id`: a token of every scope, never
+        renewed. One that does not verify is `Unauthenticated`
+        `invalid_credentials`; a ceremony finished already or late,
+        `Conflict` `passkey_ceremony_expired`."""
+        body = PasskeySignIn(ceremony_id=ceremony_id, credential=PasskeyAssertion.from_dict(dict(assertion)))
+        issued = _ok(passkey_sign_in.sync_detailed(client=self._public, body=body), TokenResponse)
+        return Player(self, issued.player_id, issued.token)
+
     def recover_account(self, handle: str, recovery_code: str, new_password: str) -> Player:
         """Replaces a forgotten password with the recovery code shown when it
         was set: the code is spent, every token of the player revoked, and
@@ -612,6 +645,27 @@ class Player:
         app's (`apps()`), by its id: refused from its next request on; the
         player's other tokens keep working."""
         _no_content(revoke_access_token.sync_detailed(token_id, client=self.client))
+
+    def passkey_options(self) -> PasskeyCeremony:
+        """Starts adding a passkey: WebAuthn's creation options for an
+        authenticator (`options.to_dict()`) and the `ceremony_id` to finish
+        with (`add_passkey`), once, within five minutes."""
+        return _ok(passkey_options.sync_detailed(client=self.client), PasskeyCeremony)
+
+    def add_passkey(self, ceremony_id: UUID, name: str, attestation: Mapping[str, Any]) -> PasskeyInfo:
+        """Adds the passkey of `attestation` (what
+        `navigator.credentials.create` answers, its binary fields
+        base64url) under `name`, for the ceremony `ceremony_id`."""
+        body = AddPasskey(ceremony_id=ceremony_id, name=name, credential=PasskeyAttestation.from_dict(dict(attestation)))
+        return _ok(add_passkey.sync_detailed(client=self.client, body=body), PasskeyInfo)
+
+    def passkeys(self) -> list[PasskeyInfo]:
+        """This player's passkeys, oldest first, with their last use."""
+        return _ok(list_passkeys.sync_detailed(client=self.client), Passkeys).passkeys
+
+    def delete_passkey(self, passkey_id: UUID) -> None:
+        """Deletes one of this player's passkeys: it signs in no more."""
+        _no_content(delete_passkey.sync_detailed(passkey_id, client=self.client))
 
     def apps(self) -> list[AppAccess]:
         """The apps holding a live token of this player's, with the scopes
@@ -1032,6 +1086,13 @@ OPERATIONS: dict[str, str] = {
     "recover": "Referee.recover_account",
     "set_handle": "Player.set_handle",
     "set_password": "Player.set_password",
+    # passkeys
+    "passkey_options": "Player.passkey_options",
+    "add_passkey": "Player.add_passkey",
+    "list_passkeys": "Player.passkeys",
+    "delete_passkey": "Player.delete_passkey",
+    "passkey_sign_in_options": "Referee.passkey_sign_in_options",
+    "passkey_sign_in": "Referee.sign_in_with_passkey",
     # personal access tokens
     "create_access_token": "Player.create_access_token",
     "list_access_tokens": "Player.access_tokens",

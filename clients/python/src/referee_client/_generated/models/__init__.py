@@ -21,6 +21,29 @@ from .access_token_created import AccessTokenCreated
 from .access_tokens import AccessTokens
 from .account import Account
 from .action_kind import ActionKind
+from .add_passkey import AddPasskey
+from .add_passkey_response_400 import AddPasskeyResponse400
+from .add_passkey_response_400_code import AddPasskeyResponse400Code
+from .add_passkey_response_401 import AddPasskeyResponse401
+from .add_passkey_response_401_code import AddPasskeyResponse401Code
+from .add_passkey_response_403 import AddPasskeyResponse403
+from .add_passkey_response_403_code import AddPasskeyResponse403Code
+from .add_passkey_response_405 import AddPasskeyResponse405
+from .add_passkey_response_405_code import AddPasskeyResponse405Code
+from .add_passkey_response_408 import AddPasskeyResponse408
+from .add_passkey_response_408_code import AddPasskeyResponse408Code
+from .add_passkey_response_409 import AddPasskeyResponse409
+from .add_passkey_response_409_code import AddPasskeyResponse409Code
+from .add_passkey_response_413 import AddPasskeyResponse413
+from .add_passkey_response_413_code import AddPasskeyResponse413Code
+from .add_passkey_response_415 import AddPasskeyResponse415
+from .add_passkey_response_415_code import AddPasskeyResponse415Code
+from .add_passkey_response_422 import AddPasskeyResponse422
+from .add_passkey_response_422_code import AddPasskeyResponse422Code
+from .add_passkey_response_429 import AddPasskeyResponse429
+from .add_passkey_response_429_code import AddPasskeyResponse429Code
+from .add_passkey_response_503 import AddPasskeyResponse503
+from .add_passkey_response_503_code import AddPasskeyResponse503Code
 from .api_key_created import ApiKeyCreated
 from .app_access import AppAccess
 from .app_accesses import AppAccesses
@@ -314,6 +337,20 @@ from .decide_authorization_response_503_code import DecideAuthorizationResponse5
 from .deck_spec import DeckSpec
 from .deck_spec_cat import DeckSpecCat
 from .deck_spec_dog import DeckSpecDog
+from .delete_passkey_response_401 import DeletePasskeyResponse401
+from .delete_passkey_response_401_code import DeletePasskeyResponse401Code
+from .delete_passkey_response_403 import DeletePasskeyResponse403
+from .delete_passkey_response_403_code import DeletePasskeyResponse403Code
+from .delete_passkey_response_404 import DeletePasskeyResponse404
+from .delete_passkey_response_404_code import DeletePasskeyResponse404Code
+from .delete_passkey_response_405 import DeletePasskeyResponse405
+from .delete_passkey_response_405_code import DeletePasskeyResponse405Code
+from .delete_passkey_response_413 import DeletePasskeyResponse413
+from .delete_passkey_response_413_code import DeletePasskeyResponse413Code
+from .delete_passkey_response_429 import DeletePasskeyResponse429
+from .delete_passkey_response_429_code import DeletePasskeyResponse429Code
+from .delete_passkey_response_503 import DeletePasskeyResponse503
+from .delete_passkey_response_503_code import DeletePasskeyResponse503Code
 from .delete_webhook_response_401 import DeleteWebhookResponse401
 from .delete_webhook_response_401_code import DeleteWebhookResponse401Code
 from .delete_webhook_response_403 import DeleteWebhookResponse403
@@ -563,6 +600,18 @@ from .list_notifications_response_429 import ListNotificationsResponse429
 from .list_notifications_response_429_code import ListNotificationsResponse429Code
 from .list_notifications_response_503 import ListNotificationsResponse503
 from .list_notifications_response_503_code import ListNotificationsResponse503Code
+from .list_passkeys_response_401 import ListPasskeysResponse401
+from .list_passkeys_response_401_code import ListPasskeysResponse401Code
+from .list_passkeys_response_403 import ListPasskeysResponse403
+from .list_passkeys_response_403_code import ListPasskeysResponse403Code
+from .list_passkeys_response_405 import ListPasskeysResponse405
+from .list_passkeys_response_405_code import ListPasskeysResponse405Code
+from .list_passkeys_response_413 import ListPasskeysResponse413
+from .list_passkeys_response_413_code import ListPasskeysResponse413Code
+from .list_passkeys_response_429 import ListPasskeysResponse429
+from .list_passkeys_response_429_code import ListPasskeysResponse429Code
+from .list_passkeys_response_503 import ListPasskeysResponse503
+from .list_passkeys_response_503_code import ListPasskeysResponse503Code
 from .log_entries import LogEntries
 from .log_entries_response_400 import LogEntriesResponse400
 from .log_entries_response_400_code import LogEntriesResponse400Code
@@ -756,6 +805,71 @@ from .option_default_type_2 import OptionDefaultType2
 from .option_range import OptionRange
 from .option_spec import OptionSpec
 from .outcome import Outcome
+from .passkey_algorithm import PasskeyAlgorithm
+from .passkey_assertion import PasskeyAssertion
+from .passkey_assertion_response import PasskeyAssertionResponse
+from .passkey_attestation import PasskeyAttestation
+from .passkey_attestation_response import PasskeyAttestationResponse
+from .passkey_authenticator_selection import PasskeyAuthenticatorSelection
+from .passkey_ceremony import PasskeyCeremony
+from .passkey_client_extension_results import PasskeyClientExtensionResults
+from .passkey_cred_props import PasskeyCredProps
+from .passkey_credential_descriptor import PasskeyCredentialDescriptor
+from .passkey_extensions import PasskeyExtensions
+from .passkey_info import PasskeyInfo
+from .passkey_options import PasskeyOptions
+from .passkey_options_response_401 import PasskeyOptionsResponse401
+from .passkey_options_response_401_code import PasskeyOptionsResponse401Code
+from .passkey_options_response_403 import PasskeyOptionsResponse403
+from .passkey_options_response_403_code import PasskeyOptionsResponse403Code
+from .passkey_options_response_405 import PasskeyOptionsResponse405
+from .passkey_options_response_405_code import PasskeyOptionsResponse405Code
+from .passkey_options_response_409 import PasskeyOptionsResponse409
+from .passkey_options_response_409_code import PasskeyOptionsResponse409Code
+from .passkey_options_response_413 import PasskeyOptionsResponse413
+from .passkey_options_response_413_code import PasskeyOptionsResponse413Code
+from .passkey_options_response_429 import PasskeyOptionsResponse429
+from .passkey_options_response_429_code import PasskeyOptionsResponse429Code
+from .passkey_options_response_503 import PasskeyOptionsResponse503
+from .passkey_options_response_503_code import PasskeyOptionsResponse503Code
+from .passkey_public_key_options import PasskeyPublicKeyOptions
+from .passkey_relying_party import PasskeyRelyingParty
+from .passkey_sign_in import PasskeySignIn
+from .passkey_sign_in_options import PasskeySignInOptions
+from .passkey_sign_in_options_response_400 import PasskeySignInOptionsResponse400
+from .passkey_sign_in_options_response_400_code import PasskeySignInOptionsResponse400Code
+from .passkey_sign_in_options_response_405 import PasskeySignInOptionsResponse405
+from .passkey_sign_in_options_response_405_code import PasskeySignInOptionsResponse405Code
+from .passkey_sign_in_options_response_408 import PasskeySignInOptionsResponse408
+from .passkey_sign_in_options_response_408_code import PasskeySignInOptionsResponse408Code
+from .passkey_sign_in_options_response_413 import PasskeySignInOptionsResponse413
+from .passkey_sign_in_options_response_413_code import PasskeySignInOptionsResponse413Code
+from .passkey_sign_in_options_response_415 import PasskeySignInOptionsResponse415
+from .passkey_sign_in_options_response_415_code import PasskeySignInOptionsResponse415Code
+from .passkey_sign_in_options_response_429 import PasskeySignInOptionsResponse429
+from .passkey_sign_in_options_response_429_code import PasskeySignInOptionsResponse429Code
+from .passkey_sign_in_options_response_503 import PasskeySignInOptionsResponse503
+from .passkey_sign_in_options_response_503_code import PasskeySignInOptionsResponse503Code
+from .passkey_sign_in_response_400 import PasskeySignInResponse400
+from .passkey_sign_in_response_400_code import PasskeySignInResponse400Code
+from .passkey_sign_in_response_401 import PasskeySignInResponse401
+from .passkey_sign_in_response_401_code import PasskeySignInResponse401Code
+from .passkey_sign_in_response_405 import PasskeySignInResponse405
+from .passkey_sign_in_response_405_code import PasskeySignInResponse405Code
+from .passkey_sign_in_response_408 import PasskeySignInResponse408
+from .passkey_sign_in_response_408_code import PasskeySignInResponse408Code
+from .passkey_sign_in_response_409 import PasskeySignInResponse409
+from .passkey_sign_in_response_409_code import PasskeySignInResponse409Code
+from .passkey_sign_in_response_413 import PasskeySignInResponse413
+from .passkey_sign_in_response_413_code import PasskeySignInResponse413Code
+from .passkey_sign_in_response_415 import PasskeySignInResponse415
+from .passkey_sign_in_response_415_code import PasskeySignInResponse415Code
+from .passkey_sign_in_response_429 import PasskeySignInResponse429
+from .passkey_sign_in_response_429_code import PasskeySignInResponse429Code
+from .passkey_sign_in_response_503 import PasskeySignInResponse503
+from .passkey_sign_in_response_503_code import PasskeySignInResponse503Code
+from .passkey_user import PasskeyUser
+from .passkeys import Passkeys
 from .password_set import PasswordSet
 from .penalty import Penalty
 from .played_by import PlayedBy
@@ -1211,6 +1325,29 @@ __all__ = (
     "AccessTokens",
     "Account",
     "ActionKind",
+    "AddPasskey",
+    "AddPasskeyResponse400",
+    "AddPasskeyResponse400Code",
+    "AddPasskeyResponse401",
+    "AddPasskeyResponse401Code",
+    "AddPasskeyResponse403",
+    "AddPasskeyResponse403Code",
+    "AddPasskeyResponse405",
+    "AddPasskeyResponse405Code",
+    "AddPasskeyResponse408",
+    "AddPasskeyResponse408Code",
+    "AddPasskeyResponse409",
+    "AddPasskeyResponse409Code",
+    "AddPasskeyResponse413",
+    "AddPasskeyResponse413Code",
+    "AddPasskeyResponse415",
+    "AddPasskeyResponse415Code",
+    "AddPasskeyResponse422",
+    "AddPasskeyResponse422Code",
+    "AddPasskeyResponse429",
+    "AddPasskeyResponse429Code",
+    "AddPasskeyResponse503",
+    "AddPasskeyResponse503Code",
     "ApiKeyCreated",
     "AppAccess",
     "AppAccesses",
@@ -1504,6 +1641,20 @@ __all__ = (
     "DeckSpec",
     "DeckSpecCat",
     "DeckSpecDog",
+    "DeletePasskeyResponse401",
+    "DeletePasskeyResponse401Code",
+    "DeletePasskeyResponse403",
+    "DeletePasskeyResponse403Code",
+    "DeletePasskeyResponse404",
+    "DeletePasskeyResponse404Code",
+    "DeletePasskeyResponse405",
+    "DeletePasskeyResponse405Code",
+    "DeletePasskeyResponse413",
+    "DeletePasskeyResponse413Code",
+    "DeletePasskeyResponse429",
+    "DeletePasskeyResponse429Code",
+    "DeletePasskeyResponse503",
+    "DeletePasskeyResponse503Code",
     "DeleteWebhookResponse401",
     "DeleteWebhookResponse401Code",
     "DeleteWebhookResponse403",
@@ -1753,6 +1904,18 @@ __all__ = (
     "ListNotificationsResponse429Code",
     "ListNotificationsResponse503",
     "ListNotificationsResponse503Code",
+    "ListPasskeysResponse401",
+    "ListPasskeysResponse401Code",
+    "ListPasskeysResponse403",
+    "ListPasskeysResponse403Code",
+    "ListPasskeysResponse405",
+    "ListPasskeysResponse405Code",
+    "ListPasskeysResponse413",
+    "ListPasskeysResponse413Code",
+    "ListPasskeysResponse429",
+    "ListPasskeysResponse429Code",
+    "ListPasskeysResponse503",
+    "ListPasskeysResponse503Code",
     "LogEntries",
     "LogEntriesResponse400",
     "LogEntriesResponse400Code",
@@ -1946,6 +2109,71 @@ __all__ = (
     "OptionRange",
     "OptionSpec",
     "Outcome",
+    "PasskeyAlgorithm",
+    "PasskeyAssertion",
+    "PasskeyAssertionResponse",
+    "PasskeyAttestation",
+    "PasskeyAttestationResponse",
+    "PasskeyAuthenticatorSelection",
+    "PasskeyCeremony",
+    "PasskeyClientExtensionResults",
+    "PasskeyCredentialDescriptor",
+    "PasskeyCredProps",
+    "PasskeyExtensions",
+    "PasskeyInfo",
+    "PasskeyOptions",
+    "PasskeyOptionsResponse401",
+    "PasskeyOptionsResponse401Code",
+    "PasskeyOptionsResponse403",
+    "PasskeyOptionsResponse403Code",
+    "PasskeyOptionsResponse405",
+    "PasskeyOptionsResponse405Code",
+    "PasskeyOptionsResponse409",
+    "PasskeyOptionsResponse409Code",
+    "PasskeyOptionsResponse413",
+    "PasskeyOptionsResponse413Code",
+    "PasskeyOptionsResponse429",
+    "PasskeyOptionsResponse429Code",
+    "PasskeyOptionsResponse503",
+    "PasskeyOptionsResponse503Code",
+    "PasskeyPublicKeyOptions",
+    "PasskeyRelyingParty",
+    "Passkeys",
+    "PasskeySignIn",
+    "PasskeySignInOptions",
+    "PasskeySignInOptionsResponse400",
+    "PasskeySignInOptionsResponse400Code",
+    "PasskeySignInOptionsResponse405",
+    "PasskeySignInOptionsResponse405Code",
+    "PasskeySignInOptionsResponse408",
+    "PasskeySignInOptionsResponse408Code",
+    "PasskeySignInOptionsResponse413",
+    "PasskeySignInOptionsResponse413Code",
+    "PasskeySignInOptionsResponse415",
+    "PasskeySignInOptionsResponse415Code",
+    "PasskeySignInOptionsResponse429",
+    "PasskeySignInOptionsResponse429Code",
+    "PasskeySignInOptionsResponse503",
+    "PasskeySignInOptionsResponse503Code",
+    "PasskeySignInResponse400",
+    "PasskeySignInResponse400Code",
+    "PasskeySignInResponse401",
+    "PasskeySignInResponse401Code",
+    "PasskeySignInResponse405",
+    "PasskeySignInResponse405Code",
+    "PasskeySignInResponse408",
+    "PasskeySignInResponse408Code",
+    "PasskeySignInResponse409",
+    "PasskeySignInResponse409Code",
+    "PasskeySignInResponse413",
+    "PasskeySignInResponse413Code",
+    "PasskeySignInResponse415",
+    "PasskeySignInResponse415Code",
+    "PasskeySignInResponse429",
+    "PasskeySignInResponse429Code",
+    "PasskeySignInResponse503",
+    "PasskeySignInResponse503Code",
+    "PasskeyUser",
     "PasswordSet",
     "Penalty",
     "PlayedBy",

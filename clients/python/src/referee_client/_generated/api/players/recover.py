@@ -144,9 +144,9 @@ def sync_detailed(
     """ Replaces a forgotten password with the recovery code shown when it was set
 
      Replaces a forgotten password with the recovery code shown when it was set: the code is spent, the
-    new password set, and every token of the player revoked (its personal and apps' tokens too); answers
-    a new token and the next recovery code. Each attempt counts against the account's and the address's
-    guesses an hour.
+    new password set, every token of the player revoked (its personal and apps' tokens too) and every
+    passkey deleted (one added by whoever took the account must not outlive it); answers a new token and
+    the next recovery code. Each attempt counts against the account's and the address's guesses an hour.
 
     Args:
         body (Recover):
@@ -180,9 +180,9 @@ def sync(
     """ Replaces a forgotten password with the recovery code shown when it was set
 
      Replaces a forgotten password with the recovery code shown when it was set: the code is spent, the
-    new password set, and every token of the player revoked (its personal and apps' tokens too); answers
-    a new token and the next recovery code. Each attempt counts against the account's and the address's
-    guesses an hour.
+    new password set, every token of the player revoked (its personal and apps' tokens too) and every
+    passkey deleted (one added by whoever took the account must not outlive it); answers a new token and
+    the next recovery code. Each attempt counts against the account's and the address's guesses an hour.
 
     Args:
         body (Recover):
@@ -211,9 +211,9 @@ async def asyncio_detailed(
     """ Replaces a forgotten password with the recovery code shown when it was set
 
      Replaces a forgotten password with the recovery code shown when it was set: the code is spent, the
-    new password set, and every token of the player revoked (its personal and apps' tokens too); answers
-    a new token and the next recovery code. Each attempt counts against the account's and the address's
-    guesses an hour.
+    new password set, every token of the player revoked (its personal and apps' tokens too) and every
+    passkey deleted (one added by whoever took the account must not outlive it); answers a new token and
+    the next recovery code. Each attempt counts against the account's and the address's guesses an hour.
 
     Args:
         body (Recover):
@@ -247,9 +247,9 @@ async def asyncio(
     """ Replaces a forgotten password with the recovery code shown when it was set
 
      Replaces a forgotten password with the recovery code shown when it was set: the code is spent, the
-    new password set, and every token of the player revoked (its personal and apps' tokens too); answers
-    a new token and the next recovery code. Each attempt counts against the account's and the address's
-    guesses an hour.
+    new password set, every token of the player revoked (its personal and apps' tokens too) and every
+    passkey deleted (one added by whoever took the account must not outlive it); answers a new token and
+    the next recovery code. Each attempt counts against the account's and the address's guesses an hour.
 
     Args:
         body (Recover):

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class AddPasskeyResponse415Code(StrEnum):
+    UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class PasskeySignInResponse429Code(StrEnum):
+    RATE_LIMITED = "rate_limited"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS passkeys_player_idx
