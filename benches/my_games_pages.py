@@ -1,18 +1,19 @@
 """What GET /v1/players/me/games costs against how many games the caller
-has: gives one player N games (written straight into the database: one in
-ten active and waiting on the player, the rest finished, each with an
-opponent), then times the page through the server: the first page
-(limit 50), a page of one (limit=1), the games waiting on the player
-(turn=mine), and a page deep in the list (its cursor taken from walking there
-once, untimed). Each size in turn, in one run; the median of each kind of
-page, and its ratio to the smallest size's.
+has, among many games of other players: first gives other players
+`--others` games between them (default 100,000), then gives one player N
+games (written straight into the database: one in ten active and waiting
+on the player, the rest finished, each with an opponent), then times the
+page through the server: the first page (limit 50), a page of one
+(limit=1), the games waiting on the player (turn=mine), and a page deep in
+the list (its cursor taken from walking there once, untimed). Each size in
+turn, in one run; the median of each kind of page, and its ratio to the
+smallest size's.
 
     REFEREE_PROFILE=release REFEREE_RATE_LIMIT_PER_SEC=0 REFEREE_RATE_LIMIT_BURST=0 \
         scripts/with-server python3 benches/my_games_pages.py
-    ... benches/my_games_pages.py --sizes 100 1000 10000 --rounds 100
+    ... benches/my_games_pages.py --sizes 100 1000 10000 --rounds 100 --others 200000
 
-On a Citus cluster (every kind of page reads every shard of the games: the
-list is kept by game, not by player), serve the cluster's database as it is:
+On a Citus cluster, serve the cluster's database as it is:
 
     REFEREE_SERVER_DATABASE_URL=postgres://referee@127.0.0.1:54339/referee REFEREE_PROFILE=release ... \
         scripts/with-server python3 benches/my_games_pages.py
@@ -28,6 +29,7 @@ import statistics
 import subprocess
 import time
 import urllib.request
+import uuid
 
 BASE = os.environ["REFEREE_URL"].rstrip("/")
 DB = os.environ["DATABASE_URL"]
@@ -51,9 +53,9 @@ def call(method, path, token=None, body=None):
     return (time.perf_counter() - start) * 1000, answer
 
 
-def fill(player, opponent, size):
-    """Exactly `size` games of `player` (seat 0) against `opponent` (seat 1)."""
-    psql(f"DELETE FROM games WHERE created_by = '{opponent}'")
+def insert_games(creator, size, spread_secs):
+    """`size` games created by `creator` (one in ten active with seat 0 on turn,
+    the rest finished), created over the last `spread_secs` seconds."""
     psql(
         f"""INSERT INTO games (id, game, options, status, seat_count, version, state,
             seed_commitment, server_seed, turn_seat, created_by, created_at, updated_at,
@@ -61,19 +63,56 @@ def fill(player, opponent, size):
         SELECT gen_random_uuid(), 'woof-meow-biscuits', '{{}}',
                CASE WHEN i % 10 = 0 THEN 'active' ELSE 'finished' END, 2, 10, NULL,
                sha256(int4send(i)), sha256(int4send(-i)),
-               CASE WHEN i % 10 = 0 THEN 0 END, '{opponent}',
-               now() - make_interval(mins => i), now() - make_interval(mins => i),
-               CASE WHEN i % 10 = 0 THEN NULL ELSE now() - make_interval(mins => i) END,
+               CASE WHEN i % 10 = 0 THEN 0 END, '{creator}',
+               now() - make_interval(secs => i * {spread_secs}.0 / {size}),
+               now() - make_interval(secs => i * {spread_secs}.0 / {size}),
+               CASE WHEN i % 10 = 0 THEN NULL ELSE now() END,
                'public', 'anyone'
         FROM generate_series(1, {size}) AS i"""
     )
-    for seat, who in ((0, player), (1, opponent)):
-        psql(
-            f"""INSERT INTO game_seats (game_id, seat, player_id)
-            SELECT id, {seat}, '{who}' FROM games WHERE created_by = '{opponent}'"""
-        )
+
+
+def seat(creator, seat_number, player_sql):
+    """Seats `player_sql` (an expression of the game row `g`) at `seat_number`
+    in every game `creator` created, and lists the games among its games."""
+    psql(
+        f"""INSERT INTO game_seats (game_id, seat, player_id)
+        SELECT g.id, {seat_number}, {player_sql} FROM games g WHERE g.created_by = '{creator}'"""
+    )
+    psql(
+        f"""INSERT INTO player_games (player_id, game_id, created_at)
+        SELECT s.player_id, g.id, g.created_at FROM games g
+        JOIN game_seats s ON s.game_id = g.id AND s.seat = {seat_number}
+        WHERE g.created_by = '{creator}'"""
+    )
+
+
+def others(count):
+    """`count` games between 20 other players, over the last 30 days."""
+    players = [str(uuid.uuid4()) for _ in range(20)]
+    psql(
+        "INSERT INTO players (id, name, api_key_hash) VALUES "
+        + ", ".join(f"('{p}', 'other {n}', sha256('{p}'::bytea))" for n, p in enumerate(players))
+    )
+    ids = "ARRAY[" + ",".join(f"'{p}'::uuid" for p in players) + "]"
+    creator = players[0]
+    insert_games(creator, count, 30 * 86400)
+    seat(creator, 0, f"'{creator}'::uuid")
+    seat(creator, 1, f"({ids})[2 + abs(hashtext(g.id::text)) % 19]")
+    psql("VACUUM ANALYZE")
+
+
+def fill(player, opponent, size):
+    """Exactly `size` games of `player` (seat 0) against `opponent` (seat 1),
+    one a minute before now."""
+    psql(f"DELETE FROM player_games WHERE player_id IN ('{player}', '{opponent}')")
+    psql(f"DELETE FROM games WHERE created_by = '{opponent}'")
+    insert_games(opponent, size, size * 60)
+    seat(opponent, 0, f"'{player}'::uuid")
+    seat(opponent, 1, f"'{opponent}'::uuid")
     psql("VACUUM ANALYZE games")
     psql("VACUUM ANALYZE game_seats")
+    psql("VACUUM ANALYZE player_games")
 
 
 def deep_cursor(token, size):
@@ -91,7 +130,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 1000, 10000])
     parser.add_argument("--rounds", type=int, default=100)
+    parser.add_argument("--others", type=int, default=100_000, help="games between other players")
     args = parser.parse_args()
+    if args.others:
+        others(args.others)
     _, me = call("POST", "/v1/players", body={"name": "many-games"})
     _, them = call("POST", "/v1/players", body={"name": "opponent"})
     token = me["token"]

@@ -247,7 +247,13 @@ pub async fn store_finished_games(
     let mut rows = Vec::with_capacity(finished.len());
     let mut seats = Vec::new();
     let mut events = Vec::new();
+    let mut listed = Vec::new();
     for game in finished {
+        listed.extend(
+            game.seats
+                .iter()
+                .map(|seat| (seat.player_id, game.row.id, game.row.created_at)),
+        );
         rows.push((game.row, games::head_hash.eq(Some(game.head_hash))));
         seats.extend(game.seats);
         events.extend(game.events);
@@ -264,6 +270,9 @@ pub async fn store_finished_games(
                 .values(chunk)
                 .execute(conn)
                 .await?;
+        }
+        for chunk in listed.chunks(ROWS_PER_INSERT) {
+            crate::store::player_games::enter_all(conn, chunk).await?;
         }
         for chunk in in_chunks(events, ROWS_PER_INSERT) {
             diesel::insert_into(game_events::table)

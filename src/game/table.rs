@@ -444,13 +444,15 @@ async fn take_seat(
         resigned: false,
         bot: bot.map(str::to_owned),
     };
-    store::games::insert_seat(conn, &row).await.map_err(|e| {
-        if is_unique_violation(&e) {
-            Error::conflict(ProblemCode::SeatTaken, format!("seat {seat} is taken"))
-        } else {
-            e.into()
-        }
-    })?;
+    store::games::insert_seat(conn, &row, game.created_at)
+        .await
+        .map_err(|e| {
+            if is_unique_violation(&e) {
+                Error::conflict(ProblemCode::SeatTaken, format!("seat {seat} is taken"))
+            } else {
+                e.into()
+            }
+        })?;
     // The game's lock keeps its seats as read: no need to read them again.
     if seats.len() + 1 == usize::try_from(game.seat_count).unwrap_or(usize::MAX) {
         let mut rows: Vec<SeatRow> = seats.iter().map(|(s, _)| s.clone()).collect();
@@ -879,6 +881,7 @@ pub async fn invite(
             seat: seat.map(i16::from),
             invited_at: at,
         },
+        loaded.row.created_at,
     )
     .await?;
     store::invitations::touch(conn, id, at).await?;

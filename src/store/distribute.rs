@@ -1,7 +1,8 @@
 //! `referee distribute`: spreads the migrated schema over a Citus cluster's
 //! workers (docs/OPERATIONS.md, "Scaling out"). Per-game tables are
 //! distributed by game id and colocated with `games`; per-player tables
-//! (notifications and their cursors, webhooks and deliveries) by player id,
+//! (notifications and their cursors, webhooks and deliveries, each player's
+//! list of games) by player id,
 //! colocated with `notifications`; `players`, `server_settings`, the
 //! ratings, the seeks, the public log and the keys are reference tables (a
 //! copy on every node): [`PLAN`] has every table.
@@ -87,6 +88,7 @@ pub const PLAN: &[(&str, Placement)] = &[
         },
     ),
     ("notification_cursors", BY_PLAYER),
+    ("player_games", BY_PLAYER),
     ("webhooks", BY_PLAYER),
     ("webhook_deliveries", BY_PLAYER),
 ];

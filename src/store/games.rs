@@ -6,7 +6,7 @@ use uuid::Uuid;
 
 use super::models::{Game, GameStatus, NewEvent, NewGame, SeatRow, Visibility};
 use super::notifications::NewNotification;
-use super::schema::{game_invitations, game_seats, games, players};
+use super::schema::{game_invitations, game_seats, games, player_games, players};
 use super::sql::{JsonText, JsonTime, Prepared, Statement};
 use super::AsyncPgConnection;
 
@@ -451,24 +451,57 @@ pub async fn seats(
         .await
 }
 
-pub async fn insert_seat(conn: &mut AsyncPgConnection, seat: &SeatRow) -> QueryResult<usize> {
-    diesel::insert_into(game_seats::table)
+/// Seats `seat`'s player in a game created at `game_created_at`, and lists
+/// the game among the player's games.
+pub async fn insert_seat(
+    conn: &mut AsyncPgConnection,
+    seat: &SeatRow,
+    game_created_at: DateTime<Utc>,
+) -> QueryResult<usize> {
+    let seated = diesel::insert_into(game_seats::table)
         .values(seat)
         .execute(conn)
-        .await
+        .await?;
+    super::player_games::enter(conn, seat.player_id, seat.game_id, game_created_at).await?;
+    Ok(seated)
 }
 
+/// Takes `player_id`'s seat out of `game_id`, and the game out of the
+/// player's games unless it is still invited.
 pub async fn delete_seat(
     conn: &mut AsyncPgConnection,
     game_id: Uuid,
     player_id: Uuid,
 ) -> QueryResult<usize> {
-    diesel::delete(
+    let deleted = diesel::delete(
         game_seats::table
             .filter(game_seats::game_id.eq(game_id))
             .filter(game_seats::player_id.eq(player_id)),
     )
     .execute(conn)
+    .await?;
+    if deleted > 0
+        && super::invitations::find(conn, game_id, player_id)
+            .await?
+            .is_none()
+    {
+        super::player_games::remove(conn, player_id, game_id).await?;
+    }
+    Ok(deleted)
+}
+
+/// Whether `player_id` holds a seat in `game_id`.
+pub async fn is_seated(
+    conn: &mut AsyncPgConnection,
+    game_id: Uuid,
+    player_id: Uuid,
+) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        game_seats::table
+            .filter(game_seats::game_id.eq(game_id))
+            .filter(game_seats::player_id.eq(player_id)),
+    ))
+    .get_result(conn)
     .await
 }
 
@@ -1036,6 +1069,13 @@ pub async fn list(
 /// The games `player_id` holds a seat or an invitation in, newest first (as
 /// [`list`]), with its seat (none while only invited), and the total count;
 /// with `waiting_on_player`, only those whose turn is its seat's.
+///
+/// The page walks the player's own list (`player_games`, newest first) in
+/// batches and reads each batch's games by id, keeping those the filter
+/// holds, until the page is full: without a filter a page reads what it
+/// shows; with one, about what it shows divided by the share of the
+/// player's games the filter holds. Without a filter the total is a count
+/// of the player's list alone; with one, of its games the filter holds.
 pub async fn for_player(
     conn: &mut AsyncPgConnection,
     player_id: Uuid,
@@ -1044,6 +1084,9 @@ pub async fn for_player(
     after: Option<GameKey>,
     limit: i64,
 ) -> QueryResult<GamesWithSeat> {
+    // The most games a batch reads: a filter that holds few of a long list
+    // walks it in a few statements, each of a bounded size.
+    const MOST_A_BATCH: i64 = 1000;
     let seat_of = || {
         game_seats::table
             .filter(game_seats::game_id.eq(games::id))
@@ -1051,10 +1094,12 @@ pub async fn for_player(
             .select(game_seats::seat)
             .single_value()
     };
-    let filtered = || {
-        let mut query = games::table
-            .filter(seated(player_id).or(invited(player_id)))
-            .into_boxed();
+    let filtered = waiting_on_player
+        || filter.status.is_some()
+        || filter.game.is_some()
+        || filter.visibility.is_some();
+    let matching = || {
+        let mut query = games::table.into_boxed();
         if waiting_on_player {
             query = query
                 .filter(games::status.eq(GameStatus::Active))
@@ -1071,17 +1116,43 @@ pub async fn for_player(
         }
         query
     };
-    let total = filtered().count().get_result(conn).await?;
-    let mut page = filtered();
-    if let Some(key) = after {
-        page = page.filter(key.older());
+    let total = if filtered {
+        matching()
+            .filter(
+                games::id.eq_any(
+                    player_games::table
+                        .filter(player_games::player_id.eq(player_id))
+                        .select(player_games::game_id),
+                ),
+            )
+            .count()
+            .get_result(conn)
+            .await?
+    } else {
+        super::player_games::count(conn, player_id).await?
+    };
+    let wanted = usize::try_from(limit).unwrap_or_default();
+    let mut page: Vec<(Game, Option<i16>)> = Vec::with_capacity(wanted);
+    let mut from = after;
+    let mut batch = limit.min(MOST_A_BATCH);
+    loop {
+        let keys = super::player_games::newest(conn, player_id, from, batch).await?;
+        let Some(&last) = keys.last() else { break };
+        let ids: Vec<Uuid> = keys.iter().map(|key| key.id).collect();
+        let mut rows = matching()
+            .filter(games::id.eq_any(ids))
+            .select((Game::as_select(), seat_of()))
+            .load::<(Game, Option<i16>)>(conn)
+            .await?;
+        rows.sort_unstable_by_key(|(game, _)| std::cmp::Reverse((game.created_at, game.id)));
+        page.extend(rows);
+        if page.len() >= wanted || i64::try_from(keys.len()).unwrap_or(i64::MAX) < batch {
+            break;
+        }
+        from = Some(last);
+        batch = (batch * 4).min(MOST_A_BATCH);
     }
-    let page = page
-        .order((games::created_at.desc(), games::id.desc()))
-        .limit(limit)
-        .select((Game::as_select(), seat_of()))
-        .load(conn)
-        .await?;
+    page.truncate(wanted);
     Ok((page, total))
 }
 

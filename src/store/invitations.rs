@@ -11,11 +11,19 @@ use uuid::Uuid;
 use super::models::InvitationRow;
 use super::schema::{game_invitations, games};
 
-pub async fn insert(conn: &mut AsyncPgConnection, row: &InvitationRow) -> QueryResult<usize> {
-    diesel::insert_into(game_invitations::table)
+/// Invites `row`'s player to a game created at `game_created_at`, and lists
+/// the game among the player's games.
+pub async fn insert(
+    conn: &mut AsyncPgConnection,
+    row: &InvitationRow,
+    game_created_at: DateTime<Utc>,
+) -> QueryResult<usize> {
+    let invited = diesel::insert_into(game_invitations::table)
         .values(row)
         .execute(conn)
-        .await
+        .await?;
+    super::player_games::enter(conn, row.player_id, row.game_id, game_created_at).await?;
+    Ok(invited)
 }
 
 /// The invitation of `player` to `game`, if any.
@@ -45,11 +53,17 @@ pub async fn of_game(conn: &mut AsyncPgConnection, game: Uuid) -> QueryResult<Ve
         .await
 }
 
-/// Ends the invitation of `player` to `game`; returns the rows deleted.
+/// Ends the invitation of `player` to `game`, and takes the game out of
+/// the player's games unless it holds a seat there; returns the
+/// invitations deleted.
 pub async fn delete(conn: &mut AsyncPgConnection, game: Uuid, player: Uuid) -> QueryResult<usize> {
-    diesel::delete(game_invitations::table.find((game, player)))
+    let deleted = diesel::delete(game_invitations::table.find((game, player)))
         .execute(conn)
-        .await
+        .await?;
+    if deleted > 0 && !super::games::is_seated(conn, game, player).await? {
+        super::player_games::remove(conn, player, game).await?;
+    }
+    Ok(deleted)
 }
 
 /// Notes a change of the game's invitations or links on its row (its ETag

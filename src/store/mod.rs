@@ -17,6 +17,7 @@ pub mod notifications;
 pub mod oauth_codes;
 pub mod outbox;
 pub mod passkeys;
+pub mod player_games;
 pub mod players;
 pub mod ratings;
 pub mod schema;

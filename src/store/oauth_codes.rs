@@ -30,17 +30,25 @@ pub struct OauthCodeRow {
     pub access_token_id: Option<Uuid>,
 }
 
-/// Stores a new code, and deletes the codes expired for a day.
+/// Stores a new code.
 pub async fn insert(conn: &mut AsyncPgConnection, row: &OauthCodeRow) -> QueryResult<()> {
-    let long_gone = row.created_at - chrono::Duration::hours(KEPT_AFTER_EXPIRY_HOURS);
-    diesel::delete(oauth_codes::table.filter(oauth_codes::expires_at.lt(long_gone)))
-        .execute(conn)
-        .await?;
     diesel::insert_into(oauth_codes::table)
         .values(row)
         .execute(conn)
         .await
         .map(drop)
+}
+
+/// Deletes the codes expired for a day at `now` (the clock sweeper's
+/// work, not a request's); returns how many.
+pub async fn delete_long_gone(
+    conn: &mut AsyncPgConnection,
+    now: DateTime<Utc>,
+) -> QueryResult<usize> {
+    let long_gone = now - chrono::Duration::hours(KEPT_AFTER_EXPIRY_HOURS);
+    diesel::delete(oauth_codes::table.filter(oauth_codes::expires_at.lt(long_gone)))
+        .execute(conn)
+        .await
 }
 
 /// The code whose SHA-256 is `hash`.

@@ -47,16 +47,23 @@ pub struct CeremonyRow {
 
 /// Stores a new ceremony, and deletes those expired.
 pub async fn insert_ceremony(conn: &mut AsyncPgConnection, row: &CeremonyRow) -> QueryResult<()> {
-    diesel::delete(
-        passkey_ceremonies::table.filter(passkey_ceremonies::expires_at.lt(row.created_at)),
-    )
-    .execute(conn)
-    .await?;
     diesel::insert_into(passkey_ceremonies::table)
         .values(row)
         .execute(conn)
         .await
         .map(drop)
+}
+
+/// Deletes the ceremonies expired before `now` (the clock sweeper's, not a
+/// request's work: on Citus each delete of this reference table is a write
+/// to every node); returns how many.
+pub async fn delete_expired_ceremonies(
+    conn: &mut AsyncPgConnection,
+    now: DateTime<Utc>,
+) -> QueryResult<usize> {
+    diesel::delete(passkey_ceremonies::table.filter(passkey_ceremonies::expires_at.lt(now)))
+        .execute(conn)
+        .await
 }
 
 /// Takes the ceremony `id` away, expired or not: of two finishes of one

@@ -177,6 +177,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    player_games (player_id, game_id) {
+        player_id -> Uuid,
+        game_id -> Uuid,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     player_keys (player_id, key_id) {
         player_id -> Uuid,
         key_id -> Text,
@@ -310,6 +318,7 @@ diesel::joinable!(notifications -> players (player_id));
 diesel::joinable!(oauth_codes -> players (player_id));
 diesel::joinable!(passkey_ceremonies -> players (player_id));
 diesel::joinable!(passkeys -> players (player_id));
+diesel::joinable!(player_games -> players (player_id));
 diesel::joinable!(webhooks -> players (player_id));
 diesel::joinable!(ratings -> players (player_id));
 diesel::joinable!(rating_changes -> players (player_id));
@@ -329,6 +338,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     oauth_codes,
     passkey_ceremonies,
     passkeys,
+    player_games,
     player_keys,
     players,
     rating_changes,

@@ -27,9 +27,41 @@ const LONGEST_SLEEP: Duration = Duration::from_secs(60);
 /// Games claimed per round.
 const BATCH: i64 = 50;
 
+/// How often the sweeper deletes what has expired besides games (the
+/// passkey ceremonies, the OAuth codes): rarely, since a request never
+/// reads one past its expiry anyway.
+const FORGET_EVERY: Duration = Duration::from_secs(60);
+
 /// Runs the sweeper of this process for ever.
 pub async fn run(referee: Referee, hub: Arc<Hub>) {
-    sweeper::run(referee, hub, Topic::Clock, "the clock sweeper", sweep).await;
+    let mut forgot_at: Option<std::time::Instant> = None;
+    sweeper::run(
+        referee,
+        hub,
+        Topic::Clock,
+        "the clock sweeper",
+        async |state| {
+            if forgot_at.is_none_or(|at| at.elapsed() >= FORGET_EVERY) {
+                forget_expired(state).await?;
+                forgot_at = Some(std::time::Instant::now());
+            }
+            sweep(state).await
+        },
+    )
+    .await;
+}
+
+/// Deletes the passkey ceremonies that have expired and the OAuth codes
+/// expired for a day; returns how many of each.
+pub async fn forget_expired(state: &Referee) -> Result<(usize, usize), Error> {
+    let now = state.clock.now();
+    state
+        .db::<_, Error>(async move |conn| {
+            let ceremonies = store::passkeys::delete_expired_ceremonies(conn, now).await?;
+            let codes = store::oauth_codes::delete_long_gone(conn, now).await?;
+            Ok((ceremonies, codes))
+        })
+        .await
 }
 
 /// One round: plays every due turn, expires every stale open game; returns

@@ -485,3 +485,149 @@ async fn an_invite_code_opens_a_private_game_only_while_it_is_open() {
         .await;
     assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text);
 }
+
+/// The caller's games are kept in a list of its own: a game is on it while
+/// the caller holds a seat or an invitation there, and off it once it holds
+/// neither. A filter that holds only the oldest of a long list walks the
+/// list in several batches and still finds it, with the filter's total.
+#[actix_web::test]
+async fn my_games_follow_seats_and_invitations_and_a_filter_walks_the_whole_list() {
+    let app = spawn().await;
+    let (a, b) = (app.player("a").await, app.player("b").await);
+    let create = |game: &'static str, visibility: &'static str| {
+        let app = &app;
+        let token = a.token.clone();
+        async move {
+            let reply = app
+                .post(
+                    "/v1/games",
+                    &token,
+                    &json!({ "game": game, "seats": 3, "visibility": visibility }),
+                )
+                .await;
+            assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+            reply.body["id"].as_str().unwrap().to_owned()
+        }
+    };
+    let mine = |token: String, query: &'static str| {
+        let app = &app;
+        async move {
+            let reply = app
+                .get(&format!("/v1/players/me/games{query}"), &token)
+                .await;
+            assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+            let ids: Vec<(String, Value)> = reply.body["games"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|g| (g["id"].as_str().unwrap().to_owned(), g["you"].clone()))
+                .collect();
+            (
+                ids,
+                reply.body["total"].as_i64().unwrap(),
+                reply.body["next"].clone(),
+            )
+        }
+    };
+
+    let oldest = create("woof-meow-biscuits", "private").await;
+    let mut meerkat = Vec::new();
+    for _ in 0..24 {
+        meerkat.push(create("shake-it-meerkat", "public").await);
+    }
+    let invite = |game: String| {
+        let app = &app;
+        let (token, player) = (a.token.clone(), b.id);
+        async move {
+            let reply = app
+                .post(
+                    &format!("/v1/games/{game}/invitations"),
+                    &token,
+                    &json!({ "player_id": player }),
+                )
+                .await;
+            assert!(reply.status.is_success(), "{}", reply.text);
+        }
+    };
+
+    // Invited: listed without a seat. Revoked: gone.
+    invite(oldest.clone()).await;
+    invite(meerkat[3].clone()).await;
+    let (listed, total, _) = mine(b.token.clone(), "").await;
+    assert_eq!(
+        listed,
+        vec![
+            (meerkat[3].clone(), Value::Null),
+            (oldest.clone(), Value::Null)
+        ]
+    );
+    assert_eq!(total, 2);
+    let revoked = app
+        .request(
+            Method::DELETE,
+            &format!("/v1/games/{}/invitations/{}", meerkat[3], b.id),
+            Some(&a.token),
+            None,
+        )
+        .await;
+    assert_eq!(revoked.status, StatusCode::NO_CONTENT, "{}", revoked.text);
+    // The invitation accepted: listed once, with the seat taken.
+    let joined = app
+        .post(
+            &format!("/v1/games/{oldest}/seats"),
+            &b.token,
+            &json!({ "seat": 2 }),
+        )
+        .await;
+    assert_eq!(joined.status, StatusCode::OK, "{}", joined.text);
+    // Joined and left: gone again.
+    let seats = format!("/v1/games/{}/seats", meerkat[7]);
+    assert_eq!(
+        app.post(&seats, &b.token, &json!({})).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(mine(b.token.clone(), "").await.1, 2);
+    let left = app
+        .request(Method::DELETE, &format!("{seats}/me"), Some(&b.token), None)
+        .await;
+    assert_eq!(left.status, StatusCode::NO_CONTENT);
+    assert_eq!(
+        mine(b.token.clone(), "").await,
+        (vec![(oldest.clone(), json!({ "seat": 2 }))], 1, Value::Null)
+    );
+
+    // The creator's list: every game, newest first.
+    let (first, total, next) = mine(a.token.clone(), "?limit=5").await;
+    assert_eq!(total, 25);
+    assert_eq!(
+        first.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>(),
+        meerkat.iter().rev().take(5).cloned().collect::<Vec<_>>()
+    );
+    assert!(next.is_string());
+    // Filters that hold only the oldest game walk past the 24 newer ones.
+    for query in [
+        "?game=woof-meow-biscuits&limit=1",
+        "?visibility=private&limit=2",
+        "?game=woof-meow-biscuits&status=open",
+    ] {
+        let (found, total, next) = mine(a.token.clone(), query).await;
+        assert_eq!(
+            found,
+            vec![(oldest.clone(), json!({ "seat": 0 }))],
+            "{query}"
+        );
+        assert_eq!((total, next), (1, Value::Null), "{query}");
+    }
+    let (none, total, next) = mine(a.token.clone(), "?status=active").await;
+    assert_eq!((none, total, next), (vec![], 0, Value::Null));
+    // A filter's pages: no game skipped or repeated across batches.
+    assert_eq!(
+        walk(
+            &app,
+            "/v1/players/me/games?game=shake-it-meerkat&limit=3",
+            &a.token
+        )
+        .await,
+        meerkat.iter().rev().cloned().collect::<Vec<_>>()
+    );
+}

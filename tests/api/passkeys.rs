@@ -756,3 +756,44 @@ async fn passkey_sign_ins_count_against_the_addresss_guesses() {
     );
     assert_eq!(limited.body["code"], "rate_limited");
 }
+
+/// Expired ceremonies are deleted by the clock sweeper, not by the next
+/// ceremony's start; one still running stays.
+#[actix_web::test]
+async fn the_sweeper_deletes_expired_ceremonies_and_a_start_deletes_none() {
+    let app = crate::support::TestApp::builder()
+        .sweepers(false)
+        .matchmaker(false)
+        .spawn()
+        .await;
+    let ada = person(&app, "ada").await;
+    let (old, _) = registration(&app, &ada).await;
+    let (old_sign_in, _) = sign_in_options(&app, None).await;
+    app.state.clock.advance(chrono::Duration::seconds(301));
+    let (running, options) = registration(&app, &ada).await;
+    let referee = &app.state.referee;
+    assert_eq!(
+        referee::workers::clock::forget_expired(referee)
+            .await
+            .unwrap(),
+        (2, 0),
+        "the two expired ceremonies ({old}, {old_sign_in}); no OAuth code"
+    );
+    assert_eq!(
+        referee::workers::clock::forget_expired(referee)
+            .await
+            .unwrap(),
+        (0, 0)
+    );
+    let credential = serde_json::to_value(
+        authenticator()
+            .do_registration(url(ORIGIN), options)
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        add(&app, &ada, &running, &credential).await.status,
+        StatusCode::CREATED,
+        "the running ceremony was kept"
+    );
+}

@@ -1,0 +1,1 @@
+DROP TABLE player_games
