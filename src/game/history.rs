@@ -272,7 +272,7 @@ pub async fn store_finished_games(
                 .await?;
         }
         for chunk in listed.chunks(ROWS_PER_INSERT) {
-            crate::store::player_games::enter_all(conn, chunk).await?;
+            crate::store::player_games::enter_ended(conn, chunk).await?;
         }
         for chunk in in_chunks(events, ROWS_PER_INSERT) {
             diesel::insert_into(game_events::table)

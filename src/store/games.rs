@@ -6,6 +6,7 @@ use uuid::Uuid;
 
 use super::models::{Game, GameStatus, NewEvent, NewGame, SeatRow, Visibility};
 use super::notifications::NewNotification;
+use super::player_games::Listed;
 use super::schema::{game_invitations, game_seats, games, player_games, players};
 use super::sql::{JsonText, JsonTime, Prepared, Statement};
 use super::AsyncPgConnection;
@@ -934,9 +935,10 @@ pub async fn next_due(conn: &mut AsyncPgConnection) -> QueryResult<NextDue> {
     })
 }
 
-/// Marks an open game aborted.
+/// Marks an open game aborted, and ended in the lists of its seated and
+/// invited players.
 pub async fn abort(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<usize> {
-    diesel::update(
+    let aborted = diesel::update(
         games::table
             .filter(games::id.eq(id))
             .filter(games::status.eq(GameStatus::Open)),
@@ -947,7 +949,23 @@ pub async fn abort(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<usize>
         games::updated_at.eq(diesel::dsl::now),
     ))
     .execute(conn)
-    .await
+    .await?;
+    if aborted > 0 {
+        let mut listed: Vec<Uuid> = game_seats::table
+            .filter(game_seats::game_id.eq(id))
+            .select(game_seats::player_id)
+            .load(conn)
+            .await?;
+        listed.extend(
+            game_invitations::table
+                .filter(game_invitations::game_id.eq(id))
+                .select(game_invitations::player_id)
+                .load::<Uuid>(conn)
+                .await?,
+        );
+        super::player_games::mark_ended(conn, id, &listed).await?;
+    }
+    Ok(aborted)
 }
 
 /// A place in a list of games, newest first: the last game of a page.
@@ -1074,8 +1092,12 @@ pub async fn list(
 /// batches and reads each batch's games by id, keeping those the filter
 /// holds, until the page is full: without a filter a page reads what it
 /// shows; with one, about what it shows divided by the share of the
-/// player's games the filter holds. Without a filter the total is a count
-/// of the player's list alone; with one, of its games the filter holds.
+/// player's games the filter holds. A list of open or running games
+/// (`waiting_on_player`, or that status) reads only the games not marked
+/// ended, so it costs what the player's running games hold, however many
+/// it has finished. Without a filter the total is a count of the player's
+/// list alone; with one, of its games the filter holds (of the games not
+/// marked ended, for the running ones).
 pub async fn for_player(
     conn: &mut AsyncPgConnection,
     player_id: Uuid,
@@ -1098,6 +1120,13 @@ pub async fn for_player(
         || filter.status.is_some()
         || filter.game.is_some()
         || filter.visibility.is_some();
+    let listed = if waiting_on_player
+        || matches!(filter.status, Some(GameStatus::Open | GameStatus::Active))
+    {
+        Listed::Running
+    } else {
+        Listed::Every
+    };
     let matching = || {
         let mut query = games::table.into_boxed();
         if waiting_on_player {
@@ -1117,14 +1146,15 @@ pub async fn for_player(
         query
     };
     let total = if filtered {
+        let mut listed_ids = player_games::table
+            .filter(player_games::player_id.eq(player_id))
+            .select(player_games::game_id)
+            .into_boxed();
+        if listed == Listed::Running {
+            listed_ids = listed_ids.filter(player_games::ended.eq(false));
+        }
         matching()
-            .filter(
-                games::id.eq_any(
-                    player_games::table
-                        .filter(player_games::player_id.eq(player_id))
-                        .select(player_games::game_id),
-                ),
-            )
+            .filter(games::id.eq_any(listed_ids))
             .count()
             .get_result(conn)
             .await?
@@ -1136,7 +1166,7 @@ pub async fn for_player(
     let mut from = after;
     let mut batch = limit.min(MOST_A_BATCH);
     loop {
-        let keys = super::player_games::newest(conn, player_id, from, batch).await?;
+        let keys = super::player_games::newest(conn, player_id, listed, from, batch).await?;
         let Some(&last) = keys.last() else { break };
         let ids: Vec<Uuid> = keys.iter().map(|key| key.id).collect();
         let mut rows = matching()

@@ -5,7 +5,12 @@
 //! An entry is written with the seat or the invitation that makes it
 //! (`games::insert_seat`, `invitations::insert`) and removed with the last
 //! of them (`games::delete_seat`, `invitations::delete`), in their
-//! transactions.
+//! transactions. It is marked `ended` once the game has ended: by the
+//! delivery of the step that finished it (`referee_deliver_step`, with the
+//! player's `game_finished` notification) or by the abort ([`mark_ended`]).
+//! A mark may come an instant after the game's own status, never before:
+//! the lists of running games read the entries not marked and check each
+//! game's status.
 
 use super::AsyncPgConnection;
 use chrono::{DateTime, Utc};
@@ -35,9 +40,9 @@ pub async fn enter(
         .await
 }
 
-/// Lists each `(player, game, created_at)` of `entries` at once (a bulk
-/// load of finished games).
-pub async fn enter_all(
+/// Lists each `(player, game, created_at)` of `entries` at once, as games
+/// that have ended (a bulk load of finished games).
+pub async fn enter_ended(
     conn: &mut AsyncPgConnection,
     entries: &[(Uuid, Uuid, DateTime<Utc>)],
 ) -> QueryResult<usize> {
@@ -48,6 +53,7 @@ pub async fn enter_all(
                 player_games::player_id.eq(player),
                 player_games::game_id.eq(game),
                 player_games::created_at.eq(created_at),
+                player_games::ended.eq(true),
             )
         })
         .collect();
@@ -65,17 +71,47 @@ pub async fn remove(conn: &mut AsyncPgConnection, player: Uuid, game: Uuid) -> Q
         .await
 }
 
-/// Up to `limit` of `player`'s games after `after`, newest first (by
-/// creation, then id): one range of `player_games_newest_idx`.
+/// Marks `game` ended in the lists of `players` (those seated or invited
+/// in it).
+pub async fn mark_ended(
+    conn: &mut AsyncPgConnection,
+    game: Uuid,
+    players: &[Uuid],
+) -> QueryResult<usize> {
+    diesel::update(
+        player_games::table
+            .filter(player_games::player_id.eq_any(players))
+            .filter(player_games::game_id.eq(game)),
+    )
+    .set(player_games::ended.eq(true))
+    .execute(conn)
+    .await
+}
+
+/// Which of a player's games a list reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Listed {
+    Every,
+    /// Those not marked ended (some may have ended since).
+    Running,
+}
+
+/// Up to `limit` of `player`'s `listed` games after `after`, newest first
+/// (by creation, then id): one range of `player_games_newest_idx`, or of
+/// `player_games_running_idx`.
 pub async fn newest(
     conn: &mut AsyncPgConnection,
     player: Uuid,
+    listed: Listed,
     after: Option<GameKey>,
     limit: i64,
 ) -> QueryResult<Vec<GameKey>> {
     let mut query = player_games::table
         .filter(player_games::player_id.eq(player))
         .into_boxed();
+    if listed == Listed::Running {
+        query = query.filter(player_games::ended.eq(false));
+    }
     if let Some(key) = after {
         query = query.filter(
             diesel::dsl::sql::<diesel::sql_types::Bool>(

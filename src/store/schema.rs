@@ -181,6 +181,7 @@ diesel::table! {
         player_id -> Uuid,
         game_id -> Uuid,
         created_at -> Timestamptz,
+        ended -> Bool,
     }
 }
 

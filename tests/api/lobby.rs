@@ -631,3 +631,142 @@ async fn my_games_follow_seats_and_invitations_and_a_filter_walks_the_whole_list
         meerkat.iter().rev().cloned().collect::<Vec<_>>()
     );
 }
+
+/// Whether every listed entry of `game` is marked ended, and how many there
+/// are; with `wait`, read again until they all are, for at most 30 s (on
+/// Citus the mark of a finished game comes with its notifications, an
+/// instant after the step).
+fn ended_entries(db: &crate::support::TestDb, game: &str, wait: bool) -> (bool, i64) {
+    use diesel::prelude::*;
+    #[derive(QueryableByName)]
+    struct Entries {
+        #[diesel(sql_type = diesel::sql_types::Bool)]
+        ended: bool,
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let entries: Entries = diesel::sql_query(
+            "SELECT coalesce(bool_and(ended), false) AS ended, count(*) AS n
+             FROM player_games WHERE game_id = $1::uuid",
+        )
+        .bind::<diesel::sql_types::Text, _>(game)
+        .get_result(&mut db.conn())
+        .unwrap();
+        if !wait || entries.ended || std::time::Instant::now() > deadline {
+            return (entries.ended, entries.n);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+/// A game that finished or was aborted is marked ended in the list of each
+/// player seated or invited in it, so the lists of open and running games
+/// no longer read it; the lists still answer by each game's own status.
+#[actix_web::test]
+async fn a_finished_or_aborted_game_is_marked_ended_in_its_players_lists() {
+    let app = spawn().await;
+    let (a, b, c) = (
+        app.player("a").await,
+        app.player("b").await,
+        app.player("c").await,
+    );
+    let create = |body: Value| {
+        let app = &app;
+        let token = a.token.clone();
+        async move {
+            let reply = app.post("/v1/games", &token, &body).await;
+            assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+            reply.body["id"].as_str().unwrap().to_owned()
+        }
+    };
+    let finished = create(json!({ "game": "woof-meow-biscuits", "seats": 2 })).await;
+    let joined = app
+        .post(&format!("/v1/games/{finished}/seats"), &b.token, &json!({}))
+        .await;
+    assert_eq!(joined.body["status"], "active", "{}", joined.text);
+    let running = create(json!({ "game": "woof-meow-biscuits", "seats": 2 })).await;
+    let joined = app
+        .post(&format!("/v1/games/{running}/seats"), &b.token, &json!({}))
+        .await;
+    assert_eq!(joined.body["status"], "active", "{}", joined.text);
+    assert_eq!(ended_entries(&app.db, &running, false), (false, 2));
+
+    // Both seats resign: the referee plays the game to its end.
+    for player in [&a, &b] {
+        let resigned = app
+            .post_empty(&format!("/v1/games/{finished}/resign"), &player.token)
+            .await;
+        assert_eq!(resigned.status, StatusCode::OK, "{}", resigned.text);
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while app
+        .get(&format!("/v1/games/{finished}"), &a.token)
+        .await
+        .body["status"]
+        != "finished"
+    {
+        assert!(std::time::Instant::now() < deadline, "the game ends");
+        actix_web::rt::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(ended_entries(&app.db, &finished, true), (true, 2));
+
+    // Aborted while open: the seated creator, the seated and the invited.
+    let aborted = create(json!({ "game": "shake-it-meerkat", "seats": 3 })).await;
+    let joined = app
+        .post(&format!("/v1/games/{aborted}/seats"), &b.token, &json!({}))
+        .await;
+    assert_eq!(joined.status, StatusCode::OK, "{}", joined.text);
+    let invited = app
+        .post(
+            &format!("/v1/games/{aborted}/invitations"),
+            &a.token,
+            &json!({ "player_id": c.id }),
+        )
+        .await;
+    assert!(invited.status.is_success(), "{}", invited.text);
+    let gone = app
+        .request(
+            Method::DELETE,
+            &format!("/v1/games/{aborted}"),
+            Some(&a.token),
+            None,
+        )
+        .await;
+    assert!(gone.status.is_success(), "{}", gone.text);
+    assert_eq!(ended_entries(&app.db, &aborted, true), (true, 3));
+    assert_eq!(ended_entries(&app.db, &running, false), (false, 2));
+
+    // The lists answer by each game's status.
+    let ids = |reply: &crate::support::Reply| -> Vec<String> {
+        reply.body["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["id"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    for (query, expected) in [
+        ("?status=active", vec![running.clone()]),
+        ("?status=finished", vec![finished.clone()]),
+        ("?status=aborted", vec![aborted.clone()]),
+        ("?status=open", vec![]),
+        ("", vec![aborted.clone(), running.clone(), finished.clone()]),
+    ] {
+        let reply = app
+            .get(&format!("/v1/players/me/games{query}"), &b.token)
+            .await;
+        assert_eq!(ids(&reply), expected, "{query}");
+        assert_eq!(reply.body["total"], expected.len(), "{query}");
+    }
+    let mine = app.get("/v1/players/me/games?turn=mine", &a.token).await;
+    let theirs = app.get("/v1/players/me/games?turn=mine", &b.token).await;
+    let mut waiting = ids(&mine);
+    waiting.extend(ids(&theirs));
+    assert_eq!(
+        waiting,
+        vec![running.clone()],
+        "the running game waits on one of them"
+    );
+}

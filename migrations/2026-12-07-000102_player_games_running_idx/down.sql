@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS player_games_running_idx
