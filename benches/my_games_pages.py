@@ -74,14 +74,15 @@ def insert_games(creator, size, spread_secs):
 
 def seat(creator, seat_number, player_sql):
     """Seats `player_sql` (an expression of the game row `g`) at `seat_number`
-    in every game `creator` created, and lists the games among its games."""
+    in every game `creator` created, and lists the games among its games
+    (marked ended when they have)."""
     psql(
         f"""INSERT INTO game_seats (game_id, seat, player_id)
         SELECT g.id, {seat_number}, {player_sql} FROM games g WHERE g.created_by = '{creator}'"""
     )
     psql(
-        f"""INSERT INTO player_games (player_id, game_id, created_at)
-        SELECT s.player_id, g.id, g.created_at FROM games g
+        f"""INSERT INTO player_games (player_id, game_id, created_at, ended)
+        SELECT s.player_id, g.id, g.created_at, g.status IN ('finished', 'aborted') FROM games g
         JOIN game_seats s ON s.game_id = g.id AND s.seat = {seat_number}
         WHERE g.created_by = '{creator}'"""
     )
