@@ -89,20 +89,25 @@ pub async fn record_use(
     if let Some(grant) = grant.filter(|_| answer.status() != StatusCode::UNAUTHORIZED) {
         if let Ok(state) = state(answer.request()) {
             if state.keys.use_is_due(grant) {
-                let now = chrono::Utc::now();
-                let recorded =
-                    state
-                        .db(async move |conn| {
-                            Ok(crate::game::access::note_use(conn, grant, now).await?)
-                        })
-                        .await;
-                if let Err(err) = recorded {
-                    tracing::warn!("recording the use of access token {grant}: {err}");
-                }
+                // Boxed: this future is held for the whole request (a
+                // long-poll's minute too), and the write's own state would
+                // otherwise be part of every request's, written or not.
+                Box::pin(note_use(state, grant)).await;
             }
         }
     }
     Ok(answer)
+}
+
+/// Writes the use of the token of `grant` now; a failure is only logged.
+async fn note_use(state: web::Data<AppState>, grant: uuid::Uuid) {
+    let now = chrono::Utc::now();
+    let recorded = state
+        .db(async move |conn| Ok(crate::game::access::note_use(conn, grant, now).await?))
+        .await;
+    if let Err(err) = recorded {
+        tracing::warn!("recording the use of access token {grant}: {err}");
+    }
 }
 
 fn state(req: &HttpRequest) -> Result<web::Data<AppState>, ApiError> {
