@@ -33,7 +33,9 @@ where
     let mut subscription = (!wait.is_zero()).then(|| hub.subscribe_as(topic, waiter));
     let deadline = Instant::now() + wait;
     loop {
-        let (value, ready) = read().await?;
+        // Boxed: a read's future (a checkout and its statements) is far
+        // larger than the wait's, and the waiter is held for the whole wait.
+        let (value, ready) = Box::pin(read()).await?;
         let left = deadline.saturating_duration_since(Instant::now());
         match subscription.as_mut() {
             Some(subscription) if !ready && !left.is_zero() => {

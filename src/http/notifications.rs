@@ -210,7 +210,9 @@ pub async fn stream(
             loop {
                 // Each read checks the token again: a revocation (which
                 // wakes the player's waiters) ends the stream.
-                match page_after(&state, player, after, 100, Some(caller)).await {
+                // Boxed, as a long-poll's reads: the stream's state is held
+                // between events, and a read's future is most of it.
+                match Box::pin(page_after(&state, player, after, 100, Some(caller))).await {
                     Ok((page, true)) => {
                         let text: String = page.notifications.iter().map(sse_event).collect();
                         return Some((
