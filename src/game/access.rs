@@ -100,6 +100,19 @@ pub async fn note_use(
     Ok(access_tokens::touch(conn, grant, now).await?)
 }
 
+/// Deletes the passkey ceremonies that have expired and the OAuth codes
+/// expired for a day (the clock sweeper's work, not a request's: on Citus
+/// each delete of these reference tables is a write to every node);
+/// returns how many of each.
+pub async fn forget_expired(
+    conn: &mut AsyncPgConnection,
+    now: DateTime<Utc>,
+) -> Result<(usize, usize), Error> {
+    let ceremonies = store::passkeys::delete_expired_ceremonies(conn, now).await?;
+    let codes = oauth_codes::delete_long_gone(conn, now).await?;
+    Ok((ceremonies, codes))
+}
+
 /// Stores an authorization code a player approved for an app.
 pub async fn store_code(conn: &mut AsyncPgConnection, code: &OauthCodeRow) -> Result<(), Error> {
     Ok(oauth_codes::insert(conn, code).await?)

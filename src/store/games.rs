@@ -481,29 +481,15 @@ pub async fn delete_seat(
     )
     .execute(conn)
     .await?;
-    if deleted > 0
-        && super::invitations::find(conn, game_id, player_id)
-            .await?
-            .is_none()
-    {
+    let invited = diesel::select(diesel::dsl::exists(
+        game_invitations::table.find((game_id, player_id)),
+    ))
+    .get_result::<bool>(conn)
+    .await?;
+    if deleted > 0 && !invited {
         super::player_games::remove(conn, player_id, game_id).await?;
     }
     Ok(deleted)
-}
-
-/// Whether `player_id` holds a seat in `game_id`.
-pub async fn is_seated(
-    conn: &mut AsyncPgConnection,
-    game_id: Uuid,
-    player_id: Uuid,
-) -> QueryResult<bool> {
-    diesel::select(diesel::dsl::exists(
-        game_seats::table
-            .filter(game_seats::game_id.eq(game_id))
-            .filter(game_seats::player_id.eq(player_id)),
-    ))
-    .get_result(conn)
-    .await
 }
 
 /// What a move or a start writes back to the game row.
@@ -1163,12 +1149,12 @@ pub async fn for_player(
     };
     let wanted = usize::try_from(limit).unwrap_or_default();
     let mut page: Vec<(Game, Option<i16>)> = Vec::with_capacity(wanted);
-    let mut from = after;
+    let mut from = after.map(|key| (key.created_at, key.id));
     let mut batch = limit.min(MOST_A_BATCH);
     loop {
         let keys = super::player_games::newest(conn, player_id, listed, from, batch).await?;
         let Some(&last) = keys.last() else { break };
-        let ids: Vec<Uuid> = keys.iter().map(|key| key.id).collect();
+        let ids: Vec<Uuid> = keys.iter().map(|&(_, id)| id).collect();
         let mut rows = matching()
             .filter(games::id.eq_any(ids))
             .select((Game::as_select(), seat_of()))

@@ -9,7 +9,7 @@ use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
 use super::models::InvitationRow;
-use super::schema::{game_invitations, games};
+use super::schema::{game_invitations, game_seats, games};
 
 /// Invites `row`'s player to a game created at `game_created_at`, and lists
 /// the game among the player's games.
@@ -60,7 +60,14 @@ pub async fn delete(conn: &mut AsyncPgConnection, game: Uuid, player: Uuid) -> Q
     let deleted = diesel::delete(game_invitations::table.find((game, player)))
         .execute(conn)
         .await?;
-    if deleted > 0 && !super::games::is_seated(conn, game, player).await? {
+    let seated = diesel::select(diesel::dsl::exists(
+        game_seats::table
+            .filter(game_seats::game_id.eq(game))
+            .filter(game_seats::player_id.eq(player)),
+    ))
+    .get_result::<bool>(conn)
+    .await?;
+    if deleted > 0 && !seated {
         super::player_games::remove(conn, player, game).await?;
     }
     Ok(deleted)

@@ -18,7 +18,6 @@ use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
-use super::games::GameKey;
 use super::schema::player_games;
 
 /// Lists `game` (created at `created_at`) among `player`'s games; a game
@@ -96,30 +95,31 @@ pub enum Listed {
     Running,
 }
 
-/// Up to `limit` of `player`'s `listed` games after `after`, newest first
-/// (by creation, then id): one range of `player_games_newest_idx`, or of
+/// Up to `limit` of `player`'s `listed` games after `after` (a creation
+/// time and a game id), newest first (by creation, then id), as such
+/// pairs: one range of `player_games_newest_idx`, or of
 /// `player_games_running_idx`.
 pub async fn newest(
     conn: &mut AsyncPgConnection,
     player: Uuid,
     listed: Listed,
-    after: Option<GameKey>,
+    after: Option<(DateTime<Utc>, Uuid)>,
     limit: i64,
-) -> QueryResult<Vec<GameKey>> {
+) -> QueryResult<Vec<(DateTime<Utc>, Uuid)>> {
     let mut query = player_games::table
         .filter(player_games::player_id.eq(player))
         .into_boxed();
     if listed == Listed::Running {
         query = query.filter(player_games::ended.eq(false));
     }
-    if let Some(key) = after {
+    if let Some((created_at, id)) = after {
         query = query.filter(
             diesel::dsl::sql::<diesel::sql_types::Bool>(
                 "(player_games.created_at, player_games.game_id) < (",
             )
-            .bind::<diesel::sql_types::Timestamptz, _>(key.created_at)
+            .bind::<diesel::sql_types::Timestamptz, _>(created_at)
             .sql(", ")
-            .bind::<diesel::sql_types::Uuid, _>(key.id)
+            .bind::<diesel::sql_types::Uuid, _>(id)
             .sql(")"),
         );
     }
@@ -130,13 +130,8 @@ pub async fn newest(
         ))
         .limit(limit)
         .select((player_games::created_at, player_games::game_id))
-        .load::<(DateTime<Utc>, Uuid)>(conn)
+        .load(conn)
         .await
-        .map(|rows| {
-            rows.into_iter()
-                .map(|(created_at, id)| GameKey { created_at, id })
-                .collect()
-        })
 }
 
 /// How many games `player` holds a seat or an invitation in (an index-only

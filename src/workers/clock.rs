@@ -56,11 +56,7 @@ pub async fn run(referee: Referee, hub: Arc<Hub>) {
 pub async fn forget_expired(state: &Referee) -> Result<(usize, usize), Error> {
     let now = state.clock.now();
     state
-        .db::<_, Error>(async move |conn| {
-            let ceremonies = store::passkeys::delete_expired_ceremonies(conn, now).await?;
-            let codes = store::oauth_codes::delete_long_gone(conn, now).await?;
-            Ok((ceremonies, codes))
-        })
+        .db(async move |conn| crate::game::access::forget_expired(conn, now).await)
         .await
 }
 
