@@ -41,6 +41,9 @@ use crate::workers::hub::Hub;
 pub const MAX_URL_LEN: usize = 2048;
 /// The delivery header naming the delivery (the same on every retry).
 pub const DELIVERY_HEADER: &str = "Referee-Delivery";
+/// How long a claimed delivery is its worker's alone: a worker that dies
+/// in the middle of a delivery holds it this long at most.
+pub const LEASE: Duration = Duration::from_secs(30);
 /// The delivery header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256>`,
 /// with a second `v1=` while a rolled secret's predecessor still signs.
 pub const SIGNATURE_HEADER: &str = "Referee-Signature";
@@ -87,7 +90,7 @@ impl WebhookSettings {
             backoff_cap: Duration::from_secs(3600),
             jitter: true,
             timeout: Duration::from_secs(5),
-            lease: Duration::from_secs(30),
+            lease: LEASE,
             concurrency: usize::try_from(config.webhook_concurrency).unwrap_or(usize::MAX),
             pause_after: (config.webhook_pause_after_secs > 0)
                 .then(|| Duration::from_secs(config.webhook_pause_after_secs)),
