@@ -10,7 +10,7 @@ use diesel_async::AsyncConnection;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 use webauthn_rs::prelude::{
-    CreationChallengeResponse, DiscoverableAuthentication, DiscoverableKey, Passkey,
+    CreationChallengeResponse, CredentialID, DiscoverableAuthentication, DiscoverableKey, Passkey,
     PasskeyAuthentication, PasskeyRegistration, PublicKeyCredential, RegisterPublicKeyCredential,
     RequestChallengeResponse, Url, Webauthn, WebauthnBuilder,
 };
@@ -141,14 +141,11 @@ pub async fn start_registration(
     let player = store::players::credentials(conn, caller.player_id)
         .await?
         .ok_or_else(Error::unknown_player)?;
-    let held = passkeys::of_player(conn, player.id).await?;
+    let held = passkeys::credential_ids(conn, player.id).await?;
     if held.len() >= MAX_PASSKEYS {
         return Err(too_many());
     }
-    let exclude = held
-        .into_iter()
-        .map(|row| loaded::<Passkey>(row.passkey).map(|key| key.cred_id().clone()))
-        .collect::<Result<Vec<_>, _>>()?;
+    let exclude = held.into_iter().map(CredentialID::from).collect();
     let user_name = player.handle.unwrap_or_else(|| player.id.to_string());
     let (mut options, state) = webauthn
         .start_passkey_registration(player.id, &user_name, &user_name, Some(exclude))

@@ -98,6 +98,19 @@ pub async fn of_player(conn: &mut AsyncPgConnection, player: Uuid) -> QueryResul
         .await
 }
 
+/// The credential ids of `player`'s passkeys (what a registration's
+/// options exclude), without the passkeys themselves.
+pub async fn credential_ids(
+    conn: &mut AsyncPgConnection,
+    player: Uuid,
+) -> QueryResult<Vec<Vec<u8>>> {
+    passkeys::table
+        .filter(passkeys::player_id.eq(player))
+        .select(passkeys::credential_id)
+        .load(conn)
+        .await
+}
+
 /// The passkey whose credential id is `credential_id`, whoever holds it.
 pub async fn by_credential(
     conn: &mut AsyncPgConnection,
