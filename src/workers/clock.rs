@@ -34,16 +34,19 @@ const FORGET_EVERY: Duration = Duration::from_secs(60);
 
 /// Runs the sweeper of this process for ever.
 pub async fn run(referee: Referee, hub: Arc<Hub>) {
-    let mut forgot_at: Option<std::time::Instant> = None;
+    // The first deletes wait a period too: a process that restarts often
+    // would otherwise run them at each start, and on Citus each delete of
+    // these reference tables writes to every node.
+    let mut forgot_at = std::time::Instant::now();
     sweeper::run(
         referee,
         hub,
         Topic::Clock,
         "the clock sweeper",
         async |state| {
-            if forgot_at.is_none_or(|at| at.elapsed() >= FORGET_EVERY) {
+            if forgot_at.elapsed() >= FORGET_EVERY {
                 forget_expired(state).await?;
-                forgot_at = Some(std::time::Instant::now());
+                forgot_at = std::time::Instant::now();
             }
             sweep(state).await
         },
