@@ -805,12 +805,27 @@ pub async fn abort(
                 "only a game that has not started can be aborted",
             ));
         }
-        store::games::abort(conn, id).await?;
-        let loaded = load(conn, id).await?;
-        notify(conn, settings, &loaded, &Change::Aborted).await?;
-        Ok(loaded)
+        abort_open(conn, settings, id).await
     })
     .await
+}
+
+/// Aborts open game `id` (locked or claimed by the caller's transaction):
+/// marks it ended in the lists of those seated and invited, as the game
+/// read has them, and tells them.
+pub(super) async fn abort_open(
+    conn: &mut AsyncPgConnection,
+    settings: &NotificationConfig,
+    id: Uuid,
+) -> Result<LoadedGame, Error> {
+    store::games::abort(conn, id).await?;
+    let loaded = load(conn, id).await?;
+    let listed: Vec<Uuid> = (loaded.seats.iter().map(|(seat, _)| seat.player_id))
+        .chain(loaded.invitations.iter().map(|invited| invited.player_id))
+        .collect();
+    store::player_games::mark_ended(conn, id, &listed).await?;
+    notify(conn, settings, &loaded, &Change::Aborted).await?;
+    Ok(loaded)
 }
 
 /// A player to invite to a game.

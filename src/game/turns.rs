@@ -7,7 +7,6 @@ use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::error::{Error, ProblemCode};
-use super::notify::{notify, Change};
 use super::read::{load, lock_for};
 use super::step::{apply_step, store_step, Stepper, StoredMove};
 use super::LoadedGame;
@@ -71,9 +70,8 @@ pub async fn expire(
     if !store::games::claim(conn, id, Claim::OpenSince(before)).await? {
         return Ok(());
     }
-    store::games::abort(conn, id).await?;
-    let loaded = load(conn, id).await?;
-    notify(conn, settings, &loaded, &Change::Aborted).await
+    super::table::abort_open(conn, settings, id).await?;
+    Ok(())
 }
 
 /// Resigns `player`'s seat of `loaded` (locked by the caller's

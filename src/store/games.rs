@@ -921,10 +921,10 @@ pub async fn next_due(conn: &mut AsyncPgConnection) -> QueryResult<NextDue> {
     })
 }
 
-/// Marks an open game aborted, and ended in the lists of its seated and
-/// invited players.
+/// Marks an open game aborted (the caller marks it ended in its players'
+/// lists, [`super::player_games::mark_ended`]).
 pub async fn abort(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<usize> {
-    let aborted = diesel::update(
+    diesel::update(
         games::table
             .filter(games::id.eq(id))
             .filter(games::status.eq(GameStatus::Open)),
@@ -935,23 +935,7 @@ pub async fn abort(conn: &mut AsyncPgConnection, id: Uuid) -> QueryResult<usize>
         games::updated_at.eq(diesel::dsl::now),
     ))
     .execute(conn)
-    .await?;
-    if aborted > 0 {
-        let mut listed: Vec<Uuid> = game_seats::table
-            .filter(game_seats::game_id.eq(id))
-            .select(game_seats::player_id)
-            .load(conn)
-            .await?;
-        listed.extend(
-            game_invitations::table
-                .filter(game_invitations::game_id.eq(id))
-                .select(game_invitations::player_id)
-                .load::<Uuid>(conn)
-                .await?,
-        );
-        super::player_games::mark_ended(conn, id, &listed).await?;
-    }
-    Ok(aborted)
+    .await
 }
 
 /// A place in a list of games, newest first: the last game of a page.
@@ -969,18 +953,11 @@ impl GameKey {
         }
     }
 
-    /// Games listed after this one: older, or as old with a lower id. A
-    /// row comparison, which the `(created_at, id)` order reads in one range.
+    /// Games listed after this one: older, or as old with a lower id.
     fn older<QS: 'static>(
         self,
     ) -> Box<dyn BoxableExpression<QS, diesel::pg::Pg, SqlType = diesel::sql_types::Bool>> {
-        Box::new(
-            diesel::dsl::sql::<diesel::sql_types::Bool>("(games.created_at, games.id) < (")
-                .bind::<diesel::sql_types::Timestamptz, _>(self.created_at)
-                .sql(", ")
-                .bind::<diesel::sql_types::Uuid, _>(self.id)
-                .sql(")"),
-        )
+        super::sql::newest_after("games.created_at, games.id", (self.created_at, self.id))
     }
 }
 

@@ -112,16 +112,11 @@ pub async fn newest(
     if listed == Listed::Running {
         query = query.filter(player_games::ended.eq(false));
     }
-    if let Some((created_at, id)) = after {
-        query = query.filter(
-            diesel::dsl::sql::<diesel::sql_types::Bool>(
-                "(player_games.created_at, player_games.game_id) < (",
-            )
-            .bind::<diesel::sql_types::Timestamptz, _>(created_at)
-            .sql(", ")
-            .bind::<diesel::sql_types::Uuid, _>(id)
-            .sql(")"),
-        );
+    if let Some(after) = after {
+        query = query.filter(super::sql::newest_after(
+            "player_games.created_at, player_games.game_id",
+            after,
+        ));
     }
     query
         .order((

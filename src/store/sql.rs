@@ -1,6 +1,7 @@
-//! Two small pieces diesel lacks for the hot paths: a JSONB column read and
-//! written as JSON text (no `serde_json::Value` in between), and a way to
-//! keep a hand-written statement prepared on its connection.
+//! Small pieces diesel lacks: a JSONB column read and written as JSON text
+//! (no `serde_json::Value` in between), a way to keep a hand-written
+//! statement prepared on its connection, and the keyset comparison of the
+//! newest-first lists.
 
 use std::io::Write;
 use std::marker::PhantomData;
@@ -185,6 +186,23 @@ fn utc_from_postgres(text: &str) -> Option<DateTime<Utc>> {
     )?;
     let time = date.and_hms_nano_opt(number(11..13)?, number(14..16)?, number(17..19)?, nanos)?;
     Some(time.and_utc())
+}
+
+/// Rows after `(created_at, id)` in a list ordered newest first by
+/// `columns` (its creation time and id, e.g. `"games.created_at, games.id"`):
+/// older, or as old with a lower id. A row comparison, which an index on
+/// the two columns reads in one range.
+pub fn newest_after<QS: 'static>(
+    columns: &str,
+    (created_at, id): (DateTime<Utc>, uuid::Uuid),
+) -> Box<dyn diesel::BoxableExpression<QS, Pg, SqlType = diesel::sql_types::Bool>> {
+    Box::new(
+        diesel::dsl::sql::<diesel::sql_types::Bool>(&format!("({columns}) < ("))
+            .bind::<diesel::sql_types::Timestamptz, _>(created_at)
+            .sql(", ")
+            .bind::<diesel::sql_types::Uuid, _>(id)
+            .sql(")"),
+    )
 }
 
 #[cfg(test)]
