@@ -481,12 +481,15 @@ pub async fn delete_seat(
     )
     .execute(conn)
     .await?;
+    if deleted == 0 {
+        return Ok(0);
+    }
     let invited = diesel::select(diesel::dsl::exists(
         game_invitations::table.find((game_id, player_id)),
     ))
     .get_result::<bool>(conn)
     .await?;
-    if deleted > 0 && !invited {
+    if !invited {
         super::player_games::remove(conn, player_id, game_id).await?;
     }
     Ok(deleted)

@@ -60,6 +60,9 @@ pub async fn delete(conn: &mut AsyncPgConnection, game: Uuid, player: Uuid) -> Q
     let deleted = diesel::delete(game_invitations::table.find((game, player)))
         .execute(conn)
         .await?;
+    if deleted == 0 {
+        return Ok(0);
+    }
     let seated = diesel::select(diesel::dsl::exists(
         game_seats::table
             .filter(game_seats::game_id.eq(game))
@@ -67,7 +70,7 @@ pub async fn delete(conn: &mut AsyncPgConnection, game: Uuid, player: Uuid) -> Q
     ))
     .get_result::<bool>(conn)
     .await?;
-    if deleted > 0 && !seated {
+    if !seated {
         super::player_games::remove(conn, player, game).await?;
     }
     Ok(deleted)
